@@ -1,0 +1,4 @@
+export * from './terrain';
+export * from './schema';
+export * from './gameMap';
+export * from './los';

@@ -1,0 +1,152 @@
+// Line of sight (A6): traced from centre dot to centre dot. Terrain on our maps fills whole hexes, so a
+// hex whose terrain is an obstacle blocks a line that enters it; a line running exactly along a hexside
+// (a hexspine LOS) is blocked only when the hexes on both sides would block it, and hindered only when
+// both sides hinder. Heights are absolute levels; the line's height at each crossing is interpolated
+// between the two viewers' levels, so hills, upper building levels and depressions (A6.3: units IN a
+// depression are a level below the ground around it, so the crest of the surrounding ground blocks
+// non-adjacent LOS at the same level) all fall out of one comparison.
+import { type Hex, centre, directionTo, hexAt, hexKey, sameHex } from '../hex/grid';
+import { type GameMap, type MapHex } from './gameMap';
+import { HEXSIDE } from './terrain';
+
+export interface Viewpoint {
+  readonly hex: Hex;
+  /** Absolute level of the viewer's eyes (see `groundLevel` and `locationLevel`). */
+  readonly level: number;
+}
+
+export interface LosStep {
+  readonly hex: string;
+  readonly reason: string;
+}
+
+export interface LosResult {
+  readonly clear: boolean;
+  readonly blockedBy?: LosStep;
+  readonly hindrances: readonly (LosStep & { drm: number })[];
+  /** Total hindrance DRM along the line (A6.7). */
+  readonly hindranceDrm: number;
+}
+
+export interface LosOptions {
+  /** A6.7: a LOS hindered by this total DRM or more is blocked. */
+  readonly hindranceBlocksAt?: number;
+}
+
+/** The level of the ground a unit stands on in this hex: one lower IN a depression (A6.3). */
+export function groundLevel(cell: MapHex): number {
+  return cell.spec.elevation - (cell.terrain.depression ? 1 : 0);
+}
+
+/** The top of the hex's obstacle, or its ground when it has none. */
+function obstacleTop(cell: MapHex): number {
+  const t = cell.terrain;
+  if (t.los !== 'obstacle') return groundLevel(cell);
+  return cell.spec.elevation + t.obstacleHeight + (t.building ? (cell.spec.upperLevels ?? 0) : 0);
+}
+
+interface Crossing {
+  readonly t: number;
+  readonly cells: readonly MapHex[]; // one hex, or the two hexes beside a hexspine
+}
+
+const SAMPLES_PER_HEX = 24;
+// An irrational offset keeps samples off the exact points where the line crosses a hexside.
+const OFFSET = Math.SQRT2 / 3;
+const NUDGE = 1e-7;
+
+function trace(map: GameMap, a: Hex, b: Hex): Crossing[] {
+  const pa = centre(a);
+  const pb = centre(b);
+  const dx = pb.x - pa.x;
+  const dy = pb.y - pa.y;
+  const len = Math.hypot(dx, dy);
+  const nx = -dy / len;
+  const ny = dx / len;
+  const n = Math.max(2, Math.ceil(len * SAMPLES_PER_HEX));
+  const out: Crossing[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = (i + OFFSET) / n;
+    const x = pa.x + dx * t;
+    const y = pa.y + dy * t;
+    const h1 = hexAt({ x: x + nx * NUDGE, y: y + ny * NUDGE });
+    const h2 = hexAt({ x: x - nx * NUDGE, y: y - ny * NUDGE });
+    const hexes = sameHex(h1, h2) ? [h1] : [h1, h2];
+    if (hexes.some((h) => sameHex(h, a) || sameHex(h, b))) continue;
+    const cells = hexes.map((h) => map.at(h)).filter((c): c is MapHex => !!c);
+    if (cells.length === hexes.length) out.push({ t, cells });
+  }
+  return out;
+}
+
+/** Hexside obstacles (walls, hedges) crossed between intervening hexes; never those of either end. */
+function hexsideCrossings(crossings: Crossing[]): { t: number; from: MapHex; to: MapHex }[] {
+  const out: { t: number; from: MapHex; to: MapHex }[] = [];
+  for (let i = 1; i < crossings.length; i++) {
+    const prev = crossings[i - 1]!;
+    const cur = crossings[i]!;
+    if (prev.cells.length !== 1 || cur.cells.length !== 1) continue;
+    const from = prev.cells[0]!;
+    const to = cur.cells[0]!;
+    if (from === to) continue;
+    if (!directionTo(from.hex, to.hex)) continue;
+    out.push({ t: (prev.t + cur.t) / 2, from, to });
+  }
+  return out;
+}
+
+/** A6: LOS between two viewpoints on the map, with the hex that blocks it or the hindrances. */
+export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: LosOptions = {}): LosResult {
+  const blocksAt = opts.hindranceBlocksAt ?? 6;
+  if (sameHex(from.hex, to.hex)) return { clear: true, hindrances: [], hindranceDrm: 0 };
+  const crossings = trace(map, from.hex, to.hex);
+  const top = Math.max(from.level, to.level);
+  const lineAt = (t: number) => from.level + (to.level - from.level) * t;
+
+  // An obstacle blocks when it rises above the line, or is at least as high as both ends (A6.2);
+  // bare ground (a hill or a crest) blocks only when it rises above the line.
+  const blocks = (cell: MapHex, t: number): string | undefined => {
+    const z = lineAt(t);
+    if (groundLevel(cell) > z + 1e-9) return `level ${groundLevel(cell)} ground (${cell.terrain.rule})`;
+    if (cell.terrain.los === 'obstacle') {
+      const h = obstacleTop(cell);
+      if (h > z + 1e-9 || h >= top) return `${cell.spec.terrain} obstacle, top level ${h} (${cell.terrain.rule})`;
+    }
+    return undefined;
+  };
+
+  const hindrances = new Map<string, LosStep & { drm: number }>();
+  for (const c of crossings) {
+    const reasons = c.cells.map((cell) => blocks(cell, c.t));
+    if (reasons.every((r) => r !== undefined)) {
+      const cell = c.cells[0]!;
+      const reason = c.cells.length === 2 ? `hexspine between two obstacles: ${reasons[0]}` : reasons[0]!;
+      return { clear: false, blockedBy: { hex: cell.name, reason }, hindrances: [...hindrances.values()], hindranceDrm: 0 };
+    }
+    // Hindrance: a hex that hinders, or a hexspine with hindrances on both sides (counted once).
+    if (c.cells.every((cell) => cell.terrain.los === 'hindrance')) {
+      const key = c.cells.map((x) => hexKey(x.hex)).sort().join('|');
+      const cell = c.cells.reduce((lo, x) => (x.terrain.hindranceDrm < lo.terrain.hindranceDrm ? x : lo));
+      if (!hindrances.has(key)) hindrances.set(key, { hex: cell.name, drm: cell.terrain.hindranceDrm, reason: `${cell.spec.terrain} hindrance (${cell.terrain.rule})` });
+    }
+  }
+  for (const s of hexsideCrossings(crossings)) {
+    const side = map.hexside(s.from.hex, directionTo(s.from.hex, s.to.hex)!);
+    if (!side || side === 'cliff') continue;
+    const h = Math.max(s.from.spec.elevation, s.to.spec.elevation) + HEXSIDE[side].obstacleHeight;
+    if (h > lineAt(s.t) + 1e-9 || h >= top) {
+      return {
+        clear: false,
+        blockedBy: { hex: s.from.name, reason: `${side} on the hexside to ${s.to.name} (${HEXSIDE[side].rule})` },
+        hindrances: [...hindrances.values()],
+        hindranceDrm: 0,
+      };
+    }
+  }
+  const list = [...hindrances.values()];
+  const total = list.reduce((s, h) => s + h.drm, 0);
+  if (total >= blocksAt) {
+    return { clear: false, blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)` }, hindrances: list, hindranceDrm: total };
+  }
+  return { clear: true, hindrances: list, hindranceDrm: total };
+}
