@@ -102,11 +102,20 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   const crossings = trace(map, from.hex, to.hex);
   const top = Math.max(from.level, to.level);
   const lineAt = (t: number) => from.level + (to.level - from.level) * t;
+  // A hex's ground or obstacle is compared with the line where it passes nearest the hex's centre
+  // dot (the whole hex is the terrain, but heights are read at the centre, as the printed art is).
+  const pa = centre(from.hex);
+  const pb = centre(to.hex);
+  const len2 = (pb.x - pa.x) ** 2 + (pb.y - pa.y) ** 2;
+  const tOf = (cell: MapHex) => {
+    const c = centre(cell.hex);
+    return Math.min(1, Math.max(0, ((c.x - pa.x) * (pb.x - pa.x) + (c.y - pa.y) * (pb.y - pa.y)) / len2));
+  };
 
   // An obstacle blocks when it rises above the line, or is at least as high as both ends (A6.2);
   // bare ground (a hill or a crest) blocks only when it rises above the line.
-  const blocks = (cell: MapHex, t: number): string | undefined => {
-    const z = lineAt(t);
+  const blocks = (cell: MapHex): string | undefined => {
+    const z = lineAt(tOf(cell));
     if (groundLevel(cell) > z + 1e-9) return `level ${groundLevel(cell)} ground (${cell.terrain.rule})`;
     if (cell.terrain.los === 'obstacle') {
       const h = obstacleTop(cell);
@@ -117,7 +126,7 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
 
   const hindrances = new Map<string, LosStep & { drm: number }>();
   for (const c of crossings) {
-    const reasons = c.cells.map((cell) => blocks(cell, c.t));
+    const reasons = c.cells.map((cell) => blocks(cell));
     if (reasons.every((r) => r !== undefined)) {
       const cell = c.cells[0]!;
       const reason = c.cells.length === 2 ? `hexspine between two obstacles: ${reasons[0]}` : reasons[0]!;

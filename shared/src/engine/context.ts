@@ -1,0 +1,68 @@
+// Builds the immutable context a match is played in: ruleset, scenario, map, unit types, zones.
+import { columnIndex, firstRow, formatHex, parseHex } from '../hex/asl';
+import type { GameMap } from '../map/gameMap';
+import { type Scenario, ScenarioSchema, type Zone } from '../scenario/schema';
+import { BUILTIN_UNIT_TYPES, type UnitType } from '../units/catalog';
+import type { GameContext, Ruleset } from './module';
+import type { Side } from './state';
+
+export class ScenarioValidationError extends Error {
+  constructor(
+    readonly scenarioId: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`scenario ${scenarioId}: ${problems.join('; ')}`);
+    this.name = 'ScenarioValidationError';
+  }
+}
+
+function zoneHexes(zone: Zone, map: GameMap, problems: string[], label: string): Set<string> {
+  const out = new Set<string>();
+  for (const name of zone.hexes ?? []) {
+    const cell = map.byName(name);
+    if (!cell) problems.push(`${label}: ${name} is not a hex of map ${map.doc.id}`);
+    else out.add(cell.name);
+  }
+  for (const a of zone.areas ?? []) {
+    const c0 = columnIndex(a.columns[0]);
+    const c1 = columnIndex(a.columns[1]);
+    if (c0 === undefined || c1 === undefined || !map.doc.boards.some((b) => b.id === a.board)) {
+      problems.push(`${label}: area on board ${a.board} columns ${a.columns.join('-')} is not on the map`);
+      continue;
+    }
+    for (let c = c0; c <= c1; c++) {
+      for (let r = Math.max(a.rows[0], firstRow(c)); r <= a.rows[1]; r++) {
+        const h = parseHex(`${a.board}${String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1)}${r}`, map.doc.boards, map.geometry);
+        if (h) out.add(formatHex(h, map.doc.boards, map.geometry)!);
+      }
+    }
+  }
+  return out;
+}
+
+/** Validates a scenario against its map and a ruleset, naming every problem. */
+export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: GameMap): GameContext {
+  const parsed = ScenarioSchema.safeParse(scenarioInput);
+  const sid = typeof scenarioInput === 'object' && scenarioInput && 'id' in scenarioInput ? String((scenarioInput as { id: unknown }).id) : '?';
+  if (!parsed.success) throw new ScenarioValidationError(sid, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const scenario: Scenario = parsed.data;
+  const problems: string[] = [];
+  if (scenario.map !== map.doc.id) problems.push(`scenario plays on map ${scenario.map}, given ${map.doc.id}`);
+  if (!scenario.rulesets.includes(ruleset.id as Scenario['rulesets'][number])) problems.push(`not playable with ruleset ${ruleset.id}`);
+  const unitTypes = new Map<string, UnitType>(BUILTIN_UNIT_TYPES.map((t) => [t.id, t]));
+  for (const t of scenario.unitTypes) unitTypes.set(t.id, t);
+  for (const side of ['A', 'B'] as const) {
+    for (const e of scenario.oob[side]) if (!unitTypes.has(e.type)) problems.push(`oob.${side}: unknown unit type ${e.type}`);
+  }
+  const zones = {
+    A: zoneHexes(scenario.setupZones.A, map, problems, 'setupZones.A'),
+    B: zoneHexes(scenario.setupZones.B, map, problems, 'setupZones.B'),
+  } satisfies Record<Side, Set<string>>;
+  if (zones.A.size === 0) problems.push('setupZones.A is empty');
+  if (zones.B.size === 0) problems.push('setupZones.B is empty');
+  if (scenario.victory.kind === 'controlHexes') {
+    for (const h of scenario.victory.hexes) if (!map.byName(h)) problems.push(`victory: ${h} is not a hex of map ${map.doc.id}`);
+  }
+  if (problems.length) throw new ScenarioValidationError(scenario.id, problems);
+  return { rulesetId: ruleset.id, params: ruleset.params, scenario, map, unitTypes, zones, modules: ruleset.modules };
+}

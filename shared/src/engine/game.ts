@@ -1,0 +1,167 @@
+// The engine contract (DESIGN section 2): a pure, deterministic reducer.
+//   apply(state, seat, command, dice) -> { ok, state, events } | { ok: false, error }
+//   legal(state, seat), view(state, viewer)
+// `apply` never mutates its input: it works on a copy that is dropped when the command fails.
+import { z } from 'zod';
+import type { GameMap } from '../map/gameMap';
+import type { DiceSource } from '../rng/dice';
+import { clone } from '../util/clone';
+import { buildView, type View } from '../view/project';
+import { buildContext } from './context';
+import { RuleError, type RuleErrorInfo } from './errors';
+import type { GameEvent, RollEventData } from './events';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset, Viewer } from './module';
+import type { GameState, Side, UnitState } from './state';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleErrorInfo };
+
+export interface Game {
+  readonly ctx: GameContext;
+  /** zod schema of every command this ruleset accepts (a discriminated union on `type`). */
+  readonly commandSchema: z.ZodType<{ type: string }>;
+  initialState(): GameState;
+  apply(state: GameState, side: Side, command: unknown, dice: DiceSource): ApplyResult;
+  legal(state: GameState, side: Side): LegalCommand[];
+  view(state: GameState, viewer: Viewer): View;
+  handler(type: string): CommandHandler | undefined;
+}
+
+function unitsFromOob(ctx: GameContext): Record<string, UnitState> {
+  const units: Record<string, UnitState> = {};
+  for (const side of ['A', 'B'] as const) {
+    let n = 0;
+    for (const entry of ctx.scenario.oob[side]) {
+      const type = ctx.unitTypes.get(entry.type)!;
+      for (let i = 0; i < entry.count; i++) {
+        const id = `${side}${String(++n).padStart(2, '0')}`;
+        units[id] = {
+          id,
+          side,
+          type: type.id,
+          kind: type.kind,
+          loc: null,
+          status: { broken: false, berserk: false, pinned: false, cx: false, concealed: type.kind === 'dummy', hidden: false },
+          eliminated: false,
+          carries: [],
+          mayConceal: entry.concealed || type.kind === 'dummy',
+        };
+      }
+    }
+  }
+  return units;
+}
+
+export function createGame(ruleset: Ruleset, scenario: unknown, map: GameMap): Game {
+  const ctx = buildContext(ruleset, scenario, map);
+  const handlers = new Map<string, CommandHandler>();
+  for (const m of ruleset.modules) {
+    for (const h of m.commands ?? []) {
+      if (handlers.has(h.type)) throw new Error(`command ${h.type} is defined by two modules`);
+      handlers.set(h.type, h);
+    }
+  }
+  const schemas = [...handlers.values()].map((h) => h.schema) as unknown as [z.ZodObject, ...z.ZodObject[]];
+  const commandSchema = z.discriminatedUnion('type', schemas) as unknown as z.ZodType<{ type: string }>;
+
+  const initialState = (): GameState => {
+    const state: GameState = {
+      version: 0,
+      status: 'setup',
+      turn: 1,
+      playerTurn: 1,
+      phase: 'RPh',
+      attacker: ctx.scenario.firstAttacker,
+      setupDone: { A: false, B: false },
+      units: unitsFromOob(ctx),
+      pending: null,
+      dicePosition: 0,
+      result: null,
+      modules: {},
+    };
+    for (const m of ruleset.modules) if (m.init) state.modules[m.id] = m.init(ctx);
+    return state;
+  };
+
+  const apply = (state: GameState, side: Side, raw: unknown, dice: DiceSource): ApplyResult => {
+    const parsed = commandSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { ok: false, error: { code: 'BAD_COMMAND', message: `invalid command: ${issue ? `${issue.path.join('.') || 'command'}: ${issue.message}` : 'malformed'}` } };
+    }
+    const command = parsed.data;
+    const handler = handlers.get(command.type)!;
+    if (state.status === 'ended') return { ok: false, error: { code: 'MATCH_NOT_ACTIVE', message: 'the match has ended' } };
+    if (state.pending && !handler.anytime) {
+      if (handler.answers !== state.pending.kind) {
+        const who = state.pending.side === side ? 'you must first answer' : 'waiting for your opponent to answer';
+        return { ok: false, error: { code: 'PENDING_DECISION', message: `${who}: ${state.pending.kind}`, rule: state.pending.rule } };
+      }
+      if (state.pending.side !== side) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'this decision is your opponent’s', rule: state.pending.rule } };
+    } else if (handler.answers) {
+      return { ok: false, error: { code: 'NOT_OFFERED', message: `there is no ${handler.answers} to answer` } };
+    }
+    const draft = clone(state);
+    const events: GameEvent[] = [];
+    const actx: ApplyContext = {
+      ...ctx,
+      state: draft,
+      side,
+      emit: (e) => events.push(e),
+      roll: (spec: RollSpec): RollEventData => {
+        const count = spec.kind === 'dr' ? 1 : 2;
+        const positions: number[] = [];
+        const values: number[] = [];
+        for (let i = 0; i < count; i++) {
+          positions.push(draft.dicePosition);
+          values.push(dice.die(draft.dicePosition++));
+        }
+        const original = values.reduce((a, b) => a + b, 0);
+        const modifiers = spec.modifiers ?? [];
+        const data: RollEventData = {
+          purpose: spec.purpose,
+          rule: spec.rule,
+          kind: spec.kind,
+          positions,
+          dice: values,
+          original,
+          modifiers,
+          final: original + modifiers.reduce((a, m) => a + m.value, 0),
+        };
+        events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
+        if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
+        return data;
+      },
+    };
+    try {
+      handler.apply(actx, command);
+    } catch (e) {
+      if (e instanceof RuleError) return { ok: false, error: e.toInfo() };
+      throw e;
+    }
+    draft.version = state.version + 1;
+    return { ok: true, state: draft, events };
+  };
+
+  const legal = (state: GameState, side: Side): LegalCommand[] => {
+    if (state.status === 'ended') return [];
+    const out: LegalCommand[] = [];
+    for (const h of handlers.values()) {
+      const open = h.anytime || (state.pending ? h.answers === state.pending.kind && state.pending.side === side : !h.answers);
+      if (!open) continue;
+      out.push(...h.legal(ctx, state, side));
+    }
+    return out;
+  };
+
+  return {
+    ctx,
+    commandSchema,
+    initialState,
+    apply,
+    legal,
+    view: (state, viewer) => buildView(ctx, state, viewer, viewer.kind === 'side' ? legal(state, viewer.side) : []),
+    handler: (type) => handlers.get(type),
+  };
+}

@@ -1,0 +1,129 @@
+// Scenario setup: both sides place their units secretly (the placements reach only their owner);
+// when both have finished, play starts and the board shows what the rules reveal (view/).
+import { z } from 'zod';
+import { fail } from '../../engine/errors';
+import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
+import type { GameState, Side } from '../../engine/state';
+import { canSetUpConcealed } from '../../units/concealment';
+import type { Location } from '../../units/location';
+import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
+import { startPlay } from '../turn/phases';
+import { clone } from '../../util/clone';
+
+const PlacementSchema = z.strictObject({
+  unit: z.string().max(12),
+  hex: z.string().max(12),
+  /** Upper building level (0 = ground). */
+  level: z.int().min(0).max(4).default(0),
+  concealed: z.boolean().default(false),
+});
+
+const PlaceUnitsSchema = z.strictObject({
+  type: z.literal('placeUnits'),
+  placements: z.array(PlacementSchema).min(1).max(120),
+});
+type PlaceUnits = z.infer<typeof PlaceUnitsSchema>;
+
+const FinishSetupSchema = z.strictObject({ type: z.literal('finishSetup') });
+type FinishSetup = z.infer<typeof FinishSetupSchema>;
+
+function ownUnplaced(state: GameState, side: Side) {
+  return Object.values(state.units).filter((u) => u.side === side && !u.eliminated);
+}
+
+const placeUnits: CommandHandler<PlaceUnits> = {
+  type: 'placeUnits',
+  schema: PlaceUnitsSchema,
+  legal(ctx, state, side): LegalCommand[] {
+    if (state.status !== 'setup' || state.setupDone[side]) return [];
+    return [
+      {
+        type: 'placeUnits',
+        label: 'Place units',
+        rule: 'A2.9',
+        choices: { units: ownUnplaced(state, side).map((u) => u.id), hexes: [...ctx.zones[side]] },
+      },
+    ];
+  },
+  apply(ctx: ApplyContext, cmd) {
+    const { state, side } = ctx;
+    if (state.status !== 'setup') fail('SETUP_FINISHED', 'setup is over', 'A2.9');
+    if (state.setupDone[side]) fail('SETUP_FINISHED', 'you have finished your setup', 'A2.9');
+    const seen = new Set<string>();
+    for (const p of cmd.placements) {
+      const u = state.units[p.unit];
+      if (!u) fail('UNKNOWN_UNIT', `no unit ${p.unit}`);
+      if (u.side !== side) fail('NOT_YOUR_UNIT', `${p.unit} is not yours`);
+      if (seen.has(p.unit)) fail('BAD_COMMAND', `${p.unit} is placed twice`);
+      seen.add(p.unit);
+      const cell = ctx.map.byName(p.hex);
+      if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${p.hex} is not in your setup zone`, 'A2.9');
+      if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) {
+        fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
+      }
+      if (p.concealed && !canSetUpConcealed(u, cell)) {
+        fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
+      }
+      const loc: Location = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
+      u.loc = loc;
+      u.status.concealed = u.kind === 'dummy' || p.concealed;
+    }
+    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    for (const p of cmd.placements) {
+      const loc = state.units[p.unit]!.loc!;
+      if (overstacked(stackIn(state, loc, side), limits)) fail('OVERSTACKED', `${loc.hex} would be overstacked`, 'A5.1');
+    }
+    ctx.emit({
+      type: 'unitsPlaced',
+      audience: side,
+      data: { placements: cmd.placements.map((p) => ({ unit: p.unit, loc: { ...state.units[p.unit]!.loc! }, concealed: state.units[p.unit]!.status.concealed })) },
+    });
+  },
+  sample(_entry, random, ctx, state, side) {
+    const hexes = [...ctx.zones[side]];
+    const units = ownUnplaced(state, side);
+    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    // place one by one into random zone hexes, skipping hexes that would overstack
+    const trial = clone(state);
+    const placements: PlaceUnits['placements'] = [];
+    for (const u of units) {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const hex = hexes[Math.floor(random() * hexes.length)]!;
+        const loc: Location = { hex, place: 'ground', level: 0 };
+        trial.units[u.id]!.loc = null;
+        if (overstacked(stackIn(trial, loc, side, [u.kind]), limits)) continue;
+        trial.units[u.id]!.loc = loc;
+        const cell = ctx.map.byName(hex)!;
+        placements.push({ unit: u.id, hex, level: 0, concealed: canSetUpConcealed(u, cell) && random() < 0.5 });
+        break;
+      }
+    }
+    return { type: 'placeUnits', placements };
+  },
+};
+
+const finishSetup: CommandHandler<FinishSetup> = {
+  type: 'finishSetup',
+  schema: FinishSetupSchema,
+  legal(_ctx, state, side) {
+    if (state.status !== 'setup' || state.setupDone[side]) return [];
+    if (ownUnplaced(state, side).some((u) => !u.loc)) return [];
+    return [{ type: 'finishSetup', label: 'Finish setup', rule: 'A2.9', command: { type: 'finishSetup' } }];
+  },
+  apply(ctx) {
+    const { state, side } = ctx;
+    if (state.status !== 'setup' || state.setupDone[side]) fail('SETUP_FINISHED', 'you have finished your setup', 'A2.9');
+    const missing = ownUnplaced(state, side).filter((u) => !u.loc).length;
+    if (missing) fail('SETUP_INCOMPLETE', `${missing} of your units are not placed yet`, 'A2.9');
+    state.setupDone[side] = true;
+    ctx.emit({ type: 'setupFinished', audience: 'all', data: { side } });
+    if (state.setupDone.A && state.setupDone.B) startPlay(ctx);
+  },
+};
+
+export const setupModule: RuleModule = {
+  id: 'setup',
+  rules: ['A2.9', 'A12.12', 'A5.1'],
+  commands: [placeUnits, finishSetup],
+};
+

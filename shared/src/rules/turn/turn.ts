@@ -1,0 +1,42 @@
+// Commands of the turn itself: the ATTACKER ends a phase; either side may resign.
+import { z } from 'zod';
+import { fail } from '../../engine/errors';
+import type { CommandHandler, RuleModule } from '../../engine/module';
+import { otherSide } from '../../engine/state';
+import { advancePhase, endMatch } from './phases';
+
+const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
+const ResignSchema = z.strictObject({ type: z.literal('resign') });
+
+const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
+  type: 'endPhase',
+  schema: EndPhaseSchema,
+  legal(_ctx, state, side) {
+    if (state.status !== 'playing' || state.attacker !== side) return [];
+    return [{ type: 'endPhase', label: `End ${state.phase}`, rule: 'A3.1', command: { type: 'endPhase' } }];
+  },
+  apply(ctx) {
+    if (ctx.state.status !== 'playing') fail('WRONG_PHASE', 'the match is still in setup', 'A2.9');
+    if (ctx.state.attacker !== ctx.side) fail('NOT_YOUR_TURN', 'only the ATTACKER ends a phase', 'A3.1');
+    advancePhase(ctx);
+  },
+};
+
+const resign: CommandHandler<z.infer<typeof ResignSchema>> = {
+  type: 'resign',
+  schema: ResignSchema,
+  anytime: true,
+  legal(_ctx, state) {
+    if (state.status === 'ended') return [];
+    return [{ type: 'resign', label: 'Resign', command: { type: 'resign' } }];
+  },
+  apply(ctx) {
+    endMatch(ctx, { winner: otherSide(ctx.side), reason: `${ctx.scenario.sides[ctx.side].name} resigned` });
+  },
+};
+
+export const turnModule: RuleModule = {
+  id: 'turn',
+  rules: ['A3.1'],
+  commands: [endPhase, resign],
+};

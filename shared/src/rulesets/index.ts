@@ -1,0 +1,22 @@
+// Rulesets: a module list plus a parameter table. The server composes a ruleset with the engine.
+import type { Ruleset } from '../engine/module';
+import { setupModule } from '../rules/setup/setup';
+import { turnModule } from '../rules/turn/turn';
+import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
+
+const core = [setupModule, turnModule];
+
+export const RULESETS: Readonly<Record<string, Ruleset>> = {
+  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },
+  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...core], params: HEROES_AND_LEADERS_PARAMS },
+  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...core], params: SEWER_CARDS_PARAMS },
+};
+
+export const RULESET_IDS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export function ruleset(id: string): Ruleset {
+  const r = RULESETS[id];
+  if (!r) throw new Error(`unknown ruleset ${id}`);
+  return r;
+}

@@ -1,0 +1,37 @@
+// Parameter tables of the rulesets. Values the rule texts lost are defaults to confirm against the
+// printed charts (DESIGN section 6); each is named here so a corrected value changes one line.
+import { DEFAULT_STACKING } from '../units/stacking';
+
+export const ASL_PARAMS = {
+  /** A5.1 stacking limits per Location. */
+  stacking: DEFAULT_STACKING,
+  /** A6.7: total hindrance DRM that blocks LOS. */
+  losHindranceBlocksAt: 6,
+  /** B8.41: the farthest a sewer move may go, in hexes. */
+  sewerMaxHexes: 3,
+  /** B8.41: a direction dr (final) at or above this makes the stack lost. */
+  sewerLostAt: 6,
+  /** B8.42 Sewer Emergence results (default to confirm): <= mayEmergeMax may emerge concealed;
+   *  between, cannot emerge this turn; >= discoveredMin discovered. */
+  sewerEmergence: { mayEmergeMax: 4, discoveredMin: 7 },
+  /** B8.42 drm (defaults to confirm). */
+  sewerEmergenceDrm: { friendlyInManhole: -1, safeManhole: -1, lost: 1, perEnemyGoodOrderMmc: 1, enemyInAdjacentSewer: 1, hinderedLosAtLeast: 2 },
+  /** B8.4: the 4TC a leader passes to lead units into a sewer: DR + drm <= morale. */
+  sewerLeaderTaskCheckDrm: 4,
+  /** B21.121 Current force by final dr (defaults to confirm): <= heavyMax heavy, >= slowMin slow. */
+  riverCurrent: { heavyMax: 1, slowMin: 6 },
+  /** B21.122 Depth by final dr: <= floodedMax flooded, >= fordableMin fordable, else deep. */
+  riverDepth: { floodedMax: 1, fordableMin: 6 },
+} as const;
+
+export const HEROES_AND_LEADERS_PARAMS = {
+  ...ASL_PARAMS,
+  /** HL.2/HL.3: sewer networks reach six hexes. */
+  sewerMaxHexes: 6,
+} as const;
+
+export const SEWER_CARDS_PARAMS = {
+  ...ASL_PARAMS,
+  /** SC.4: the exit-range track printed on each Sewer card (default to confirm). */
+  exitRangeTrack: [0, 2, 4, 6, 8],
+} as const;

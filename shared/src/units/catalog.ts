@@ -1,0 +1,57 @@
+// Unit types: the counters a scenario's order of battle names. Values follow ASL's printed counters
+// (A1.2 ff.); a scenario may add its own types. Ids say nationality and the printed numbers.
+import { z } from 'zod';
+
+export const UNIT_KINDS = ['squad', 'halfSquad', 'crew', 'leader', 'hero', 'dummy', 'sw', 'gun', 'vehicle'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+export const UnitTypeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,30}$/),
+  kind: z.enum(UNIT_KINDS),
+  name: z.string().max(40),
+  nationality: z.string().max(20),
+  /** Printed firepower, normal range and morale (Infantry); SW firepower for support weapons. */
+  firepower: z.number().min(0).max(30).default(0),
+  range: z.int().min(0).max(30).default(0),
+  morale: z.int().min(0).max(10).default(0),
+  /** Leadership DRM printed on a leader (A10.7): negative is better. */
+  leadership: z.int().min(-3).max(2).optional(),
+  /** Portage Points a SW costs to carry (A4.43). */
+  portage: z.int().min(0).max(10).optional(),
+  /** Vehicles: weight class for rules that read it (B21: ice collapse >= 5 tons), tracked or wheeled. */
+  tons: z.number().optional(),
+  tracked: z.boolean().optional(),
+});
+export type UnitType = z.infer<typeof UnitTypeSchema>;
+
+const t = (u: z.input<typeof UnitTypeSchema>): UnitType => UnitTypeSchema.parse(u);
+
+export const BUILTIN_UNIT_TYPES: readonly UnitType[] = [
+  t({ id: 'ge-467', kind: 'squad', name: '4-6-7', nationality: 'german', firepower: 4, range: 6, morale: 7 }),
+  t({ id: 'ge-248', kind: 'halfSquad', name: '2-4-8', nationality: 'german', firepower: 2, range: 4, morale: 8 }),
+  t({ id: 'ge-9-1', kind: 'leader', name: '9-1', nationality: 'german', morale: 9, leadership: -1 }),
+  t({ id: 'ge-8-0', kind: 'leader', name: '8-0', nationality: 'german', morale: 8, leadership: 0 }),
+  t({ id: 'ru-447', kind: 'squad', name: '4-4-7', nationality: 'russian', firepower: 4, range: 4, morale: 7 }),
+  t({ id: 'ru-628', kind: 'squad', name: '6-2-8', nationality: 'russian', firepower: 6, range: 2, morale: 8 }),
+  t({ id: 'ru-237', kind: 'halfSquad', name: '2-3-7', nationality: 'russian', firepower: 2, range: 3, morale: 7 }),
+  t({ id: 'ru-8-1', kind: 'leader', name: '8-1', nationality: 'russian', morale: 8, leadership: -1 }),
+  t({ id: 'ru-8-0', kind: 'leader', name: '8-0', nationality: 'russian', morale: 8, leadership: 0 }),
+  t({ id: 'ru-hero', kind: 'hero', name: '1-4-9 hero', nationality: 'russian', firepower: 1, range: 4, morale: 9 }),
+  t({ id: 'dummy', kind: 'dummy', name: 'dummy', nationality: 'any' }),
+  t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1 }),
+  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4 }),
+  t({ id: 'dc', kind: 'sw', name: 'demolition charge', nationality: 'any', firepower: 30, range: 0, portage: 1 }),
+  t({ id: 'at-gun', kind: 'gun', name: 'AT gun', nationality: 'any', firepower: 0, range: 0 }),
+];
+
+export function isInfantry(kind: UnitKind): boolean {
+  return kind === 'squad' || kind === 'halfSquad' || kind === 'crew' || kind === 'leader' || kind === 'hero';
+}
+
+export function isMMC(kind: UnitKind): boolean {
+  return kind === 'squad' || kind === 'halfSquad' || kind === 'crew';
+}
+
+export function isSMC(kind: UnitKind): boolean {
+  return kind === 'leader' || kind === 'hero';
+}

@@ -1,0 +1,145 @@
+// Views are built by allow-list: every field a viewer receives is copied here on purpose from what
+// that viewer is entitled to see. Nothing is built by copying the state and deleting secrets.
+//   own side: its units in full;
+//   the other side: unconcealed, unhidden units in full, and one "?" marker per Location holding
+//     concealed units (never how many, nor which), nothing of units below ground (rule modules show
+//     their own markers, e.g. "Sewer ?"), nothing at all while setup is secret;
+//   public (spectators): what both sides know, i.e. each side's units as its opponent sees them;
+//   replay, or anyone once the match has ended: everything.
+import type { GameContext, LegalCommand, Viewer } from '../engine/module';
+import type { GameState, MatchResult, Phase, Side, UnitState } from '../engine/state';
+import { type Location, isUnderground, locationKey } from '../units/location';
+
+export interface ViewUnit {
+  readonly id: string;
+  readonly side: Side;
+  readonly type: string;
+  readonly kind: string;
+  readonly loc: Location | null;
+  readonly broken: boolean;
+  readonly berserk: boolean;
+  readonly pinned: boolean;
+  readonly cx: boolean;
+  readonly concealed: boolean;
+  readonly hidden: boolean;
+  readonly eliminated: boolean;
+  readonly carries: readonly string[];
+}
+
+export interface ViewMarker {
+  /** Positional id: the marker is the Location's "?", not any unit. */
+  readonly id: string;
+  readonly side: Side;
+  readonly kind: 'concealed' | (string & {});
+  readonly loc: Location;
+}
+
+export interface ViewPending {
+  readonly side: Side;
+  readonly kind: string;
+  readonly rule: string;
+  /** Only for the prompted seat. */
+  readonly options?: readonly unknown[];
+}
+
+export interface View {
+  readonly viewer: 'A' | 'B' | 'public' | 'replay';
+  readonly version: number;
+  readonly status: GameState['status'];
+  readonly scenario: string;
+  readonly map: string;
+  readonly ruleset: string;
+  readonly turn: number;
+  readonly turns: number;
+  readonly playerTurn: 1 | 2;
+  readonly phase: Phase;
+  readonly attacker: Side;
+  readonly defender: Side;
+  readonly setupDone: Readonly<Record<Side, boolean>>;
+  readonly units: readonly ViewUnit[];
+  readonly markers: readonly ViewMarker[];
+  readonly pending: ViewPending | null;
+  readonly legal: readonly LegalCommand[];
+  readonly result: MatchResult | null;
+  readonly modules: Readonly<Record<string, unknown>>;
+}
+
+export function fullUnit(u: UnitState): ViewUnit {
+  return {
+    id: u.id,
+    side: u.side,
+    type: u.type,
+    kind: u.kind,
+    loc: u.loc ? { hex: u.loc.hex, place: u.loc.place, level: u.loc.level } : null,
+    broken: u.status.broken,
+    berserk: u.status.berserk,
+    pinned: u.status.pinned,
+    cx: u.status.cx,
+    concealed: u.status.concealed,
+    hidden: u.status.hidden,
+    eliminated: u.eliminated,
+    carries: [...u.carries],
+  };
+}
+
+/** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
+export function opponentSees(state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
+  if (state.status === 'setup' || !u.loc || u.status.hidden) return {};
+  if (u.eliminated) return u.status.concealed ? {} : { unit: fullUnit(u) };
+  if (isUnderground(u.loc)) return {};
+  if (u.status.concealed) {
+    const loc = { hex: u.loc.hex, place: u.loc.place, level: u.loc.level };
+    return { marker: { id: `?${u.side}@${locationKey(loc)}`, side: u.side, kind: 'concealed', loc } };
+  }
+  return { unit: fullUnit(u) };
+}
+
+export function viewerName(viewer: Viewer): View['viewer'] {
+  return viewer.kind === 'side' ? viewer.side : viewer.kind;
+}
+
+export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, legal: readonly LegalCommand[]): View {
+  const everything = viewer.kind === 'replay' || state.status === 'ended';
+  const me = viewer.kind === 'side' ? viewer.side : null;
+  const units: ViewUnit[] = [];
+  const markers = new Map<string, ViewMarker>();
+  for (const u of Object.values(state.units)) {
+    if (everything || u.side === me) {
+      units.push(fullUnit(u));
+      continue;
+    }
+    const seen = opponentSees(state, u);
+    if (seen.unit) units.push(seen.unit);
+    if (seen.marker) markers.set(seen.marker.id, seen.marker);
+  }
+  const p = state.pending;
+  const pending: ViewPending | null = p
+    ? { side: p.side, kind: p.kind, rule: p.rule, ...(everything || p.side === me ? { options: p.options } : {}) }
+    : null;
+  const modules: Record<string, unknown> = {};
+  for (const m of ctx.modules) {
+    const part = m.view?.(ctx, state, viewer);
+    if (part !== undefined) modules[m.id] = part;
+  }
+  return {
+    viewer: viewerName(viewer),
+    version: state.version,
+    status: state.status,
+    scenario: ctx.scenario.id,
+    map: ctx.map.doc.id,
+    ruleset: ctx.rulesetId,
+    turn: state.turn,
+    turns: ctx.scenario.turns,
+    playerTurn: state.playerTurn,
+    phase: state.phase,
+    attacker: state.attacker,
+    defender: state.attacker === 'A' ? 'B' : 'A',
+    setupDone: { A: state.setupDone.A, B: state.setupDone.B },
+    units,
+    markers: [...markers.values()],
+    pending,
+    legal,
+    result: state.result ? { winner: state.result.winner, reason: state.result.reason } : null,
+    modules,
+  };
+}
