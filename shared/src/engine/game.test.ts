@@ -1,0 +1,179 @@
+import { createGame } from './game';
+import { noDice, scriptedDice } from '../rng/dice';
+import { ruleset } from '../rulesets/index';
+import { given } from '../testing/scenarioBuilder';
+import { loadMap, scenarioDoc, shippedScenarios } from '../testing/fixtures';
+import { ScenarioValidationError } from './context';
+import { z } from 'zod';
+import type { RuleModule } from './module';
+import { mulberry } from '../testing/random';
+
+function setUp(scenario = 'sewer-infiltration') {
+  const doc = scenarioDoc(scenario);
+  const game = createGame(ruleset('asl'), doc, loadMap(String(doc.map)));
+  return { game, state: game.initialState() };
+}
+
+describe('scenarios', () => {
+  it('every shipped scenario validates against its map with every ruleset it names', () => {
+    expect(shippedScenarios().length).toBeGreaterThanOrEqual(2);
+    for (const id of shippedScenarios()) {
+      const doc = scenarioDoc(id);
+      for (const r of doc.rulesets as string[]) expect(() => createGame(ruleset(r), doc, loadMap(String(doc.map)))).not.toThrow();
+    }
+  });
+  it('a scenario naming a hex off its map fails with a message naming it', () => {
+    const doc = scenarioDoc('sewer-infiltration');
+    (doc.victory as { hexes: string[] }).hexes.push('71ZZ9');
+    expect(() => createGame(ruleset('asl'), doc, loadMap('stalingrad-blocks'))).toThrow(ScenarioValidationError);
+    expect(() => createGame(ruleset('asl'), doc, loadMap('stalingrad-blocks'))).toThrow(/71ZZ9/);
+  });
+});
+
+describe('engine contract (DESIGN section 2)', () => {
+  it('apply never mutates its input and bumps the version by one', () => {
+    const { game, state } = setUp();
+    const before = JSON.stringify(state);
+    const r = game.apply(state, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1' }] }, noDice);
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(state)).toBe(before);
+    if (r.ok) expect(r.state.version).toBe(state.version + 1);
+  });
+  it('a malformed command is a typed BAD_COMMAND error and changes nothing', () => {
+    const { game, state } = setUp();
+    for (const bad of [null, 'x', { type: 'nope' }, { type: 'placeUnits' }, { type: 'endPhase', extra: 1 }]) {
+      const r = game.apply(state, 'A', bad, noDice);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('BAD_COMMAND');
+    }
+  });
+  it('A3.1: only the ATTACKER ends a phase; the error names the rule', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const r = g.when('B', { type: 'endPhase' });
+    expect(r).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.1' } });
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.phase).toBe('DFPh');
+  });
+  it('A3.1: the phases run RPh..CCPh, then the other side is ATTACKER, then the next Game Turn', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
+    const seen: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      seen.push(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`);
+      expect(g.when(g.state.attacker, { type: 'endPhase' }).ok).toBe(true);
+    }
+    expect(seen.slice(0, 9)).toEqual(['1.1.A.RPh', '1.1.A.PFPh', '1.1.A.MPh', '1.1.A.DFPh', '1.1.A.AFPh', '1.1.A.RtPh', '1.1.A.APh', '1.1.A.CCPh', '1.2.B.RPh']);
+    expect(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`).toBe('2.1.A.RPh');
+  });
+  it('the match ends after the last Game Turn with the victory conditions evaluated', () => {
+    const g = given('sewer-infiltration').unit('A01', '71P2').unit('A02', '71Q2').unit('A03', '71R2').unit('B01', '71P8').playing({ turn: 5, playerTurn: 2, phase: 'CCPh', attacker: 'B' });
+    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.status).toBe('ended');
+    expect(g.state.result?.winner).toBe('A');
+    expect(g.events.at(-1)).toEqual({ type: 'matchEnded', audience: 'all', data: expect.objectContaining({ winner: 'A' }) });
+    expect(g.when('A', { type: 'endPhase' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'MATCH_NOT_ACTIVE' }) });
+  });
+  it('resigning ends the match at once, even with a decision pending', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
+    g.state.pending = { side: 'B', kind: 'test', rule: 'X', options: [] };
+    expect(g.when('A', { type: 'endPhase' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'PENDING_DECISION' }) });
+    expect(g.when('A', { type: 'resign' }).ok).toBe(true);
+    expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets resigned' });
+  });
+  it('every roll is an event with purpose, rule, dice positions, original, modifiers and final; a secret roll leaves only a notice for the other side', () => {
+    const probe: RuleModule = {
+      id: 'probe',
+      rules: [],
+      commands: [
+        {
+          type: 'probeRoll',
+          schema: z.strictObject({ type: z.literal('probeRoll') }),
+          legal: () => [],
+          apply(ctx) {
+            ctx.roll({ kind: 'DR', purpose: 'test', rule: 'X1', modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], audience: 'A', noticeAudience: 'B' });
+          },
+        },
+      ],
+    };
+    const asl = ruleset('asl');
+    const doc = scenarioDoc('sewer-infiltration');
+    const game = createGame({ ...asl, modules: [...asl.modules, probe] }, doc, loadMap('stalingrad-blocks'));
+    const state = { ...game.initialState(), dicePosition: 7 };
+    const r = game.apply(state, 'A', { type: 'probeRoll' }, scriptedDice([3, 5]));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.dicePosition).toBe(9);
+    expect(r.events).toEqual([
+      { type: 'roll', audience: 'A', data: { purpose: 'test', rule: 'X1', kind: 'DR', positions: [7, 8], dice: [3, 5], original: 8, modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], final: 7 } },
+      { type: 'rollMade', audience: 'B', data: { purpose: 'test', rule: 'X1', kind: 'DR' } },
+    ]);
+  });
+});
+
+describe('setup (A2.9): secret, then revealed as the rules say', () => {
+  it('placements reach only their owner; the opponent and spectators see nothing until both finish', () => {
+    const g = given('sewer-infiltration');
+    const r = g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', concealed: true }, { unit: 'A02', hex: '71A1' }] });
+    expect(r.ok && r.events.every((e) => e.audience === 'A')).toBe(true);
+    expect(g.view('A').units.find((u) => u.id === 'A01')?.loc?.hex).toBe('71B2');
+    expect(g.view('B').units.filter((u) => u.side === 'A')).toEqual([]);
+    expect(g.view('B').markers).toEqual([]);
+    expect(g.view('public').units).toEqual([]);
+  });
+  it('a unit outside its setup zone is refused naming the rule; the state is unchanged', () => {
+    const g = given('sewer-infiltration');
+    const before = JSON.stringify(g.state);
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71P2' }] })).toEqual({
+      ok: false,
+      error: { code: 'NOT_IN_SETUP_ZONE', message: '71P2 is not in your setup zone', rule: 'A2.9' },
+    });
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71A1' }] })).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }) });
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+  it('A5.1: a fourth squad in one Location is overstacking', () => {
+    const g = given('sewer-infiltration');
+    const r = g.when('A', { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A04'].map((unit) => ({ unit, hex: '71A1' })) });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'OVERSTACKED', rule: 'A5.1' }) });
+    expect(g.when('A', { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A06'].map((unit) => ({ unit, hex: '71A1' })) }).ok).toBe(true);
+  });
+  it('A12.12: concealment at setup only where the OB grants it and in Concealment Terrain', () => {
+    const g = given('sewer-infiltration');
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1', concealed: true }] })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'CANNOT_CONCEAL', rule: 'A12.12' }),
+    });
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', concealed: true }] }).ok).toBe(true); // wooden building
+  });
+  it('B23.1: upper levels exist only in buildings that have them', () => {
+    const g = given('sewer-infiltration');
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', level: 1 }] })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_LOCATION' }) });
+  });
+  it('finishing needs every unit placed; when both finish, play starts at turn 1 RPh with the ATTACKER', () => {
+    const g = given('sewer-infiltration');
+    expect(g.when('A', { type: 'finishSetup' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'SETUP_INCOMPLETE' }) });
+    const rnd = mulberry(1);
+    for (const side of ['A', 'B'] as const) {
+      const entry = g.game.legal(g.state, side).find((l) => l.type === 'placeUnits')!;
+      const cmd = g.game.handler('placeUnits')!.sample!(entry, rnd, g.game.ctx, g.state, side);
+      expect(g.when(side, cmd).ok).toBe(true);
+      expect(g.when(side, { type: 'finishSetup' }).ok).toBe(true);
+    }
+    expect(g.state).toMatchObject({ status: 'playing', turn: 1, phase: 'RPh', attacker: 'A' });
+  });
+  it('A12: after setup the opponent sees unconcealed units in full and one "?" per concealed Location, never what is beneath', () => {
+    const g = given('sewer-infiltration')
+      .unit('A01', '71B2', { concealed: true })
+      .unit('A02', '71B2', { concealed: true })
+      .unit('A07', '71C3') // a dummy
+      .unit('A04', '71A1')
+      .unit('B01', '71P2')
+      .playing();
+    const b = g.view('B');
+    expect(b.units.filter((u) => u.side === 'A').map((u) => u.id)).toEqual(['A04']);
+    expect(b.markers.map((m) => m.loc.hex).sort()).toEqual(['71B2', '71C3']);
+    expect(JSON.stringify(b)).not.toMatch(/A01|A02|A07|ru-628|dummy/);
+    expect(g.view('public')).toEqual({ ...g.view('public'), units: expect.any(Array) });
+    expect(JSON.stringify(g.view('public').markers)).toBe(JSON.stringify(b.markers));
+    expect(g.view('A').units.filter((u) => u.side === 'A')).toHaveLength(4);
+    expect(g.view('replay').units).toHaveLength(5);
+  });
+});

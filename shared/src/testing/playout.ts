@@ -1,0 +1,52 @@
+// Random legal playouts: bots choose uniformly among `legal()` (resigning only rarely), for the
+// invariant tests, the leak harness and the benchmarks.
+import type { Game } from '../engine/game';
+import type { LegalCommand } from '../engine/module';
+import { type GameState, SIDES, type Side } from '../engine/state';
+import { isUnderground, locationKey } from '../units/location';
+import { overstacked, stackIn, DEFAULT_STACKING } from '../units/stacking';
+
+export interface BotChoice {
+  readonly side: Side;
+  readonly command: Record<string, unknown>;
+}
+
+/** A random legal command for some side that may act now, or undefined when nobody can. */
+export function randomCommand(game: Game, state: GameState, random: () => number, resignRate = 0.002): BotChoice | undefined {
+  const options: { side: Side; entry: LegalCommand }[] = [];
+  for (const side of SIDES) for (const entry of game.legal(state, side)) options.push({ side, entry });
+  const playable = options.filter((o) => o.entry.type !== 'resign');
+  const pool = playable.length && random() >= resignRate ? playable : options;
+  if (!pool.length) return undefined;
+  const pick = pool[Math.floor(random() * pool.length)]!;
+  if (pick.entry.command) return { side: pick.side, command: { ...pick.entry.command } };
+  const h = game.handler(pick.entry.type);
+  if (!h?.sample) throw new Error(`legal entry ${pick.entry.type} has choices but its handler cannot sample them`);
+  return { side: pick.side, command: h.sample(pick.entry, random, game.ctx, state, pick.side) as Record<string, unknown> };
+}
+
+/** Invariants every reachable state must keep; each string is a violation. */
+export function checkInvariants(game: Game, prev: GameState, next: GameState): string[] {
+  const out: string[] = [];
+  if (next.version !== prev.version + 1) out.push(`version went ${prev.version} -> ${next.version}`);
+  const limits = (game.ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+  const seen = new Set<string>();
+  for (const u of Object.values(next.units)) {
+    if (u.eliminated || !u.loc) continue;
+    if (u.loc.place === 'sewer' && (u.status.broken || u.status.berserk)) out.push(`${u.id} is broken or berserk in a sewer (B8.45)`);
+    const key = `${u.side}:${locationKey(u.loc)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const strict = isUnderground(u.loc) || next.status === 'setup';
+    if (strict && overstacked(stackIn(next, u.loc, u.side), limits)) out.push(`${key} overstacked`);
+  }
+  for (const m of game.ctx.modules) out.push(...(m.invariants?.(game.ctx, next) ?? []));
+  for (const side of SIDES) {
+    try {
+      game.view(next, { kind: 'side', side });
+    } catch (e) {
+      out.push(`view for ${side} failed: ${(e as Error).message}`);
+    }
+  }
+  return out;
+}

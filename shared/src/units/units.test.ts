@@ -1,0 +1,36 @@
+import { given } from '../testing/scenarioBuilder';
+import { revealIfSeen } from './concealment';
+import { overstacked, stackIn } from './stacking';
+import { ground, sewer, locationKey, sameLocation } from './location';
+
+describe('units and Locations', () => {
+  it('A2.5/B8.2: the Sewer Location beneath a hex is a different Location from its ground level', () => {
+    expect(sameLocation(ground('71F5'), sewer('71F5'))).toBe(false);
+    expect(locationKey(sewer('71F5'))).toBe('71F5/sewer/-1');
+  });
+  it('A5.1: three squads and four SMC fit; a HS counts half; dummies do not count', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A02', '71A1').unit('A04', '71A1').unit('A06', '71A1').unit('A07', '71A1').playing();
+    const c = stackIn(g.state, ground('71A1'), 'A');
+    expect(c).toEqual({ squads: 3, smc: 1 });
+    expect(overstacked(c)).toBe(false);
+    expect(overstacked(stackIn(g.state, ground('71A1'), 'A', ['halfSquad']))).toBe(true);
+    expect(overstacked(stackIn(g.state, ground('71A1'), 'A', ['leader', 'leader', 'leader']))).toBe(false);
+    expect(overstacked(stackIn(g.state, ground('71A1'), 'A', ['leader', 'leader', 'leader', 'hero']))).toBe(true);
+  });
+  it('A12.14: a concealed unit acting in view of a Good Order enemy loses its "?"; broken watchers do not count', () => {
+    const g = given('sewer-infiltration').unit('A01', '71B2', { concealed: true }).unit('B01', '71P2').playing();
+    g.state.units.B01!.status.broken = true;
+    expect(revealIfSeen(g.state, g.state.units.A01!, () => true)).toEqual([]);
+    g.state.units.B01!.status.broken = false;
+    const ev = revealIfSeen(g.state, g.state.units.A01!, () => true);
+    expect(g.state.units.A01!.status.concealed).toBe(false);
+    expect(ev[0]).toMatchObject({ type: 'concealmentLost', audience: 'all', data: { unit: 'A01', rule: 'A12.14' } });
+  });
+  it('A12.15: a dummy that would lose concealment is removed', () => {
+    const g = given('sewer-infiltration').unit('A07', '71C3').unit('B01', '71P2').playing();
+    const ev = revealIfSeen(g.state, g.state.units.A07!, () => true);
+    expect(g.state.units.A07!.eliminated).toBe(true);
+    expect(ev[0]).toMatchObject({ type: 'dummyRevealed', audience: 'all' });
+    expect(JSON.stringify(ev)).not.toMatch(/A07/);
+  });
+});
