@@ -14,3 +14,4 @@ export * from './rulesets/index';
 export * from './rng/dice';
 export * from './view/project';
 export * from './view/events';
+export * from './protocol/index';

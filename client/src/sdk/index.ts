@@ -1,0 +1,183 @@
+// The typed client SDK, for the browser UI, the tests and bots (Node and browser alike). It keeps the
+// latest view and the event log, merges catch-up by version and sequence, reconnects automatically
+// (sending the last version it saw), and stamps every command with a fresh commandId and the version
+// it was based on.
+import type { CommandAck, CreateMatchBody, CreateMatchResponse, MatchSummary, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared';
+import { io, type Socket } from 'socket.io-client';
+
+export interface ConnectOptions {
+  /** Server base URL, e.g. http://localhost:3000. */
+  readonly url: string;
+  readonly matchId: string;
+  /** A seat token plays that seat; without one the client watches. */
+  readonly token?: string;
+  /** Resume from this version (e.g. kept in the browser across a reload). */
+  readonly lastVersion?: number;
+  /** Extra socket.io-client options (tests turn reconnection off, or force websocket). */
+  readonly socketOptions?: Record<string, unknown>;
+}
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'refused';
+
+export class HexfogClient {
+  readonly socket: Socket;
+  view: View | null = null;
+  version = -1;
+  seat: 'A' | 'B' | null = null;
+  diceCommitment = '';
+  readonly events: ViewEvent[] = [];
+  status: ConnectionStatus = 'connecting';
+  lastError: WireError | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly seenSeq = new Set<number>();
+  private counter = 0;
+  private readonly synced: Promise<void>;
+
+  constructor(readonly opts: ConnectOptions) {
+    if (opts.lastVersion !== undefined) this.version = opts.lastVersion;
+    this.socket = io(opts.url, {
+      transports: ['websocket'],
+      // auth is a function so that every reconnection sends the latest version seen
+      auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : {}), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
+      ...(opts.socketOptions ?? {}),
+    });
+    this.synced = new Promise((resolve, reject) => {
+      this.socket.once('sync', () => resolve());
+      this.socket.once('connect_error', (e: Error & { data?: { code?: string } }) => {
+        if (this.version < 0) reject(Object.assign(new Error(e.message), { code: e.data?.code }));
+      });
+    });
+    this.synced.catch(() => undefined);
+    this.socket.on('connect', () => this.setStatus('connected'));
+    this.socket.on('disconnect', () => this.setStatus(this.socket.active ? 'reconnecting' : 'closed'));
+    this.socket.on('connect_error', (e: Error & { data?: { code?: string } }) => {
+      this.lastError = { code: e.data?.code ?? 'UNAVAILABLE', message: e.message };
+      this.setStatus(this.socket.active ? 'reconnecting' : 'refused');
+    });
+    this.socket.on('sync', (p: SyncPayload) => this.applySync(p));
+    this.socket.on('update', (p: UpdatePayload) => this.applyUpdate(p));
+    this.socket.on('protocolError', (e: WireError) => {
+      this.lastError = e;
+      this.emitChange();
+    });
+  }
+
+  /** Resolves once the first sync has arrived; rejects when the handshake is refused. */
+  ready(): Promise<void> {
+    return this.synced;
+  }
+
+  onChange(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private setStatus(s: ConnectionStatus) {
+    this.status = s;
+    this.emitChange();
+  }
+
+  private emitChange() {
+    for (const fn of this.listeners) fn();
+  }
+
+  private addEvents(events: readonly ViewEvent[]) {
+    for (const e of events) {
+      if (this.seenSeq.has(e.seq)) continue;
+      this.seenSeq.add(e.seq);
+      this.events.push(e);
+    }
+    this.events.sort((a, b) => a.seq - b.seq);
+  }
+
+  private applySync(p: SyncPayload) {
+    if (p.full) {
+      this.events.length = 0;
+      this.seenSeq.clear();
+    }
+    this.seat = p.seat;
+    this.diceCommitment = p.diceCommitment;
+    this.addEvents(p.events);
+    if (p.version >= this.version || p.full) {
+      this.version = p.version;
+      this.view = p.view;
+    }
+    this.emitChange();
+  }
+
+  private applyUpdate(p: UpdatePayload) {
+    if (p.version <= this.version) return; // already have it (a sync raced ahead)
+    const gap = this.version >= 0 && p.version > this.version + 1;
+    this.addEvents(p.events);
+    this.version = p.version;
+    this.view = p.view;
+    this.emitChange();
+    if (gap) void this.resync(); // missed something: fetch the events in between
+  }
+
+  /** Asks for everything after the version this client has. */
+  async resync(): Promise<void> {
+    const since = Math.max(0, this.version);
+    const p = (await this.socket.timeout(10000).emitWithAck('sync', { sinceVersion: since })) as SyncPayload | { error: WireError };
+    if ('error' in p) throw Object.assign(new Error(p.error.message), p.error);
+    this.applySync(p);
+  }
+
+  nextCommandId(): string {
+    return `${Date.now().toString(36)}-${(this.counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  /** Sends a command based on the current version; resolves with the server's ack. */
+  async send(command: Record<string, unknown>, opts: { commandId?: string; expectedVersion?: number; timeoutMs?: number } = {}): Promise<CommandAck> {
+    const envelope = { commandId: opts.commandId ?? this.nextCommandId(), expectedVersion: opts.expectedVersion ?? this.version, command };
+    return (await this.socket.timeout(opts.timeoutMs ?? 15000).emitWithAck('command', envelope)) as CommandAck;
+  }
+
+  /** Waits until the client has seen at least this version. */
+  waitForVersion(v: number, timeoutMs = 10000): Promise<void> {
+    if (this.version >= v) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => {
+        off();
+        reject(new Error(`timed out waiting for version ${v} (at ${this.version})`));
+      }, timeoutMs);
+      const off = this.onChange(() => {
+        if (this.version >= v) {
+          clearTimeout(t);
+          off();
+          resolve();
+        }
+      });
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+    this.setStatus('closed');
+  }
+}
+
+export function connect(opts: ConnectOptions): HexfogClient {
+  return new HexfogClient(opts);
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json()) as T | { error: WireError };
+  if (!res.ok) {
+    const err = (body as { error?: WireError }).error ?? { code: 'INTERNAL', message: res.statusText };
+    throw Object.assign(new Error(err.message), err, { status: res.status });
+  }
+  return body as T;
+}
+
+/** The HTTP side of the API. */
+export function api(baseUrl: string) {
+  return {
+    scenarios: async () => (await json<{ scenarios: ScenarioSummary[] }>(await fetch(`${baseUrl}/api/scenarios`))).scenarios,
+    createMatch: async (body: CreateMatchBody) =>
+      json<CreateMatchResponse>(await fetch(`${baseUrl}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+    match: async (id: string) => json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`)),
+    matches: async () => (await json<{ matches: unknown[] }>(await fetch(`${baseUrl}/api/matches`))).matches,
+    map: async (id: string) => json<unknown>(await fetch(`${baseUrl}/api/maps/${encodeURIComponent(id)}`)),
+  };
+}

@@ -1,0 +1,50 @@
+// The playable catalog: maps and scenarios shipped in shared/data, validated at start (a broken file
+// stops the server with a message naming the hex or field). Games are built once per ruleset and
+// scenario and reused: a Game is immutable.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMap, createGame, type Game, type GameMap, ruleset, type Scenario, type ScenarioSummary, ScenarioSchema } from '@hexfog/shared';
+import { PROJECT_ROOT } from '../config/config';
+
+export interface Catalog {
+  scenarios(): ScenarioSummary[];
+  scenario(id: string): Scenario | undefined;
+  mapDoc(id: string): unknown;
+  game(rulesetId: string, scenarioId: string): Game;
+}
+
+export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalog {
+  const read = (dir: string) =>
+    readdirSync(join(dataDir, dir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dataDir, dir, f), 'utf8')) as { id: string });
+  const mapDocs = new Map(read('maps').map((d) => [d.id, d]));
+  const maps = new Map<string, GameMap>([...mapDocs].map(([id, d]) => [id, compileMap(d)]));
+  const scenarios = new Map<string, Scenario>(read('scenarios').map((d) => [d.id, ScenarioSchema.parse(d)]));
+  const games = new Map<string, Game>();
+  // Validate every scenario with every ruleset it names now, not at the first match.
+  for (const s of scenarios.values()) {
+    const map = maps.get(s.map);
+    if (!map) throw new Error(`scenario ${s.id}: unknown map ${s.map}`);
+    for (const r of s.rulesets) games.set(`${r}/${s.id}`, createGame(ruleset(r), s, map));
+  }
+  return {
+    scenarios: () =>
+      [...scenarios.values()].map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        map: s.map,
+        rulesets: [...s.rulesets],
+        turns: s.turns,
+        sides: { A: s.sides.A.name, B: s.sides.B.name },
+      })),
+    scenario: (id) => scenarios.get(id),
+    mapDoc: (id) => mapDocs.get(id),
+    game: (r, s) => {
+      const g = games.get(`${r}/${s}`);
+      if (!g) throw new Error(`scenario ${s} is not playable with ruleset ${r}`);
+      return g;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Match routes: create (returns the secret seat tokens once), list, public summary.
+import { CreateMatchBodySchema, type CreateMatchResponse, MatchIdSchema } from '@hexfog/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Catalog } from '../../catalog/catalog';
+import type { MatchService } from '../../matches/matchService';
+import { errorBody, matchListItem, matchSummary } from '../../outbound/projection';
+import { zodIssue } from '../errors';
+
+export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string }): void {
+  const { service, catalog } = deps;
+  const base = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
+
+  app.post('/api/matches', async (req, reply) => {
+    const body = CreateMatchBodySchema.safeParse(req.body ?? {});
+    if (!body.success) return reply.code(400).send(errorBody('BAD_REQUEST', zodIssue(body.error)));
+    const scenario = catalog.scenario(body.data.scenario);
+    if (!scenario) return reply.code(404).send(errorBody('NOT_FOUND', `no scenario ${body.data.scenario}`));
+    if (!scenario.rulesets.includes(body.data.ruleset)) {
+      return reply.code(400).send(errorBody('BAD_REQUEST', `scenario ${scenario.id} is not playable with ruleset ${body.data.ruleset}`));
+    }
+    const { match, tokens } = await service.create(body.data.ruleset, scenario.id, body.data.options.spectators);
+    const url = base(req);
+    const res: CreateMatchResponse = {
+      matchId: match.id,
+      seats: {
+        A: { token: tokens.A, link: `${url}/#/match/${match.id}/seat/${tokens.A}` },
+        B: { token: tokens.B, link: `${url}/#/match/${match.id}/seat/${tokens.B}` },
+      },
+      spectatorLink: `${url}/#/match/${match.id}/watch`,
+      diceCommitment: match.diceCommitment,
+    };
+    return reply.code(201).send(res);
+  });
+
+  app.get('/api/matches', async () => {
+    const rows = await service.listRows(['setup', 'playing']);
+    const byId = new Map(catalog.scenarios().map((s) => [s.id, s]));
+    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId))) };
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const id = MatchIdSchema.safeParse((req.params as { id: unknown }).id);
+    if (!id.success) return reply.code(400).send(errorBody('BAD_REQUEST', 'a match id is 8-40 letters, digits, - or _'));
+    const match = await service.get(id.data);
+    if (!match) return reply.code(404).send(errorBody('NOT_FOUND', 'no such match'));
+    return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId));
+  });
+}

@@ -1,0 +1,227 @@
+// The match service: one serial queue per match, so commands never interleave. For each command:
+// check idempotency and the expected version, run the engine, then commit command + events + version
+// (compare-and-swap) in one transaction; only then is the command acknowledged and broadcast.
+// Live matches are cached; a match not in memory (a restart, another day) is rebuilt from its latest
+// snapshot plus the commands after it, replayed with the match's own seeded dice.
+import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
+import type { Catalog } from '../catalog/catalog';
+import type { Logger } from '../logging/logger';
+import { type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
+
+export interface LiveMatch {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly scenarioId: string;
+  readonly game: Game;
+  readonly dice: DiceSource;
+  readonly diceCommitment: string;
+  /** Secret until the match ends; only the projection boundary decides to reveal it. */
+  readonly diceSeed: string;
+  readonly spectators: SpectatorPolicy;
+  readonly createdAt: Date;
+  state: GameState;
+  lastSeq: number;
+  readonly commandIds: Map<string, number>;
+}
+
+export interface StoredEvent extends GameEvent {
+  readonly seq: number;
+  readonly version: number;
+}
+
+export interface CommandOutcome {
+  readonly ack: CommandAck;
+  /** Set when the command was accepted and committed: the match and its new events. */
+  readonly committed?: { readonly match: LiveMatch; readonly events: readonly StoredEvent[] };
+}
+
+export interface CreatedMatch {
+  readonly match: LiveMatch;
+  readonly tokens: Record<Side, string>;
+}
+
+export class MatchService {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly catalog: Catalog,
+    private readonly log: Logger,
+    private readonly snapshotEvery: number,
+  ) {}
+
+  /** Runs `fn` after everything already queued for this match. */
+  private serial<T>(matchId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.queues.get(matchId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch(() => undefined);
+    this.queues.set(matchId, tail);
+    void tail.then(() => {
+      if (this.queues.get(matchId) === tail) this.queues.delete(matchId);
+    });
+    return next;
+  }
+
+  async create(rulesetId: string, scenarioId: string, spectators: SpectatorPolicy): Promise<CreatedMatch> {
+    const game = this.catalog.game(rulesetId, scenarioId);
+    const id = newMatchId();
+    const seed = newDiceSeed();
+    const tokens = { A: newSeatToken(), B: newSeatToken() };
+    const state = game.initialState();
+    await this.store.create({
+      id,
+      ruleset: rulesetId,
+      scenarioId,
+      diceCommitment: diceCommitment(seed),
+      diceSeed: seed,
+      options: { spectators },
+      seats: [
+        { side: 'A', tokenHash: hashToken(tokens.A) },
+        { side: 'B', tokenHash: hashToken(tokens.B) },
+      ],
+      initialState: state,
+    });
+    const match: LiveMatch = {
+      id,
+      ruleset: rulesetId,
+      scenarioId,
+      game,
+      dice: seededDice(seed),
+      diceCommitment: diceCommitment(seed),
+      diceSeed: seed,
+      spectators,
+      createdAt: new Date(),
+      state,
+      lastSeq: 0,
+      commandIds: new Map(),
+    };
+    this.live.set(id, match);
+    this.log.info({ matchId: id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
+    return { match, tokens };
+  }
+
+  /** The live match, loading and replaying it when it is not in memory; null when unknown. */
+  get(matchId: string): Promise<LiveMatch | null> {
+    const cached = this.live.get(matchId);
+    if (cached) return Promise.resolve(cached);
+    return this.serial(matchId, () => this.load(matchId));
+  }
+
+  private async load(matchId: string): Promise<LiveMatch | null> {
+    const cached = this.live.get(matchId);
+    if (cached) return cached;
+    const rec = await this.store.load(matchId);
+    if (!rec) return null;
+    const game = this.catalog.game(rec.ruleset, rec.scenarioId);
+    const dice = seededDice(rec.diceSeed);
+    let state = rec.snapshot.state;
+    for (const c of rec.commands) {
+      const r = game.apply(state, c.side, c.payload, dice);
+      if (!r.ok || r.state.version !== c.version) {
+        throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay (${r.ok ? 'version mismatch' : r.error.code})`);
+      }
+      state = r.state;
+    }
+    if (state.version !== rec.version) throw new Error(`match ${matchId}: replay reached version ${state.version}, stored ${rec.version}`);
+    const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
+    const match: LiveMatch = {
+      id: rec.id,
+      ruleset: rec.ruleset,
+      scenarioId: rec.scenarioId,
+      game,
+      dice,
+      diceCommitment: rec.diceCommitment,
+      diceSeed: rec.diceSeed,
+      spectators: options.spectators ?? { mode: 'public' },
+      createdAt: rec.createdAt,
+      state,
+      lastSeq: rec.lastSeq,
+      commandIds: new Map(rec.commandIds),
+    };
+    this.live.set(matchId, match);
+    this.log.info({ matchId, version: state.version, replayed: rec.commands.length }, 'match loaded');
+    return match;
+  }
+
+  submit(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome> {
+    return this.serial(matchId, async () => {
+      const match = await this.load(matchId);
+      if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
+      const prior = match.commandIds.get(env.commandId);
+      if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
+      const from = match.state.version;
+      if (env.expectedVersion !== from) {
+        return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
+      }
+      const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';
+      const r = match.game.apply(match.state, side, env.command, match.dice);
+      if (!r.ok) {
+        this.log.info({ matchId, side, commandId: env.commandId, type, code: r.error.code }, 'command refused');
+        return { ack: { ok: false, error: r.error } };
+      }
+      const events: StoredEvent[] = r.events.map((e, i) => ({ ...e, seq: match.lastSeq + 1 + i, version: r.state.version }));
+      const snapshot = r.state.version % this.snapshotEvery === 0 || r.state.status === 'ended' ? r.state : undefined;
+      try {
+        await this.store.commit({
+          matchId,
+          fromVersion: from,
+          status: r.state.status,
+          commandId: env.commandId,
+          side,
+          payload: env.command,
+          events,
+          ...(snapshot ? { snapshot } : {}),
+        });
+      } catch (e) {
+        if (e instanceof VersionConflictError || isUniqueViolation(e)) {
+          // Another process wrote this match: forget our copy; the client resyncs.
+          this.live.delete(matchId);
+          const row = await this.store.row(matchId);
+          const current = row?.version ?? from;
+          this.log.warn({ matchId, side, commandId: env.commandId }, 'version conflict on commit');
+          return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${current}`, currentVersion: current } } };
+        }
+        throw e;
+      }
+      match.state = r.state;
+      match.lastSeq += events.length;
+      match.commandIds.set(env.commandId, r.state.version);
+      this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
+      return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
+    });
+  }
+
+  /**
+   * Runs `build` with the match and its events after `sinceVersion`, inside the match's queue, so the
+   * view and the events describe the same version (no command commits in between).
+   */
+  consistentRead<T>(matchId: string, sinceVersion: number, build: (match: LiveMatch, events: StoredEvent[], since: number) => T): Promise<T | null> {
+    return this.serial(matchId, async () => {
+      const match = await this.load(matchId);
+      if (!match) return null;
+      const since = Math.min(sinceVersion, match.state.version);
+      return build(match, await this.eventsSince(matchId, since), since);
+    });
+  }
+
+  /** Stored events after a version (for catch-up), in order. */
+  async eventsSince(matchId: string, afterVersion: number): Promise<StoredEvent[]> {
+    const rows = await this.store.events(matchId, afterVersion);
+    return rows.map((r) => ({ type: r.type, audience: r.audience as GameEvent['audience'], data: r.data, seq: r.seq, version: r.version }));
+  }
+
+  async listRows(statuses: readonly string[]) {
+    return this.store.list(statuses);
+  }
+
+  /** Drops every cached match (tests use it to prove a reload from the database). */
+  forgetAll(): void {
+    this.live.clear();
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 'P2002';
+}

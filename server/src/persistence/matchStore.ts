@@ -1,0 +1,152 @@
+// Match persistence: the only module that reads and writes match rows. A command and its events are
+// appended in one transaction that also moves the match version by compare-and-swap, so two writers
+// can never both commit on the same version.
+import type { GameEvent, GameState } from '@hexfog/shared';
+import type { Db } from './prisma';
+
+export class VersionConflictError extends Error {
+  constructor(readonly matchId: string) {
+    super(`match ${matchId} moved on: version conflict`);
+  }
+}
+
+export interface NewMatch {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly scenarioId: string;
+  readonly diceCommitment: string;
+  readonly diceSeed: string;
+  readonly options: unknown;
+  readonly seats: readonly { side: 'A' | 'B'; tokenHash: string }[];
+  readonly initialState: GameState;
+}
+
+export interface StoredCommand {
+  readonly version: number;
+  readonly commandId: string;
+  readonly side: 'A' | 'B';
+  readonly payload: unknown;
+}
+
+export interface LoadedMatch {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly scenarioId: string;
+  readonly status: string;
+  readonly version: number;
+  readonly diceCommitment: string;
+  readonly diceSeed: string;
+  readonly options: unknown;
+  readonly createdAt: Date;
+  readonly snapshot: { readonly version: number; readonly state: GameState };
+  /** Accepted commands after the snapshot, in version order. */
+  readonly commands: readonly StoredCommand[];
+  /** commandId -> version of every accepted command (idempotency). */
+  readonly commandIds: ReadonlyMap<string, number>;
+  readonly lastSeq: number;
+}
+
+export interface CommitInput {
+  readonly matchId: string;
+  readonly fromVersion: number;
+  readonly status: string;
+  readonly commandId: string;
+  readonly side: 'A' | 'B';
+  readonly payload: unknown;
+  readonly events: readonly (GameEvent & { seq: number })[];
+  readonly snapshot?: GameState;
+}
+
+const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
+
+export function createMatchStore(db: Db) {
+  return {
+    async create(m: NewMatch): Promise<void> {
+      await db.$transaction([
+        db.match.create({
+          data: {
+            id: m.id,
+            ruleset: m.ruleset,
+            scenarioId: m.scenarioId,
+            status: m.initialState.status,
+            version: m.initialState.version,
+            diceCommitment: m.diceCommitment,
+            diceSeed: m.diceSeed,
+            options: json(m.options),
+          },
+        }),
+        db.seat.createMany({ data: m.seats.map((s) => ({ matchId: m.id, side: s.side, tokenHash: s.tokenHash })) }),
+        db.snapshot.create({ data: { matchId: m.id, version: m.initialState.version, state: json(m.initialState) } }),
+      ]);
+    },
+
+    async load(id: string): Promise<LoadedMatch | null> {
+      const row = await db.match.findUnique({ where: { id } });
+      if (!row) return null;
+      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: row.version } }, orderBy: { version: 'desc' } });
+      if (!snap) throw new Error(`match ${id} has no snapshot`);
+      const [commands, ids, last] = await Promise.all([
+        db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
+        db.command.findMany({ where: { matchId: id }, select: { commandId: true, version: true } }),
+        db.event.aggregate({ where: { matchId: id }, _max: { seq: true } }),
+      ]);
+      return {
+        id: row.id,
+        ruleset: row.ruleset,
+        scenarioId: row.scenarioId,
+        status: row.status,
+        version: row.version,
+        diceCommitment: row.diceCommitment,
+        diceSeed: row.diceSeed,
+        options: row.options,
+        createdAt: row.createdAt,
+        snapshot: { version: snap.version, state: snap.state as unknown as GameState },
+        commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
+        commandIds: new Map(ids.map((c) => [c.commandId, c.version])),
+        lastSeq: last._max.seq ?? 0,
+      };
+    },
+
+    /** Appends one accepted command; throws VersionConflictError when the match moved on. */
+    async commit(c: CommitInput): Promise<void> {
+      const to = c.fromVersion + 1;
+      await db.$transaction(async (tx) => {
+        const moved = await tx.match.updateMany({
+          where: { id: c.matchId, version: c.fromVersion },
+          data: { version: to, status: c.status, updatedAt: new Date() },
+        });
+        if (moved.count !== 1) throw new VersionConflictError(c.matchId);
+        await tx.command.create({ data: { matchId: c.matchId, version: to, commandId: c.commandId, side: c.side, payload: json(c.payload) } });
+        if (c.events.length) {
+          await tx.event.createMany({
+            data: c.events.map((e) => ({ matchId: c.matchId, seq: e.seq, version: to, audience: e.audience, type: e.type, payload: json(e.data) })),
+          });
+        }
+        if (c.snapshot) await tx.snapshot.create({ data: { matchId: c.matchId, version: to, state: json(c.snapshot) } });
+      });
+    },
+
+    async events(matchId: string, afterVersion: number) {
+      const rows = await db.event.findMany({ where: { matchId, version: { gt: afterVersion } }, orderBy: { seq: 'asc' } });
+      return rows.map((r) => ({ seq: r.seq, version: r.version, audience: r.audience, type: r.type, data: r.payload as Record<string, unknown> }));
+    },
+
+    async seats(matchId: string) {
+      return db.seat.findMany({ where: { matchId }, select: { side: true, tokenHash: true } });
+    },
+
+    async touchSeat(matchId: string, side: string): Promise<void> {
+      await db.seat.update({ where: { matchId_side: { matchId, side } }, data: { lastSeenAt: new Date() } });
+    },
+
+    async list(statuses: readonly string[], limit = 100) {
+      return db.match.findMany({ where: { status: { in: [...statuses] } }, orderBy: { updatedAt: 'desc' }, take: limit });
+    },
+
+    async row(id: string) {
+      return db.match.findUnique({ where: { id } });
+    },
+  };
+}
+
+export type MatchStore = ReturnType<typeof createMatchStore>;

@@ -1,0 +1,54 @@
+// The socket protocol: event names and payload schemas. Every inbound payload is zod-validated by the
+// server; every outbound payload is built by the server's projection boundary for its receiver.
+import { z } from 'zod';
+import type { View } from '../view/project';
+import type { WireError } from './errors';
+
+export const CLIENT_EVENTS = { command: 'command', sync: 'sync' } as const;
+export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'protocolError' } as const;
+
+/** Sent in the socket.io handshake `auth`: a seat token plays, no token watches. */
+export const HandshakeSchema = z.strictObject({
+  matchId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
+  token: z.string().min(20).max(100).optional(),
+  /** The last version this client saw, to receive only what it missed. */
+  lastVersion: z.int().min(0).optional(),
+});
+export type Handshake = z.infer<typeof HandshakeSchema>;
+
+export const CommandEnvelopeSchema = z.strictObject({
+  /** Client-chosen id: a repeat returns the first outcome instead of applying twice. */
+  commandId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  /** The version the client based the command on: a stale one is a CONFLICT. */
+  expectedVersion: z.int().min(0),
+  command: z.record(z.string(), z.unknown()),
+});
+export type CommandEnvelope = z.infer<typeof CommandEnvelopeSchema>;
+
+export const SyncRequestSchema = z.strictObject({ sinceVersion: z.int().min(0) });
+
+export type CommandAck = { readonly ok: true; readonly version: number; readonly duplicate?: boolean } | { readonly ok: false; readonly error: WireError };
+
+export interface ViewEvent {
+  readonly seq: number;
+  readonly version: number;
+  readonly type: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface SyncPayload {
+  readonly matchId: string;
+  readonly seat: 'A' | 'B' | null;
+  readonly version: number;
+  readonly view: View;
+  /** Events after the client's last version (all visible events when `full`). */
+  readonly events: readonly ViewEvent[];
+  readonly full: boolean;
+  readonly diceCommitment: string;
+}
+
+export interface UpdatePayload {
+  readonly version: number;
+  readonly view: View;
+  readonly events: readonly ViewEvent[];
+}
