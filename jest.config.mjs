@@ -13,8 +13,9 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  // fastify.inject loads the ESM-only cookie@2 (through light-my-request); transform it too.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request)/)'],
+  // Some dependencies ship ESM only (cookie@2 through light-my-request, content-disposition through
+  // @fastify/static): transform them too.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request|content-disposition)/)'],
   testMatch: ['<rootDir>/{shared,server,client}/src/**/*.test.ts'],
   globalSetup: '<rootDir>/server/test/globalSetup.mjs',
   globalTeardown: '<rootDir>/server/test/globalTeardown.mjs',

@@ -38,7 +38,7 @@ export class HexfogClient {
     this.socket = io(opts.url, {
       transports: ['websocket'],
       // auth is a function so that every reconnection sends the latest version seen
-      auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : {}), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
+      auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : { spectate: true }), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
       ...(opts.socketOptions ?? {}),
     });
     this.synced = new Promise((resolve, reject) => {

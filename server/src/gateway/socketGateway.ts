@@ -36,6 +36,10 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
       if (!auth.success) return next(new HandshakeError('BAD_REQUEST', `handshake: ${zodMessage(auth.error)}`));
+      if (auth.data.token === undefined && !auth.data.spectate) {
+        return next(new HandshakeError('UNAUTHORIZED', 'a seat token (to play) or spectate: true (to watch) is required'));
+      }
+      if (auth.data.token !== undefined && auth.data.spectate) return next(new HandshakeError('BAD_REQUEST', 'send a seat token or spectate, not both'));
       const match = await service.get(auth.data.matchId);
       if (!match) return next(new HandshakeError('NOT_FOUND', 'no such match'));
       let seat: Side | null = null;

@@ -7,10 +7,11 @@ import type { WireError } from './errors';
 export const CLIENT_EVENTS = { command: 'command', sync: 'sync' } as const;
 export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'protocolError' } as const;
 
-/** Sent in the socket.io handshake `auth`: a seat token plays, no token watches. */
+/** Sent in the socket.io handshake `auth`: a seat token plays; `spectate: true` (and no token) watches. */
 export const HandshakeSchema = z.strictObject({
   matchId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
   token: z.string().min(20).max(100).optional(),
+  spectate: z.literal(true).optional(),
   /** The last version this client saw, to receive only what it missed. */
   lastVersion: z.int().min(0).optional(),
 });

@@ -1,0 +1,148 @@
+import { io as rawIo } from 'socket.io-client';
+import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ snapshotEvery: 3 });
+});
+afterAll(async () => t.close());
+
+async function seated() {
+  const m = await t.newMatch();
+  const a = t.client(m.matchId, m.seats.A.token);
+  const b = t.client(m.matchId, m.seats.B.token);
+  const s = t.client(m.matchId);
+  await Promise.all([a.ready(), b.ready(), s.ready()]);
+  return { m, a, b, s };
+}
+
+function refused(auth: Record<string, unknown>): Promise<{ message: string; code?: string }> {
+  return new Promise((resolve) => {
+    const sock = rawIo(t.url, { transports: ['websocket'], auth, reconnection: false });
+    sock.on('connect_error', (e: Error & { data?: { code?: string } }) => {
+      sock.close();
+      resolve({ message: e.message, code: e.data?.code });
+    });
+    sock.on('connect', () => {
+      sock.close();
+      resolve({ message: 'connected' });
+    });
+  });
+}
+
+describe('socket gateway', () => {
+  it('both seats and a spectator join; each gets its own view at the handshake', async () => {
+    const { a, b, s } = await seated();
+    expect([a.seat, b.seat, s.seat]).toEqual(['A', 'B', null]);
+    expect(a.view?.viewer).toBe('A');
+    expect(b.view?.viewer).toBe('B');
+    expect(s.view?.viewer).toBe('public');
+    expect(a.view?.legal.map((l) => l.type)).toContain('placeUnits');
+    expect(s.view?.legal).toEqual([]);
+  });
+
+  it('a command reaches both players and the spectator, each with its own view; secret setup stays with its owner', async () => {
+    const { a, b, s } = await seated();
+    const ack = await a.send(setupCommand('A', A_UNITS));
+    expect(ack).toEqual({ ok: true, version: 1 });
+    await Promise.all([a.waitForVersion(1), b.waitForVersion(1), s.waitForVersion(1)]);
+    expect(a.view?.units.filter((u) => u.side === 'A' && u.loc)).toHaveLength(8);
+    expect(b.view?.units.filter((u) => u.side === 'A')).toEqual([]);
+    expect(s.view?.units).toEqual([]);
+    expect(a.events.map((e) => e.type)).toEqual(['unitsPlaced']);
+    expect(b.events).toEqual([]);
+    expect(JSON.stringify(b.view) + JSON.stringify(s.view)).not.toMatch(/71A1|A01/);
+  });
+
+  it('a spectator cannot act; a seat acts only for its own side; a wrong or missing token is refused', async () => {
+    const { m, b, s } = await seated();
+    expect(await s.send({ type: 'finishSetup' })).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } });
+    const r = await b.send(setupCommand('A', ['A01']));
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }) });
+    expect(await refused({ matchId: m.matchId, token: 'x'.repeat(43) })).toEqual({ message: 'this seat token is not valid for this match', code: 'UNAUTHORIZED' });
+    expect(await refused({ matchId: m.matchId })).toEqual(expect.objectContaining({ code: 'UNAUTHORIZED' }));
+    expect(await refused({ matchId: 'AAAAAAAAAAAAAAAA', spectate: true })).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(await refused({ matchId: m.matchId, token: m.seats.A.token, spectate: true })).toEqual(expect.objectContaining({ code: 'BAD_REQUEST' }));
+    expect(await refused({ matchId: 7 })).toEqual(expect.objectContaining({ code: 'BAD_REQUEST' }));
+  });
+
+  it('malformed input gets a typed error and changes nothing', async () => {
+    const { a } = await seated();
+    const send = (payload: unknown) => a.socket.timeout(5000).emitWithAck('command', payload);
+    expect(await send('not json at all')).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
+    expect(await send({ commandId: 5, expectedVersion: 0, command: {} })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
+    expect(await send({ commandId: 'x', expectedVersion: 0, command: { type: 'finishSetup' }, extra: 1 })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
+    expect(await send({ commandId: 'y', expectedVersion: 0, command: { type: 'launchMissiles' } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_COMMAND' }) });
+    const protocolError = new Promise((resolve) => a.socket.once('protocolError', resolve));
+    a.socket.emit('hack', { x: 1 });
+    expect(await protocolError).toEqual({ code: 'UNKNOWN_EVENT', message: 'unknown event hack' });
+    const noAck = new Promise((resolve) => a.socket.once('protocolError', resolve));
+    a.socket.emit('command', { commandId: 'z', expectedVersion: 0, command: { type: 'finishSetup' } });
+    expect(await noAck).toEqual(expect.objectContaining({ code: 'BAD_REQUEST' }));
+    expect((await t.api.match(a.opts.matchId)).version).toBe(0);
+  });
+
+  it('an oversized payload closes that connection without touching the match; the seat reconnects', async () => {
+    const { m, a } = await seated();
+    const closed = new Promise((resolve) => a.socket.once('disconnect', resolve));
+    a.socket.emit('command', { commandId: 'big', expectedVersion: 0, command: { type: 'placeUnits', junk: 'x'.repeat(200 * 1024) } });
+    await closed;
+    expect((await t.api.match(m.matchId)).version).toBe(0);
+    const again = t.client(m.matchId, m.seats.A.token);
+    await again.ready();
+    expect((await again.send(setupCommand('A', ['A01']))).ok).toBe(true);
+  });
+
+  it('commands sent at once from both seats are serialized; a duplicate commandId is idempotent; a stale version is a conflict', async () => {
+    const { a, b } = await seated();
+    const [ra, rb] = await Promise.all([a.send(setupCommand('A', A_UNITS), { expectedVersion: 0 }), b.send(setupCommand('B', B_UNITS), { expectedVersion: 0 })]);
+    const oks = [ra, rb].filter((r) => r.ok);
+    const conflicts = [ra, rb].filter((r) => !r.ok);
+    expect(oks).toEqual([{ ok: true, version: 1 }]);
+    expect(conflicts).toEqual([{ ok: false, error: { code: 'CONFLICT', message: 'the match is at version 1', currentVersion: 1 } }]);
+    const loser = ra.ok ? b : a;
+    const cmd = setupCommand(loser === a ? 'A' : 'B', loser === a ? A_UNITS : B_UNITS);
+    const first = await loser.send(cmd, { commandId: 'same-id', expectedVersion: 1 });
+    const repeat = await loser.send(cmd, { commandId: 'same-id', expectedVersion: 1 });
+    expect(first).toEqual({ ok: true, version: 2 });
+    expect(repeat).toEqual({ ok: true, version: 2, duplicate: true });
+    await a.waitForVersion(2);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => a.send({ type: 'placeUnits', placements: [{ unit: A_UNITS[i], hex: `71B${i + 1}` }] }, { expectedVersion: 2 + i })),
+    );
+    expect(burst.every((r) => r.ok)).toBe(true);
+    expect(burst.map((r) => (r.ok ? r.version : -1))).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('a reconnecting client sends its last version and receives only the missed events, then the fresh view', async () => {
+    const { m, a, b } = await seated();
+    await a.send(setupCommand('A', A_UNITS));
+    await b.waitForVersion(1);
+    b.close();
+    await a.send({ type: 'finishSetup' });
+    const b2 = t.client(m.matchId, m.seats.B.token, { lastVersion: 1 });
+    await b2.ready();
+    expect(b2.version).toBe(2);
+    expect(b2.events.map((e) => [e.version, e.type])).toEqual([[2, 'setupFinished']]);
+    expect(b2.view?.setupDone).toEqual({ A: true, B: false });
+  });
+
+  it('a match not in memory is rebuilt from its latest snapshot plus the commands after it', async () => {
+    const { m, a, b } = await seated();
+    await a.send(setupCommand('A', A_UNITS));
+    await b.waitForVersion(1);
+    await b.send(setupCommand('B', B_UNITS));
+    await a.waitForVersion(2);
+    await a.send({ type: 'finishSetup' });
+    await b.waitForVersion(3);
+    await b.send({ type: 'finishSetup' });
+    await a.waitForVersion(4);
+    const before = JSON.stringify(a.view);
+    t.server.service.forgetAll(); // as after a restart: snapshot at version 3, one command to replay
+    const a2 = t.client(m.matchId, m.seats.A.token);
+    await a2.ready();
+    expect(a2.version).toBe(4);
+    expect(JSON.stringify(a2.view)).toBe(before);
+    expect((await a2.send({ type: 'endPhase' })).ok).toBe(true);
+  });
+});

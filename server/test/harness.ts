@@ -1,0 +1,59 @@
+// Test harness: the real app on a free loopback port, against the test database (globalSetup), with
+// its log lines captured so tests can read them; plus helpers to create matches and connect clients.
+import { Writable } from 'node:stream';
+import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
+import type { CreateMatchResponse } from '@hexfog/shared';
+import { buildApp, type HexfogApp } from '../src/app';
+import { createLogger } from '../src/logging/logger';
+
+export interface TestServer {
+  readonly url: string;
+  readonly server: HexfogApp;
+  readonly logs: string[];
+  readonly api: ReturnType<typeof api>;
+  /** Clients opened through `client()`, closed by `close()`. */
+  client(matchId: string, token?: string, extra?: { lastVersion?: number; socketOptions?: Record<string, unknown> }): HexfogClient;
+  newMatch(scenario?: string, ruleset?: string): Promise<CreateMatchResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(opts: { snapshotEvery?: number } = {}): Promise<TestServer> {
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4 });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = server.app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const clients: HexfogClient[] = [];
+  const http = api(url);
+  return {
+    url,
+    server,
+    logs,
+    api: http,
+    client(matchId, token, extra = {}) {
+      const c = connect({ url, matchId, ...(token ? { token } : {}), ...(extra.lastVersion !== undefined ? { lastVersion: extra.lastVersion } : {}), socketOptions: { reconnection: false, ...(extra.socketOptions ?? {}) } });
+      clients.push(c);
+      return c;
+    },
+    newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl') => http.createMatch({ ruleset: ruleset as 'asl', scenario }),
+    async close() {
+      for (const c of clients) c.close();
+      await server.close();
+    },
+  };
+}
+
+/** A placement of all a side's units in its zone, valid for the sewer-infiltration scenario. */
+export function setupCommand(side: 'A' | 'B', unitIds: readonly string[]): Record<string, unknown> {
+  const hexes = side === 'A' ? ['71A1', '71A2', '71A3', '71A4', '71A5', '71A6', '71A7', '71A8'] : ['71P2', '71Q2', '71R2', '71P8', '71Q8', '71R4', '71S5'];
+  return { type: 'placeUnits', placements: unitIds.map((unit, i) => ({ unit, hex: hexes[i % hexes.length] })) };
+}
+
+export const A_UNITS = ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08'];
+export const B_UNITS = ['B01', 'B02', 'B03', 'B04', 'B05'];
