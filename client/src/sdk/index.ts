@@ -27,6 +27,8 @@ export class HexfogClient {
   diceCommitment = '';
   readonly events: ViewEvent[] = [];
   status: ConnectionStatus = 'connecting';
+  /** How many syncs (handshake or catch-up) this client has applied. */
+  syncs = 0;
   lastError: WireError | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly seenSeq = new Set<number>();
@@ -91,6 +93,7 @@ export class HexfogClient {
   }
 
   private applySync(p: SyncPayload) {
+    this.syncs++;
     if (p.full) {
       this.events.length = 0;
       this.seenSeq.clear();
@@ -135,14 +138,19 @@ export class HexfogClient {
 
   /** Waits until the client has seen at least this version. */
   waitForVersion(v: number, timeoutMs = 10000): Promise<void> {
-    if (this.version >= v) return Promise.resolve();
+    return this.waitUntil(() => this.version >= v, timeoutMs, `version ${v}`);
+  }
+
+  /** Waits until `pred` holds (checked now and after every change). */
+  waitUntil(pred: () => boolean, timeoutMs = 10000, what = 'condition'): Promise<void> {
+    if (pred()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => {
         off();
-        reject(new Error(`timed out waiting for version ${v} (at ${this.version})`));
+        reject(new Error(`timed out waiting for ${what} (at version ${this.version}, ${this.status})`));
       }, timeoutMs);
       const off = this.onChange(() => {
-        if (this.version >= v) {
+        if (pred()) {
           clearTimeout(t);
           off();
           resolve();

