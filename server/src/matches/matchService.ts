@@ -153,6 +153,7 @@ export class MatchService {
       if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
       const from = match.state.version;
       if (env.expectedVersion !== from) {
+        this.log.info({ matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' }, 'command refused');
         return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
       }
       const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';

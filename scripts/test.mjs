@@ -1,0 +1,38 @@
+// `npm test`: generate the Prisma client, type-check every workspace, then run every jest suite
+// (unit, database, socket, process and browser tests) and print one closing summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+};
+const step = (name, cmd, args, env) => {
+  process.stdout.write(`\n== ${name}\n`);
+  const code = run(cmd, args, env);
+  if (code !== 0) {
+    process.stdout.write(`\n${name} failed (exit ${code})\n`);
+    process.exit(code);
+  }
+};
+
+step('prisma generate', process.execPath, ['scripts/prisma-generate.mjs']);
+step('browser dependencies', process.execPath, ['scripts/ensure-browser.mjs']);
+for (const ws of ['shared', 'server', 'client']) step(`type-check ${ws}`, process.execPath, ['node_modules/typescript/bin/tsc', '-p', ws]);
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const report = join(root, '.tmp/jest-results.json');
+process.stdout.write('\n== jest\n');
+const code = run(process.execPath, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${report}`, ...process.argv.slice(2)], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+});
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  process.stdout.write(`\njest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped\n`);
+} catch {
+  process.stdout.write('\njest: no results were written\n');
+}
+process.exit(code);
