@@ -223,6 +223,9 @@ export class MatchService {
   }
 }
 
+/** A duplicate key (another process stored this commandId or version first). */
 function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === 'P2002';
+  if (typeof e !== 'object' || e === null) return false;
+  const code = (e as { code?: unknown }).code;
+  return code === 'P2002' || /23505|unique constraint/i.test(String((e as { message?: unknown }).message ?? ''));
 }

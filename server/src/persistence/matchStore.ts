@@ -107,23 +107,33 @@ export function createMatchStore(db: Db) {
       };
     },
 
-    /** Appends one accepted command; throws VersionConflictError when the match moved on. */
+    /**
+     * Appends one accepted command; throws VersionConflictError when the match moved on. One SQL
+     * statement (atomic on its own) does it all in one round trip: the compare-and-swap on the version,
+     * and, only when it matched, the command, its events and the snapshot.
+     */
     async commit(c: CommitInput): Promise<void> {
       const to = c.fromVersion + 1;
-      await db.$transaction(async (tx) => {
-        const moved = await tx.match.updateMany({
-          where: { id: c.matchId, version: c.fromVersion },
-          data: { version: to, status: c.status, updatedAt: new Date() },
-        });
-        if (moved.count !== 1) throw new VersionConflictError(c.matchId);
-        await tx.command.create({ data: { matchId: c.matchId, version: to, commandId: c.commandId, side: c.side, payload: json(c.payload) } });
-        if (c.events.length) {
-          await tx.event.createMany({
-            data: c.events.map((e) => ({ matchId: c.matchId, seq: e.seq, version: to, audience: e.audience, type: e.type, payload: json(e.data) })),
-          });
-        }
-        if (c.snapshot) await tx.snapshot.create({ data: { matchId: c.matchId, version: to, state: json(c.snapshot) } });
-      });
+      const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
+      const snapshot = c.snapshot ? JSON.stringify(c.snapshot) : null;
+      const rows = await db.$queryRaw<{ moved: number }[]>`
+        WITH moved AS (
+          UPDATE matches SET version = ${to}, status = ${c.status}, updated_at = now()
+          WHERE id = ${c.matchId} AND version = ${c.fromVersion}
+          RETURNING id
+        ), cmd AS (
+          INSERT INTO commands (match_id, version, command_id, side, payload)
+          SELECT id, ${to}, ${c.commandId}, ${c.side}, ${JSON.stringify(c.payload)}::jsonb FROM moved
+        ), ev AS (
+          INSERT INTO events (match_id, seq, version, audience, type, payload)
+          SELECT moved.id, e.seq, ${to}, e.audience, e.type, e.payload
+          FROM moved, jsonb_to_recordset(${events}::jsonb) AS e(seq int, audience text, type text, payload jsonb)
+        ), snap AS (
+          INSERT INTO snapshots (match_id, version, state)
+          SELECT id, ${to}, ${snapshot}::jsonb FROM moved WHERE ${snapshot}::jsonb IS NOT NULL
+        )
+        SELECT count(*)::int AS moved FROM moved`;
+      if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
     },
 
     async events(matchId: string, afterVersion: number) {
