@@ -1,10 +1,11 @@
 // Rulesets: a module list plus a parameter table. The server composes a ruleset with the engine.
 import type { Ruleset } from '../engine/module';
+import { concealmentModule } from '../rules/concealment/concealment';
 import { setupModule } from '../rules/setup/setup';
 import { turnModule } from '../rules/turn/turn';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
-const core = [setupModule, turnModule];
+const core = [setupModule, turnModule, concealmentModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },

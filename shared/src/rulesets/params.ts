@@ -1,10 +1,13 @@
 // Parameter tables of the rulesets. Values the rule texts lost are defaults to confirm against the
 // printed charts (DESIGN section 6); each is named here so a corrected value changes one line.
+import { DEFAULT_IPC } from '../units/portage';
 import { DEFAULT_STACKING } from '../units/stacking';
 
 export const ASL_PARAMS = {
   /** A5.1 stacking limits per Location. */
   stacking: DEFAULT_STACKING,
+  /** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
+  ipc: DEFAULT_IPC,
   /** A6.7: total hindrance DRM that blocks LOS. */
   losHindranceBlocksAt: 6,
   /** B8.41: the farthest a sewer move may go, in hexes. */

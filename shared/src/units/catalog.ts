@@ -29,6 +29,7 @@ const t = (u: z.input<typeof UnitTypeSchema>): UnitType => UnitTypeSchema.parse(
 export const BUILTIN_UNIT_TYPES: readonly UnitType[] = [
   t({ id: 'ge-467', kind: 'squad', name: '4-6-7', nationality: 'german', firepower: 4, range: 6, morale: 7 }),
   t({ id: 'ge-248', kind: 'halfSquad', name: '2-4-8', nationality: 'german', firepower: 2, range: 4, morale: 8 }),
+  t({ id: 'ge-crew', kind: 'crew', name: '2-2-8 crew', nationality: 'german', firepower: 2, range: 2, morale: 8 }),
   t({ id: 'ge-9-1', kind: 'leader', name: '9-1', nationality: 'german', morale: 9, leadership: -1 }),
   t({ id: 'ge-8-0', kind: 'leader', name: '8-0', nationality: 'german', morale: 8, leadership: 0 }),
   t({ id: 'ru-447', kind: 'squad', name: '4-4-7', nationality: 'russian', firepower: 4, range: 4, morale: 7 }),

@@ -34,3 +34,26 @@ describe('units and Locations', () => {
     expect(JSON.stringify(ev)).not.toMatch(/A07/);
   });
 });
+
+describe('A4.4 portage', () => {
+  it('A4.42: a squad carries up to 3 PP, a leader adds 1; more is beyond the IPC', async () => {
+    const { withinIpc, portageLoad } = await import('./portage');
+    const g = given('sewer-infiltration', 'asl', (s) => {
+      (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 1 });
+    })
+      .unit('A01', '71A1')
+      .unit('A06', '71A1')
+      .unit('A09', '71A1')
+      .unit('A10', '71A1')
+      .playing();
+    const [mmg, lmg] = ['A09', 'A10'];
+    const squad = g.state.units.A01!;
+    const leader = g.state.units.A06!;
+    squad.carries = [mmg];
+    expect(portageLoad(g.game.ctx, g.state, squad)).toBe(4);
+    expect(withinIpc(g.game.ctx, g.state, [squad])).toBe(false);
+    expect(withinIpc(g.game.ctx, g.state, [squad, leader])).toBe(true);
+    squad.carries = [mmg, lmg];
+    expect(withinIpc(g.game.ctx, g.state, [squad, leader])).toBe(false);
+  });
+});

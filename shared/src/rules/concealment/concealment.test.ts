@@ -1,0 +1,29 @@
+import { given } from '../../testing/scenarioBuilder';
+
+const endCCPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' });
+
+describe('A12.12 gaining concealment at the end of the CCPh', () => {
+  it('a Good Order unit in Concealment Terrain out of every Good Order enemy LOS gains "?"; the opponent learns only the Location', () => {
+    // A01 in the wooden building B2; the German squad is in P2, with stone buildings H2-J3 between
+    const g = given('sewer-infiltration').unit('A01', '71B2').unit('B01', '71P2').playing({ phase: 'CCPh' });
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(true);
+    const toB = g.events.filter((e) => e.type === 'concealmentGained' && e.audience === 'B');
+    // B01 in the stone building P2 gains one too (it is its own side's secret which unit)
+    expect(toB).toContainEqual({ type: 'concealmentGained', audience: 'B', data: { loc: { hex: '71B2', place: 'ground', level: 0 }, rule: 'A12.12' } });
+    expect(JSON.stringify(g.events.filter((e) => e.audience === 'B'))).not.toContain('A01');
+    expect(g.view('B').markers.map((m) => m.loc.hex)).toContain('71B2');
+  });
+  it('not in LOS of a Good Order enemy: a unit the enemy can see keeps no "?"; nor does a unit on open ground', () => {
+    const g = given('sewer-infiltration').unit('A01', '71B2').unit('A04', '71A1').unit('B01', '71A3').playing({ phase: 'CCPh' });
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(false); // B01 adjacent, in the open
+    expect(g.state.units.A04!.status.concealed).toBe(false); // open ground is not Concealment Terrain
+  });
+  it('a broken enemy does not prevent it', () => {
+    const g = given('sewer-infiltration').unit('A01', '71B2').unit('B01', '71A3').playing({ phase: 'CCPh' });
+    g.state.units.B01!.status.broken = true;
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+// Portage (A4.4): support weapons cost Portage Points to carry; each Infantry unit carries up to its
+// Inherent Portage Capacity without penalty (A4.42). Sewers and tunnels forbid carrying more than the
+// IPC (B8.4, B8.61), so the check lives here for every module to use. The IPC table is a ruleset
+// parameter (`ipc`).
+import type { GameContext } from '../engine/module';
+import type { GameState, UnitState } from '../engine/state';
+import type { UnitKind } from './catalog';
+
+export type IpcTable = Readonly<Partial<Record<UnitKind, number>>>;
+
+export const DEFAULT_IPC: IpcTable = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
+
+export function ipcOf(ctx: GameContext, unit: UnitState): number {
+  const table = (ctx.params.ipc as IpcTable | undefined) ?? DEFAULT_IPC;
+  return table[unit.kind] ?? 0;
+}
+
+/** Portage Points of everything `unit` carries (A4.43). */
+export function portageLoad(ctx: GameContext, state: GameState, unit: UnitState): number {
+  return unit.carries.reduce((sum, id) => {
+    const sw = state.units[id];
+    return sum + (sw ? (ctx.unitTypes.get(sw.type)?.portage ?? 0) : 0);
+  }, 0);
+}
+
+/** True when a group moving together carries no more than the sum of its IPC (leaders help, A4.42). */
+export function withinIpc(ctx: GameContext, state: GameState, group: readonly UnitState[]): boolean {
+  const load = group.reduce((s, u) => s + portageLoad(ctx, state, u), 0);
+  const capacity = group.reduce((s, u) => s + ipcOf(ctx, u), 0);
+  return load <= capacity;
+}
