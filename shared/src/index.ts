@@ -15,3 +15,4 @@ export * from './rng/dice';
 export * from './view/project';
 export * from './view/events';
 export * from './protocol/index';
+export * from './rng/verify';

@@ -111,16 +111,18 @@ export class HexfogClient {
   private applyUpdate(p: UpdatePayload) {
     if (p.version <= this.version) return; // already have it (a sync raced ahead)
     const gap = this.version >= 0 && p.version > this.version + 1;
+    const justEnded = p.view.status === 'ended' && this.view?.status !== 'ended';
     this.addEvents(p.events);
     this.version = p.version;
     this.view = p.view;
     this.emitChange();
-    if (gap) void this.resync(); // missed something: fetch the events in between
+    if (justEnded) void this.resync(0).catch(() => undefined); // the whole record is revealed now
+    else if (gap) void this.resync().catch(() => undefined); // missed something: fetch the events in between
   }
 
   /** Asks for everything after the version this client has. */
-  async resync(): Promise<void> {
-    const since = Math.max(0, this.version);
+  async resync(fromVersion?: number): Promise<void> {
+    const since = fromVersion ?? Math.max(0, this.version);
     const p = (await this.socket.timeout(10000).emitWithAck('sync', { sinceVersion: since })) as SyncPayload | { error: WireError };
     if ('error' in p) throw Object.assign(new Error(p.error.message), p.error);
     this.applySync(p);

@@ -7,6 +7,7 @@ import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource,
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
 import { type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { SpectatorFrames } from '../outbound/spectators';
 import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
 
 export interface LiveMatch {
@@ -23,6 +24,12 @@ export interface LiveMatch {
   state: GameState;
   lastSeq: number;
   readonly commandIds: Map<string, number>;
+  /** Public views per Player Turn, for delayed spectators. */
+  readonly frames: SpectatorFrames;
+}
+
+function recordFrame(match: Pick<LiveMatch, 'frames' | 'game'>, state: GameState): void {
+  match.frames.record(state, match.game.view(state, { kind: 'public' }));
 }
 
 export interface StoredEvent extends GameEvent {
@@ -96,7 +103,9 @@ export class MatchService {
       state,
       lastSeq: 0,
       commandIds: new Map(),
+      frames: new SpectatorFrames(),
     };
+    recordFrame(match, state);
     this.live.set(id, match);
     this.log.info({ matchId: id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
     return { match, tokens };
@@ -116,13 +125,16 @@ export class MatchService {
     if (!rec) return null;
     const game = this.catalog.game(rec.ruleset, rec.scenarioId);
     const dice = seededDice(rec.diceSeed);
+    const frames = new SpectatorFrames();
     let state = rec.snapshot.state;
+    frames.record(state, game.view(state, { kind: 'public' }));
     for (const c of rec.commands) {
       const r = game.apply(state, c.side, c.payload, dice);
       if (!r.ok || r.state.version !== c.version) {
         throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay (${r.ok ? 'version mismatch' : r.error.code})`);
       }
       state = r.state;
+      frames.record(state, game.view(state, { kind: 'public' }));
     }
     if (state.version !== rec.version) throw new Error(`match ${matchId}: replay reached version ${state.version}, stored ${rec.version}`);
     const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
@@ -139,6 +151,7 @@ export class MatchService {
       state,
       lastSeq: rec.lastSeq,
       commandIds: new Map(rec.commandIds),
+      frames,
     };
     this.live.set(matchId, match);
     this.log.info({ matchId, version: state.version, replayed: rec.commands.length }, 'match loaded');
@@ -187,6 +200,7 @@ export class MatchService {
         throw e;
       }
       match.state = r.state;
+      recordFrame(match, r.state);
       match.lastSeq += events.length;
       match.commandIds.set(env.commandId, r.state.version);
       this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
@@ -205,6 +219,20 @@ export class MatchService {
       const since = Math.min(sinceVersion, match.state.version);
       return build(match, await this.eventsSince(matchId, since), since);
     });
+  }
+
+  /** The state at a past version, rebuilt from the snapshot before it (for the replay). */
+  async stateAt(match: LiveMatch, version: number): Promise<GameState | null> {
+    if (version === match.state.version) return match.state;
+    const h = await this.store.history(match.id, version);
+    if (!h) return null;
+    let state = h.snapshot;
+    for (const c of h.commands) {
+      const r = match.game.apply(state, c.side, c.payload, match.dice);
+      if (!r.ok) throw new Error(`match ${match.id}: command at version ${c.version} does not replay`);
+      state = r.state;
+    }
+    return state.version === version ? state : null;
   }
 
   /** Stored events after a version (for catch-up), in order. */

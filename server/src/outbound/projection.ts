@@ -4,12 +4,16 @@
 // server/src/outbound/boundary.test.ts checks that nothing else emits to a socket.
 import {
   audienceIncludes,
+  type GameState,
+  type LoggedRoll,
+  verifyDice,
   type CommandAck,
   type MatchSummary,
   type ScenarioSummary,
   type Side,
   type SyncPayload,
   type UpdatePayload,
+  type View,
   type Viewer,
   type ViewEvent,
   type WireError,
@@ -22,27 +26,36 @@ export function viewerFor(seat: Seat): Viewer {
   return seat ? { kind: 'side', side: seat } : { kind: 'public' };
 }
 
-/** The events this receiver may see, with only their allow-listed wire fields. */
-export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[]): ViewEvent[] {
+/**
+ * What a receiver may see now: its version and view. Seats see the present; spectators see the public
+ * view, N Player Turns late under a delayed policy (never later than the match's end).
+ */
+export function visibleNow(match: LiveMatch, seat: Seat): { version: number; view: View } {
+  const s = match.state;
+  if (seat || s.status === 'ended' || match.spectators.mode === 'public') return { version: s.version, view: match.game.view(s, viewerFor(seat)) };
+  const frame = match.frames.visible(s, match.spectators.playerTurns);
+  if (frame) return frame;
+  const initial = match.game.initialState();
+  return { version: 0, view: match.game.view(initial, { kind: 'public' }) };
+}
+
+/** The events this receiver may see (up to `upTo`), with only their allow-listed wire fields. */
+export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version): ViewEvent[] {
   const ended = match.state.status === 'ended';
   const viewer = viewerFor(seat);
-  return events.filter((e) => audienceIncludes(e.audience, viewer, ended)).map((e) => ({ seq: e.seq, version: e.version, type: e.type, data: e.data }));
+  return events
+    .filter((e) => e.version <= upTo && audienceIncludes(e.audience, viewer, ended))
+    .map((e) => ({ seq: e.seq, version: e.version, type: e.type, data: e.data }));
 }
 
 export function syncPayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): SyncPayload {
-  return {
-    matchId: match.id,
-    seat,
-    version: match.state.version,
-    view: match.game.view(match.state, viewerFor(seat)),
-    events: eventsFor(match, seat, events),
-    full,
-    diceCommitment: match.diceCommitment,
-  };
+  const now = visibleNow(match, seat);
+  return { matchId: match.id, seat, version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version), full, diceCommitment: match.diceCommitment };
 }
 
 export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[]): UpdatePayload {
-  return { version: match.state.version, view: match.game.view(match.state, viewerFor(seat)), events: eventsFor(match, seat, events) };
+  const now = visibleNow(match, seat);
+  return { version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version) };
 }
 
 /** An ack passes through unchanged: the engine phrases rule errors from the asking seat's knowledge. */
@@ -83,6 +96,28 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
     ...(s.result ? { result: { winner: s.result.winner, reason: s.result.reason } } : {}),
     createdAt: match.createdAt.toISOString(),
   };
+}
+
+/** Everything about a finished match: every event, seed included. Callers check that it has ended. */
+export function replayRecord(match: LiveMatch, events: readonly StoredEvent[]) {
+  return {
+    matchId: match.id,
+    version: match.state.version,
+    result: match.state.result,
+    diceCommitment: match.diceCommitment,
+    diceSeed: match.diceSeed,
+    events: events.map((e) => ({ seq: e.seq, version: e.version, audience: e.audience, type: e.type, data: e.data })),
+  };
+}
+
+export function replayView(match: LiveMatch, state: GameState): View {
+  return match.game.view(state, { kind: 'replay' });
+}
+
+/** The dice log of a finished match with the revealed seed and its verification. */
+export function diceRecord(match: LiveMatch, events: readonly StoredEvent[]) {
+  const rolls = events.filter((e) => e.type === 'roll').map((e) => ({ seq: e.seq, version: e.version, ...(e.data as unknown as LoggedRoll) }));
+  return { matchId: match.id, diceCommitment: match.diceCommitment, diceSeed: match.diceSeed, rolls, verification: verifyDice(match.diceSeed, match.diceCommitment, rolls) };
 }
 
 export interface MatchListItem {

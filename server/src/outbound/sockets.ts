@@ -13,9 +13,15 @@ export function sendSync(socket: Socket, match: LiveMatch, seat: Seat, events: r
   socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
 }
 
+const spectatorVersionSent = new WeakMap<LiveMatch, number>();
+
+/** Every seat room gets an update for every accepted command; spectators when what they see moved. */
 export function broadcastUpdate(io: Server, match: LiveMatch, events: readonly StoredEvent[]): void {
-  const seats: Seat[] = ['A', 'B', null];
-  for (const seat of seats) io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, updatePayload(match, seat, events));
+  for (const seat of ['A', 'B'] as const) io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, updatePayload(match, seat, events));
+  const spectators = updatePayload(match, null, events);
+  if (spectatorVersionSent.get(match) === spectators.version) return;
+  spectatorVersionSent.set(match, spectators.version);
+  io.to(roomFor(match.id, null)).emit(SERVER_EVENTS.update, spectators);
 }
 
 export function sendProtocolError(socket: Socket, error: WireError): void {

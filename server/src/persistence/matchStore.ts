@@ -83,7 +83,9 @@ export function createMatchStore(db: Db) {
     async load(id: string): Promise<LoadedMatch | null> {
       const row = await db.match.findUnique({ where: { id } });
       if (!row) return null;
-      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: row.version } }, orderBy: { version: 'desc' } });
+      // Delayed spectators need the public view of past Player Turns: those matches replay from the start.
+      const fromStart = (row.options as { spectators?: { mode?: string } } | null)?.spectators?.mode === 'delayed';
+      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart ? 0 : row.version } }, orderBy: { version: 'desc' } });
       if (!snap) throw new Error(`match ${id} has no snapshot`);
       const [commands, ids, last] = await Promise.all([
         db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
@@ -134,6 +136,17 @@ export function createMatchStore(db: Db) {
         )
         SELECT count(*)::int AS moved FROM moved`;
       if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
+    },
+
+    /** The latest snapshot at or before `version` and the commands after it up to `version`. */
+    async history(matchId: string, version: number) {
+      const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
+      if (!snap) return null;
+      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' } });
+      return {
+        snapshot: snap.state as unknown as GameState,
+        commands: commands.map((c) => ({ version: c.version, side: c.side as 'A' | 'B', payload: c.payload })),
+      };
     },
 
     async events(matchId: string, afterVersion: number) {

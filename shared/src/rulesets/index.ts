@@ -2,10 +2,11 @@
 import type { Ruleset } from '../engine/module';
 import { concealmentModule } from '../rules/concealment/concealment';
 import { setupModule } from '../rules/setup/setup';
+import { riverConditionsModule } from '../rules/water/riverConditions';
 import { turnModule } from '../rules/turn/turn';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
-const core = [setupModule, turnModule, concealmentModule];
+const core = [setupModule, turnModule, concealmentModule, riverConditionsModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },

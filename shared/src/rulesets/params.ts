@@ -23,6 +23,8 @@ export const ASL_PARAMS = {
   sewerLeaderTaskCheckDrm: 4,
   /** B21.121 Current force by final dr (defaults to confirm): <= heavyMax heavy, >= slowMin slow. */
   riverCurrent: { heavyMax: 1, slowMin: 6 },
+  /** B21.121: drm to the Current dr by EC (B25.5); all 0 until confirmed against the EC table. */
+  riverCurrentEcDrm: { wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0 },
   /** B21.122 Depth by final dr: <= floodedMax flooded, >= fordableMin fordable, else deep. */
   riverDepth: { floodedMax: 1, fordableMin: 6 },
 } as const;

@@ -1,9 +1,9 @@
 // Match routes: create (returns the secret seat tokens once), list, public summary.
 import { CreateMatchBodySchema, type CreateMatchResponse, MatchIdSchema } from '@hexfog/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
 import type { MatchService } from '../../matches/matchService';
-import { errorBody, matchListItem, matchSummary } from '../../outbound/projection';
+import { diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
 import { zodIssue } from '../errors';
 
 export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string }): void {
@@ -38,11 +38,38 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId))) };
   });
 
-  app.get('/api/matches/:id', async (req, reply) => {
+  /** The live match named by the route, or an error reply; `ended` insists the match is over. */
+  async function matchOf(req: FastifyRequest, reply: FastifyReply, ended = false) {
     const id = MatchIdSchema.safeParse((req.params as { id: unknown }).id);
-    if (!id.success) return reply.code(400).send(errorBody('BAD_REQUEST', 'a match id is 8-40 letters, digits, - or _'));
+    if (!id.success) return void reply.code(400).send(errorBody('BAD_REQUEST', 'a match id is 8-40 letters, digits, - or _'));
     const match = await service.get(id.data);
-    if (!match) return reply.code(404).send(errorBody('NOT_FOUND', 'no such match'));
-    return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId));
+    if (!match) return void reply.code(404).send(errorBody('NOT_FOUND', 'no such match'));
+    if (ended && match.state.status !== 'ended') return void reply.code(409).send(errorBody('NOT_ENDED', 'the full record and the dice seed are revealed when the match ends'));
+    return match;
+  }
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const match = await matchOf(req, reply);
+    return match && matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId));
+  });
+
+  app.get('/api/matches/:id/replay', async (req, reply) => {
+    const match = await matchOf(req, reply, true);
+    return match && replayRecord(match, await service.eventsSince(match.id, 0));
+  });
+
+  app.get('/api/matches/:id/replay/:version', async (req, reply) => {
+    const match = await matchOf(req, reply, true);
+    if (!match) return;
+    const v = Number((req.params as { version: string }).version);
+    if (!Number.isInteger(v) || v < 0 || v > match.state.version) return reply.code(400).send(errorBody('BAD_REQUEST', `version is 0..${match.state.version}`));
+    const state = await service.stateAt(match, v);
+    if (!state) return reply.code(404).send(errorBody('NOT_FOUND', `no state at version ${v}`));
+    return replayView(match, state);
+  });
+
+  app.get('/api/matches/:id/dice', async (req, reply) => {
+    const match = await matchOf(req, reply, true);
+    return match && diceRecord(match, await service.eventsSince(match.id, 0));
   });
 }
