@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
 import type { CreateMatchResponse } from '@hexfog/shared';
 import { buildApp, type HexfogApp } from '../src/app';
+import type { Catalog } from '../src/catalog/catalog';
 import { createLogger } from '../src/logging/logger';
 
 export interface TestServer {
@@ -17,7 +18,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -25,7 +26,7 @@ export async function startTestServer(opts: { snapshotEvery?: number } = {}): Pr
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4 });
+  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

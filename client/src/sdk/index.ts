@@ -31,7 +31,7 @@ export class HexfogClient {
   syncs = 0;
   lastError: WireError | null = null;
   private readonly listeners = new Set<() => void>();
-  private readonly seenSeq = new Set<number>();
+  private readonly seen = new Set<string>();
   private counter = 0;
   private readonly synced: Promise<void>;
 
@@ -85,18 +85,19 @@ export class HexfogClient {
 
   private addEvents(events: readonly ViewEvent[]) {
     for (const e of events) {
-      if (this.seenSeq.has(e.seq)) continue;
-      this.seenSeq.add(e.seq);
+      const key = `${e.version}.${e.index}`;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
       this.events.push(e);
     }
-    this.events.sort((a, b) => a.seq - b.seq);
+    this.events.sort((a, b) => a.version - b.version || a.index - b.index);
   }
 
   private applySync(p: SyncPayload) {
     this.syncs++;
     if (p.full) {
       this.events.length = 0;
-      this.seenSeq.clear();
+      this.seen.clear();
     }
     this.seat = p.seat;
     this.diceCommitment = p.diceCommitment;

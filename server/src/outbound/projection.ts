@@ -43,9 +43,14 @@ export function visibleNow(match: LiveMatch, seat: Seat): { version: number; vie
 export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version): ViewEvent[] {
   const ended = match.state.status === 'ended';
   const viewer = viewerFor(seat);
-  return events
-    .filter((e) => e.version <= upTo && audienceIncludes(e.audience, viewer, ended))
-    .map((e) => ({ seq: e.seq, version: e.version, type: e.type, data: e.data }));
+  const visible = events.filter((e) => e.version <= upTo && audienceIncludes(e.audience, viewer, ended));
+  let version = -1;
+  let index = 0;
+  return visible.map((e) => {
+    index = e.version === version ? index + 1 : 0;
+    version = e.version;
+    return { version: e.version, index, type: e.type, data: e.data };
+  });
 }
 
 export function syncPayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): SyncPayload {

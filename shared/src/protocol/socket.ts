@@ -30,9 +30,13 @@ export const SyncRequestSchema = z.strictObject({ sinceVersion: z.int().min(0) }
 
 export type CommandAck = { readonly ok: true; readonly version: number; readonly duplicate?: boolean } | { readonly ok: false; readonly error: WireError };
 
+/**
+ * An event as one receiver gets it. Its place is (version, index): the index counts only the events of
+ * that version this receiver may see, so gaps never reveal how many events others received.
+ */
 export interface ViewEvent {
-  readonly seq: number;
   readonly version: number;
+  readonly index: number;
   readonly type: string;
   readonly data: Readonly<Record<string, unknown>>;
 }

@@ -136,7 +136,8 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
     defender: state.attacker === 'A' ? 'B' : 'A',
     setupDone: { A: state.setupDone.A, B: state.setupDone.B },
     units,
-    markers: [...markers.values()],
+    // sorted by Location: an order following unit ids would tell which "?" hides which unit
+    markers: [...markers.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     pending,
     legal,
     result: state.result ? { winner: state.result.winner, reason: state.result.reason } : null,

@@ -1,10 +1,11 @@
 // Match routes: create (returns the secret seat tokens once), list, public summary.
-import { CreateMatchBodySchema, type CreateMatchResponse, MatchIdSchema } from '@hexfog/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CreateMatchBodySchema, type CreateMatchResponse } from '@hexfog/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
 import type { MatchService } from '../../matches/matchService';
 import { diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
 import { zodIssue } from '../errors';
+import { matchFromRoute } from '../matchParam';
 
 export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string }): void {
   const { service, catalog } = deps;
@@ -38,15 +39,7 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId))) };
   });
 
-  /** The live match named by the route, or an error reply; `ended` insists the match is over. */
-  async function matchOf(req: FastifyRequest, reply: FastifyReply, ended = false) {
-    const id = MatchIdSchema.safeParse((req.params as { id: unknown }).id);
-    if (!id.success) return void reply.code(400).send(errorBody('BAD_REQUEST', 'a match id is 8-40 letters, digits, - or _'));
-    const match = await service.get(id.data);
-    if (!match) return void reply.code(404).send(errorBody('NOT_FOUND', 'no such match'));
-    if (ended && match.state.status !== 'ended') return void reply.code(409).send(errorBody('NOT_ENDED', 'the full record and the dice seed are revealed when the match ends'));
-    return match;
-  }
+  const matchOf = matchFromRoute(service);
 
   app.get('/api/matches/:id', async (req, reply) => {
     const match = await matchOf(req, reply);

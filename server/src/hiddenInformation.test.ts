@@ -1,0 +1,51 @@
+// The core promise: no payload leaving the server carries what its receiver may not know.
+import { jest } from '@jest/globals';
+import type { Game } from '@hexfog/shared';
+import { type Catalog, loadCatalog } from './catalog/catalog';
+import { startTestServer, type TestServer } from '../test/harness';
+import { runLeakGames } from '../test/leak/harness';
+
+jest.setTimeout(300000);
+
+describe('leak harness: random legal games through the real server', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => t.close());
+
+  it('100 games over every scenario and ruleset, both seats and a spectator: every payload within what its receiver may know', async () => {
+    const r = await runLeakGames(t, { games: 100, seed: 20261122 });
+    expect(r.violations).toEqual([]);
+    expect(r.games).toBe(100);
+    expect(r.commands).toBeGreaterThan(2000);
+    expect(r.refused).toBeGreaterThan(50); // the probes were refused and their errors checked too
+    expect(r.payloads).toBeGreaterThan(10000);
+  });
+});
+
+describe('the harness can fail', () => {
+  it('a deliberately leaking view (side B also shown side A\'s concealed units) is caught', async () => {
+    const real = loadCatalog();
+    const leaky: Catalog = {
+      ...real,
+      game(r, s) {
+        const g = real.game(r, s);
+        const view: Game['view'] = (state, viewer) => {
+          const v = g.view(state, viewer);
+          if (viewer.kind !== 'side' || viewer.side !== 'B') return v;
+          return { ...g.view(state, { kind: 'replay' }), viewer: 'B', legal: v.legal };
+        };
+        return { ...g, view };
+      },
+    };
+    const lt = await startTestServer({ catalog: leaky });
+    try {
+      const r = await runLeakGames(lt, { games: 4, seed: 5 });
+      expect(r.violations.length).toBeGreaterThan(0);
+      expect(r.violations.some((v) => /B (sync|update) .*carries unit id A0/.test(v))).toBe(true);
+    } finally {
+      await lt.close();
+    }
+  });
+});

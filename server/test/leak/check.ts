@@ -1,0 +1,80 @@
+// Checks one payload a receiver got against what it may know (./knowledge.ts) and against the stored
+// event log (an event reaches a receiver only when its audience includes it).
+import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES } from '@hexfog/shared';
+import type { StoredEvent } from '../../src/matches/matchService';
+import { knowledgeAt, type Receiver } from './knowledge';
+
+export interface Received {
+  readonly receiver: Receiver;
+  readonly kind: 'sync' | 'update' | 'ack' | 'protocolError' | 'connect_error';
+  readonly payload: unknown;
+  /** Strings the receiver itself sent in the command this ack answers (echoes are not leaks). */
+  readonly echoes?: readonly string[];
+}
+
+const TYPE_IDS = BUILTIN_UNIT_TYPES.map((t) => t.id);
+
+/** JSON with object keys sorted (PostgreSQL's jsonb does not keep key order). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  return JSON.stringify(v);
+}
+
+function quotedStrings(json: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) out.add(m[1]!);
+  return out;
+}
+
+export function checkPayload(
+  r: Received,
+  stateAt: (version: number) => GameState,
+  latest: number,
+  eventsByVersion: ReadonlyMap<number, readonly StoredEvent[]>,
+): string[] {
+  const problems: string[] = [];
+  const p = r.payload as Record<string, unknown> | null;
+  const version = p && typeof p.version === 'number' ? (p.version as number) : latest;
+  const truth = stateAt(version);
+  const k = knowledgeAt(truth, r.receiver);
+  const where = `${r.receiver} ${r.kind} v${version}`;
+  const json = JSON.stringify(r.payload);
+  const strings = quotedStrings(json);
+  const echoes = new Set(r.echoes ?? []);
+  for (const id of k.unknownUnits) if (strings.has(id) && !echoes.has(id)) problems.push(`${where}: carries unit id ${id}, which it may not know`);
+  for (const t of TYPE_IDS) if (strings.has(t) && !k.knownTypes.has(t)) problems.push(`${where}: carries unit type ${t}, no unit of which it may know`);
+  if (r.kind !== 'sync' && r.kind !== 'update') return problems;
+
+  const view = (p as { view?: Record<string, unknown> }).view ?? {};
+  for (const u of (view.units as { id: string }[] | undefined) ?? []) {
+    if (!k.knownUnits.has(u.id)) problems.push(`${where}: view shows unit ${u.id}`);
+  }
+  const markers = (view.markers as { side: string; kind: string; loc: { hex: string; place: string; level: number } }[] | undefined) ?? [];
+  const seen = new Set<string>();
+  for (const m of markers) {
+    const key = `${m.side}|${m.loc.hex}|${m.loc.place}|${m.loc.level}`;
+    if (seen.has(`${m.kind}|${key}`)) problems.push(`${where}: two ${m.kind} markers at ${key} (a count leak)`);
+    seen.add(`${m.kind}|${key}`);
+    if (m.kind === 'concealed' && !k.ended && !k.concealedAt.has(key)) problems.push(`${where}: a "?" marker at ${key} where no concealed unit is`);
+  }
+  const pending = view.pending as { side?: string; options?: unknown } | null | undefined;
+  if (pending?.options !== undefined && pending.side !== r.receiver && !k.ended) problems.push(`${where}: pending options sent to a receiver that is not prompted`);
+  if (r.receiver === 'spectator' && Array.isArray(view.legal) && view.legal.length) problems.push(`${where}: a spectator got legal commands`);
+
+  // Events: for each version present, exactly the logged events of that version this receiver may
+  // see, in order, numbered 0..n-1.
+  const got = (p as { events?: { version: number; index: number; type: string; data: unknown }[] }).events ?? [];
+  const viewer = r.receiver === 'spectator' ? ({ kind: 'public' } as const) : ({ kind: 'side', side: r.receiver } as const);
+  for (const v of new Set(got.map((e) => e.version))) {
+    const mine = got.filter((e) => e.version === v);
+    const expected = (eventsByVersion.get(v) ?? []).filter((e) => audienceIncludes(e.audience, viewer, k.ended));
+    if (mine.length !== expected.length) problems.push(`${where}: ${mine.length} events of version ${v}, may see ${expected.length}`);
+    mine.forEach((e, i) => {
+      const x = expected[i];
+      if (e.index !== i) problems.push(`${where}: event ${v}.${e.index} out of place`);
+      if (!x || x.type !== e.type || canonical(e.data) !== canonical(x.data)) problems.push(`${where}: event ${v}.${i} (${e.type}) is not the logged event it may see there`);
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,49 @@
+// `npm run leakcheck -- --games N [--seed S]`: the leak harness at any size, against an embedded
+// PostgreSQL (or DATABASE_URL). Prints its report; exits 1 on any violation.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../../src/persistence/embeddedPostgres';
+import { migrate } from '../../src/persistence/migrate';
+import { PROJECT_ROOT } from '../../src/config/config';
+import { startTestServer } from '../harness';
+import { runLeakGames } from './harness';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+async function main(): Promise<number> {
+  let dir: string | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  if (!process.env.DATABASE_URL) {
+    dir = mkdtempSync(join(tmpdir(), 'hexfog-leak-'));
+    chmodSync(dir, 0o755);
+    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
+    process.env.DATABASE_URL = db.url;
+    stop = () => db.stop();
+  }
+  await migrate(process.env.DATABASE_URL!, join(PROJECT_ROOT, 'prisma/migrations'));
+  const t = await startTestServer();
+  try {
+    const started = Date.now();
+    const r = await runLeakGames(t, { games: arg('games', 100), seed: arg('seed', 1) });
+    process.stdout.write(`leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    for (const v of r.violations.slice(0, 50)) process.stdout.write(`  LEAK ${v}\n`);
+    process.stdout.write(r.violations.length ? `leakcheck: ${r.violations.length} violations\n` : 'leakcheck: no payload carried anything its receiver may not know\n');
+    return r.violations.length ? 1 : 0;
+  } finally {
+    await t.close();
+    await stop?.();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (c) => process.exit(c),
+  (e) => {
+    process.stderr.write(`leakcheck failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,130 @@
+// The leak harness: seeded random legal games through the real server, with real socket.io clients
+// for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
+// errors) is recorded, then checked against what that receiver may know at that version.
+import type { HexfogClient } from '@hexfog/client/sdk';
+import type { CommandAck, GameState, LegalCommand } from '@hexfog/shared';
+import { mulberry } from '@hexfog/shared/testing/random';
+import type { StoredEvent } from '../../src/matches/matchService';
+import type { TestServer } from '../harness';
+import { checkPayload, type Received } from './check';
+import type { Receiver } from './knowledge';
+
+export interface LeakReport {
+  readonly games: number;
+  readonly commands: number;
+  readonly refused: number;
+  readonly payloads: number;
+  readonly violations: readonly string[];
+}
+
+export interface LeakOptions {
+  readonly games: number;
+  readonly seed?: number;
+  readonly parallel?: number;
+  readonly maxSteps?: number;
+}
+
+const SCENARIOS = ['sewer-infiltration', 'factory-assault'];
+const RULESETS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
+
+function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
+  c.socket.onAny((event: string, payload: unknown) => {
+    if (event === 'sync' || event === 'update' || event === 'protocolError') out.push({ receiver, kind: event, payload });
+  });
+  c.socket.on('connect_error', (e: Error & { data?: unknown }) => out.push({ receiver, kind: 'connect_error', payload: { message: e.message, data: e.data } }));
+}
+
+/** A command for a legal entry, chosen at random from the client's own view (never from the truth). */
+function commandFor(entry: LegalCommand, random: () => number): Record<string, unknown> {
+  if (entry.command) return { ...entry.command };
+  if (entry.type === 'placeUnits') {
+    const units = (entry.choices?.units as string[]) ?? [];
+    const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
+    const placements = units.map((unit) => {
+      const hex = hexes.splice(Math.floor(random() * hexes.length), 1)[0]!;
+      return { unit, hex, concealed: random() < 0.5 };
+    });
+    return { type: 'placeUnits', placements };
+  }
+  return { type: entry.type };
+}
+
+/** Occasionally a command that must be refused, to check what errors say. */
+function probe(random: () => number, me: 'A' | 'B'): Record<string, unknown> {
+  const enemy = me === 'A' ? 'B' : 'A';
+  const picks = [
+    { type: 'placeUnits', placements: [{ unit: `${enemy}0${1 + Math.floor(random() * 5)}`, hex: '71A1' }] },
+    { type: 'endPhase' },
+    { type: 'finishSetup' },
+    { type: 'placeUnits', placements: [{ unit: `${me}01`, hex: '71GG10' }] },
+  ];
+  return picks[Math.floor(random() * picks.length)]!;
+}
+
+async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number) {
+  const random = mulberry(seed * 7919 + gameNo);
+  const scenario = SCENARIOS[gameNo % SCENARIOS.length]!;
+  const ruleset = RULESETS[Math.floor(gameNo / SCENARIOS.length) % RULESETS.length]!;
+  const delayed = gameNo % 4 === 3;
+  const m = await t.api.createMatch({ ruleset, scenario, options: { spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+  const received: Received[] = [];
+  const a = t.client(m.matchId, m.seats.A.token);
+  const b = t.client(m.matchId, m.seats.B.token);
+  const s = t.client(m.matchId);
+  record(a, 'A', received);
+  record(b, 'B', received);
+  record(s, 'spectator', received);
+  await Promise.all([a.ready(), b.ready(), s.ready()]);
+  let commands = 0;
+  let refused = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    const seats = [a, b].filter((c) => (c.view?.legal ?? []).some((l) => l.type !== 'resign'));
+    if (!seats.length || a.view?.status === 'ended') break;
+    const c = seats[Math.floor(random() * seats.length)]!;
+    const me = c.seat as 'A' | 'B';
+    const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.01);
+    const cmd = random() < 0.08 ? probe(random, me) : commandFor(legal[Math.floor(random() * legal.length)]!, random);
+    const ack: CommandAck = await c.send(cmd);
+    received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
+    if (!ack.ok) {
+      refused++;
+      continue;
+    }
+    commands++;
+    await Promise.all([a, b].map((x) => x.waitForVersion(ack.version)));
+    if (!delayed) await s.waitForVersion(ack.version);
+  }
+  await new Promise((r) => setTimeout(r, 20));
+  for (const c of [a, b, s]) c.close();
+
+  const match = (await t.server.service.get(m.matchId))!;
+  const events = await t.server.service.eventsSince(m.matchId, 0);
+  const byVersion = new Map<number, StoredEvent[]>();
+  for (const e of events) byVersion.set(e.version, [...(byVersion.get(e.version) ?? []), e]);
+  const states = new Map<number, GameState>();
+  const stateAt = (v: number) => {
+    let st = states.get(v);
+    if (!st) throw new Error(`no state at version ${v}`);
+    return st;
+  };
+  for (let v = 0; v <= match.state.version; v++) states.set(v, (await t.server.service.stateAt(match, v))!);
+  const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion).map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`));
+  return { commands, refused, payloads: received.length, violations };
+}
+
+export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<LeakReport> {
+  const parallel = opts.parallel ?? 8;
+  const seed = opts.seed ?? 1;
+  const results: Awaited<ReturnType<typeof playOne>>[] = [];
+  for (let i = 0; i < opts.games; i += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, opts.games - i) }, (_, j) => playOne(t, i + j, seed, opts.maxSteps ?? 400));
+    results.push(...(await Promise.all(batch)));
+  }
+  return {
+    games: results.length,
+    commands: results.reduce((n, r) => n + r.commands, 0),
+    refused: results.reduce((n, r) => n + r.refused, 0),
+    payloads: results.reduce((n, r) => n + r.payloads, 0),
+    violations: results.flatMap((r) => r.violations),
+  };
+}

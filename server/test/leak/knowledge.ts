@@ -1,0 +1,39 @@
+// What a receiver may know at a version, computed from the true state on its own terms, without the
+// engine's view code: the leak harness compares every payload with this.
+//   a seat knows its own units; an enemy unit once play has started when it is on the board, not
+//     hidden, not concealed and not below ground;
+//   a spectator knows what both sides know: each unit as its opponent knows it;
+//   once the match has ended, everyone knows everything.
+import type { GameState, UnitState } from '@hexfog/shared';
+
+export type Receiver = 'A' | 'B' | 'spectator';
+
+export interface Knowledge {
+  readonly ended: boolean;
+  readonly knownUnits: ReadonlySet<string>;
+  readonly unknownUnits: ReadonlySet<string>;
+  readonly knownTypes: ReadonlySet<string>;
+  /** `${side}|${hex}|${place}|${level}` of Locations holding concealed units, per side. */
+  readonly concealedAt: ReadonlySet<string>;
+}
+
+function visibleToOpponent(state: GameState, u: UnitState): boolean {
+  if (state.status === 'setup' || !u.loc || u.status.hidden) return false;
+  if (u.loc.place === 'sewer' || u.loc.place === 'tunnel') return false;
+  return !u.status.concealed;
+}
+
+export function knowledgeAt(state: GameState, receiver: Receiver): Knowledge {
+  const ended = state.status === 'ended';
+  const knownUnits = new Set<string>();
+  const unknownUnits = new Set<string>();
+  const knownTypes = new Set<string>();
+  const concealedAt = new Set<string>();
+  for (const u of Object.values(state.units)) {
+    const known = ended || (receiver !== 'spectator' && u.side === receiver) || visibleToOpponent(state, u);
+    (known ? knownUnits : unknownUnits).add(u.id);
+    if (known) knownTypes.add(u.type);
+    if (u.loc && u.status.concealed && !u.eliminated) concealedAt.add(`${u.side}|${u.loc.hex}|${u.loc.place}|${u.loc.level}`);
+  }
+  return { ended, knownUnits, unknownUnits, knownTypes, concealedAt };
+}
