@@ -1,0 +1,45 @@
+// Human-readable lines for events and rolls, and unit names.
+import { BUILTIN_UNIT_TYPES, type ViewEvent } from '@hexfog/shared';
+
+const NAMES = new Map(BUILTIN_UNIT_TYPES.map((t) => [t.id, t.name]));
+
+export function unitName(type: string): string {
+  return NAMES.get(type) ?? type;
+}
+
+export function rollLine(d: Record<string, unknown>): string {
+  const mods = (d.modifiers as { name: string; value: number; rule: string }[]) ?? [];
+  const m = mods.map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
+  return `${d.kind} ${(d.dice as number[]).join('+')}${m} = ${d.final}: ${d.purpose} (${d.rule})`;
+}
+
+export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
+  const d = e.data;
+  const loc = (x: unknown) => (x && typeof x === 'object' && 'hex' in x ? String((x as { hex: string }).hex) : '');
+  switch (e.type) {
+    case 'roll':
+      return rollLine(d);
+    case 'rollMade':
+      return `${d.kind} made: ${d.purpose} (${d.rule}), result hidden`;
+    case 'phaseStarted':
+      return `Turn ${d.turn}.${d.playerTurn}: ${d.phase}, ${sides[String(d.attacker)] ?? d.attacker} is ATTACKER`;
+    case 'setupFinished':
+      return `${sides[String(d.side)] ?? d.side} finished setting up`;
+    case 'setupComplete':
+      return 'Setup complete: play begins';
+    case 'unitsPlaced':
+      return `You placed ${(d.placements as unknown[]).length} unit(s)`;
+    case 'concealmentGained':
+      return `"?" gained in ${loc(d.loc)}${d.unit ? ` by ${d.unit}` : ''} (${d.rule})`;
+    case 'concealmentLost':
+      return `${d.unit} in ${loc(d.loc)} lost its "?" (${d.rule})`;
+    case 'dummyRevealed':
+      return `A dummy in ${loc(d.loc)} was revealed and removed (${d.rule})`;
+    case 'riverConditions':
+      return `River: ${d.depth}, ${d.current} current flowing ${d.direction}`;
+    case 'matchEnded':
+      return `Match over: ${d.winner ? `${sides[String(d.winner)] ?? d.winner} wins` : 'draw'}. ${d.reason}`;
+    default:
+      return `${e.type} ${JSON.stringify(d)}`;
+  }
+}

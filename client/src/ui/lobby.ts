@@ -1,0 +1,66 @@
+// The lobby: create a match (ruleset, scenario, spectator policy), share one invite link per side and
+// the spectator link, reopen my matches, open a match from a link.
+import type { CreateMatchResponse, ScenarioSummary } from '@hexfog/shared';
+import { api } from '../sdk/index';
+import { clear, h } from './dom';
+import { savedSeats } from './storage';
+
+function copyRow(label: string, value: string, testid: string) {
+  const input = h('input', { readonly: true, value, 'aria-label': label, 'data-testid': testid });
+  return h('div', {}, h('label', {}, label), h('div', { class: 'row' }, input, h('button', { onclick: () => void navigator.clipboard?.writeText(value).catch(() => input.select()) }, 'Copy')));
+}
+
+export async function lobby(root: HTMLElement): Promise<void> {
+  const http = api(location.origin);
+  clear(root);
+  const created = h('div', { class: 'links', 'data-testid': 'created' });
+  const list = h('div', {});
+  root.append(
+    h('header', { class: 'top' }, h('h1', {}, 'Hexfog'), h('span', {}, 'tactical wargames with the fog of war kept by the server')),
+    h('main', { class: 'lobby' },
+      h('section', { class: 'card' }, h('h2', {}, 'Start a match'), list, created),
+      h('section', { class: 'card' },
+        h('h2', {}, 'My matches'),
+        savedSeats().length
+          ? h('ul', {}, ...savedSeats().map((s) => h('li', {}, h('a', { href: `#/match/${s.matchId}/as/${s.side}` }, s.label), ` · ${new Date(s.savedAt).toLocaleString()}`)))
+          : h('p', {}, 'Matches you join in this browser appear here.'),
+        h('h2', {}, 'Open a link'),
+        h('form', { onsubmit: (e: Event) => {
+          e.preventDefault();
+          const v = (e.target as HTMLFormElement).querySelector('input')!.value.trim();
+          const at = v.indexOf('#');
+          if (at >= 0) location.hash = v.slice(at);
+        } }, h('div', { class: 'row' }, h('input', { placeholder: 'paste an invite or spectator link', 'aria-label': 'link', style: 'flex:1' }), h('button', { type: 'submit' }, 'Open'))),
+      ),
+    ),
+  );
+  let scenarios: ScenarioSummary[] = [];
+  try {
+    scenarios = await http.scenarios();
+  } catch (e) {
+    list.append(h('p', { class: 'error' }, `The server did not answer: ${(e as Error).message}`));
+    return;
+  }
+  for (const sc of scenarios) {
+    const ruleset = h('select', { 'aria-label': `ruleset for ${sc.name}` }, ...sc.rulesets.map((r) => h('option', { value: r }, r)));
+    const spect = h('select', { 'aria-label': `spectators for ${sc.name}` }, h('option', { value: '0' }, 'spectators see the public view'), h('option', { value: '1' }, 'spectators one Player Turn behind'));
+    list.append(h('div', { class: 'scenario' },
+      h('strong', {}, sc.name), h('span', {}, ` · ${sc.sides.A} vs ${sc.sides.B} · ${sc.turns} turns`),
+      h('p', {}, sc.description),
+      h('div', { class: 'row' }, ruleset, spect, h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
+        const delay = Number(spect.value);
+        const res: CreateMatchResponse = await http.createMatch({ ruleset: ruleset.value as 'asl', scenario: sc.id, options: { spectators: delay ? { mode: 'delayed', playerTurns: delay } : { mode: 'public' } } });
+        clear(created);
+        created.append(
+          h('h2', {}, 'Match created'),
+          h('p', {}, 'Send each player their own link: it carries their seat. Keep yours to yourself.'),
+          copyRow(`${sc.sides.A} (A)`, res.seats.A.link, 'link-A'),
+          copyRow(`${sc.sides.B} (B)`, res.seats.B.link, 'link-B'),
+          copyRow('Spectators', res.spectatorLink, 'link-spectator'),
+          h('p', {}, `Dice commitment: ${res.diceCommitment}`),
+          h('div', { class: 'row' }, h('a', { href: res.seats.A.link.slice(res.seats.A.link.indexOf('#')), 'data-testid': 'play-A' }, `Play as ${sc.sides.A}`), h('a', { href: res.seats.B.link.slice(res.seats.B.link.indexOf('#')) }, `Play as ${sc.sides.B}`)),
+        );
+      } }, 'Create match')),
+    ));
+  }
+}
