@@ -21,6 +21,8 @@ describe('leak harness: random legal games through the real server', () => {
     expect(r.commands).toBeGreaterThan(2000);
     expect(r.refused).toBeGreaterThan(50); // the probes were refused and their errors checked too
     expect(r.payloads).toBeGreaterThan(10000);
+    expect(r.kinds.move).toBeGreaterThan(100); // the games really move and fire
+    expect(r.kinds.fire! + r.kinds.defensiveFire!).toBeGreaterThan(50);
   });
 });
 

@@ -37,6 +37,22 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `A dummy in ${loc(d.loc)} was revealed and removed (${d.rule})`;
     case 'riverConditions':
       return `River: ${d.depth}, ${d.current} current flowing ${d.direction}`;
+    case 'moved':
+      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'}${d.concealed && (d.units as string[]).length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${d.mf ? ` (${d.mf} MF)` : ''}`;
+    case 'moveStopped':
+      return `A move from ${d.from} into ${d.into} was stopped: concealed units there (${d.rule})`;
+    case 'fire':
+      return `${String(d.kind)} fire by ${(d.firers as string[]).join(', ')} at ${d.target}: ${d.fp} FP${d.area ? ' (Area Fire)' : ''}, ${d.column} column`;
+    case 'fireResult':
+      return `Result at ${d.target}: ${d.result}`;
+    case 'broken':
+      return `${d.unit} breaks (${d.rule})`;
+    case 'pinned':
+      return `${d.unit} is pinned (${d.rule})`;
+    case 'eliminated':
+      return `${d.unit} is eliminated in ${loc(d.loc)} (${d.rule})`;
+    case 'reduced':
+      return `${d.unit} is reduced to ${unitName(String(d.to))} (${d.rule})`;
     case 'matchEnded':
       return `Match over: ${d.winner ? `${sides[String(d.winner)] ?? d.winner} wins` : 'draw'}. ${d.reason}`;
     default:

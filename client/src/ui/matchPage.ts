@@ -25,6 +25,8 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   let losFrom: string | null = null;
   let losText = '';
   let selectedUnit: string | null = null;
+  /** A legal entry waiting for a hex: a move's destination or a fire's target. */
+  let active: LegalCommand | null = null;
   const staged = new Map<string, string>();
   let stageConcealed = false;
   let lastError: WireError | null = null;
@@ -58,9 +60,16 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
 
   const view = (): View | null => client.view;
   const legalOf = (type: string) => view()?.legal.find((l) => l.type === type);
-  const hexChoices = (l: LegalCommand | undefined): Set<string> => {
-    const c = l?.choices as { hexes?: string[]; hex?: string[] } | undefined;
-    return new Set(c?.hexes ?? c?.hex ?? []);
+  const hexChoices = (l: LegalCommand | undefined | null): Set<string> => {
+    const c = l?.choices as { hexes?: string[]; hex?: string[]; to?: string[]; targets?: string[] } | undefined;
+    return new Set(c?.hexes ?? c?.hex ?? c?.to ?? c?.targets ?? []);
+  };
+  /** The command an active entry makes with the hex picked. */
+  const commandFor = (l: LegalCommand, hex: string): Record<string, unknown> => {
+    const c = l.choices as Record<string, string[]>;
+    if (l.type === 'move') return { type: 'move', units: c.units, to: hex };
+    if (l.type === 'fire') return { type: 'fire', firers: (l.choices as { byTarget: Record<string, string[]> }).byTarget[hex], target: hex };
+    return { type: l.type, hex };
   };
 
   async function send(cmd: Record<string, unknown>) {
@@ -93,9 +102,12 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
       const units = (place.choices?.units as string[]) ?? [];
       selectedUnit = units.find((u) => !staged.has(u) && !view()?.units.find((x) => x.id === u)?.loc) ?? null;
     }
-    // a pending decision that asks for a hex: clicking an offered hex answers it
-    const answer = view()?.legal.find((l) => l.rule && hexChoices(l).size && l.type !== 'placeUnits');
-    if (answer && hexChoices(answer).has(hex)) await send({ type: answer.type, hex });
+    // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
+    const answer = active ?? view()?.legal.find((l) => l.type !== 'placeUnits' && l.type !== 'move' && l.type !== 'fire' && hexChoices(l).size);
+    if (answer && hexChoices(answer).has(hex)) {
+      active = null;
+      await send(commandFor(answer, hex));
+    }
     render();
   }
 
@@ -137,6 +149,16 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
           h('button', { onclick: () => autoPlace(l), 'data-testid': 'auto-place', disabled: busy }, 'Place the rest at random'),
           h('button', { class: 'primary', disabled: busy || staged.size === 0, 'data-testid': 'send-placements', onclick: () => send({ type: 'placeUnits', placements: [...staged].map(([unit, hex]) => ({ unit, hex, concealed: stageConcealed && map.byName(hex)!.terrain.concealmentTerrain })) }) }, `Send ${staged.size} placement(s)`),
         );
+        continue;
+      }
+      if (l.type === 'move' || l.type === 'fire') {
+        const on = active?.type === l.type && active.label === l.label;
+        commands.append(h('button', { 'aria-pressed': String(on), disabled: busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((active = on ? null : l), render()) }, `${l.label}${on ? ': pick a hex' : ''}`));
+        continue;
+      }
+      if (l.type === 'defensiveFire') {
+        const c = l.choices as { firers: string[] };
+        commands.append(h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: () => send({ type: 'defensiveFire', firers: c.firers }) }, `${l.label} (${c.firers.join(', ')})`));
         continue;
       }
       if (l.command) {
@@ -184,7 +206,8 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     renderSelection(v);
     renderLogs();
     const place = legalOf('placeUnits');
-    const answer = v.legal.find((l) => l.type !== 'placeUnits' && hexChoices(l).size);
+    if (active && !v.legal.some((l) => l.type === active!.type && l.label === active!.label)) active = null;
+    const answer = active ?? v.legal.find((l) => l.type !== 'placeUnits' && l.type !== 'move' && l.type !== 'fire' && hexChoices(l).size);
     board.highlight(hexChoices(place), hexChoices(answer), selectedHex);
     board.render(v, staged);
   }

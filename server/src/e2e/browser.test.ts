@@ -101,6 +101,13 @@ describe('browser client', () => {
       expect(frames.length).toBeGreaterThan(3);
     }
 
+    // (after the checks above: a move in view of the enemy may rightly reveal a unit)
+    // A moves a stack through the UI: the offered destinations are highlighted; B is asked whether to fire
+    await a.click('[data-entry="move"]');
+    await a.click('polygon.option >> nth=0');
+    await b.click('[data-command="declineFire"]');
+    await a.waitForSelector('[data-testid="event-log"]:has-text("moved")');
+
     // a reload resumes the match from the seat kept in the browser
     await b.reload();
     await waitPhase(b, 'MPh');

@@ -15,6 +15,8 @@ export interface LeakReport {
   readonly refused: number;
   readonly payloads: number;
   readonly violations: readonly string[];
+  /** Accepted commands by type. */
+  readonly kinds: Readonly<Record<string, number>>;
 }
 
 export interface LeakOptions {
@@ -42,10 +44,19 @@ function commandFor(entry: LegalCommand, random: () => number): Record<string, u
     const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
     const placements = units.map((unit) => {
       const hex = hexes.splice(Math.floor(random() * hexes.length), 1)[0]!;
-      return { unit, hex, concealed: random() < 0.5 };
+      return { unit, hex, concealed: random() < 0.08 };
     });
     return { type: 'placeUnits', placements };
   }
+  const c = entry.choices ?? {};
+  const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
+  const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
+  if (entry.type === 'move') return { type: 'move', units: some(c.units), to: one(c.to), assault: random() < 0.1 };
+  if (entry.type === 'fire') {
+    const target = one(c.targets);
+    return { type: 'fire', firers: some((c.byTarget as Record<string, string[]>)[target]), target };
+  }
+  if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
   return { type: entry.type };
 }
 
@@ -77,12 +88,13 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   await Promise.all([a.ready(), b.ready(), s.ready()]);
   let commands = 0;
   let refused = 0;
+  const kinds: Record<string, number> = {};
   for (let step = 0; step < maxSteps; step++) {
     const seats = [a, b].filter((c) => (c.view?.legal ?? []).some((l) => l.type !== 'resign'));
     if (!seats.length || a.view?.status === 'ended') break;
     const c = seats[Math.floor(random() * seats.length)]!;
     const me = c.seat as 'A' | 'B';
-    const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.01);
+    const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
     const cmd = random() < 0.08 ? probe(random, me) : commandFor(legal[Math.floor(random() * legal.length)]!, random);
     const ack: CommandAck = await c.send(cmd);
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
@@ -91,6 +103,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
       continue;
     }
     commands++;
+    kinds[String(cmd.type)] = (kinds[String(cmd.type)] ?? 0) + 1;
     await Promise.all([a, b].map((x) => x.waitForVersion(ack.version)));
     if (!delayed) await s.waitForVersion(ack.version);
   }
@@ -107,9 +120,20 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     if (!st) throw new Error(`no state at version ${v}`);
     return st;
   };
-  for (let v = 0; v <= match.state.version; v++) states.set(v, (await t.server.service.stateAt(match, v))!);
+  // the truth at every version: replay the command log once from the initial snapshot
+  const db = t.server.db;
+  const snap = await db.snapshot.findFirst({ where: { matchId: m.matchId, version: 0 } });
+  const log = await db.command.findMany({ where: { matchId: m.matchId }, orderBy: { version: 'asc' } });
+  let truth = snap!.state as unknown as GameState;
+  states.set(0, truth);
+  for (const c of log) {
+    const r = match.game.apply(truth, c.side as 'A' | 'B', c.payload, match.dice);
+    if (!r.ok) throw new Error(`game ${gameNo}: logged command ${c.version} does not replay`);
+    truth = r.state;
+    states.set(truth.version, truth);
+  }
   const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion).map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`));
-  return { commands, refused, payloads: received.length, violations };
+  return { commands, refused, payloads: received.length, violations, kinds };
 }
 
 export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<LeakReport> {
@@ -126,5 +150,9 @@ export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<Le
     refused: results.reduce((n, r) => n + r.refused, 0),
     payloads: results.reduce((n, r) => n + r.payloads, 0),
     violations: results.flatMap((r) => r.violations),
+    kinds: results.reduce<Record<string, number>>((acc, r) => {
+      for (const [k, v] of Object.entries(r.kinds)) acc[k] = (acc[k] ?? 0) + v;
+      return acc;
+    }, {}),
   };
 }

@@ -1,12 +1,14 @@
 // Rulesets: a module list plus a parameter table. The server composes a ruleset with the engine.
 import type { Ruleset } from '../engine/module';
 import { concealmentModule } from '../rules/concealment/concealment';
+import { fireModule } from '../rules/fire/fire';
+import { movementModule } from '../rules/movement/movement';
 import { setupModule } from '../rules/setup/setup';
 import { riverConditionsModule } from '../rules/water/riverConditions';
 import { turnModule } from '../rules/turn/turn';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
-const core = [setupModule, turnModule, concealmentModule, riverConditionsModule];
+const core = [setupModule, turnModule, movementModule, fireModule, concealmentModule, riverConditionsModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },

@@ -4,28 +4,13 @@
 // Location now shows a "?".
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import type { UnitState } from '../../engine/state';
-import { groundLevel, lineOfSight } from '../../map/los';
 import { isInfantry } from '../../units/catalog';
-import { isUnderground, type Location } from '../../units/location';
+import { isUnderground } from '../../units/location';
+import { seenByGoodOrderEnemy } from '../sight';
 
-function eye(ctx: ApplyContext, loc: Location) {
-  const cell = ctx.map.byName(loc.hex)!;
-  return { hex: cell.hex, level: groundLevel(cell) + Math.max(0, loc.level) };
-}
-
+/** A12.12: not in LOS of any Good Order enemy ground unit (at any range). */
 export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
-  const blocksAt = (ctx.params.losHindranceBlocksAt as number | undefined) ?? 6;
-  return Object.values(ctx.state.units).some(
-    (e) =>
-      e.side !== u.side &&
-      !e.eliminated &&
-      e.loc &&
-      !isUnderground(e.loc) &&
-      !e.status.broken &&
-      e.kind !== 'dummy' &&
-      isInfantry(e.kind) &&
-      lineOfSight(ctx.map, eye(ctx, e.loc), eye(ctx, u.loc!), { hindranceBlocksAt: blocksAt }).clear,
-  );
+  return seenByGoodOrderEnemy(ctx, ctx.state, u, Infinity);
 }
 
 export const concealmentModule: RuleModule = {

@@ -1,0 +1,29 @@
+// Per-phase bookkeeping shared by movement and fire: MF spent this MPh, who moved, who fired and how.
+// Kept under state.modules.activity and reset at the phase starts where ASL resets it.
+import type { GameState } from '../engine/state';
+
+export interface Activity {
+  /** MF each unit has spent in the current MPh (A4.1). */
+  mf: Record<string, number>;
+  /** Units that moved this Player Turn (they may only use Advancing Fire, A7.25). */
+  moved: Record<string, boolean>;
+  /** Units that moved without Assault Movement this MPh (FFNAM applies, A4.6). */
+  nonAssault: Record<string, boolean>;
+  /** Units that fired this Player Turn, and in which fire (Prep, First, Final, Advancing). */
+  fired: Record<string, 'prep' | 'first' | 'final' | 'advancing'>;
+  /** Units whose MPh is over (their movement ended early, A12.15). */
+  done: Record<string, boolean>;
+}
+
+export function emptyActivity(): Activity {
+  return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {} };
+}
+
+export function activity(state: GameState): Activity {
+  let a = state.modules.activity as Activity | undefined;
+  if (!a) {
+    a = emptyActivity();
+    state.modules.activity = a;
+  }
+  return a;
+}

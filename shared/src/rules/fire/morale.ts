@@ -1,0 +1,71 @@
+// Morale and task checks (A10). A MC: DR plus its modifiers against the unit's morale; above it the
+// unit breaks (a broken unit that fails again is eliminated, A10.31), equal to it the unit is pinned
+// (A7.8); a PTC fails only into pin. Casualty Reduction (A7.302): a squad becomes a half-squad, any
+// other unit is eliminated. Each check is a roll event everyone sees.
+import type { ApplyContext } from '../../engine/module';
+import type { UnitState } from '../../engine/state';
+import type { RollModifier } from '../../engine/events';
+import { isSMC } from '../../units/catalog';
+import { sameLocation } from '../../units/location';
+
+/** The best leadership DRM of another Good Order leader in the unit's Location (A10.7). */
+export function leadershipFor(ctx: ApplyContext, u: UnitState): RollModifier | undefined {
+  let best: RollModifier | undefined;
+  for (const l of Object.values(ctx.state.units)) {
+    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || !sameLocation(l.loc, u.loc)) continue;
+    const drm = ctx.unitTypes.get(l.type)?.leadership;
+    if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: 'A10.7' };
+  }
+  return best;
+}
+
+function morale(ctx: ApplyContext, u: UnitState): number {
+  return ctx.unitTypes.get(u.type)?.morale ?? 7;
+}
+
+export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
+  u.eliminated = true;
+  ctx.emit({ type: 'eliminated', audience: 'all', data: { unit: u.id, type: u.type, loc: { ...u.loc! }, rule } });
+}
+
+export function casualtyReduce(ctx: ApplyContext, u: UnitState): void {
+  if (u.kind === 'squad') {
+    const hs = [...ctx.unitTypes.values()].find((t) => t.kind === 'halfSquad' && t.nationality === ctx.unitTypes.get(u.type)?.nationality);
+    if (hs) {
+      (u as { type: string }).type = hs.id;
+      (u as { kind: string }).kind = 'halfSquad';
+      ctx.emit({ type: 'reduced', audience: 'all', data: { unit: u.id, to: hs.id, rule: 'A7.302' } });
+      return;
+    }
+  }
+  eliminate(ctx, u, 'A7.302');
+}
+
+export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purpose: string): void {
+  if (u.eliminated || u.kind === 'dummy') return;
+  const mods: RollModifier[] = [];
+  if (extra) mods.push({ name: `${extra}MC`, value: extra, rule: 'A7.3' });
+  const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
+  if (lead) mods.push(lead);
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: 'all' });
+  const m = morale(ctx, u);
+  if (r.final > m) {
+    if (u.status.broken) return eliminate(ctx, u, 'A10.31');
+    u.status.broken = true;
+    u.status.pinned = false;
+    ctx.emit({ type: 'broken', audience: 'all', data: { unit: u.id, rule: 'A10.3' } });
+  } else if (r.final === m) {
+    u.status.pinned = true;
+    ctx.emit({ type: 'pinned', audience: 'all', data: { unit: u.id, rule: 'A7.8' } });
+  }
+}
+
+export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): void {
+  if (u.eliminated || u.kind === 'dummy' || u.status.broken) return;
+  const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: lead ? [lead] : [], audience: 'all' });
+  if (r.final > morale(ctx, u)) {
+    u.status.pinned = true;
+    ctx.emit({ type: 'pinned', audience: 'all', data: { unit: u.id, rule: 'A7.82' } });
+  }
+}

@@ -1,0 +1,82 @@
+import { given } from '../../testing/scenarioBuilder';
+import { costToEnter } from './movement';
+
+/** The sewer scenario in the Soviet MPh with B01 in P2 and the given Soviet units placed. */
+const mph = (...units: [string, string][]) => {
+  const g = given('sewer-infiltration').unit('B01', '71P2');
+  for (const [id, hex] of units) g.unit(id, hex);
+  return g.playing({ phase: 'MPh', attacker: 'A' });
+};
+
+describe('A4 movement', () => {
+  it('A4.1: entering open ground costs 1 MF, a building 2; A4.132: along a road 1 MF; B9.4: a wall or hedge +1', () => {
+    const { game } = mph();
+    expect(costToEnter(game.ctx, '71A1', '71A2')).toBe(1);
+    expect(costToEnter(game.ctx, '71A2', '71B2')).toBe(2); // wooden building
+    expect(costToEnter(game.ctx, '71N1', '71N2')).toBe(1); // road into the manhole hex
+    expect(costToEnter(game.ctx, '71K7', '71K8')).toBe(3); // woods (2) across a wall (+1)
+    expect(costToEnter(game.ctx, '71FF5', '71FF6')).toBeUndefined(); // canal: a Water Obstacle
+  });
+
+  it('A4.1: a squad has 4 MF; a fifth MF is refused naming the rule; the DEFENDER is asked after every step (A8.1)', () => {
+    const g = mph(['A01', '71A1']);
+    for (const to of ['71A2', '71A3', '71A4', '71A5']) {
+      expect(g.when('A', { type: 'move', units: ['A01'], to }).ok).toBe(true);
+      expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire', rule: 'A8.1' });
+      expect(g.when('A', { type: 'endPhase' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'PENDING_DECISION' }) });
+      expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
+    }
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A6' })).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'A01 has 0 MF left, 71A6 costs 1', rule: 'A4.1' } });
+  });
+
+  it('A4.12: MMC moving with a leader have 6 MF', () => {
+    const g = mph(['A01', '71A1'], ['A06', '71A1']);
+    for (const to of ['71A2', '71A3', '71A4', '71A5', '71A6', '71A7']) {
+      expect(g.when('A', { type: 'move', units: ['A01', 'A06'], to }).ok).toBe(true);
+      g.when('B', { type: 'declineFire' });
+    }
+    expect(g.state.units.A01!.loc!.hex).toBe('71A7');
+  });
+
+  it('the question after a move is asked whether or not the DEFENDER can fire, so it reveals nothing', () => {
+    const g = mph(['A01', '71A1']); // B01 in P2 cannot see A1
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
+    expect(g.state.pending?.kind).toBe('defensiveFirstFire');
+    expect(g.game.legal(g.state, 'B').map((l) => l.type).sort()).toEqual(['declineFire', 'resign']);
+  });
+
+  it('A12.14: moving in the open in view of a Good Order enemy costs the "?"; the opponent sees a "?" move before', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D4', { concealed: true }).unit('B01', '71D7').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D5' }).ok).toBe(true); // the avenue, open, B01 looks down column D
+    expect(g.state.units.A01!.status.concealed).toBe(false);
+    expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'A01' } });
+  });
+
+  it('A12.15: moving into a Location with concealed enemy units reveals them and ends the move outside; a Known enemy Location is closed', () => {
+    const g = given('sewer-infiltration').unit('A01', '71O3').unit('B01', '71P2', { concealed: true }).unit('B02', '71O5').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71P2' }).ok).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71O3');
+    expect(g.state.units.B01!.status.concealed).toBe(false);
+    expect(g.events.map((e) => e.type)).toEqual(expect.arrayContaining(['concealmentLost', 'moveStopped']));
+    g.when('B', { type: 'declineFire' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71O4' }).ok).toBe(false); // its move is over
+    const h = given('sewer-infiltration').unit('A01', '71O4').unit('B02', '71O5').playing({ phase: 'MPh', attacker: 'A' });
+    expect(h.when('A', { type: 'move', units: ['A01'], to: '71O5' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_LOCATION', rule: 'A4.1' }) });
+  });
+
+  it('A12.15: a dummy in the way is removed and the mover goes on', () => {
+    const g = given('sewer-infiltration').unit('A01', '71O3').unit('B05', '71P2').unit('B01', '71Z9').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71P2' }).ok).toBe(true);
+    expect(g.state.units.B05!.eliminated).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71P2');
+  });
+
+  it('only the ATTACKER moves, only in its MPh, only Good Order units', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'WRONG_PHASE' }) });
+    g.state.phase = 'MPh';
+    expect(g.when('B', { type: 'move', units: ['B01'], to: '71P3' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_TURN' }) });
+    g.state.units.A01!.status.broken = true;
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND' }) });
+  });
+});

@@ -1,0 +1,190 @@
+// Movement (A4) in the MPh: the ATTACKER moves a stack of its Good Order units from one Location into
+// an adjacent hex, one hex per command, paying MF (COT of the hex entered, road rate along a road
+// hexside, +1 per wall or hedge crossed, +1 per level climbed). MMC have 4 MF, SMC 6; MMC moving with
+// a Good Order leader have 6 (A4.12). After every step the DEFENDER is asked whether to fire
+// (Defensive First Fire, A8.1): always, whether or not it can, so that the question itself reveals
+// nothing. Entering a Location with concealed enemy units reveals them and ends the move (A12.15);
+// a Known enemy Location cannot be entered.
+import { z } from 'zod';
+import { fail } from '../../engine/errors';
+import type { GameEvent } from '../../engine/events';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
+import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
+import { directionTo, neighbours } from '../../hex/grid';
+import { isInfantry, isMMC, isSMC } from '../../units/catalog';
+import { revealIfSeen } from '../../units/concealment';
+import { ground, type Location, locationKey, sameLocation } from '../../units/location';
+import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
+import { activity, emptyActivity } from '../activity';
+import { seenByGoodOrderEnemy } from '../sight';
+
+const MoveSchema = z.strictObject({
+  type: z.literal('move'),
+  units: z.array(z.string().max(12)).min(1).max(12),
+  to: z.string().max(12),
+  /** A4.61 Assault Movement: at most one Location per MPh, no FFNAM. */
+  assault: z.boolean().default(false),
+});
+type Move = z.infer<typeof MoveSchema>;
+
+export const DFF_KIND = 'defensiveFirstFire';
+
+/** MF allowance of a moving group member (A4.1, A4.12 leader bonus). */
+export function allowance(unit: UnitState, group: readonly UnitState[]): number {
+  if (isSMC(unit.kind)) return 6;
+  const leader = group.some((g) => g.kind === 'leader' && !g.status.broken);
+  return leader ? 6 : 4;
+}
+
+/** MF to enter `to` from `from` (A4.1 COT; A4.132 road; B9.4 wall/hedge; B10.4 climbing). */
+export function costToEnter(ctx: GameContext, from: string, to: string): number | undefined {
+  const a = ctx.map.byName(from);
+  const b = ctx.map.byName(to);
+  if (!a || !b) return undefined;
+  const d = directionTo(a.hex, b.hex);
+  if (!d || b.terrain.waterObstacle) return undefined; // fording and crossing water: the water module
+  const road = a.spec.road?.sides.includes(d) && b.spec.road;
+  let cost = road ? 1 : b.terrain.mf;
+  const side = ctx.map.hexside(a.hex, d);
+  if (side === 'wall' || side === 'hedge') cost += 1;
+  if (side === 'cliff') return undefined;
+  cost += Math.max(0, b.spec.elevation - a.spec.elevation);
+  return cost;
+}
+
+function movable(ctx: GameContext, state: GameState, side: Side): UnitState[] {
+  const act = (state.modules.activity as ReturnType<typeof emptyActivity> | undefined) ?? emptyActivity();
+  return Object.values(state.units).filter(
+    (u) =>
+      u.side === side &&
+      !u.eliminated &&
+      u.loc &&
+      u.loc.place === 'ground' &&
+      (isInfantry(u.kind) || u.kind === 'dummy') &&
+      !u.status.broken &&
+      !u.status.pinned &&
+      !act.fired[u.id] &&
+      !act.done[u.id],
+  );
+}
+
+function remaining(state: GameState, u: UnitState, group: readonly UnitState[]): number {
+  const act = (state.modules.activity as ReturnType<typeof emptyActivity> | undefined) ?? emptyActivity();
+  return allowance(u, group) - (act.mf[u.id] ?? 0);
+}
+
+const move: CommandHandler<Move> = {
+  type: 'move',
+  schema: MoveSchema,
+  legal(ctx, state, side): LegalCommand[] {
+    if (state.status !== 'playing' || state.phase !== 'MPh' || state.attacker !== side) return [];
+    const byLoc = new Map<string, UnitState[]>();
+    for (const u of movable(ctx, state, side)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    const out: LegalCommand[] = [];
+    for (const group of byLoc.values()) {
+      const from = group[0]!.loc!.hex;
+      const cell = ctx.map.byName(from)!;
+      const to = neighbours(cell.hex)
+        .map((h) => ctx.map.at(h)?.name)
+        .filter((n): n is string => !!n)
+        .filter((n) => {
+          const c = costToEnter(ctx, from, n);
+          return c !== undefined && group.every((u) => c <= remaining(state, u, group));
+        });
+      if (to.length) out.push({ type: 'move', label: `Move from ${from}`, rule: 'A4.1', choices: { units: group.map((u) => u.id), from, to } });
+    }
+    return out;
+  },
+  apply(ctx: ApplyContext, cmd) {
+    const { state, side } = ctx;
+    if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
+    if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
+    const mov = new Set(movable(ctx, state, side).map((u) => u.id));
+    const group = cmd.units.map((id) => {
+      const u = state.units[id];
+      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+      if (!mov.has(id)) fail('ILLEGAL_COMMAND', `${id} cannot move now (broken, pinned, fired, or its move has ended)`, 'A4.1');
+      return u;
+    });
+    const from = group[0]!.loc!;
+    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one Location', 'A4.2');
+    const dest = ctx.map.byName(cmd.to);
+    const cost = dest ? costToEnter(ctx, from.hex, dest.name) : undefined;
+    if (!dest || cost === undefined) fail('ILLEGAL_LOCATION', `${cmd.to} cannot be entered from ${from.hex}`, 'A4.1');
+    for (const u of group) if (cost > remaining(state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${remaining(state, u, group)} MF left, ${dest.name} costs ${cost}`, 'A4.1');
+    const act = activity(state);
+    if (cmd.assault && group.some((u) => act.moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
+    const to = ground(dest.name);
+    const enemies = Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, to));
+    if (enemies.some((e) => !e.status.concealed && !e.status.hidden)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
+    for (const u of group) {
+      act.mf[u.id] = (act.mf[u.id] ?? 0) + cost;
+      act.moved[u.id] = true;
+      if (!cmd.assault) act.nonAssault[u.id] = true;
+      if (cmd.assault) act.done[u.id] = true;
+    }
+    if (enemies.some((e) => e.kind !== 'dummy')) {
+      // A12.15: the concealed units there are revealed; the movers stay where they were, their move over
+      for (const e of enemies) emitAll(ctx, revealIfSeen(state, e, () => true));
+      for (const u of group) act.done[u.id] = true;
+      ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: from.hex, into: dest.name, rule: 'A12.15' } });
+    } else {
+      for (const e of enemies) emitAll(ctx, revealIfSeen(state, e, () => true)); // dummies: removed
+      const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+      if (overstacked(stackIn(state, to, side, group.map((u) => u.kind)), limits)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
+      for (const u of group) u.loc = { ...to };
+      // A12.14: moving in view of a Good Order enemy outside Concealment Terrain costs the "?"
+      if (!dest.terrain.concealmentTerrain) for (const u of group) emitAll(ctx, revealIfSeen(state, u, () => seenByGoodOrderEnemy(ctx, state, u)));
+      emitMove(ctx, group, from, dest.name, cost);
+    }
+    state.pending = { side: otherSide(side), kind: DFF_KIND, rule: 'A8.1', options: [{ target: dest.name }], context: { target: enemies.some((e) => e.kind !== 'dummy') ? from.hex : dest.name } };
+  },
+  sample(entry, random) {
+    const units = entry.choices!.units as string[];
+    const to = entry.choices!.to as string[];
+    return { type: 'move', units, to: to[Math.floor(random() * to.length)]!, assault: false };
+  },
+};
+
+function emitAll(ctx: ApplyContext, events: readonly GameEvent[]) {
+  for (const e of events) ctx.emit(e);
+}
+
+/** The move as each side may know it: the owner in full; the opponent what is visible (a "?" moving). */
+function emitMove(ctx: ApplyContext, group: UnitState[], from: Location, to: string, mf: number) {
+  ctx.emit({ type: 'moved', audience: ctx.side, data: { units: group.map((u) => u.id), from: from.hex, to, mf, rule: 'A4.1' } });
+  const visible = group.filter((u) => !u.status.concealed);
+  ctx.emit({
+    type: 'moved',
+    audience: otherSide(ctx.side),
+    data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from: from.hex, to, rule: 'A4.1' },
+  });
+}
+
+const EndMoveSchema = z.strictObject({ type: z.literal('declineFire') });
+
+const declineFire: CommandHandler<z.infer<typeof EndMoveSchema>> = {
+  type: 'declineFire',
+  schema: EndMoveSchema,
+  answers: DFF_KIND,
+  legal: (_ctx, state, side) => (state.pending?.kind === DFF_KIND && state.pending.side === side ? [{ type: 'declineFire', label: 'No fire', rule: 'A8.1', command: { type: 'declineFire' } }] : []),
+  apply(ctx) {
+    ctx.state.pending = null;
+  },
+};
+
+export const movementModule: RuleModule = {
+  id: 'movement',
+  rules: ['A4.1', 'A4.12', 'A4.132', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4'],
+  commands: [move, declineFire],
+  init: () => undefined,
+  onPhaseStart(ctx) {
+    const s = ctx.state;
+    const a = activity(s);
+    if (s.phase === 'RPh') Object.assign(a, emptyActivity()); // a new Player Turn
+    if (s.phase === 'MPh') {
+      a.mf = {};
+      a.done = {};
+    }
+  },
+};
