@@ -53,6 +53,10 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `${d.unit} is eliminated in ${loc(d.loc)} (${d.rule})`;
     case 'reduced':
       return `${d.unit} is reduced to ${unitName(String(d.to))} (${d.rule})`;
+    case 'advanced':
+      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} advanced ${d.from} → ${d.to}`;
+    case 'closeCombat':
+      return `Close Combat in ${d.hex}${d.melee ? ': Melee goes on' : ''} (${d.rule})`;
     case 'matchEnded':
       return `Match over: ${d.winner ? `${sides[String(d.winner)] ?? d.winner} wins` : 'draw'}. ${d.reason}`;
     default:

@@ -8,6 +8,9 @@ import { clear, h } from './dom';
 import { eventLine, rollLine, unitName } from './format';
 import { saveSeat } from './storage';
 
+/** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
+const PICKED = new Set(['move', 'fire', 'advance']);
+
 export interface MatchPageOptions {
   readonly matchId: string;
   readonly token?: string;
@@ -67,7 +70,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   /** The command an active entry makes with the hex picked. */
   const commandFor = (l: LegalCommand, hex: string): Record<string, unknown> => {
     const c = l.choices as Record<string, string[]>;
-    if (l.type === 'move') return { type: 'move', units: c.units, to: hex };
+    if (l.type === 'move' || l.type === 'advance') return { type: l.type, units: c.units, to: hex };
     if (l.type === 'fire') return { type: 'fire', firers: (l.choices as { byTarget: Record<string, string[]> }).byTarget[hex], target: hex };
     return { type: l.type, hex };
   };
@@ -103,7 +106,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
       selectedUnit = units.find((u) => !staged.has(u) && !view()?.units.find((x) => x.id === u)?.loc) ?? null;
     }
     // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
-    const answer = active ?? view()?.legal.find((l) => l.type !== 'placeUnits' && l.type !== 'move' && l.type !== 'fire' && hexChoices(l).size);
+    const answer = active ?? view()?.legal.find((l) => l.type !== 'placeUnits' && !PICKED.has(l.type) && hexChoices(l).size);
     if (answer && hexChoices(answer).has(hex)) {
       active = null;
       await send(commandFor(answer, hex));
@@ -151,7 +154,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
         );
         continue;
       }
-      if (l.type === 'move' || l.type === 'fire') {
+      if (PICKED.has(l.type)) {
         const on = active?.type === l.type && active.label === l.label;
         commands.append(h('button', { 'aria-pressed': String(on), disabled: busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((active = on ? null : l), render()) }, `${l.label}${on ? ': pick a hex' : ''}`));
         continue;
@@ -207,7 +210,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     renderLogs();
     const place = legalOf('placeUnits');
     if (active && !v.legal.some((l) => l.type === active!.type && l.label === active!.label)) active = null;
-    const answer = active ?? v.legal.find((l) => l.type !== 'placeUnits' && l.type !== 'move' && l.type !== 'fire' && hexChoices(l).size);
+    const answer = active ?? v.legal.find((l) => l.type !== 'placeUnits' && !PICKED.has(l.type) && hexChoices(l).size);
     board.highlight(hexChoices(place), hexChoices(answer), selectedHex);
     board.render(v, staged);
   }

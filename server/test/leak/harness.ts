@@ -51,6 +51,7 @@ function commandFor(entry: LegalCommand, random: () => number): Record<string, u
   const c = entry.choices ?? {};
   const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
   const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
+  if (entry.type === 'advance') return { type: 'advance', units: some(c.units), to: one(c.to) };
   if (entry.type === 'move') return { type: 'move', units: some(c.units), to: one(c.to), assault: random() < 0.1 };
   if (entry.type === 'fire') {
     const target = one(c.targets);

@@ -1,5 +1,7 @@
 // Rulesets: a module list plus a parameter table. The server composes a ruleset with the engine.
 import type { Ruleset } from '../engine/module';
+import { advanceModule } from '../rules/advance/advance';
+import { closeCombatModule } from '../rules/closeCombat/closeCombat';
 import { concealmentModule } from '../rules/concealment/concealment';
 import { fireModule } from '../rules/fire/fire';
 import { movementModule } from '../rules/movement/movement';
@@ -8,7 +10,8 @@ import { riverConditionsModule } from '../rules/water/riverConditions';
 import { turnModule } from '../rules/turn/turn';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
-const core = [setupModule, turnModule, movementModule, fireModule, concealmentModule, riverConditionsModule];
+// closeCombat before concealment: Close Combat resolves as the CCPh ends, then "?" may be regained
+const core = [setupModule, turnModule, movementModule, fireModule, advanceModule, closeCombatModule, concealmentModule, riverConditionsModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },

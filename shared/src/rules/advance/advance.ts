@@ -1,0 +1,86 @@
+// The Advance Phase (A4.7): each Good Order, unpinned unit of the ATTACKER may advance once into an
+// adjacent hex it could enter in its MPh (not across a Water Obstacle or a cliff), even one holding
+// enemy units, where Close Combat follows (A11). Concealed enemy units there stay concealed until the
+// CCPh resolves them.
+import { z } from 'zod';
+import { fail } from '../../engine/errors';
+import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
+import type { GameState, Side, UnitState } from '../../engine/state';
+import { neighbours } from '../../hex/grid';
+import { isInfantry } from '../../units/catalog';
+import { ground, locationKey, sameLocation } from '../../units/location';
+import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
+import { costToEnter } from '../movement/movement';
+
+const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
+
+interface AdvanceState {
+  advanced: Record<string, boolean>;
+}
+
+function advState(state: GameState): AdvanceState {
+  return (state.modules.advance as AdvanceState | undefined) ?? { advanced: {} };
+}
+
+function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
+  return u.side === side && !u.eliminated && !!u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !advState(state).advanced[u.id];
+}
+
+function destinations(ctx: GameContext, from: string): string[] {
+  const cell = ctx.map.byName(from)!;
+  return neighbours(cell.hex)
+    .map((h) => ctx.map.at(h)?.name)
+    .filter((n): n is string => !!n && costToEnter(ctx, from, n) !== undefined);
+}
+
+const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
+  type: 'advance',
+  schema: AdvanceSchema,
+  legal(ctx, state, side): LegalCommand[] {
+    if (state.status !== 'playing' || state.phase !== 'APh' || state.attacker !== side) return [];
+    const byLoc = new Map<string, UnitState[]>();
+    for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    return [...byLoc.values()].map((g) => ({ type: 'advance', label: `Advance from ${g[0]!.loc!.hex}`, rule: 'A4.7', choices: { units: g.map((u) => u.id), from: g[0]!.loc!.hex, to: destinations(ctx, g[0]!.loc!.hex) } }));
+  },
+  apply(ctx, cmd) {
+    const { state, side } = ctx;
+    if (state.status !== 'playing' || state.phase !== 'APh') fail('WRONG_PHASE', 'units advance in the APh', 'A4.7');
+    if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
+    const group = cmd.units.map((id) => {
+      const u = state.units[id];
+      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+      if (!mayAdvance(state, side, u)) fail('ILLEGAL_COMMAND', `${id} cannot advance (broken, pinned or already advanced)`, 'A4.7');
+      return u;
+    });
+    const from = group[0]!.loc!;
+    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one Location', 'A4.7');
+    const dest = ctx.map.byName(cmd.to);
+    if (!dest || !destinations(ctx, from.hex).includes(dest.name)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an adjacent hex that can be entered`, 'A4.7');
+    const to = ground(dest.name);
+    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    if (overstacked(stackIn(state, to, side, group.map((u) => u.kind)), limits)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
+    const a = advState(state);
+    for (const u of group) {
+      u.loc = { ...to };
+      a.advanced[u.id] = true;
+    }
+    state.modules.advance = a;
+    const visible = group.filter((u) => !u.status.concealed).map((u) => u.id);
+    ctx.emit({ type: 'advanced', audience: side, data: { units: group.map((u) => u.id), from: from.hex, to: dest.name, rule: 'A4.7' } });
+    ctx.emit({ type: 'advanced', audience: side === 'A' ? 'B' : 'A', data: { units: visible, concealed: visible.length < group.length, from: from.hex, to: dest.name, rule: 'A4.7' } });
+  },
+  sample(entry, random) {
+    const to = entry.choices!.to as string[];
+    return { type: 'advance', units: entry.choices!.units as string[], to: to[Math.floor(random() * to.length)]! };
+  },
+};
+
+export const advanceModule: RuleModule = {
+  id: 'advance',
+  rules: ['A4.7'],
+  commands: [advance],
+  init: (): AdvanceState => ({ advanced: {} }),
+  onPhaseStart(ctx) {
+    if (ctx.state.phase === 'APh') ctx.state.modules.advance = { advanced: {} };
+  },
+};
