@@ -1,6 +1,6 @@
 // The only code that emits to sockets. Each viewer class of a match (side A, side B, spectators) has
 // its own room, and each room receives the payload projected for it.
-import { SERVER_EVENTS, type Side, type WireError } from '@hexfog/shared';
+import { SERVER_EVENTS, type WireError } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
 import type { LiveMatch, StoredEvent } from '../matches/matchService';
 import { type Seat, syncPayload, updatePayload } from './projection';
@@ -28,4 +28,3 @@ export function sendProtocolError(socket: Socket, error: WireError): void {
   socket.emit(SERVER_EVENTS.protocolError, { code: error.code, message: error.message });
 }
 
-export type { Side };

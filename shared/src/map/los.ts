@@ -95,8 +95,25 @@ function hexsideCrossings(crossings: Crossing[]): { t: number; from: MapHex; to:
   return out;
 }
 
+// LOS depends only on the map and the two viewpoints, and rule modules ask the same questions again
+// and again (every legal() and view): results are memoized per compiled map.
+const cache = new WeakMap<GameMap, Map<string, LosResult>>();
+const CACHE_LIMIT = 500_000;
+
 /** A6: LOS between two viewpoints on the map, with the hex that blocks it or the hindrances. */
 export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: LosOptions = {}): LosResult {
+  let memo = cache.get(map);
+  if (!memo) cache.set(map, (memo = new Map()));
+  const key = `${from.hex.col},${from.hex.y2},${from.level}|${to.hex.col},${to.hex.y2},${to.level}|${opts.hindranceBlocksAt ?? 6}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const result = computeLineOfSight(map, from, to, opts);
+  if (memo.size >= CACHE_LIMIT) memo.clear();
+  memo.set(key, result);
+  return result;
+}
+
+function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: LosOptions): LosResult {
   const blocksAt = opts.hindranceBlocksAt ?? 6;
   if (sameHex(from.hex, to.hex)) return { clear: true, hindrances: [], hindranceDrm: 0 };
   const crossings = trace(map, from.hex, to.hex);

@@ -10,7 +10,7 @@ import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { ground, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
-import { costToEnter } from '../movement/movement';
+import { costToEnter, fits } from '../movement/movement';
 
 const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
 
@@ -40,7 +40,10 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     if (state.status !== 'playing' || state.phase !== 'APh' || state.attacker !== side) return [];
     const byLoc = new Map<string, UnitState[]>();
     for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
-    return [...byLoc.values()].map((g) => ({ type: 'advance', label: `Advance from ${g[0]!.loc!.hex}`, rule: 'A4.7', choices: { units: g.map((u) => u.id), from: g[0]!.loc!.hex, to: destinations(ctx, g[0]!.loc!.hex) } }));
+    return [...byLoc.values()]
+      .map((g) => ({ g, to: destinations(ctx, g[0]!.loc!.hex).filter((h) => fits(ctx, state, side, h, g)) }))
+      .filter((x) => x.to.length)
+      .map(({ g, to }) => ({ type: 'advance', label: `Advance from ${g[0]!.loc!.hex}`, rule: 'A4.7', choices: { units: g.map((u) => u.id), from: g[0]!.loc!.hex, to } }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;

@@ -68,6 +68,17 @@ function movable(ctx: GameContext, state: GameState, side: Side): UnitState[] {
   );
 }
 
+/** A Known enemy unit (unconcealed, not hidden) in the hex's ground Location: the mover sees it. */
+function knownEnemyIn(state: GameState, side: Side, hex: string): boolean {
+  return Object.values(state.units).some((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, ground(hex)) && !e.status.concealed && !e.status.hidden);
+}
+
+/** A5.1: the group would not overstack `hex` for its side. */
+export function fits(ctx: GameContext, state: GameState, side: Side, hex: string, group: readonly UnitState[]): boolean {
+  const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+  return !overstacked(stackIn(state, ground(hex), side, group.map((u) => u.kind)), limits);
+}
+
 function remaining(state: GameState, u: UnitState, group: readonly UnitState[]): number {
   const act = (state.modules.activity as ReturnType<typeof emptyActivity> | undefined) ?? emptyActivity();
   return allowance(u, group) - (act.mf[u.id] ?? 0);
@@ -89,7 +100,7 @@ const move: CommandHandler<Move> = {
         .filter((n): n is string => !!n)
         .filter((n) => {
           const c = costToEnter(ctx, from, n);
-          return c !== undefined && group.every((u) => c <= remaining(state, u, group));
+          return c !== undefined && group.every((u) => c <= remaining(state, u, group)) && fits(ctx, state, side, n, group) && !knownEnemyIn(state, side, n);
         });
       if (to.length) out.push({ type: 'move', label: `Move from ${from}`, rule: 'A4.1', choices: { units: group.map((u) => u.id), from, to } });
     }
@@ -116,7 +127,7 @@ const move: CommandHandler<Move> = {
     if (cmd.assault && group.some((u) => act.moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
     const to = ground(dest.name);
     const enemies = Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, to));
-    if (enemies.some((e) => !e.status.concealed && !e.status.hidden)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
+    if (knownEnemyIn(state, side, dest.name)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
     for (const u of group) {
       act.mf[u.id] = (act.mf[u.id] ?? 0) + cost;
       act.moved[u.id] = true;
@@ -137,7 +148,9 @@ const move: CommandHandler<Move> = {
       if (!dest.terrain.concealmentTerrain) for (const u of group) emitAll(ctx, revealIfSeen(state, u, () => seenByGoodOrderEnemy(ctx, state, u)));
       emitMove(ctx, group, from, dest.name, cost);
     }
-    state.pending = { side: otherSide(side), kind: DFF_KIND, rule: 'A8.1', options: [{ target: dest.name }], context: { target: enemies.some((e) => e.kind !== 'dummy') ? from.hex : dest.name } };
+    // the movers' hex: where they are now (the hex they left when a concealed enemy stopped them)
+    const target = group[0]!.loc!.hex;
+    state.pending = { side: otherSide(side), kind: DFF_KIND, rule: 'A8.1', options: [{ target }], context: { target } };
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
