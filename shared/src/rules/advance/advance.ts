@@ -9,8 +9,7 @@ import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { ground, locationKey, sameLocation } from '../../units/location';
-import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
-import { costToEnter, fits } from '../movement/movement';
+import { costToEnter, emitGroupMove, fits } from '../movement/movement';
 
 const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
 
@@ -59,18 +58,15 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one Location', 'A4.7');
     const dest = ctx.map.byName(cmd.to);
     if (!dest || !destinations(ctx, from.hex).includes(dest.name)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an adjacent hex that can be entered`, 'A4.7');
+    if (!fits(ctx, state, side, dest.name, group)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
     const to = ground(dest.name);
-    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
-    if (overstacked(stackIn(state, to, side, group.map((u) => u.kind)), limits)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
     const a = advState(state);
     for (const u of group) {
       u.loc = { ...to };
       a.advanced[u.id] = true;
     }
     state.modules.advance = a;
-    const visible = group.filter((u) => !u.status.concealed).map((u) => u.id);
-    ctx.emit({ type: 'advanced', audience: side, data: { units: group.map((u) => u.id), from: from.hex, to: dest.name, rule: 'A4.7' } });
-    ctx.emit({ type: 'advanced', audience: side === 'A' ? 'B' : 'A', data: { units: visible, concealed: visible.length < group.length, from: from.hex, to: dest.name, rule: 'A4.7' } });
+    emitGroupMove(ctx, 'advanced', group, from.hex, dest.name, { rule: 'A4.7' });
   },
   sample(entry, random) {
     const to = entry.choices!.to as string[];

@@ -13,7 +13,7 @@ import { otherSide, type GameState, type Side, type UnitState } from '../../engi
 import { directionTo, neighbours } from '../../hex/grid';
 import { isInfantry, isMMC, isSMC } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
-import { ground, type Location, locationKey, sameLocation } from '../../units/location';
+import { ground, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
 import { activity, emptyActivity } from '../activity';
 import { seenByGoodOrderEnemy } from '../sight';
@@ -141,12 +141,11 @@ const move: CommandHandler<Move> = {
       ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: from.hex, into: dest.name, rule: 'A12.15' } });
     } else {
       for (const e of enemies) emitAll(ctx, revealIfSeen(state, e, () => true)); // dummies: removed
-      const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
-      if (overstacked(stackIn(state, to, side, group.map((u) => u.kind)), limits)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
+      if (!fits(ctx, state, side, dest.name, group)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
       for (const u of group) u.loc = { ...to };
       // A12.14: moving in view of a Good Order enemy outside Concealment Terrain costs the "?"
       if (!dest.terrain.concealmentTerrain) for (const u of group) emitAll(ctx, revealIfSeen(state, u, () => seenByGoodOrderEnemy(ctx, state, u)));
-      emitMove(ctx, group, from, dest.name, cost);
+      emitGroupMove(ctx, 'moved', group, from.hex, dest.name, { mf: cost, rule: 'A4.1' });
     }
     // the movers' hex: where they are now (the hex they left when a concealed enemy stopped them)
     const target = group[0]!.loc!.hex;
@@ -163,15 +162,14 @@ function emitAll(ctx: ApplyContext, events: readonly GameEvent[]) {
   for (const e of events) ctx.emit(e);
 }
 
-/** The move as each side may know it: the owner in full; the opponent what is visible (a "?" moving). */
-function emitMove(ctx: ApplyContext, group: UnitState[], from: Location, to: string, mf: number) {
-  ctx.emit({ type: 'moved', audience: ctx.side, data: { units: group.map((u) => u.id), from: from.hex, to, mf, rule: 'A4.1' } });
+/**
+ * A stack's move as each side may know it: the owner in full (with `ownerOnly` details such as the MF
+ * spent); the opponent only the units it can see, and whether a "?" moved with them.
+ */
+export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly UnitState[], from: string, to: string, ownerOnly: { rule: string; mf?: number }) {
+  ctx.emit({ type, audience: ctx.side, data: { units: group.map((u) => u.id), from, to, ...ownerOnly } });
   const visible = group.filter((u) => !u.status.concealed);
-  ctx.emit({
-    type: 'moved',
-    audience: otherSide(ctx.side),
-    data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from: from.hex, to, rule: 'A4.1' },
-  });
+  ctx.emit({ type, audience: otherSide(ctx.side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, rule: ownerOnly.rule } });
 }
 
 const EndMoveSchema = z.strictObject({ type: z.literal('declineFire') });
