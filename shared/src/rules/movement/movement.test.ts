@@ -29,6 +29,15 @@ describe('A4 movement', () => {
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71A6' })).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'A01 has 0 MF left, 71A6 costs 1', rule: 'A4.1' } });
   });
 
+  it('A4.61: Assault Movement enters one Location per MPh and draws no FFNAM', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4', assault: true }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    expect(g.events.filter((e) => e.type === 'roll').at(-1)?.data.modifiers).toEqual([{ name: 'FFMO', value: -1, rule: 'A4.6' }]);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D5' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND' }) });
+  });
+
   it('A4.12: MMC moving with a leader have 6 MF', () => {
     const g = mph(['A01', '71A1'], ['A06', '71A1']);
     for (const to of ['71A2', '71A3', '71A4', '71A5', '71A6', '71A7']) {
