@@ -55,6 +55,8 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `${d.unit} is reduced to ${unitName(String(d.to))} (${d.rule})`;
     case 'advanced':
       return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} advanced ${d.from} → ${d.to}`;
+    case 'routed':
+      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} routed ${d.from} → ${d.to} (${d.rule})`;
     case 'closeCombat':
       return `Close Combat in ${d.hex}${d.melee ? ': Melee goes on' : ''} (${d.rule})`;
     case 'matchEnded':

@@ -7,11 +7,12 @@ import { fireModule } from '../rules/fire/fire';
 import { movementModule } from '../rules/movement/movement';
 import { setupModule } from '../rules/setup/setup';
 import { riverConditionsModule } from '../rules/water/riverConditions';
+import { routModule } from '../rules/rout/rout';
 import { turnModule } from '../rules/turn/turn';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
 // closeCombat before concealment: Close Combat resolves as the CCPh ends, then "?" may be regained
-const core = [setupModule, turnModule, movementModule, fireModule, advanceModule, closeCombatModule, concealmentModule, riverConditionsModule];
+const core = [setupModule, turnModule, movementModule, fireModule, routModule, advanceModule, closeCombatModule, concealmentModule, riverConditionsModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },
