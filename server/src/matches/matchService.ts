@@ -28,8 +28,9 @@ export interface LiveMatch {
   readonly frames: SpectatorFrames;
 }
 
-function recordFrame(match: Pick<LiveMatch, 'frames' | 'game'>, state: GameState): void {
-  match.frames.record(state, match.game.view(state, { kind: 'public' }));
+/** Only delayed spectators need the past public views: public-policy matches skip this work. */
+function recordFrame(match: Pick<LiveMatch, 'frames' | 'game' | 'spectators'>, state: GameState): void {
+  if (match.spectators.mode === 'delayed') match.frames.record(state, match.game.view(state, { kind: 'public' }));
 }
 
 export interface StoredEvent extends GameEvent {
@@ -125,19 +126,20 @@ export class MatchService {
     if (!rec) return null;
     const game = this.catalog.game(rec.ruleset, rec.scenarioId);
     const dice = seededDice(rec.diceSeed);
+    const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
+    const spectators = options.spectators ?? { mode: 'public' };
     const frames = new SpectatorFrames();
     let state = rec.snapshot.state;
-    frames.record(state, game.view(state, { kind: 'public' }));
+    recordFrame({ frames, game, spectators }, state);
     for (const c of rec.commands) {
       const r = game.apply(state, c.side, c.payload, dice);
       if (!r.ok || r.state.version !== c.version) {
         throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay (${r.ok ? 'version mismatch' : r.error.code})`);
       }
       state = r.state;
-      frames.record(state, game.view(state, { kind: 'public' }));
+      recordFrame({ frames, game, spectators }, state);
     }
     if (state.version !== rec.version) throw new Error(`match ${matchId}: replay reached version ${state.version}, stored ${rec.version}`);
-    const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
     const match: LiveMatch = {
       id: rec.id,
       ruleset: rec.ruleset,
@@ -146,7 +148,7 @@ export class MatchService {
       dice,
       diceCommitment: rec.diceCommitment,
       diceSeed: rec.diceSeed,
-      spectators: options.spectators ?? { mode: 'public' },
+      spectators,
       createdAt: rec.createdAt,
       state,
       lastSeq: rec.lastSeq,

@@ -19,6 +19,12 @@ export function emptyActivity(): Activity {
   return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {} };
 }
 
+/** Read-only access (legal(), views): an empty record when nothing happened yet this turn. */
+export function readActivity(state: GameState): Activity {
+  return (state.modules.activity as Activity | undefined) ?? emptyActivity();
+}
+
+/** Mutable access inside apply: creates the record on the draft state when missing. */
 export function activity(state: GameState): Activity {
   let a = state.modules.activity as Activity | undefined;
   if (!a) {

@@ -13,7 +13,7 @@ import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
 import { ground, isUnderground, sameLocation } from '../../units/location';
-import { activity, emptyActivity, type Activity } from '../activity';
+import { activity, readActivity } from '../activity';
 import { DFF_KIND } from '../movement/movement';
 import { losBetween, range } from '../sight';
 import { defaultIftResult, iftColumn, type IftResult, resultName } from './ift';
@@ -24,10 +24,6 @@ const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), f
 type Fire = z.infer<typeof FireSchema>;
 
 type FireKind = 'prep' | 'first' | 'final' | 'advancing';
-
-function act(state: GameState): Activity {
-  return (state.modules.activity as Activity | undefined) ?? emptyActivity();
-}
 
 /** Which fire a side may use now outside a pending decision. */
 function phaseFire(state: GameState, side: Side): FireKind | null {
@@ -41,7 +37,7 @@ function phaseFire(state: GameState, side: Side): FireKind | null {
 function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   if (u.eliminated || !u.loc || isUnderground(u.loc) || u.status.broken || !isInfantry(u.kind)) return false;
   if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0) return false;
-  const a = act(state);
+  const a = readActivity(state);
   if (a.fired[u.id]) return false;
   if (kind === 'prep' && a.moved[u.id]) return false;
   return true;
@@ -71,7 +67,7 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, hex: string
   if (r <= 1) fp *= 2;
   if (r > type.range) fp /= 2;
   if (area) fp /= 2;
-  if (kind === 'advancing' && act(state).moved[u.id]) fp /= 2;
+  if (kind === 'advancing' && readActivity(state).moved[u.id]) fp /= 2;
   if (u.status.pinned) fp /= 2;
   return fp;
 }

@@ -15,7 +15,7 @@ import { isInfantry, isMMC, isSMC } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
 import { ground, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
-import { activity, emptyActivity } from '../activity';
+import { activity, emptyActivity, readActivity } from '../activity';
 import { seenByGoodOrderEnemy } from '../sight';
 
 const MoveSchema = z.strictObject({
@@ -53,7 +53,7 @@ export function costToEnter(ctx: GameContext, from: string, to: string): number 
 }
 
 function movable(ctx: GameContext, state: GameState, side: Side): UnitState[] {
-  const act = (state.modules.activity as ReturnType<typeof emptyActivity> | undefined) ?? emptyActivity();
+  const act = readActivity(state);
   return Object.values(state.units).filter(
     (u) =>
       u.side === side &&
@@ -80,7 +80,7 @@ export function fits(ctx: GameContext, state: GameState, side: Side, hex: string
 }
 
 function remaining(state: GameState, u: UnitState, group: readonly UnitState[]): number {
-  const act = (state.modules.activity as ReturnType<typeof emptyActivity> | undefined) ?? emptyActivity();
+  const act = readActivity(state);
   return allowance(u, group) - (act.mf[u.id] ?? 0);
 }
 
