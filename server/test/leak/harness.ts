@@ -58,6 +58,7 @@ function commandFor(entry: LegalCommand, random: () => number): Record<string, u
     return { type: 'fire', firers: some((c.byTarget as Record<string, string[]>)[target]), target };
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
+  if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
   return { type: entry.type };
 }
 

@@ -4,7 +4,7 @@
 // other unit is eliminated. Each check is a roll event everyone sees.
 import type { ApplyContext } from '../../engine/module';
 import type { UnitState } from '../../engine/state';
-import type { RollModifier } from '../../engine/events';
+import type { Audience, RollModifier } from '../../engine/events';
 import { isSMC } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
 
@@ -19,7 +19,7 @@ export function leadershipFor(ctx: ApplyContext, u: UnitState): RollModifier | u
   return best;
 }
 
-function morale(ctx: ApplyContext, u: UnitState): number {
+export function moraleOf(ctx: ApplyContext, u: UnitState): number {
   return ctx.unitTypes.get(u.type)?.morale ?? 7;
 }
 
@@ -28,17 +28,17 @@ export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
   ctx.emit({ type: 'eliminated', audience: 'all', data: { unit: u.id, type: u.type, loc: { ...u.loc! }, rule } });
 }
 
-export function casualtyReduce(ctx: ApplyContext, u: UnitState): void {
+export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302'): void {
   if (u.kind === 'squad') {
     const hs = [...ctx.unitTypes.values()].find((t) => t.kind === 'halfSquad' && t.nationality === ctx.unitTypes.get(u.type)?.nationality);
     if (hs) {
       (u as { type: string }).type = hs.id;
       (u as { kind: string }).kind = 'halfSquad';
-      ctx.emit({ type: 'reduced', audience: 'all', data: { unit: u.id, to: hs.id, rule: 'A7.302' } });
+      ctx.emit({ type: 'reduced', audience: 'all', data: { unit: u.id, to: hs.id, rule } });
       return;
     }
   }
-  eliminate(ctx, u, 'A7.302');
+  eliminate(ctx, u, rule);
 }
 
 export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purpose: string): void {
@@ -48,7 +48,7 @@ export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purp
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
   if (lead) mods.push(lead);
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: 'all' });
-  const m = morale(ctx, u);
+  const m = moraleOf(ctx, u);
   if (r.final > m) {
     if (u.status.broken) return eliminate(ctx, u, 'A10.31');
     u.status.broken = true;
@@ -64,8 +64,21 @@ export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): 
   if (u.eliminated || u.kind === 'dummy' || u.status.broken) return;
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: lead ? [lead] : [], audience: 'all' });
-  if (r.final > morale(ctx, u)) {
+  if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: 'all', data: { unit: u.id, rule: 'A7.82' } });
   }
+}
+
+/**
+ * A Task Check (A15.2 style): DR plus `drm` (an nTC's DRM, e.g. the +4 of B8.4's 4TC) against the
+ * unit's morale; passed when not above it. A failed TC has no effect of its own (the rule that asks
+ * for it says what failing costs). Seen by `audience`.
+ */
+export function taskCheck(ctx: ApplyContext, u: UnitState, drm: number, purpose: string, rule: string, audience: Audience = 'all'): boolean {
+  const mods: RollModifier[] = drm ? [{ name: `${drm}TC`, value: drm, rule }] : [];
+  const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
+  if (lead) mods.push(lead);
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`, rule, modifiers: mods, audience });
+  return r.final <= moraleOf(ctx, u);
 }

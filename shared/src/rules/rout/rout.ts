@@ -1,78 +1,172 @@
-// The Rout Phase (A10.5), first version: the engine routs for the players. At the start of each RtPh,
-// every broken unit that must rout (ADJACENT to a Known Good Order enemy unit, or in Open Ground in
-// the LOS of one within its normal range) moves up to 6 MF, step by step into hexes that bring it no
-// closer to any Known enemy unit (A10.51), preferring buildings and woods and, among them, the farthest
-// from the enemy; a unit that cannot rout at all is eliminated for Failure to Rout (A10.5). Only Known
-// enemy units count, so a rout never reveals a concealed one. Interdiction (A10.53) and the owner's
-// own choice of route come later.
-import type { ApplyContext, RuleModule } from '../../engine/module';
-import type { Side, UnitState } from '../../engine/state';
+// The Rout Phase (A10.5). At the start of each RtPh every broken Infantry unit that must rout
+// (ADJACENT to a Known Good Order enemy unit, or in Open Ground in the LOS of one within its normal
+// range) routs, the ATTACKER's units first. Its owner chooses where to (a pending decision `rout`)
+// among the hexes A10.51 allows: reachable with the unit's MF (4 for an MMC, 6 for an SMC, A4.1),
+// each hex entered no closer to any Known enemy unit and never ADJACENT to one, toward a building or
+// woods hex when one can be reached. The route to the chosen hex is the one least exposed to
+// Interdiction (A10.53): routing into Open Ground in the LOS and normal range of a Known Good Order
+// enemy unit costs a NMC, failed = Casualty Reduction. A unit that must rout and cannot is eliminated
+// (Failure to Rout). Only Known enemy units count, so a rout never reveals a concealed one.
+import { z } from 'zod';
+import { fail } from '../../engine/errors';
+import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
+import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
-import { isInfantry } from '../../units/catalog';
-import { ground, isUnderground, sameLocation } from '../../units/location';
-import { eliminate } from '../fire/morale';
+import { isInfantry, isSMC } from '../../units/catalog';
+import { ground, isUnderground } from '../../units/location';
+import { casualtyReduce, eliminate, moraleOf } from '../fire/morale';
 import { costToEnter, emitGroupMove, fits } from '../movement/movement';
 import { losBetween, range } from '../sight';
 
-const ROUT_MF = 6;
+export const ROUT_KIND = 'rout';
 
-function knownEnemies(ctx: ApplyContext, side: Side): UnitState[] {
-  return Object.values(ctx.state.units).filter(
+interface RoutOption {
+  readonly unit: string;
+  readonly from: string;
+  readonly to: readonly string[];
+}
+
+interface RoutContext {
+  readonly unit: string;
+  /** Units still to rout this phase, in order. */
+  readonly queue: readonly string[];
+}
+
+function knownEnemies(ctx: GameContext, state: GameState, side: Side): UnitState[] {
+  return Object.values(state.units).filter(
     (e) => e.side !== side && !e.eliminated && e.loc && !isUnderground(e.loc) && !e.status.concealed && !e.status.hidden && !e.status.broken && isInfantry(e.kind),
   );
 }
 
-function nearest(ctx: ApplyContext, hex: string, enemies: readonly UnitState[]): number {
+function nearest(ctx: GameContext, hex: string, enemies: readonly UnitState[]): number {
   const h = ctx.map.byName(hex)!.hex;
   return Math.min(Infinity, ...enemies.map((e) => distance(h, ctx.map.byName(e.loc!.hex)!.hex)));
 }
 
-export function mustRout(ctx: ApplyContext, u: UnitState): boolean {
-  const enemies = knownEnemies(ctx, u.side);
-  const cell = ctx.map.byName(u.loc!.hex)!;
-  const open = !cell.terrain.concealmentTerrain && cell.terrain.tem <= 0;
-  return enemies.some((e) => {
-    const r = range(ctx, e.loc!, u.loc!);
-    if (r <= 1) return true;
-    return open && r <= (ctx.unitTypes.get(e.type)?.range ?? 0) && losBetween(ctx, e.loc!, u.loc!).clear;
-  });
+function openGround(ctx: GameContext, hex: string): boolean {
+  const t = ctx.map.byName(hex)!.terrain;
+  return !t.concealmentTerrain && t.tem <= 0;
 }
 
-function rout(ctx: ApplyContext, u: UnitState): void {
-  const enemies = knownEnemies(ctx, u.side);
-  const start = u.loc!.hex;
-  let here = start;
-  let mf = ROUT_MF;
-  const path: string[] = [];
-  for (;;) {
-    const d0 = nearest(ctx, here, enemies);
-    const steps = neighbours(ctx.map.byName(here)!.hex)
-      .map((h) => ctx.map.at(h)?.name)
-      .filter((n): n is string => !!n && !path.includes(n) && n !== start)
-      .map((n) => ({ n, cost: costToEnter(ctx, here, n), d: nearest(ctx, n, enemies), cover: ctx.map.byName(n)!.terrain.concealmentTerrain }))
-      .filter((s) => s.cost !== undefined && s.cost <= mf && s.d >= d0 && s.d > 1 && !enemies.some((e) => sameLocation(e.loc!, ground(s.n))) && fits(ctx, ctx.state, u.side, s.n, [u]))
-      .sort((a, b) => Number(b.cover) - Number(a.cover) || b.d - a.d || (a.n < b.n ? -1 : 1));
-    const next = steps[0];
-    if (!next) break;
-    mf -= next.cost!;
-    path.push(next.n);
-    here = next.n;
-    if (next.cover) break; // reached cover
-  }
-  if (!path.length) return eliminate(ctx, u, 'A10.5');
-  u.loc = ground(here);
-  const owner = { ...ctx, side: u.side };
-  emitGroupMove(owner, 'routed', [u], start, here, { rule: 'A10.5' });
+function inReachOf(ctx: GameContext, e: UnitState, hex: string): boolean {
+  return range(ctx, e.loc!, ground(hex)) <= (ctx.unitTypes.get(e.type)?.range ?? 0) && losBetween(ctx, e.loc!, ground(hex)).clear;
 }
+
+export function mustRout(ctx: GameContext, state: GameState, u: UnitState): boolean {
+  const open = openGround(ctx, u.loc!.hex);
+  return knownEnemies(ctx, state, u.side).some((e) => range(ctx, e.loc!, u.loc!) <= 1 || (open && inReachOf(ctx, e, u.loc!.hex)));
+}
+
+interface Route {
+  readonly path: readonly string[];
+  readonly mf: number;
+  readonly exposed: boolean;
+}
+
+/** Every hex the unit may rout to (A10.51) with its least exposed, then cheapest, route. */
+export function routes(ctx: GameContext, state: GameState, u: UnitState): Map<string, Route> {
+  const enemies = knownEnemies(ctx, state, u.side);
+  const start = u.loc!.hex;
+  const allowance = isSMC(u.kind) ? 6 : 4;
+  const best = new Map<string, Route>();
+  const better = (a: Route, b: Route | undefined) => !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
+  const walk = (here: string, r: Route) => {
+    const d0 = nearest(ctx, here, enemies);
+    for (const h of neighbours(ctx.map.byName(here)!.hex)) {
+      const n = ctx.map.at(h)?.name;
+      if (!n || n === start || r.path.includes(n)) continue;
+      const cost = costToEnter(ctx, here, n);
+      if (cost === undefined || r.mf + cost > allowance) continue;
+      const d = nearest(ctx, n, enemies);
+      if (d < d0 || d <= 1 || !fits(ctx, state, u.side, n, [u])) continue;
+      const exposed = r.exposed || (openGround(ctx, n) && enemies.some((e) => inReachOf(ctx, e, n)));
+      const next: Route = { path: [...r.path, n], mf: r.mf + cost, exposed };
+      if (better(next, best.get(n))) best.set(n, next);
+      walk(n, next);
+    }
+  };
+  walk(start, { path: [], mf: 0, exposed: false });
+  return best;
+}
+
+/** A10.51: the allowed destinations; toward cover (buildings, woods) when any can be reached. */
+export function routDestinations(ctx: GameContext, state: GameState, u: UnitState): string[] {
+  const all = [...routes(ctx, state, u).keys()];
+  const cover = all.filter((h) => ctx.map.byName(h)!.terrain.concealmentTerrain);
+  return (cover.length ? cover : all).sort();
+}
+
+function interdiction(ctx: ApplyContext, u: UnitState): void {
+  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', audience: 'all' });
+  if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
+}
+
+function routTo(ctx: ApplyContext, u: UnitState, to: string): void {
+  const route = routes(ctx, ctx.state, u).get(to)!;
+  const from = u.loc!.hex;
+  u.loc = ground(to);
+  emitGroupMove({ ...ctx, side: u.side }, 'routed', [u], from, to, { rule: 'A10.5', mf: route.mf });
+  if (route.exposed) interdiction(ctx, u);
+}
+
+/** Routs the queued units in order, stopping at the first that needs its owner's choice. */
+function continueRouts(ctx: ApplyContext, queue: readonly string[]): void {
+  const rest = [...queue];
+  while (rest.length) {
+    const u = ctx.state.units[rest.shift()!]!;
+    if (u.eliminated || !u.loc || !u.status.broken || !mustRout(ctx, ctx.state, u)) continue;
+    const to = routDestinations(ctx, ctx.state, u);
+    if (!to.length) {
+      eliminate(ctx, u, 'A10.5');
+      continue;
+    }
+    const option: RoutOption = { unit: u.id, from: u.loc.hex, to };
+    const context: RoutContext = { unit: u.id, queue: rest };
+    ctx.state.pending = { side: u.side, kind: ROUT_KIND, rule: 'A10.51', options: [option], context };
+    return;
+  }
+}
+
+const RoutSchema = z.strictObject({ type: z.literal('rout'), unit: z.string().max(12), to: z.string().max(12) });
+
+const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
+  type: 'rout',
+  schema: RoutSchema,
+  answers: ROUT_KIND,
+  legal(_ctx, state, side) {
+    const p = state.pending;
+    if (!p || p.kind !== ROUT_KIND || p.side !== side) return [];
+    const o = p.options[0] as RoutOption;
+    return [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to } }];
+  },
+  apply(ctx, cmd) {
+    const p = ctx.state.pending!;
+    const o = p.options[0] as RoutOption;
+    const c = p.context as RoutContext;
+    if (cmd.unit !== o.unit) fail('ILLEGAL_COMMAND', `${o.unit} routs now, not ${cmd.unit}`, 'A10.5');
+    const to = ctx.map.byName(cmd.to)?.name;
+    if (!to || !o.to.includes(to)) fail('ILLEGAL_LOCATION', `${o.unit} cannot rout to ${cmd.to}: it may go to ${o.to.join(', ')}`, 'A10.51');
+    ctx.state.pending = null;
+    routTo(ctx, ctx.state.units[c.unit]!, to);
+    continueRouts(ctx, c.queue);
+  },
+  sample(entry, random) {
+    const to = entry.choices!.to as string[];
+    return { type: 'rout', unit: entry.choices!.unit as string, to: to[Math.floor(random() * to.length)]! };
+  },
+};
 
 export const routModule: RuleModule = {
   id: 'rout',
-  rules: ['A10.5', 'A10.51'],
+  rules: ['A10.5', 'A10.51', 'A10.53'],
+  commands: [routCommand],
   onPhaseStart(ctx) {
     if (ctx.state.phase !== 'RtPh') return;
-    for (const u of Object.values(ctx.state.units)) {
-      if (u.eliminated || !u.loc || !u.status.broken || isUnderground(u.loc) || !isInfantry(u.kind)) continue;
-      if (mustRout(ctx, u)) rout(ctx, u);
-    }
+    const broken = (side: Side) =>
+      Object.values(ctx.state.units)
+        .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !isUnderground(u.loc) && isInfantry(u.kind))
+        .map((u) => u.id)
+        .sort();
+    continueRouts(ctx, [...broken(ctx.state.attacker), ...broken(otherSide(ctx.state.attacker))]);
   },
 };
