@@ -9,10 +9,12 @@ import { setupModule } from '../rules/setup/setup';
 import { riverConditionsModule } from '../rules/water/riverConditions';
 import { routModule } from '../rules/rout/rout';
 import { turnModule } from '../rules/turn/turn';
+import { controlModule } from '../rules/victory/victory';
 import { ASL_PARAMS, HEROES_AND_LEADERS_PARAMS, SEWER_CARDS_PARAMS } from './params';
 
-// closeCombat before concealment: Close Combat resolves as the CCPh ends, then "?" may be regained
-const core = [setupModule, turnModule, movementModule, fireModule, routModule, advanceModule, closeCombatModule, concealmentModule, riverConditionsModule];
+// closeCombat before control and concealment: Close Combat resolves as the CCPh ends, then Control is
+// updated and "?" may be regained
+const core = [setupModule, turnModule, movementModule, fireModule, routModule, advanceModule, closeCombatModule, controlModule, concealmentModule, riverConditionsModule];
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core], params: ASL_PARAMS },

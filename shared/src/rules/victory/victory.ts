@@ -1,19 +1,44 @@
-// Victory conditions evaluated when the last Game Turn ends. controlHexes: a side Controls a hex
-// (A26.1) when it alone has Good Order, non-dummy Infantry there (a simplification of A26 that does
-// not yet carry Control over from earlier turns; see docs/rules-coverage.md).
-import type { GameContext } from '../../engine/module';
+// Control (A26) and the victory conditions evaluated when the last Game Turn ends.
+// A side Controls a hex it alone occupies with Good Order, non-dummy Infantry (A26.1); Control then
+// stays with it until the other side is in that position (A26.11), so Control is carried across
+// turns in state.modules.control. At the start, each objective hex is Controlled by the side whose
+// setup zone holds it (A26.2: the side that sets up in an area controls its buildings), else nobody.
+// Control is updated as each phase ends. It is not in any side's view during play: a change of
+// Control could tell where a concealed unit went; the final result and the replay show it.
+import type { GameContext, RuleModule } from '../../engine/module';
 import { otherSide, type GameState, type MatchResult, type Side } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
+import { isUnderground } from '../../units/location';
 
-export function controller(ctx: GameContext, state: GameState, hex: string): Side | null {
+export interface ControlState {
+  /** Objective hex -> the side Controlling it (absent: nobody yet). */
+  hexes: Record<string, Side>;
+}
+
+/** Who alone occupies the hex's above-ground Locations with Good Order Infantry now, if anyone. */
+export function soleOccupant(ctx: GameContext, state: GameState, hex: string): Side | null {
   const name = ctx.map.byName(hex)?.name ?? hex;
   const present = new Set<Side>();
   for (const u of Object.values(state.units)) {
-    if (u.eliminated || !u.loc || u.loc.hex !== name || u.loc.place === 'sewer' || u.loc.place === 'tunnel') continue;
+    if (u.eliminated || !u.loc || u.loc.hex !== name || isUnderground(u.loc)) continue;
     if (!isInfantry(u.kind) || u.status.broken) continue;
     present.add(u.side);
   }
   return present.size === 1 ? [...present][0]! : null;
+}
+
+function objectives(ctx: GameContext): string[] {
+  return ctx.scenario.victory.hexes.map((h) => ctx.map.byName(h)?.name ?? h);
+}
+
+function readControl(state: GameState): ControlState {
+  return (state.modules.control as ControlState | undefined) ?? { hexes: {} };
+}
+
+/** A26: the side Controlling `hex` now (sole occupancy now, else the last side that had it). */
+export function controller(ctx: GameContext, state: GameState, hex: string): Side | null {
+  const name = ctx.map.byName(hex)?.name ?? hex;
+  return soleOccupant(ctx, state, name) ?? readControl(state).hexes[name] ?? null;
 }
 
 export function evaluateVictory(ctx: GameContext, state: GameState): MatchResult {
@@ -22,3 +47,21 @@ export function evaluateVictory(ctx: GameContext, state: GameState): MatchResult
   const winner = held >= v.count ? v.side : otherSide(v.side);
   return { winner, reason: `${ctx.scenario.sides[v.side].name} controls ${held} of ${v.hexes.length} objective hexes (needs ${v.count})` };
 }
+
+export const controlModule: RuleModule = {
+  id: 'control',
+  rules: ['A26.1', 'A26.11', 'A26.2'],
+  init(ctx): ControlState {
+    const hexes: Record<string, Side> = {};
+    for (const h of objectives(ctx)) for (const side of ['A', 'B'] as const) if (ctx.zones[side].has(h)) hexes[h] = side;
+    return { hexes };
+  },
+  onPhaseEnd(ctx) {
+    const c = readControl(ctx.state);
+    for (const h of objectives(ctx)) {
+      const s = soleOccupant(ctx, ctx.state, h);
+      if (s) c.hexes[h] = s;
+    }
+    ctx.state.modules.control = c;
+  },
+};
