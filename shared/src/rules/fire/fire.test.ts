@@ -70,6 +70,49 @@ describe('A7 fire and A10 morale', () => {
     expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D4' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'WRONG_PHASE' }) });
   });
 
+  it('A8.3 Subsequent First Fire (normal range, half FP), then A8.31 Final Protective Fire (ADJACENT only, the DR is also a NMC for the firer)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const fires = () => g.events.filter((e) => e.type === 'fire');
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // DFF: 4 FP at range 3
+    expect(fires().at(-1)?.data.fp).toBe(4);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D5' }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // SFF at range 2: halved
+    expect(fires().at(-1)?.data.fp).toBe(2);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D6' }).ok).toBe(true);
+    g.dice([6, 6]); // FPF: PBF 8 FP, DR 12: no effect; the same DR as a NMC for B01: 12 > 7, broken
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    expect(fires().at(-1)?.data.fp).toBe(8);
+    expect(g.events.find((e) => e.type === 'moraleCheck')).toMatchObject({ data: { unit: 'B01', original: 12, rule: 'A8.31' } });
+    expect(g.state.units.B01!.status.broken).toBe(true);
+  });
+
+  it('A8.3: a First Fire unit cannot use Subsequent First Fire beyond its normal range', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    g.state.units.B01!.type = 'ge-248'; // range 4
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D2' }).ok).toBe(true); // range 5: long range DFF
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D1' }).ok).toBe(true); // range 6 > 4
+    expect(g.game.legal(g.state, 'B').filter((l) => l.type === 'defensiveFire')).toEqual([]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] })).toMatchObject({ ok: false, error: { rule: 'A8.3' } });
+  });
+
+  it('A8.4: in the DFPh a First Fire unit may fire only at an ADJACENT target, with half FP; an unmarked one fires fully', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D6').unit('A02', '71D3').unit('B01', '71D7').unit('B02', '71D8').playing({ phase: 'DFPh', attacker: 'A' });
+    g.state.modules.activity = { mf: {}, moved: {}, nonAssault: {}, fired: { B01: 'first' }, done: {} };
+    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D3' })).toMatchObject({ ok: false, error: { rule: 'A8.4' } });
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D6' }).ok).toBe(true);
+    expect(g.events.filter((e) => e.type === 'fire').at(-1)?.data.fp).toBe(4); // PBF 8 halved
+    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D6' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_COMMAND' } });
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'fire', firers: ['B02'], target: '71D3' }).ok).toBe(true);
+    expect(g.events.filter((e) => e.type === 'fire').at(-1)?.data.fp).toBe(4); // range 5: full 4 FP
+  });
+
   it('A7.1: no shot at a hex that shows no enemy unit or "?"; A7.22: nor beyond twice the range or out of LOS', () => {
     const g = duel();
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D6' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.1' }) });

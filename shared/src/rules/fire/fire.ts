@@ -7,7 +7,7 @@
 // an effect on a concealed Location reveals what is there (dummies are removed).
 import { z } from 'zod';
 import { fail } from '../../engine/errors';
-import type { RollModifier } from '../../engine/events';
+import type { RollEventData, RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
@@ -17,7 +17,7 @@ import { activity, readActivity } from '../activity';
 import { DFF_KIND } from '../movement/movement';
 import { losBetween, range } from '../sight';
 import { defaultIftResult, iftColumn, type IftResult, resultName } from './ift';
-import { casualtyReduce, eliminate, leadershipFor, moraleCheck, pinTaskCheck } from './morale';
+import { casualtyReduce, eliminate, leadershipFor, moraleCheck, moraleCheckWithDr, pinTaskCheck } from './morale';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(12) });
 const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), firers: z.array(z.string().max(12)).min(1).max(12) });
@@ -34,13 +34,27 @@ function phaseFire(state: GameState, side: Side): FireKind | null {
   return null;
 }
 
+/**
+ * How a unit may fire in `kind` given the fire marker it carries (A8): in Defensive First Fire an
+ * unmarked unit uses DFF; a First Fire unit may use Subsequent First Fire (A8.3: within normal range,
+ * FP halved as Area Fire) and is then marked Final Fire; a Final Fire unit may use Final Protective
+ * Fire (A8.31: only at an ADJACENT or same-hex target, then a NMC for the firer). In the DFPh an
+ * unmarked unit fires fully; a First Fire unit only at an ADJACENT target with half FP (A8.4).
+ */
+type Use = 'normal' | 'subsequent' | 'fpf' | 'finalAdjacent';
+
+function useOf(state: GameState, u: UnitState, kind: FireKind): Use | null {
+  const mark = readActivity(state).fired[u.id];
+  if (!mark) return kind === 'prep' && readActivity(state).moved[u.id] ? null : 'normal';
+  if (kind === 'first') return mark === 'first' ? 'subsequent' : mark === 'final' ? 'fpf' : null;
+  if (kind === 'final' && mark === 'first') return 'finalAdjacent';
+  return null;
+}
+
 function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   if (u.eliminated || !u.loc || isUnderground(u.loc) || u.status.broken || !isInfantry(u.kind)) return false;
   if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0) return false;
-  const a = readActivity(state);
-  if (a.fired[u.id]) return false;
-  if (kind === 'prep' && a.moved[u.id]) return false;
-  return true;
+  return useOf(state, u, kind) !== null;
 }
 
 /** Enemy units the side may know of in a hex (visible or under "?"), at ground level. */
@@ -48,16 +62,18 @@ function targetsIn(state: GameState, side: Side, hex: string): UnitState[] {
   return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, ground(hex)));
 }
 
-function inReach(ctx: GameContext, u: UnitState, hex: string): boolean {
+function inReach(ctx: GameContext, state: GameState, u: UnitState, hex: string, kind: FireKind): boolean {
   const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
   const r = range(ctx, u.loc!, ground(hex));
-  return r <= Math.max(1, normal * 2) && losBetween(ctx, u.loc!, ground(hex)).clear;
+  const use = useOf(state, u, kind);
+  const max = use === 'fpf' || use === 'finalAdjacent' ? 1 : use === 'subsequent' ? normal : Math.max(1, normal * 2);
+  return r <= max && losBetween(ctx, u.loc!, ground(hex)).clear;
 }
 
-function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[]): string[] {
+function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind): string[] {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && e.loc.place === 'ground') hexes.add(e.loc.hex);
-  return [...hexes].filter((h) => firers.some((f) => inReach(ctx, f, h))).sort();
+  return [...hexes].filter((h) => firers.some((f) => inReach(ctx, state, f, h, kind))).sort();
 }
 
 function firepower(ctx: GameContext, state: GameState, u: UnitState, hex: string, kind: FireKind, area: boolean): number {
@@ -69,6 +85,8 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, hex: string
   if (area) fp /= 2;
   if (kind === 'advancing' && readActivity(state).moved[u.id]) fp /= 2;
   if (u.status.pinned) fp /= 2;
+  const use = useOf(state, u, kind);
+  if (use === 'subsequent' || use === 'finalAdjacent') fp /= 2;
   return fp;
 }
 
@@ -91,16 +109,25 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
     if (!cell.terrain.concealmentTerrain && cell.terrain.tem <= 0) mods.push({ name: 'FFMO', value: -1, rule: 'A4.6' });
     if (targets.some((t) => a.nonAssault[t.id])) mods.push({ name: 'FFNAM', value: -1, rule: 'A4.6' });
   }
+  const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
   for (const f of firers) {
-    a.fired[f.id] = kind;
+    const use = useOf(state, f, kind);
+    a.fired[f.id] = use === 'normal' ? kind : 'final';
     for (const e of revealIfSeen(state, f, () => true)) ctx.emit(e); // A12.14: firing reveals the firer
   }
   ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: hex, fp, column, area, rule: 'A7.3' } });
   if (column === 0) return;
-  const r = ctx.roll({ kind: 'DR', purpose: `fire at ${hex} (${column} FP column)`, rule: 'A7.3', modifiers: mods, audience: 'all' });
+  const r: RollEventData = ctx.roll({ kind: 'DR', purpose: `fire at ${hex} (${column} FP column)`, rule: 'A7.3', modifiers: mods, audience: 'all' });
   const table = ctx.params.iftResult as ((column: number, dr: number) => IftResult) | undefined;
   const result = (table ?? defaultIftResult)(column, r.final);
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: hex, result: resultName(result), rule: 'A7.3' } });
+  applyResult(ctx, targets, hex, result);
+  // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
+  for (const f of fpf) moraleCheckWithDr(ctx, f, r.original, `Final Protective Fire at ${hex}`);
+}
+
+function applyResult(ctx: ApplyContext, targets: UnitState[], hex: string, result: IftResult): void {
+  const { state } = ctx;
   if (result.kind === 'none') return;
   // an effect reveals the concealed units there; dummies are removed (A12.15)
   for (const t of targets) for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
@@ -128,6 +155,14 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   }
 }
 
+function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {
+  const use = useOf(state, u, kind);
+  if (use === 'subsequent') return { rule: 'A8.3', message: (id, hex) => `${id} has First Fired: Subsequent First Fire only within normal range with LOS, and ${hex} is not` };
+  if (use === 'fpf') return { rule: 'A8.31', message: (id, hex) => `${id} has Final Fired: Final Protective Fire only at an ADJACENT target, and ${hex} is not` };
+  if (use === 'finalAdjacent') return { rule: 'A8.4', message: (id, hex) => `${id} has First Fired: in the DFPh it may fire only at an ADJACENT target, and ${hex} is not` };
+  return { rule: 'A7.22', message: (id, hex) => `${id} has no LOS to ${hex} within twice its range` };
+}
+
 function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, hex: string): UnitState[] {
   const firers = ids.map((id) => {
     const u = ctx.state.units[id];
@@ -139,7 +174,7 @@ function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, 
   const loc = firers[0]!.loc!;
   if (!firers.every((f) => sameLocation(f.loc!, loc))) fail('ILLEGAL_COMMAND', 'firers in one attack share a Location here (Fire Groups come later)', 'A7.5');
   if (!ctx.map.byName(hex)) fail('ILLEGAL_LOCATION', `no hex ${hex}`);
-  for (const f of firers) if (!inReach(ctx, f, hex)) fail('ILLEGAL_COMMAND', `${f.id} has no LOS to ${hex} within twice its range`, 'A7.22');
+  for (const f of firers) if (!inReach(ctx, ctx.state, f, hex, kind)) fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
   return firers;
 }
 
@@ -148,10 +183,10 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
   for (const u of Object.values(state.units)) if (u.side === side && mayFire(ctx, state, u, kind)) byLoc.set(`${u.loc!.hex}/${u.loc!.level}`, [...(byLoc.get(`${u.loc!.hex}/${u.loc!.level}`) ?? []), u]);
   const out: LegalCommand[] = [];
   for (const group of byLoc.values()) {
-    const targets = only ? (group.some((f) => inReach(ctx, f, only)) ? [only] : []) : targetHexes(ctx, state, side, group);
+    const targets = only ? (group.some((f) => inReach(ctx, state, f, only, kind)) ? [only] : []) : targetHexes(ctx, state, side, group, kind);
     if (!targets.length) continue;
     // each target with the firers of this Location that can reach it (LOS, twice the range)
-    const byTarget = Object.fromEntries(targets.map((t) => [t, group.filter((f) => inReach(ctx, f, t)).map((f) => f.id)]));
+    const byTarget = Object.fromEntries(targets.map((t) => [t, group.filter((f) => inReach(ctx, state, f, t, kind)).map((f) => f.id)]));
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
@@ -205,7 +240,7 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
 
 export const fireModule: RuleModule = {
   id: 'fire',
-  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.25', 'A7.3', 'A7.301', 'A7.302', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A4.6', 'A8.1'],
+  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.25', 'A7.3', 'A7.301', 'A7.302', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A4.6', 'A8.1', 'A8.3', 'A8.31', 'A8.4'],
   commands: [fire, defensiveFire],
   onPhaseStart(ctx) {
     // pins last until the end of the Player Turn (A7.8)

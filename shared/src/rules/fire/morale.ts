@@ -48,6 +48,20 @@ export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purp
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
   if (lead) mods.push(lead);
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: 'all' });
+  moraleOutcome(ctx, u, r.final);
+}
+
+/** A MC whose DR is one already made (A8.31: the FPF attack's Original DR), with leadership. */
+export function moraleCheckWithDr(ctx: ApplyContext, u: UnitState, original: number, purpose: string): void {
+  if (u.eliminated || u.kind === 'dummy') return;
+  const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
+  const final = original + (lead?.value ?? 0);
+  ctx.emit({ type: 'moraleCheck', audience: 'all', data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: lead ? [lead] : [], final, rule: 'A8.31' } });
+  moraleOutcome(ctx, u, final);
+}
+
+function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number): void {
+  const r = { final };
   const m = moraleOf(ctx, u);
   if (r.final > m) {
     if (u.status.broken) return eliminate(ctx, u, 'A10.31');
