@@ -2,12 +2,20 @@
 // printed charts (DESIGN section 6); each is named here so a corrected value changes one line.
 import { DEFAULT_IPC } from '../units/portage';
 import { DEFAULT_STACKING } from '../units/stacking';
+import { DEFAULT_CC_AMBUSH, DEFAULT_CC_KILL_NUMBERS } from '../rules/closeCombat/closeCombat';
 
 export const ASL_PARAMS = {
   /** A5.1 stacking limits per Location. */
   stacking: DEFAULT_STACKING,
   /** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
   ipc: DEFAULT_IPC,
+  /** A11.11 CC Table: [odds at least, Kill Number], best first (default to confirm). */
+  ccKillNumbers: DEFAULT_CC_KILL_NUMBERS,
+  /** A11.4 Ambush: a side whose Final dr is `margin` lower Ambushes; `concealedDrm` to the dr of an
+   *  all-concealed side; `drm` to the Ambusher's CC attack (defaults to confirm). */
+  ccAmbush: DEFAULT_CC_AMBUSH,
+  /** A11.19: DRM to a CC attack on units that were all concealed (default to confirm). */
+  ccVsConcealedDrm: 1,
   /** A6.7: total hindrance DRM that blocks LOS. */
   losHindranceBlocksAt: 6,
   /** B8.41: the farthest a sewer move may go, in hexes. */

@@ -91,7 +91,7 @@ describe('A7 fire and A10 morale', () => {
 
   it('A8.3: a First Fire unit cannot use Subsequent First Fire beyond its normal range', () => {
     const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
-    g.state.units.B01!.type = 'ge-248'; // range 4
+    (g.state.units.B01 as { type: string }).type = 'ge-248'; // range 4
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D2' }).ok).toBe(true); // range 5: long range DFF
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
