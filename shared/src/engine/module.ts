@@ -77,6 +77,8 @@ export interface RuleModule {
   init?(ctx: GameContext): unknown;
   onPhaseStart?(ctx: ApplyContext): void;
   onPhaseEnd?(ctx: ApplyContext): void;
+  /** Why the ATTACKER may not end the current phase yet (B8.41: sewer units must move), if so. */
+  blocksPhaseEnd?(ctx: GameContext, state: GameState): { readonly message: string; readonly rule: string } | undefined;
   /** This module's part of a viewer's view, built by allow-list. */
   view?(ctx: GameContext, state: GameState, viewer: Viewer): unknown;
   /** Invariants the random playouts check after every command: each string is a violation. */

@@ -126,16 +126,20 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   for (const f of fpf) moraleCheckWithDr(ctx, f, r.original, `Final Protective Fire at ${hex}`);
 }
 
-function applyResult(ctx: ApplyContext, targets: UnitState[], hex: string, result: IftResult): void {
+/**
+ * The IFT result on the units in the target Location. `hidden`: the targets stay concealed and their
+ * results are their owner's alone (units in a sewer, B8.42: "concealment is not lost").
+ */
+export function applyResult(ctx: ApplyContext, targets: UnitState[], hex: string, result: IftResult, hidden = false): void {
   const { state } = ctx;
   if (result.kind === 'none') return;
   // an effect reveals the concealed units there; dummies are removed (A12.15)
-  for (const t of targets) for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
+  if (!hidden) for (const t of targets) for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
   const hit = targets.filter((t) => !t.eliminated && t.kind !== 'dummy');
   const purpose = `fire at ${hex}`;
   const pick = (units: UnitState[]) => {
     if (units.length <= 1) return units[0];
-    const d = ctx.roll({ kind: 'dr', purpose: 'Random Selection', rule: 'A7.302', audience: 'all' });
+    const d = ctx.roll({ kind: 'dr', purpose: 'Random Selection', rule: 'A7.302', audience: hidden ? units[0]!.side : 'all' });
     return units[(d.final - 1) % units.length];
   };
   if (result.kind === 'KIA') {

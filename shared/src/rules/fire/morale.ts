@@ -23,9 +23,14 @@ export function moraleOf(ctx: ApplyContext, u: UnitState): number {
   return ctx.unitTypes.get(u.type)?.morale ?? 7;
 }
 
+/** Who learns of a unit's morale results: everyone, or (for units in a sewer, B8.42) only its owner. */
+export function resultAudience(u: UnitState): Audience {
+  return u.loc && (u.loc.place === 'sewer' || u.loc.place === 'tunnel') ? u.side : 'all';
+}
+
 export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
   u.eliminated = true;
-  ctx.emit({ type: 'eliminated', audience: 'all', data: { unit: u.id, type: u.type, loc: { ...u.loc! }, rule } });
+  ctx.emit({ type: 'eliminated', audience: resultAudience(u), data: { unit: u.id, type: u.type, loc: { ...u.loc! }, rule } });
 }
 
 export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302'): void {
@@ -34,7 +39,7 @@ export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302')
     if (hs) {
       (u as { type: string }).type = hs.id;
       (u as { kind: string }).kind = 'halfSquad';
-      ctx.emit({ type: 'reduced', audience: 'all', data: { unit: u.id, to: hs.id, rule } });
+      ctx.emit({ type: 'reduced', audience: resultAudience(u), data: { unit: u.id, to: hs.id, rule } });
       return;
     }
   }
@@ -47,7 +52,7 @@ export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purp
   if (extra) mods.push({ name: `${extra}MC`, value: extra, rule: 'A7.3' });
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
   if (lead) mods.push(lead);
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: 'all' });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: resultAudience(u) });
   moraleOutcome(ctx, u, r.final);
 }
 
@@ -56,7 +61,7 @@ export function moraleCheckWithDr(ctx: ApplyContext, u: UnitState, original: num
   if (u.eliminated || u.kind === 'dummy') return;
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
   const final = original + (lead?.value ?? 0);
-  ctx.emit({ type: 'moraleCheck', audience: 'all', data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: lead ? [lead] : [], final, rule: 'A8.31' } });
+  ctx.emit({ type: 'moraleCheck', audience: resultAudience(u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: lead ? [lead] : [], final, rule: 'A8.31' } });
   moraleOutcome(ctx, u, final);
 }
 
@@ -67,20 +72,20 @@ function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number): void {
     if (u.status.broken) return eliminate(ctx, u, 'A10.31');
     u.status.broken = true;
     u.status.pinned = false;
-    ctx.emit({ type: 'broken', audience: 'all', data: { unit: u.id, rule: 'A10.3' } });
+    ctx.emit({ type: 'broken', audience: resultAudience(u), data: { unit: u.id, rule: 'A10.3' } });
   } else if (r.final === m) {
     u.status.pinned = true;
-    ctx.emit({ type: 'pinned', audience: 'all', data: { unit: u.id, rule: 'A7.8' } });
+    ctx.emit({ type: 'pinned', audience: resultAudience(u), data: { unit: u.id, rule: 'A7.8' } });
   }
 }
 
 export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): void {
   if (u.eliminated || u.kind === 'dummy' || u.status.broken) return;
   const lead = isSMC(u.kind) ? undefined : leadershipFor(ctx, u);
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: lead ? [lead] : [], audience: 'all' });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: lead ? [lead] : [], audience: resultAudience(u) });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
-    ctx.emit({ type: 'pinned', audience: 'all', data: { unit: u.id, rule: 'A7.82' } });
+    ctx.emit({ type: 'pinned', audience: resultAudience(u), data: { unit: u.id, rule: 'A7.82' } });
   }
 }
 

@@ -1,0 +1,129 @@
+// The sewers module's state (B8) and the questions every part of it asks: where Sewer Locations are,
+// which manholes can be used, which "Sewer ?" stacks exist and where a stack may move.
+// A stack is the set of units moving together beneath one "Sewer ?" counter (B8.41). Its id is a
+// sequence number given when it enters, so the id says nothing about what the stack holds.
+import type { GameContext } from '../../engine/module';
+import type { GameState, Side, UnitState } from '../../engine/state';
+import { distance, neighbours } from '../../hex/grid';
+
+export type EmergenceResult = 'mayEmerge' | 'cannotEmerge' | 'discovered';
+
+export interface SewerStack {
+  readonly id: string;
+  readonly side: Side;
+  hex: string;
+  units: string[];
+  /** "Lost ?" side up (B8.41): the DEFENDER moves it. */
+  lost: boolean;
+  /** The Player Turn (turn * 2 + playerTurn) the stack entered the sewer. */
+  readonly enteredTurn: number;
+  /** The non-sewer Location left was Encircled (B8.41: pinned and CX on advancing out that turn). */
+  readonly leftEncircled: boolean;
+  /** Moved (or was moved) in the current MPh. */
+  moved: boolean;
+  /** Its direction dr this MPh is made and it is not lost: the owner moves it now. */
+  awaitingMove: boolean;
+  /** This Player Turn's Sewer Emergence result (B8.42), reset at the next RPh. */
+  emergence: EmergenceResult | null;
+}
+
+export interface SewersState {
+  stacks: Record<string, SewerStack>;
+  nextId: number;
+  /** Leaders that passed the B8.4 4TC this MPh (they and the units with them may enter). */
+  leaderPassed: Record<string, boolean>;
+  /** Leaders that took the 4TC this MPh (one attempt per MPh). */
+  leaderTried: Record<string, boolean>;
+  /** Sewer Locations rubbled by a DC (B8.5): no sewer movement into them. */
+  rubbled: string[];
+}
+
+export function emptySewers(): SewersState {
+  return { stacks: {}, nextId: 1, leaderPassed: {}, leaderTried: {}, rubbled: [] };
+}
+
+export function readSewers(state: GameState): SewersState {
+  return (state.modules.sewers as SewersState | undefined) ?? emptySewers();
+}
+
+export function sewers(state: GameState): SewersState {
+  let s = state.modules.sewers as SewersState | undefined;
+  if (!s) {
+    s = emptySewers();
+    state.modules.sewers = s;
+  }
+  return s;
+}
+
+export function playerTurnNumber(state: GameState): number {
+  return state.turn * 2 + state.playerTurn;
+}
+
+export function stacksOf(state: GameState, side?: Side): SewerStack[] {
+  return Object.values(readSewers(state).stacks)
+    .filter((s) => !side || s.side === side)
+    .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+export function stackAt(state: GameState, hex: string, side?: Side): SewerStack | undefined {
+  return stacksOf(state, side).find((s) => s.hex === hex);
+}
+
+/** The living units of a stack. */
+export function stackUnits(state: GameState, s: SewerStack): UnitState[] {
+  return s.units.map((id) => state.units[id]!).filter((u) => u && !u.eliminated);
+}
+
+/** B8.2: a Sewer Location exists beneath each Manhole Location (rubble or Blaze above does not remove it, B8.5). */
+export function hasSewerLocation(ctx: GameContext, hex: string): boolean {
+  const cell = ctx.map.byName(hex);
+  return !!cell && ctx.map.isManholeLocation(cell.hex);
+}
+
+/** B8.5: a manhole under rubble (or Blaze) is treated as no manhole: no entry, no exit, no Emergence dr. */
+export function manholeUsable(ctx: GameContext, hex: string): boolean {
+  const cell = ctx.map.byName(hex);
+  return !!cell && hasSewerLocation(ctx, hex) && cell.spec.terrain !== 'rubble';
+}
+
+export function sewersUsable(ctx: GameContext): boolean {
+  return ctx.scenario.rules.sewersUsable;
+}
+
+/**
+ * B8.41/B8.44/B8.2: the Sewer Locations the stack may end this move in: within `sewerMaxHexes` along
+ * a way that never passes beneath a Water Obstacle (B8.4), not rubbled (B8.5), not enemy-occupied
+ * (B8.44), ADJACENT to an enemy sewer unit only if both are beneath usable manholes (B8.44), and not
+ * holding another friendly stack (so a Sewer Location is never overstacked, B8.2, and the choices a
+ * DEFENDER is offered for a lost stack never depend on what either stack holds). On entry the stack
+ * may stay beneath its own manhole; later it must reach a new Sewer Location.
+ */
+export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerStack, entering: boolean): string[] {
+  const max = (ctx.params.sewerMaxHexes as number | undefined) ?? 3;
+  const start = ctx.map.byName(s.hex)!;
+  const reach = new Map<string, number>([[start.name, 0]]);
+  let frontier = [start];
+  for (let d = 1; d <= max; d++) {
+    const next: typeof frontier = [];
+    for (const c of frontier) {
+      for (const h of neighbours(c.hex)) {
+        const n = ctx.map.at(h);
+        if (!n || reach.has(n.name) || n.terrain.waterObstacle) continue;
+        reach.set(n.name, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  const sw = readSewers(state);
+  const enemyStacks = stacksOf(state).filter((o) => o.side !== s.side && stackUnits(state, o).length > 0);
+  const friendly = stacksOf(state, s.side).filter((o) => o.id !== s.id);
+  return [...reach.keys()]
+    .filter((hex) => hasSewerLocation(ctx, hex) && (entering || hex !== s.hex))
+    .filter((hex) => !sw.rubbled.includes(hex))
+    .filter((hex) => !enemyStacks.some((e) => e.hex === hex) && !friendly.some((f) => f.hex === hex))
+    .filter((hex) =>
+      enemyStacks.every((e) => distance(ctx.map.byName(e.hex)!.hex, ctx.map.byName(hex)!.hex) > 1 || (manholeUsable(ctx, e.hex) && manholeUsable(ctx, hex))),
+    )
+    .sort();
+}

@@ -1,0 +1,329 @@
+import type { GameEvent } from '../../engine/events';
+import { given, type Given } from '../../testing/scenarioBuilder';
+import { sewerDestinations, readSewers, stacksOf } from './sewerState';
+
+// Manholes of board 71 (B8.1): F5, N5, V5, DD5 on the avenue, N2, V2, F8, N8, DD8. F5 -> F8 is 3 hexes.
+const mph = (g: Given) => g.playing({ phase: 'MPh', attacker: 'A' });
+const stackOf = (g: Given) => stacksOf(g.state, 'A')[0]!;
+const ofType = (g: Given, type: string, audience?: string) => g.events.filter((e) => e.type === type && (!audience || e.audience === audience));
+const rollsFor = (g: Given, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule);
+
+function entered(g: Given, units: string[], dr: number): Given {
+  g.dice([dr]);
+  const r = g.when('A', { type: 'enterSewer', units });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return g;
+}
+
+describe('B8.1 sewers usable only by SSR; Sewer Movement capability', () => {
+  it('B8.1: without the SSR no unit may enter a sewer', () => {
+    const g = mph(given('sewer-infiltration', 'asl', (d) => ((d.rules as Record<string, unknown>).sewersUsable = false)).unit('A01', '71F5').unit('B01', '71P2'));
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'enterSewer')).toBe(false);
+    expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.1' } });
+  });
+  it('B8.4: a side without the capability needs a leader who passes a 4TC (DR + 4 <= morale) at the start of the MPh', () => {
+    const g = given('sewer-infiltration').unit('A01', '71P8').unit('B01', '71N8').unit('B04', '71N8').playing({ phase: 'MPh', attacker: 'B' });
+    expect(g.when('B', { type: 'enterSewer', units: ['B01'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+    g.dice([3, 3]); // 6 + 4 = 10 > 9: failed
+    expect(g.when('B', { type: 'sewerLeaderCheck', leader: 'B04' }).ok).toBe(true);
+    expect(rollsFor(g, 'B8.4').at(-1)).toMatchObject({ audience: 'B', data: { final: 10, modifiers: [{ name: '4TC', value: 4 }] } });
+    expect(g.when('B', { type: 'sewerLeaderCheck', leader: 'B04' })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+    expect(g.when('B', { type: 'enterSewer', units: ['B01', 'B04'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+    const h = given('sewer-infiltration').unit('A01', '71P8').unit('B01', '71N8').unit('B04', '71N8').playing({ phase: 'MPh', attacker: 'B' });
+    h.dice([2, 2, 3]); // 4 + 4 = 8 <= 9: passed; then the direction dr 3
+    expect(h.when('B', { type: 'sewerLeaderCheck', leader: 'B04' }).ok).toBe(true);
+    expect(h.when('B', { type: 'enterSewer', units: ['B01', 'B04'] }).ok).toBe(true);
+    expect(h.state.units.B01!.loc).toEqual({ hex: '71N8', place: 'sewer', level: -1 });
+  });
+});
+
+describe('B8.4 entering a sewer', () => {
+  it('B8.4: only Good Order Infantry or dummies, from a Manhole Location, at the start of their MPh, for all their MF', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A02', '71E5').unit('A03', '71F8').unit('B01', '71P2'));
+    expect(g.when('A', { type: 'enterSewer', units: ['A02'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } }); // E5 has no manhole
+    g.state.units.A03!.status.pinned = true;
+    expect(g.when('A', { type: 'enterSewer', units: ['A03'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+    expect(g.when('A', { type: 'move', units: ['A02'], to: '71F5' }).ok).toBe(true);
+    g.when('B', { type: 'declineFire' });
+    expect(g.when('A', { type: 'enterSewer', units: ['A02'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } }); // it has moved
+    entered(g, ['A01'], 2);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71F4' })).toMatchObject({ ok: false }); // all its MF are spent
+  });
+  it('B8.45: a broken unit may never enter a Sewer Location', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
+    g.state.units.A01!.status.broken = true;
+    expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.45' } });
+  });
+  it('B8.4: units in a sewer may not portage more than their IPC', () => {
+    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 })).unit('A01', '71F5').unit('B01', '71P2');
+    const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
+    mmg.loc = { hex: '71F5', place: 'ground', level: 0 };
+    g0.state.units.A01!.carries = [mmg.id];
+    const g = mph(g0);
+    expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+  });
+});
+
+describe('B8.41 Sewer Movement', () => {
+  it('B8.41: one combined stack beneath a "Sewer ?" (concealed even if it was not); no farther than three hexes; the owner moves it on a dr under 6', () => {
+    const g = entered(mph(given('sewer-infiltration').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2')), ['A01', 'A06'], 5);
+    const s = stackOf(g);
+    expect(s).toMatchObject({ hex: '71F5', units: ['A01', 'A06'], lost: false, awaitingMove: true });
+    expect(g.state.units.A01!.status.concealed).toBe(true);
+    // the direction dr is the owner's; the opponent learns only that it was made
+    expect(rollsFor(g, 'B8.41')).toEqual([expect.objectContaining({ audience: 'A' })]);
+    expect(ofType(g, 'rollMade', 'B')).toHaveLength(1);
+    expect(sewerDestinations(g.game.ctx, g.state, s, true)).toEqual(['71F5', '71F8']);
+    expect(g.when('A', { type: 'sewerMove', stack: s.id, to: '71N5' })).toMatchObject({ ok: false, error: { rule: 'B8.41' } });
+    expect(g.when('A', { type: 'sewerMove', stack: s.id, to: '71F8' }).ok).toBe(true);
+    expect(g.state.units.A06!.loc).toEqual({ hex: '71F8', place: 'sewer', level: -1 });
+  });
+  it('B8.41: on a dr of 6 the stack is lost; the DEFENDER is asked with exactly the allowable Locations and never learns what the stack holds', () => {
+    const g = entered(mph(given('sewer-infiltration').unit('A01', '71N5').unit('B01', '71P2')), ['A01'], 6);
+    const s = stackOf(g);
+    expect(s.lost).toBe(true);
+    expect(ofType(g, 'sewerLost')).toEqual([{ type: 'sewerLost', audience: 'all', data: { stack: s.id, hex: '71N5', rule: 'B8.41' } }]);
+    const vb = g.view('B');
+    expect(vb.pending).toEqual({ side: 'B', kind: 'sewerLostDestination', rule: 'B8.41', options: [{ stack: s.id, from: '71N5', to: ['71N2', '71N5', '71N6', '71N8'] }] });
+    expect(JSON.stringify(vb)).not.toContain('A01');
+    expect(vb.modules.sewers).toMatchObject({ stacks: [{ id: s.id, side: 'A', kind: 'lost', hex: '71N5', discovered: false }] });
+    expect(g.when('A', { type: 'sewerMove', stack: s.id, to: '71N2' })).toMatchObject({ ok: false, error: { code: 'PENDING_DECISION' } });
+    expect(g.when('B', { type: 'sewerLostDestination', stack: s.id, to: '71F5' })).toMatchObject({ ok: false, error: { rule: 'B8.41' } });
+    expect(g.when('B', { type: 'sewerLostDestination', stack: s.id, to: '71N8' }).ok).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71N8');
+  });
+  it('B8.41: the dr is repeated at the start of every friendly MPh with +1 while lost; a Final dr <= 5 flips "Lost ?" back', () => {
+    const g = entered(mph(given('sewer-infiltration').unit('A01', '71N5').unit('B01', '71A10')), ['A01'], 6);
+    g.when('B', { type: 'sewerLostDestination', stack: stackOf(g).id, to: '71N8' });
+    g.state.phase = 'CCPh';
+    g.state.playerTurn = 2;
+    g.state.attacker = 'B';
+    g.dice([1, 1]); // (no Emergence dr: A is not the ATTACKER) ... end of B's turn -> A's RPh
+    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // RPh -> PFPh
+    g.dice([4]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction dr 4 + 1 = 5
+    expect(rollsFor(g, 'B8.41').at(-1)).toMatchObject({ data: { original: 4, modifiers: [{ name: 'lost', value: 1 }], final: 5 } });
+    expect(stackOf(g)).toMatchObject({ lost: false, awaitingMove: true });
+    expect(ofType(g, 'sewerFound')).toHaveLength(1);
+  });
+  it('B8.41: units in a sewer must move every MPh (to a new Sewer Location); with none allowable they are eliminated', () => {
+    const g = entered(mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2')), ['A01'], 1);
+    expect(g.when('A', { type: 'endPhase' })).toMatchObject({ ok: false, error: { rule: 'B8.41' } });
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'endPhase')).toBe(false);
+    const s = stackOf(g);
+    expect(sewerDestinations(g.game.ctx, g.state, s, false)).toEqual(['71F8']);
+    // with F8 rubbled by a DC (B8.5), nothing is left: the next direction dr eliminates the stack
+    g.when('A', { type: 'sewerMove', stack: s.id, to: '71F5' });
+    readSewers(g.state).rubbled.push('71F8');
+    expect(sewerDestinations(g.game.ctx, g.state, stackOf(g), false)).toEqual([]);
+  });
+  it('B8.41: a stack with no allowable Sewer Location is eliminated; the opponent learns only that the counter is gone', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
+    (g.state.modules.sewers as { rubbled: string[] }).rubbled.push('71F8');
+    g.state.units.A01!.status.concealed = false;
+    // entering may stay beneath its own manhole: F5 is allowable
+    entered(g, ['A01'], 2);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F5' });
+    g.state.phase = 'PFPh';
+    g.dice([2, 1]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // the next MPh: nowhere new to go
+    expect(g.state.units.A01!.eliminated).toBe(true);
+    expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A' })]);
+    expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.41' }) })]);
+  });
+});
+
+describe('B8.42 Sewer Emergence', () => {
+  // A stack moved to F8 (a road hex in the open); the MPh ends
+  function emergence(dr: number, extra?: (g: Given) => void) {
+    const g0 = given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2');
+    extra?.(g0);
+    const g = mph(g0);
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([dr]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    return g;
+  }
+  it('B8.42: the dr is the owner’s; out of every enemy LOS the manhole is safe (-1); <= 4 may emerge concealed in the APh', () => {
+    const g = emergence(5);
+    const e = ofType(g, 'sewerEmergence');
+    expect(e).toEqual([{ type: 'sewerEmergence', audience: 'A', data: expect.objectContaining({ original: 5, final: 4, result: 'mayEmerge', modifiers: [expect.objectContaining({ name: 'manhole safe from the enemy', value: -1 })] }) }]);
+    expect(rollsFor(g, 'B8.42')).toEqual([expect.objectContaining({ audience: 'A' })]);
+    expect(ofType(g, 'rollMade', 'B').length).toBeGreaterThan(0);
+    expect(JSON.stringify(g.events.filter((x) => x.audience === 'B' || x.audience === 'all'))).not.toContain('mayEmerge');
+  });
+  it('B8.42: 5-6 cannot emerge this turn (parameter sewerEmergence)', () => {
+    const g = emergence(6);
+    expect(stackOf(g).emergence).toBe('cannotEmerge');
+    g.state.phase = 'APh';
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'sewerEmerge')).toBe(false);
+    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id })).toMatchObject({ ok: false, error: { rule: 'B8.42' } });
+  });
+  it('B8.42: >= 7 discovered: public; the DEFENDER\'s Infantry above may fire, PBF with -2 Hazardous Movement and no TEM (B8.3), and the "Sewer ?" stays', () => {
+    const g = emergence(6, (h) => h.unit('B02', '71F7'));
+    // a Known enemy (B02, adjacent) sees the manhole: no "safe" drm; 6 -> cannot emerge. Put B02 above instead:
+    const d = emergence(6, (h) => h.unit('B02', '71F8'));
+    expect(ofType(d, 'sewerEmergence')[0]!.data).toMatchObject({ final: 7, result: 'discovered', modifiers: [expect.objectContaining({ name: '1 Good Order enemy MMC in the Manhole Location', value: 1 })] });
+    expect(ofType(d, 'sewerDiscovered')).toEqual([expect.objectContaining({ audience: 'all' })]);
+    expect(d.view('B').modules.sewers).toMatchObject({ stacks: [{ discovered: true }] });
+    expect(d.state.phase).toBe('DFPh');
+    d.dice([3, 3, 6, 6]); // 4 FP PBF = 8; DR 6 - 2 = 4 on the 8 column; the MC is A's alone
+    const before = d.events.length;
+    expect(d.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(d).id }).ok).toBe(true);
+    expect(rollsFor(d, 'A7.3').at(-1)).toMatchObject({ audience: 'all', data: { modifiers: [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] } });
+    expect(ofType(d, 'fire', 'A').at(-1)?.data.fp).toBe(8);
+    expect(d.state.units.A01!.status.concealed).toBe(true);
+    for (const e of d.events.slice(before).filter((x) => x.audience !== 'A')) expect(JSON.stringify(e)).not.toContain('A01');
+    expect(g.state.units.B02).toBeDefined();
+  });
+  it('B8.42: concealed enemy units count only if the DEFENDER reveals them, at his option after the dr, without seeing it; both learn counts, not units', () => {
+    const g = emergence(5, (h) => h.unit('B02', '71F8', { concealed: true }));
+    expect(g.view('B').pending).toMatchObject({ side: 'B', kind: 'sewerEmergenceReveal', options: [{ units: ['B02'] }] });
+    expect(JSON.stringify(g.view('B'))).not.toMatch(/"original":5/);
+    expect(g.when('B', { type: 'sewerEmergenceReveal', reveal: true }).ok).toBe(true);
+    expect(ofType(g, 'sewerEmergenceRevealed')[0]).toMatchObject({ audience: 'all', data: { manholeGoodOrderMmc: 1 } });
+    expect(JSON.stringify(ofType(g, 'sewerEmergenceRevealed'))).not.toContain('B02');
+    // 5, no longer "safe" (B02 is in the Location above... in the open? F8 is not a building: B02 sees it) + 1 MMC = 6
+    expect(ofType(g, 'sewerEmergence')[0]!.data).toMatchObject({ final: 6, result: 'cannotEmerge' });
+    expect(g.state.units.B02!.status.concealed).toBe(true);
+  });
+  it('B8.5: beneath a rubbled manhole there is no Sewer Emergence dr', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    (g.game.ctx.map.byName('71F8')!.spec as { terrain?: string }).terrain = 'rubble';
+    try {
+      expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+      expect(rollsFor(g, 'B8.42')).toHaveLength(0);
+    } finally {
+      delete (g.game.ctx.map.byName('71F8')!.spec as { terrain?: string }).terrain;
+    }
+  });
+});
+
+describe('B8.41/B8.42 the APh: emerging', () => {
+  function ready(extra?: (g: Given) => void, enter = ['A01']) {
+    const g0 = given('sewer-infiltration').unit('A01', '71F5');
+    if (extra) extra(g0);
+    else g0.unit('B01', '71P2');
+    const g = mph(g0);
+    entered(g, enter, 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([1]);
+    g.when('A', { type: 'endPhase' }); // Emergence dr 1: may emerge
+    g.state.phase = 'APh';
+    return g;
+  }
+  it('B8.41: only a vertical advance into the Manhole Location, concealed at the owner\'s option; the opponent sees a "?" appear', () => {
+    const g = ready();
+    const s = stackOf(g);
+    expect(s.leftEncircled).toBe(false);
+    expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'advance')).toEqual([]);
+    expect(g.when('A', { type: 'sewerEmerge', stack: s.id, concealed: true }).ok).toBe(true);
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71F8', place: 'ground', level: 0 });
+    expect(g.view('B').markers).toEqual([expect.objectContaining({ kind: 'concealed', loc: { hex: '71F8', place: 'ground', level: 0 } })]);
+    expect(readSewers(g.state).stacks[s.id]).toBeUndefined();
+  });
+  it('B8.41: even into an enemy-occupied Manhole Location (Close Combat follows)', () => {
+    const g = ready((h) => h.unit('B01', '71A10'));
+    g.state.units.B01!.loc = { hex: '71F8', place: 'ground', level: 0 };
+    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id, concealed: false }).ok).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71F8');
+  });
+  it('B8.41: leaving an Encircled Location by sewer means pinned and CX on advancing out that turn', () => {
+    // every hex next to F5 is next to one of B01-B04 (A7.7, simplified): F5 is Encircled
+    const g = ready((h) => h.unit('B01', '71F3').unit('B02', '71F7').unit('B03', '71D5').unit('B04', '71H5'));
+    const s = stackOf(g);
+    expect(s.leftEncircled).toBe(true);
+    expect(g.when('A', { type: 'sewerEmerge', stack: s.id, concealed: true }).ok).toBe(true);
+    expect(g.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
+  });
+});
+
+describe('B8.2/B8.44 sewer against sewer', () => {
+  function facing() {
+    const g = mph(given('sewer-infiltration').unit('A01', '71N5').unit('B01', '71P2').unit('B02', '71N8'));
+    // B's stack beneath N8 (entered earlier), A enters at N5
+    const s = g.state.modules.sewers as { stacks: Record<string, unknown>; nextId: number };
+    g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+    g.state.units.B02!.status.concealed = true;
+    s.stacks.S9 = { id: 'S9', side: 'B', hex: '71N8', units: ['B02'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
+    return g;
+  }
+  it('B8.44: no entry into an enemy-occupied Sewer Location in the MPh', () => {
+    const g = entered(facing(), ['A01'], 1);
+    expect(sewerDestinations(g.game.ctx, g.state, stackOf(g), true)).toEqual(['71N2', '71N5', '71N6']);
+  });
+  it('B8.2: a sewer unit is out of LOS of the enemy above (until discovered) but seen from an ADJACENT Sewer Location (reciprocity)', () => {
+    const g = facing();
+    g.state.units.A01!.loc = { hex: '71N8', place: 'ground', level: 0 };
+    g.state.phase = 'AFPh';
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], stack: 'S9' })).toMatchObject({ ok: false, error: { rule: 'B8.2' } });
+  });
+  it('B8.44: ADJACENT sewer units fire at each other in the DFPh and AFPh; the firers stay hidden beneath their counter', () => {
+    const g = facing();
+    g.state.units.A01!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    const s = g.state.modules.sewers as { stacks: Record<string, unknown> };
+    s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
+    (s.stacks.S9 as { hex: string }).hex = '71N8';
+    g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+    g.state.phase = 'AFPh';
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], stack: 'S9' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'B')[0]!.data).toMatchObject({ firers: [], fromStack: 'S1', stack: 'S9' });
+  });
+  it('B8.44: in the APh the ATTACKER may advance into CC with a sewer stack beneath an ADJACENT manhole; CC resolves as the CCPh ends, never Melee', () => {
+    const g = facing();
+    const s = g.state.modules.sewers as { stacks: Record<string, { hex: string }> };
+    (s.stacks.S9 as { hex: string }).hex = '71N6';
+    g.state.units.B02!.loc = { hex: '71N6', place: 'sewer', level: -1 };
+    g.state.units.A01!.loc = { hex: '71N5', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N5', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: 'cannotEmerge' } as never;
+    g.state.phase = 'APh';
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'sewerAdvance')?.choices).toEqual({ stack: 'S1', from: '71N5', into: ['71N6'] });
+    expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N8' })).toMatchObject({ ok: false, error: { rule: 'B8.44' } });
+    expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N6' }).ok).toBe(true);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // APh -> CCPh
+    g.dice([1, 1, 6, 6]); // A: 6 vs 4 (3:2, Kill Number 8): DR 2 kills B02; B: DR 12 misses
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.units.B02!.eliminated).toBe(true);
+    expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'B' })]);
+    expect(ofType(g, 'closeCombat')).toEqual([expect.objectContaining({ data: expect.objectContaining({ sewer: true, melee: false, rule: 'B8.44' }) })]);
+    expect(readSewers(g.state).stacks.S9).toBeUndefined();
+    expect(readSewers(g.state).stacks.S1).toBeDefined();
+  });
+});
+
+describe('B8.45 and what each viewer sees', () => {
+  it('B8.45: a unit that breaks in a sewer is eliminated; its owner alone learns which', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
+    entered(g, ['A01', 'A06'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([6]); // discovered (6 + 1 MMC = 7)
+    g.when('A', { type: 'endPhase' });
+    expect(stackOf(g).emergence).toBe('discovered');
+    g.dice([1, 1, 6, 6, 1, 1]); // 8 FP, DR 2 - 2 = 0: KIA? the default IFT: 1KIA on the 8 column; Random Selection; MCs
+    expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true);
+    const gone = ['A01', 'A06'].filter((id) => g.state.units[id]!.eliminated);
+    expect(gone.length).toBeGreaterThan(0);
+    for (const e of ofType(g, 'eliminated')) expect(e.audience).toBe('A');
+    for (const id of ['A01', 'A06']) if (!g.state.units[id]!.eliminated) expect(g.state.units[id]!.status.broken).toBe(false);
+  });
+  it('the opponent and spectators see only the counter; a dummy stack is indistinguishable from a real one', () => {
+    const run = (unit: string) => {
+      const g = mph(given('sewer-infiltration').unit(unit, '71F5').unit('B01', '71P2'));
+      g.state.units[unit]!.status.concealed = true;
+      entered(g, [unit], 6);
+      g.when('B', { type: 'sewerLostDestination', stack: stackOf(g).id, to: '71F8' });
+      g.dice([3]);
+      g.when('A', { type: 'endPhase' });
+      const b = g.events.filter((e: GameEvent) => e.audience === 'B' || e.audience === 'all');
+      return JSON.stringify({ b, view: g.view('B'), pub: g.view('public') });
+    };
+    expect(run('A07')).toBe(run('A01')); // A07 is a dummy, A01 a 6-2-8 squad
+  });
+});
