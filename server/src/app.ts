@@ -16,6 +16,7 @@ import { matchRoutes } from './http/routes/matches';
 import type { Logger } from './logging/logger';
 import { MatchService } from './matches/matchService';
 import { createMatchStore } from './persistence/matchStore';
+import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
 
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly publicUrl?: string;
   readonly catalog?: Catalog;
   readonly poolSize?: number;
+  /** Where new matches get their dice seed (default: 32 random bytes). Tests pass a fixed one. */
+  readonly diceSeed?: () => string;
 }
 
 export interface HexfogApp {
@@ -54,7 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const db = createDb(opts.databaseUrl, opts.poolSize);
   const store = createMatchStore(db);
   const catalog = opts.catalog ?? loadCatalog();
-  const service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50);
+  const service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed);
 
   installErrorHandlers(app, log);
   healthRoutes(app, { db });

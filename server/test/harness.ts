@@ -18,7 +18,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -26,7 +26,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}) });
+  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

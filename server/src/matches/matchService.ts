@@ -58,6 +58,7 @@ export class MatchService {
     private readonly catalog: Catalog,
     private readonly log: Logger,
     private readonly snapshotEvery: number,
+    private readonly newSeed: () => string = newDiceSeed,
   ) {}
 
   /** Runs `fn` after everything already queued for this match. */
@@ -75,7 +76,7 @@ export class MatchService {
   async create(rulesetId: string, scenarioId: string, spectators: SpectatorPolicy): Promise<CreatedMatch> {
     const game = this.catalog.game(rulesetId, scenarioId);
     const id = newMatchId();
-    const seed = newDiceSeed();
+    const seed = this.newSeed();
     const tokens = { A: newSeatToken(), B: newSeatToken() };
     const state = game.initialState();
     await this.store.create({

@@ -58,6 +58,14 @@ export function checkPayload(
     seen.add(`${m.kind}|${key}`);
     if (m.kind === 'concealed' && !k.ended && !k.concealedAt.has(key)) problems.push(`${where}: a "?" marker at ${key} where no concealed unit is`);
   }
+  // sewer counters of the other side: only the counter, where it truly is, nothing of what is beneath
+  const sewerView = (view.modules as { sewers?: { stacks?: Record<string, unknown>[] } } | undefined)?.sewers;
+  for (const st of sewerView?.stacks ?? []) {
+    if (k.ended || st.side === r.receiver) continue;
+    const extra = Object.keys(st).filter((key) => !['id', 'side', 'kind', 'hex', 'discovered'].includes(key));
+    if (extra.length) problems.push(`${where}: the enemy sewer counter ${String(st.id)} carries ${extra.join(', ')}`);
+    if (k.sewerCounters.get(String(st.id)) !== `${String(st.side)}|${String(st.hex)}|${String(st.kind)}`) problems.push(`${where}: sewer counter ${String(st.id)} is not where or what the truth says`);
+  }
   const pending = view.pending as { side?: string; options?: unknown } | null | undefined;
   if (pending?.options !== undefined && pending.side !== r.receiver && !k.ended) problems.push(`${where}: pending options sent to a receiver that is not prompted`);
   if (r.receiver === 'spectator' && Array.isArray(view.legal) && view.legal.length) problems.push(`${where}: a spectator got legal commands`);

@@ -59,6 +59,15 @@ function commandFor(entry: LegalCommand, random: () => number): Record<string, u
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
   if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
+  if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
+  if (entry.type === 'sewerMove' || entry.type === 'sewerLostDestination') return { type: entry.type, stack: c.stack, to: one(c.to) };
+  if (entry.type === 'sewerAdvance') return { type: 'sewerAdvance', stack: c.stack, into: one(c.into) };
+  if (entry.type === 'sewerFire') {
+    const byTarget = c.byTarget as Record<string, string[]>;
+    const key = one(Object.keys(byTarget));
+    const firers = some(byTarget[key]);
+    return key.startsWith('stack:') ? { type: 'sewerFire', firers, stack: key.slice(6) } : { type: 'sewerFire', firers, hex: key.slice(4) };
+  }
   return { type: entry.type };
 }
 

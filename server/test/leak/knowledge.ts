@@ -15,6 +15,8 @@ export interface Knowledge {
   readonly knownTypes: ReadonlySet<string>;
   /** `${side}|${hex}|${place}|${level}` of Locations holding concealed units, per side. */
   readonly concealedAt: ReadonlySet<string>;
+  /** Every "Sewer ?" / "Lost ?" counter on the map (public, B8.41): id -> `${side}|${hex}|${kind}`. */
+  readonly sewerCounters: ReadonlyMap<string, string>;
 }
 
 function visibleToOpponent(state: GameState, u: UnitState): boolean {
@@ -35,5 +37,8 @@ export function knowledgeAt(state: GameState, receiver: Receiver): Knowledge {
     if (known) knownTypes.add(u.type);
     if (u.loc && u.status.concealed && !u.eliminated) concealedAt.add(`${u.side}|${u.loc.hex}|${u.loc.place}|${u.loc.level}`);
   }
-  return { ended, knownUnits, unknownUnits, knownTypes, concealedAt };
+  const sewerCounters = new Map<string, string>();
+  const stacks = (state.modules.sewers as { stacks?: Record<string, { id: string; side: string; hex: string; lost: boolean }> } | undefined)?.stacks ?? {};
+  for (const s of Object.values(stacks)) sewerCounters.set(s.id, `${s.side}|${s.hex}|${s.lost ? 'lost' : 'sewer'}`);
+  return { ended, knownUnits, unknownUnits, knownTypes, concealedAt, sewerCounters };
 }

@@ -149,7 +149,6 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
       emergence: null,
     };
     s.stacks[stack.id] = stack;
-    const visible = group.filter((u) => !u.status.concealed && u.kind !== 'dummy').map((u) => u.id);
     for (const u of group) {
       u.loc = sewer(from.hex);
       u.status.concealed = true;
@@ -157,8 +156,8 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
       a.moved[u.id] = true;
     }
     ctx.emit({ type: 'sewerEntered', audience: side, data: { stack: stack.id, hex: from.hex, units: stack.units, rule: 'B8.41' } });
-    // the opponent saw the units that were Known go down, and now sees only the counter
-    ctx.emit({ type: 'sewerEntered', audience: otherSide(side), data: { stack: stack.id, hex: from.hex, units: visible, rule: 'B8.41' } });
+    // the opponent sees the counter placed; the units it saw there are gone from its view
+    ctx.emit({ type: 'sewerEntered', audience: otherSide(side), data: { stack: stack.id, hex: from.hex, rule: 'B8.41' } });
     directionDr(ctx, stack, true);
   },
   sample(entry, random) {
