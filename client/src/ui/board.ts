@@ -121,9 +121,13 @@ export class Board {
       const hex = staged.get(u.id) ?? u.loc?.hex;
       if (!hex || u.eliminated) continue;
       const label = u.kind === 'dummy' ? 'dummy' : unitName(u.type);
-      push(hex, { label: `${label}${u.concealed ? '?' : ''}`, side: u.side, title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${u.concealed ? ' (concealed)' : ''}`, concealed: u.concealed });
+      const below = u.loc?.place === 'sewer' ? ' in the sewer' : '';
+      push(hex, { label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`, side: u.side, title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${u.concealed ? ' (concealed)' : ''}`, concealed: u.concealed });
     }
     for (const m of view.markers) push(m.loc.hex, { label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker`, concealed: true });
+    // "Sewer ?" / "Lost ?" counters (B8.41): public; their owner also sees the units beneath
+    const sewerStacks = ((view.modules.sewers as { stacks?: { id: string; side: string; kind: string; hex: string; discovered: boolean }[] } | undefined)?.stacks ?? []);
+    for (const st of sewerStacks) push(st.hex, { label: `${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?${st.discovered ? '!' : ''}`, side: st.side, title: `${st.id}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" beneath ${st.hex}${st.discovered ? ', discovered' : ''}`, concealed: true });
     for (const [hex, items] of stacks) {
       const cell = this.map.byName(hex);
       if (!cell) continue;

@@ -59,6 +59,28 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} routed ${d.from} → ${d.to} (${d.rule})`;
     case 'closeCombat':
       return `Close Combat in ${d.hex}${d.melee ? ': Melee goes on' : ''} (${d.rule})`;
+    case 'sewerEntered':
+      return `"Sewer ?" ${d.stack} goes down at ${d.hex}${Array.isArray(d.units) ? ` (${(d.units as string[]).join(', ')})` : ''} (B8.41)`;
+    case 'sewerLost':
+      return `"Sewer ?" ${d.stack} at ${d.hex} is lost: the DEFENDER moves it (B8.41)`;
+    case 'sewerFound':
+      return `"Lost ?" ${d.stack} at ${d.hex} finds its way (B8.41)`;
+    case 'sewerMoved':
+      return `${d.lost ? '"Lost ?"' : '"Sewer ?"'} ${d.stack} moved beneath ${d.from} → ${d.to}${d.closeCombat ? ' into Close Combat' : ''} (${d.rule})`;
+    case 'sewerEmergence':
+      return `Sewer Emergence ${d.stack} at ${d.hex}: dr ${d.original}, final ${d.final}: ${d.result === 'mayEmerge' ? 'may emerge in the APh' : d.result === 'discovered' ? 'discovered' : 'cannot emerge this turn'} (B8.42)`;
+    case 'sewerDiscovered':
+      return `"Sewer ?" ${d.stack} beneath ${d.hex} is discovered: the units above see it this Player Turn (B8.42)`;
+    case 'sewerEmergenceRevealed':
+      return `Revealed for ${d.stack}'s Emergence dr: ${d.manholeGoodOrderMmc} Good Order MMC above${d.adjacentSewer ? ', units in an adjacent sewer' : ''} (B8.42)`;
+    case 'sewerEmerged':
+      return `${d.stack} emerges at ${d.hex}${d.concealed ? ' concealed' : ''}${d.encircled ? ', pinned and CX (Encircled)' : ''} (B8.41)`;
+    case 'sewerStackRemoved':
+      return `"Sewer ?" ${d.stack} at ${d.hex} is gone (${d.rule})`;
+    case 'sewerLeaderCheck':
+      return `${d.leader} ${d.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
+    case 'ambush':
+      return `Ambush in ${d.hex} by ${sides[String(d.side)] ?? d.side} (A11.4)`;
     case 'matchEnded':
       return `Match over: ${d.winner ? `${sides[String(d.winner)] ?? d.winner} wins` : 'draw'}. ${d.reason}`;
     default:

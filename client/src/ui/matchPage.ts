@@ -9,7 +9,7 @@ import { eventLine, rollLine, unitName } from './format';
 import { saveSeat } from './storage';
 
 /** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
-const PICKED = new Set(['move', 'fire', 'advance']);
+const PICKED = new Set(['move', 'fire', 'advance', 'sewerMove', 'sewerAdvance']);
 
 export interface MatchPageOptions {
   readonly matchId: string;
@@ -64,14 +64,17 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const view = (): View | null => client.view;
   const legalOf = (type: string) => view()?.legal.find((l) => l.type === type);
   const hexChoices = (l: LegalCommand | undefined | null): Set<string> => {
-    const c = l?.choices as { hexes?: string[]; hex?: string[]; to?: string[]; targets?: string[] } | undefined;
-    return new Set(c?.hexes ?? c?.hex ?? c?.to ?? c?.targets ?? []);
+    const c = l?.choices as { hexes?: string[]; hex?: string[]; to?: string[]; into?: string[]; targets?: string[] } | undefined;
+    return new Set(c?.hexes ?? c?.hex ?? c?.to ?? c?.into ?? c?.targets ?? []);
   };
   /** The command an active entry makes with the hex picked. */
   const commandFor = (l: LegalCommand, hex: string): Record<string, unknown> => {
     const c = l.choices as Record<string, string[]>;
     if (l.type === 'move' || l.type === 'advance') return { type: l.type, units: c.units, to: hex };
     if (l.type === 'fire') return { type: 'fire', firers: (l.choices as { byTarget: Record<string, string[]> }).byTarget[hex], target: hex };
+    if (l.type === 'rout') return { type: 'rout', unit: l.choices!.unit, to: hex };
+    if (l.type === 'sewerMove' || l.type === 'sewerLostDestination') return { type: l.type, stack: l.choices!.stack, to: hex };
+    if (l.type === 'sewerAdvance') return { type: 'sewerAdvance', stack: l.choices!.stack, into: hex };
     return { type: l.type, hex };
   };
 
@@ -159,6 +162,18 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
         commands.append(h('button', { 'aria-pressed': String(on), disabled: busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((active = on ? null : l), render()) }, `${l.label}${on ? ': pick a hex' : ''}`));
         continue;
       }
+      if (l.type === 'enterSewer') {
+        const c = l.choices as { units: string[] };
+        commands.append(h('button', { class: 'primary', disabled: busy, 'data-command': 'enterSewer', title: 'rule B8.4', onclick: () => send({ type: 'enterSewer', units: c.units }) }, `${l.label} (${c.units.join(', ')})`));
+        continue;
+      }
+      if (l.type === 'sewerFire') {
+        for (const [key, firers] of Object.entries((l.choices as { byTarget: Record<string, string[]> }).byTarget)) {
+          const [kind, target] = key.split(':') as [string, string];
+          commands.append(h('button', { class: 'primary', disabled: busy, 'data-command': 'sewerFire', title: 'rule B8.3', onclick: () => send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }) }, `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`));
+        }
+        continue;
+      }
       if (l.type === 'defensiveFire') {
         const c = l.choices as { firers: string[] };
         commands.append(h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: () => send({ type: 'defensiveFire', firers: c.firers }) }, `${l.label} (${c.firers.join(', ')})`));
@@ -184,6 +199,11 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
       selection.append(h('div', { class: 'unit-row' }, `${sides[u.side]}: ${u.id} ${unitName(u.type)}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}`));
     }
     for (const m of v.markers.filter((x) => x.loc.hex === selectedHex)) selection.append(h('div', { class: 'unit-row' }, `${sides[m.side]}: "?" (${m.kind})`));
+    const sewerStacks = (v.modules.sewers as { stacks?: { id: string; side: string; kind: string; hex: string; discovered: boolean; units?: string[]; emergence?: string | null; mustMove?: boolean }[] } | undefined)?.stacks ?? [];
+    for (const st of sewerStacks.filter((x) => x.hex === selectedHex)) {
+      const own = st.units ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}` : '';
+      selection.append(h('div', { class: 'unit-row' }, `${sides[st.side]}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} beneath${st.discovered ? ' (discovered)' : ''}${own}`));
+    }
   }
 
   function renderLogs() {
