@@ -31,6 +31,7 @@ async function main(): Promise<number> {
     const r = await runLeakGames(t, { games: arg('games', 100), seed: arg('seed', 1) });
     process.stdout.write(`leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     process.stdout.write(`leakcheck: accepted commands by type ${JSON.stringify(r.kinds)}\n`);
+    process.stdout.write(`leakcheck: ${r.toResult} games played through the server to their result by the victory conditions\n`);
     for (const v of r.violations.slice(0, 50)) process.stdout.write(`  LEAK ${v}\n`);
     process.stdout.write(r.violations.length ? `leakcheck: ${r.violations.length} violations\n` : 'leakcheck: no payload carried anything its receiver may not know\n');
     return r.violations.length ? 1 : 0;

@@ -15,6 +15,8 @@ export interface LeakReport {
   readonly refused: number;
   readonly payloads: number;
   readonly violations: readonly string[];
+  /** Games played to their result by the victory conditions (not by resigning). */
+  readonly toResult: number;
   /** Accepted commands by type. */
   readonly kinds: Readonly<Record<string, number>>;
 }
@@ -144,7 +146,8 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     states.set(truth.version, truth);
   }
   const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion).map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`));
-  return { commands, refused, payloads: received.length, violations, kinds };
+  const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
+  return { commands, refused, payloads: received.length, violations, kinds, toResult };
 }
 
 export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<LeakReport> {
@@ -161,6 +164,7 @@ export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<Le
     refused: results.reduce((n, r) => n + r.refused, 0),
     payloads: results.reduce((n, r) => n + r.payloads, 0),
     violations: results.flatMap((r) => r.violations),
+    toResult: results.reduce((n, r) => n + r.toResult, 0),
     kinds: results.reduce<Record<string, number>>((acc, r) => {
       for (const [k, v] of Object.entries(r.kinds)) acc[k] = (acc[k] ?? 0) + v;
       return acc;
