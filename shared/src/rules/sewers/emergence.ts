@@ -7,8 +7,9 @@
 // Location. The dr and its result are the owner's: the opponent sees that a dr was made and, when
 // the stack is discovered, that it is (his units above now see it). Enemy units count only when Known:
 // concealed ones count only if the DEFENDER reveals them, at his option after the dr (the "*" of the
-// chart). He is asked whenever he has such units, without seeing the dr, so the question tells him
-// nothing; what he reveals is told to both sides as counts, never unit identities.
+// chart). He is asked, without seeing the dr, whenever the ATTACKER sees a "?" above or an enemy
+// sewer counter beside, whatever it hides, so that neither the dr nor the question tells anything;
+// what he reveals is told to both sides as counts, never unit identities.
 import { z } from 'zod';
 import type { RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';
@@ -82,10 +83,22 @@ export function emergenceResult(ctx: GameContext, final: number): EmergenceResul
   return final <= t.mayEmergeMax ? 'mayEmerge' : final >= t.discoveredMin ? 'discovered' : 'cannotEmerge';
 }
 
-/** Concealed or hidden enemy units whose reveal could change the drm: above in the manhole, or in an adjacent sewer. */
+/** Concealed enemy units whose reveal could change the drm: above in the manhole, or in an adjacent sewer. */
 function revealable(ctx: GameContext, state: GameState, stack: SewerStack): UnitState[] {
   const above = enemiesAbove(state, stack).filter((u) => !known(u) && u.kind !== 'dummy');
   return [...above, ...adjacentSewerEnemies(ctx, state, stack)];
+}
+
+/**
+ * Whether the DEFENDER is asked: whenever the ATTACKER can see a "?" above or an enemy sewer counter
+ * ADJACENT, whatever is beneath (dummies too), so that the question itself says nothing of what
+ * the counters hide. Hidden (HIP) units are never asked about: the question would betray them.
+ */
+function askReveal(ctx: GameContext, state: GameState, stack: SewerStack): boolean {
+  const here = ctx.map.byName(stack.hex)!.hex;
+  const markerAbove = enemiesAbove(state, stack).some((u) => u.status.concealed && !u.status.hidden);
+  const counterBeside = stacksOf(state, otherSide(stack.side)).some((o) => distance(ctx.map.byName(o.hex)!.hex, here) === 1);
+  return markerAbove || counterBeside;
 }
 
 interface PendingDr {
@@ -110,8 +123,8 @@ export function continueEmergence(ctx: ApplyContext, queue: readonly string[]): 
     const stack = readSewers(ctx.state).stacks[rest.shift()!];
     if (!stack || !stackUnits(ctx.state, stack).length || !manholeUsable(ctx, stack.hex)) continue;
     const r = ctx.roll({ kind: 'dr', purpose: `Sewer Emergence dr for ${stack.id}`, rule: 'B8.42', audience: stack.side, noticeAudience: otherSide(stack.side) });
-    const units = revealable(ctx, ctx.state, stack);
-    if (!units.length) {
+    const units = revealable(ctx, ctx.state, stack).filter((u) => !u.status.hidden);
+    if (!askReveal(ctx, ctx.state, stack)) {
       conclude(ctx, sewers(ctx.state).stacks[stack.id]!, r.original, new Set());
       continue;
     }

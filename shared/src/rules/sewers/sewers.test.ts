@@ -189,6 +189,12 @@ describe('B8.42 Sewer Emergence', () => {
     expect(ofType(g, 'sewerEmergence')[0]!.data).toMatchObject({ final: 6, result: 'cannotEmerge' });
     expect(g.state.units.B02!.status.concealed).toBe(true);
   });
+  it('B8.42: a dummy "?" above prompts the same question as a real unit, so the prompt betrays nothing', () => {
+    const g = emergence(5, (h) => h.unit('B05', '71F8'));
+    expect(g.view('A').pending).toEqual({ side: 'B', kind: 'sewerEmergenceReveal', rule: 'B8.42' });
+    expect(g.when('B', { type: 'sewerEmergenceReveal', reveal: true }).ok).toBe(true);
+    expect(ofType(g, 'sewerEmergenceRevealed')[0]).toMatchObject({ data: { manholeGoodOrderMmc: 0, manholeOccupied: false } });
+  });
   it('B8.5: beneath a rubbled manhole there is no Sewer Emergence dr', () => {
     const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
     entered(g, ['A01'], 1);
