@@ -3,7 +3,7 @@
 import type { RuleModule } from '../../engine/module';
 import { continueEmergence, sewerEmergenceReveal } from './emergence';
 import { purgeSewers, sewerAdvance, sewerCloseCombat, sewerEmerge, sewerFire } from './sewerCombat';
-import { enterSewer, sewerLeaderCheck, sewerLostDestination, sewerMove, sewerMoveOutstanding, startSewerMovement } from './sewerMovement';
+import { eliminateStranded, enterSewer, sewerLeaderCheck, sewerLostDestination, sewerMove, sewerMoveOutstanding, startSewerMovement } from './sewerMovement';
 import { emptySewers, readSewers, sewers, stacksOf, stackUnits } from './sewerState';
 import { sewersView } from './sewerView';
 
@@ -19,12 +19,15 @@ export const sewersModule: RuleModule = {
   },
   onPhaseEnd(ctx) {
     const s = ctx.state;
-    if (s.phase === 'MPh') continueEmergence(ctx, stacksOf(s, s.attacker).map((st) => st.id));
+    if (s.phase === 'MPh') {
+      eliminateStranded(ctx);
+      continueEmergence(ctx, stacksOf(s, s.attacker).map((st) => st.id));
+    }
     if (s.phase === 'CCPh') sewerCloseCombat(ctx);
     purgeSewers(ctx);
   },
-  blocksPhaseEnd(_ctx, state) {
-    const st = sewerMoveOutstanding(state);
+  blocksPhaseEnd(ctx, state) {
+    const st = sewerMoveOutstanding(ctx, state);
     return st ? { message: `${st.id} must move: units in a sewer cannot remain motionless`, rule: 'B8.41' } : undefined;
   },
   view: (ctx, state, viewer) => sewersView(ctx, state, viewer),

@@ -236,7 +236,8 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
     if (!inMPh(state, side)) return [];
     return stacksOf(state, side)
       .filter((s) => s.awaitingMove)
-      .map((s) => ({ type: 'sewerMove', label: `Move ${s.id} through the sewer from ${s.hex}`, rule: 'B8.41', choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(state, s)) } }));
+      .map((s) => ({ type: 'sewerMove', label: `Move ${s.id} through the sewer from ${s.hex}`, rule: 'B8.41', choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(state, s)) } }))
+      .filter((e) => e.choices.to.length);
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -309,8 +310,13 @@ function directionDrQueued(ctx: ApplyContext, stack: SewerStack, lost: string[])
   if (ctx.state.pending?.kind === LOST_DESTINATION) lost.push(stack.id);
 }
 
-/** B8.41: the ATTACKER may not end its MPh while a sewer stack of its has not moved. */
-export function sewerMoveOutstanding(state: GameState): SewerStack | undefined {
+/** B8.41: the ATTACKER may not end its MPh while a sewer stack of its can still move and has not. */
+export function sewerMoveOutstanding(ctx: GameContext, state: GameState): SewerStack | undefined {
   if (state.phase !== 'MPh') return undefined;
-  return stacksOf(state, state.attacker).find((s) => s.awaitingMove);
+  return stacksOf(state, state.attacker).find((s) => s.awaitingMove && sewerDestinations(ctx, state, s, entering(state, s)).length > 0);
+}
+
+/** B8.41: as the MPh ends, a stack that had to move and had nowhere left to go (another stack took the last Location) is eliminated. */
+export function eliminateStranded(ctx: ApplyContext): void {
+  for (const s of stacksOf(ctx.state, ctx.state.attacker)) if (s.awaitingMove) eliminateStack(ctx, s, 'B8.41');
 }

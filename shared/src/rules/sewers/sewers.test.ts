@@ -118,6 +118,21 @@ describe('B8.41 Sewer Movement', () => {
     readSewers(g.state).rubbled.push('71F8');
     expect(sewerDestinations(g.game.ctx, g.state, stackOf(g), false)).toEqual([]);
   });
+  it('B8.41: a stack left with nowhere new to go after another took the last Location is eliminated as the MPh ends', () => {
+    const g = entered(mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2')), ['A01'], 1);
+    const sw = g.state.modules.sewers as { stacks: Record<string, unknown> };
+    g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
+    (sw.stacks.S1 as { hex: string }).hex = '71F8';
+    g.state.units.A06 = { ...g.state.units.A01!, id: 'A06', loc: { hex: '71F5', place: 'sewer', level: -1 } } as never;
+    sw.stacks.S2 = { id: 'S2', side: 'A', hex: '71F5', units: ['A06'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    // S1 (just entered, may stay) is still to move; S2 may only go to F8, where S1 is
+    expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'sewerMove').map((l) => l.choices!.stack)).toEqual(['S1']);
+    expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    g.dice([3]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.units.A06!.eliminated).toBe(true);
+    expect(readSewers(g.state).stacks.S2).toBeUndefined();
+  });
   it('B8.41: a stack with no allowable Sewer Location is eliminated; the opponent learns only that the counter is gone', () => {
     const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
     (g.state.modules.sewers as { rubbled: string[] }).rubbled.push('71F8');
