@@ -123,7 +123,7 @@ describe('B8.41 Sewer Movement', () => {
     const sw = g.state.modules.sewers as { stacks: Record<string, unknown> };
     g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
     (sw.stacks.S1 as { hex: string }).hex = '71F8';
-    g.state.units.A06 = { ...g.state.units.A01!, id: 'A06', loc: { hex: '71F5', place: 'sewer', level: -1 } } as never;
+    Object.assign(g.state.units, { A06: { ...g.state.units.A01!, id: 'A06', loc: { hex: '71F5', place: 'sewer', level: -1 } } });
     sw.stacks.S2 = { id: 'S2', side: 'A', hex: '71F5', units: ['A06'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
     // S1 (just entered, may stay) is still to move; S2 may only go to F8, where S1 is
     expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'sewerMove').map((l) => l.choices!.stack)).toEqual(['S1']);
