@@ -36,12 +36,15 @@ afterAll(async () => {
 async function newPage(frames?: string[]): Promise<Page> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await ctx.newPage();
+  page.on('pageerror', (e) => pageErrors.push(`${e.message}`));
   if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   return page;
 }
 
 const phase = (p: Page) => p.textContent('[data-testid="phase"]');
-const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`);
+// generous: the suite runs this beside CPU-heavy random playouts on two cores
+const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
+const pageErrors: string[] = [];
 
 async function clickCommand(p: Page, type: string) {
   await p.click(`[data-command="${type}"]:not([disabled])`);
@@ -75,6 +78,8 @@ describe('browser client', () => {
     await a.check('input[type=checkbox]');
     await a.click('[data-unit="A01"]');
     await a.click('polygon[data-hex="71B2"]');
+    await a.click('[data-unit="A02"]');
+    await a.click('polygon[data-hex="71F5"]'); // on a manhole, for the sewer below
     await a.click('[data-testid="auto-place"]');
     await a.click('[data-testid="send-placements"]');
     await b.click('[data-testid="auto-place"]');
@@ -101,6 +106,25 @@ describe('browser client', () => {
       expect(frames.length).toBeGreaterThan(3);
     }
 
+    // B8.41: A02 goes down the manhole at F5; the direction dr decides who moves the "Sewer ?"
+    await clickCommand(a, 'enterSewer');
+    await a.waitForSelector('[data-testid="event-log"]:has-text("goes down at 71F5")');
+    const lost = await b.waitForSelector('text=Decide: sewerLostDestination', { timeout: 5000 }).then(() => true, () => false);
+    if (lost) {
+      // the DEFENDER picks among the highlighted Sewer Locations
+      await b.click('polygon.option >> nth=0');
+    } else {
+      await a.click('[data-entry="sewerMove"]');
+      await a.click('polygon.option >> nth=0');
+    }
+    await a.waitForSelector('[data-testid="event-log"]:has-text("moved beneath")');
+    for (const p of [b, s]) {
+      await p.waitForSelector('g.counter:has-text("Sewer ?"), g.counter:has-text("Lost ?")', { state: 'attached' });
+      expect(await p.textContent('[data-testid="event-log"]')).not.toMatch(/\bA02\b.*beneath|beneath.*\bA02\b/);
+    }
+    await a.screenshot({ path: join(ARTIFACTS, 'sewer-A.png') });
+    await b.screenshot({ path: join(ARTIFACTS, 'sewer-B.png') });
+
     // (after the checks above: a move in view of the enemy may rightly reveal a unit)
     // A moves a stack through the UI: the offered destinations are highlighted; B is asked whether to fire
     await a.click('[data-entry="move"]');
@@ -120,5 +144,6 @@ describe('browser client', () => {
     await clickCommand(a, 'endPhase');
     for (const p of [b, s]) await waitPhase(p, 'DFPh');
     await s.screenshot({ path: join(ARTIFACTS, 'after-restart-spectator.png') });
+    expect(pageErrors).toEqual([]);
   });
 });
