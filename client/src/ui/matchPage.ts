@@ -195,8 +195,10 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     if (!selectedHex) return;
     const cell = map.byName(selectedHex)!;
     selection.append(h('div', {}, `${selectedHex}: ${cell.spec.terrain}${cell.spec.elevation ? `, level ${cell.spec.elevation}` : ''}${map.isManholeLocation(cell.hex) ? ', manhole' : ''}`));
+    const mf = (v.modules.movement as { mf?: Record<string, { spent: number; allowance: number }> } | undefined)?.mf ?? {};
     for (const u of v.units.filter((x) => x.loc?.hex === selectedHex && !x.eliminated)) {
-      selection.append(h('div', { class: 'unit-row' }, `${sides[u.side]}: ${u.id} ${unitName(u.type)}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}`));
+      const m = mf[u.id];
+      selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '' }, `${sides[u.side]}: ${u.id} ${unitName(u.type)}${u.loc?.place === 'sewer' ? ' (in the sewer)' : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
     }
     for (const m of v.markers.filter((x) => x.loc.hex === selectedHex)) selection.append(h('div', { class: 'unit-row' }, `${sides[m.side]}: "?" (${m.kind})`));
     const sewerStacks = (v.modules.sewers as { stacks?: { id: string; side: string; kind: string; hex: string; discovered: boolean; units?: string[]; emergence?: string | null; mustMove?: boolean }[] } | undefined)?.stacks ?? [];

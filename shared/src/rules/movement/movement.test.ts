@@ -88,4 +88,11 @@ describe('A4 movement', () => {
     g.state.units.A01!.status.broken = true;
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND' }) });
   });
+  it('A4.1: in its MPh the ATTACKER sees its units\' MF spent and allowance; the DEFENDER and spectators see nothing of it', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('A06', '71D3').unit('B01', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
+    expect((g.view('A').modules.movement as { mf: Record<string, unknown> }).mf).toMatchObject({ A01: { spent: 1, allowance: 4 }, A06: { spent: 0, allowance: 6 } });
+    expect(g.view('B').modules.movement).toBeUndefined();
+    expect(g.view('public').modules.movement).toBeUndefined();
+  });
 });

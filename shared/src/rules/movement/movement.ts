@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { fail } from '../../engine/errors';
 import type { GameEvent } from '../../engine/events';
-import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule, Viewer } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { directionTo, neighbours } from '../../hex/grid';
 import { isInfantry, isMMC, isSMC } from '../../units/catalog';
@@ -184,8 +184,22 @@ const declineFire: CommandHandler<z.infer<typeof EndMoveSchema>> = {
   },
 };
 
+/** MF status of the viewer's own units in its MPh: spent and allowance (A4.1); nothing for anyone else. */
+function movementView(state: GameState, viewer: Viewer): { mf: Record<string, { spent: number; allowance: number }> } | undefined {
+  if (viewer.kind !== 'side' || state.status !== 'playing' || state.phase !== 'MPh' || state.attacker !== viewer.side) return undefined;
+  const act = readActivity(state);
+  const mine = Object.values(state.units).filter((u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'));
+  const mf: Record<string, { spent: number; allowance: number }> = {};
+  for (const u of mine) {
+    const group = mine.filter((g) => sameLocation(g.loc!, u.loc!));
+    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) };
+  }
+  return { mf };
+}
+
 export const movementModule: RuleModule = {
   id: 'movement',
+  view: (_ctx, state, viewer) => movementView(state, viewer),
   rules: ['A4.1', 'A4.12', 'A4.132', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4'],
   commands: [move, declineFire],
   init: () => undefined,
