@@ -15,7 +15,7 @@ describe('HTTP API', () => {
 
   it('GET /api/scenarios lists the playable scenarios', async () => {
     const list = await t.api.scenarios();
-    expect(list.map((s) => s.id).sort()).toEqual(['factory-assault', 'sewer-infiltration']);
+    expect(list.map((s) => s.id).sort()).toEqual(['factory-assault', 'sewer-duel', 'sewer-infiltration']);
   });
 
   it('POST /api/matches returns the id, two 256-bit seat tokens with fragment links, a spectator link and the dice commitment', async () => {

@@ -28,7 +28,7 @@ export interface LeakOptions {
   readonly maxSteps?: number;
 }
 
-const SCENARIOS = ['sewer-infiltration', 'factory-assault'];
+const SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel'];
 const RULESETS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
 
 function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
@@ -81,6 +81,11 @@ function probe(random: () => number, me: 'A' | 'B'): Record<string, unknown> {
     { type: 'endPhase' },
     { type: 'finishSetup' },
     { type: 'placeUnits', placements: [{ unit: `${me}01`, hex: '71GG10' }] },
+    // sewer probes: a stack that may be the enemy's, a shot without LOS, an answer out of turn
+    { type: 'sewerMove', stack: `S${1 + Math.floor(random() * 3)}`, to: '71F8' },
+    { type: 'sewerFire', firers: [`${me}01`], stack: `S${1 + Math.floor(random() * 3)}` },
+    { type: 'sewerLostDestination', stack: 'S1', to: '71N5' },
+    { type: 'sewerEmerge', stack: `S${1 + Math.floor(random() * 3)}` },
   ];
   return picks[Math.floor(random() * picks.length)]!;
 }
@@ -108,7 +113,10 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     const c = seats[Math.floor(random() * seats.length)]!;
     const me = c.seat as 'A' | 'B';
     const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
-    const cmd = random() < 0.08 ? probe(random, me) : commandFor(legal[Math.floor(random() * legal.length)]!, random);
+    // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
+    const sewer = legal.filter((l) => /sewer/i.test(l.type));
+    const pool = sewer.length && random() < 0.5 ? sewer : legal;
+    const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random);
     const ack: CommandAck = await c.send(cmd);
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
     if (!ack.ok) {
