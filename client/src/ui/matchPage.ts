@@ -119,11 +119,16 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
 
   function autoPlace(place: LegalCommand) {
     const hexes = [...hexChoices(place)].filter((x) => ![...staged.values()].includes(x));
+    const isSw = (id: string) => view()?.units.find((x) => x.id === id)?.kind === 'sw';
     for (const u of (place.choices?.units as string[]) ?? []) {
-      if (staged.has(u) || view()?.units.find((x) => x.id === u)?.loc) continue;
+      if (staged.has(u) || view()?.units.find((x) => x.id === u)?.loc || isSw(u)) continue;
       const i = Math.floor(Math.random() * hexes.length);
       staged.set(u, hexes.splice(i, 1)[0]!);
     }
+    // a support weapon sets up carried by a unit: give it to one staged or placed in the zone
+    const infantry = (id: string) => !['dummy', 'sw', 'gun', 'vehicle'].includes(view()?.units.find((x) => x.id === id)?.kind ?? 'dummy');
+    const holders = [...[...staged].filter(([id]) => infantry(id)).map(([, hex]) => hex), ...(view()?.units.filter((x) => x.loc && infantry(x.id)).map((x) => x.loc!.hex) ?? [])];
+    for (const u of ((place.choices?.units as string[]) ?? []).filter(isSw)) if (!staged.has(u) && holders.length) staged.set(u, holders[Math.floor(Math.random() * holders.length)]!);
     render();
   }
 
@@ -160,6 +165,11 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
       if (PICKED.has(l.type)) {
         const on = active?.type === l.type && active.label === l.label;
         commands.append(h('button', { 'aria-pressed': String(on), disabled: busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((active = on ? null : l), render()) }, `${l.label}${on ? ': pick a hex' : ''}`));
+        continue;
+      }
+      if (l.type === 'placeDC') {
+        const c = l.choices as { unit: string; targets: string[] };
+        for (const t of c.targets) commands.append(h('button', { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: () => send({ type: 'placeDC', unit: c.unit, target: t }) }, `${c.unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`));
         continue;
       }
       if (l.type === 'enterSewer') {

@@ -2,7 +2,7 @@
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
 import type { HexfogClient } from '@hexfog/client/sdk';
-import type { CommandAck, GameState, LegalCommand } from '@hexfog/shared';
+import type { CommandAck, GameState, LegalCommand, View } from '@hexfog/shared';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
 import type { TestServer } from '../harness';
@@ -39,15 +39,18 @@ function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
 }
 
 /** A command for a legal entry, chosen at random from the client's own view (never from the truth). */
-function commandFor(entry: LegalCommand, random: () => number): Record<string, unknown> {
+function commandFor(entry: LegalCommand, random: () => number, view: View): Record<string, unknown> {
   if (entry.command) return { ...entry.command };
   if (entry.type === 'placeUnits') {
     const units = (entry.choices?.units as string[]) ?? [];
     const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
-    const placements = units.map((unit) => {
+    const isSw = (id: string) => view.units.find((u) => u.id === id)?.kind === 'sw';
+    const placements: { unit: string; hex: string; concealed: boolean }[] = units.filter((u) => !isSw(u)).map((unit) => {
       const hex = hexes.splice(Math.floor(random() * hexes.length), 1)[0]!;
       return { unit, hex, concealed: random() < 0.08 };
     });
+    // support weapons set up with a unit: the hex of one placed above
+    for (const unit of units.filter(isSw)) placements.push({ unit, hex: placements[Math.floor(random() * placements.length)]!.hex, concealed: false });
     return { type: 'placeUnits', placements };
   }
   const c = entry.choices ?? {};
@@ -61,6 +64,7 @@ function commandFor(entry: LegalCommand, random: () => number): Record<string, u
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
   if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
+  if (entry.type === 'placeDC') return { type: 'placeDC', unit: c.unit, target: one(c.targets) };
   if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
   if (entry.type === 'sewerMove' || entry.type === 'sewerLostDestination') return { type: entry.type, stack: c.stack, to: one(c.to) };
   if (entry.type === 'sewerAdvance') return { type: 'sewerAdvance', stack: c.stack, into: one(c.into) };
@@ -116,7 +120,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
     const sewer = legal.filter((l) => /sewer/i.test(l.type));
     const pool = sewer.length && random() < 0.5 ? sewer : legal;
-    const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random);
+    const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd);
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
     if (!ack.ok) {

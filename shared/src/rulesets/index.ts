@@ -7,6 +7,7 @@ import { fireModule } from '../rules/fire/fire';
 import { movementModule } from '../rules/movement/movement';
 import { setupModule } from '../rules/setup/setup';
 import { sewersModule } from '../rules/sewers/index';
+import { demolitionModule } from '../rules/demolition/demolition';
 import { riverConditionsModule } from '../rules/water/riverConditions';
 import { routModule } from '../rules/rout/rout';
 import { turnModule } from '../rules/turn/turn';
@@ -19,7 +20,7 @@ const core = [setupModule, turnModule, movementModule, fireModule, routModule, a
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   // the sewers module resolves its Close Combat with the others as the CCPh ends, before Control
-  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core.slice(0, 7), sewersModule, ...core.slice(7)], params: ASL_PARAMS },
+  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...core.slice(0, 7), sewersModule, demolitionModule, ...core.slice(7)], params: ASL_PARAMS },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...core], params: HEROES_AND_LEADERS_PARAMS },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...core], params: SEWER_CARDS_PARAMS },
 };

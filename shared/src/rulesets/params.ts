@@ -29,6 +29,12 @@ export const ASL_PARAMS = {
   sewerEmergenceDrm: { friendlyInManhole: -1, safeManhole: -1, lost: 1, perEnemyGoodOrderMmc: 1, enemyInAdjacentSewer: 1, hinderedLosAtLeast: 2 },
   /** B8.4: the 4TC a leader passes to lead units into a sewer: DR + drm <= morale. */
   sewerLeaderTaskCheckDrm: 4,
+  /** A23.7: the IFT column of a DC attack. */
+  dcFirepower: 30,
+  /** A23.7/B8.5: MF to place a DC into the Sewer Location beneath the placer's Manhole Location (default to confirm). */
+  dcIntoSewerMf: 1,
+  /** B8.5: after a KIA by a DC on a Sewer Location (a stone building), a rubble dr at or under this rubbles it (default to confirm). */
+  dcSewerRubbleDr: 1,
   /** B21.121 Current force by final dr (defaults to confirm): <= heavyMax heavy, >= slowMin slow. */
   riverCurrent: { heavyMax: 1, slowMin: 6 },
   /** B21.121: drm to the Current dr by EC (B25.5); all 0 until confirmed against the EC table. */

@@ -47,7 +47,8 @@ export function given(scenarioId: string, rulesetId = 'asl', patch?: (s: Record<
       return g;
     },
     playing(at = {}) {
-      for (const u of Object.values(g.state.units)) if (!u.loc) delete g.state.units[u.id];
+      const carried = new Set(Object.values(g.state.units).flatMap((u) => u.carries));
+      for (const u of Object.values(g.state.units)) if (!u.loc && !carried.has(u.id)) delete g.state.units[u.id];
       g.state.status = 'playing';
       g.state.setupDone = { A: true, B: true };
       g.state.turn = at.turn ?? 1;

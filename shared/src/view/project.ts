@@ -1,7 +1,7 @@
 // Views are built by allow-list: every field a viewer receives is copied here on purpose from what
 // that viewer is entitled to see. Nothing is built by copying the state and deleting secrets.
 //   own side: its units in full;
-//   the other side: unconcealed, unhidden units in full, and one "?" marker per Location holding
+//   the other side: unconcealed, unhidden units (without what they carry), and one "?" marker per Location holding
 //     concealed units (never how many, nor which), nothing of units below ground (rule modules show
 //     their own markers, e.g. "Sewer ?"), nothing at all while setup is secret;
 //   public (spectators): what both sides know, i.e. each side's units as its opponent sees them;
@@ -85,13 +85,14 @@ export function fullUnit(u: UnitState): ViewUnit {
 /** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
 export function opponentSees(state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return {};
-  if (u.eliminated) return u.status.concealed ? {} : { unit: fullUnit(u) };
+  // what a unit carries is not shown to the other side (support weapons are their owner's business here)
+  if (u.eliminated) return u.status.concealed ? {} : { unit: { ...fullUnit(u), carries: [] } };
   if (isUnderground(u.loc)) return {};
   if (u.status.concealed) {
     const loc = { hex: u.loc.hex, place: u.loc.place, level: u.loc.level };
     return { marker: { id: `?${u.side}@${locationKey(loc)}`, side: u.side, kind: 'concealed', loc } };
   }
-  return { unit: fullUnit(u) };
+  return { unit: { ...fullUnit(u), carries: [] } };
 }
 
 export function viewerName(viewer: Viewer): View['viewer'] {

@@ -31,6 +31,14 @@ export function resultAudience(u: UnitState): Audience {
 export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
   u.eliminated = true;
   ctx.emit({ type: 'eliminated', audience: resultAudience(u), data: { unit: u.id, type: u.type, loc: { ...u.loc! }, rule } });
+  // what it carried is lost with it (dropped SW are not modelled); the other side never knew of it
+  for (const id of u.carries) {
+    const sw = ctx.state.units[id];
+    if (!sw || sw.eliminated) continue;
+    sw.eliminated = true;
+    ctx.emit({ type: 'eliminated', audience: u.side, data: { unit: sw.id, type: sw.type, carriedBy: u.id, rule } });
+  }
+  u.carries = [];
 }
 
 export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302'): void {

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
-import type { GameState, Side } from '../../engine/state';
+import type { GameState, Side, UnitState } from '../../engine/state';
+import { isInfantry } from '../../units/catalog';
 import { canSetUpConcealed } from '../../units/concealment';
 import type { Location } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
@@ -31,6 +32,15 @@ function ownUnplaced(state: GameState, side: Side) {
   return Object.values(state.units).filter((u) => u.side === side && !u.eliminated);
 }
 
+/** A support weapon is set up by giving it to a unit: it is then carried, with no Location of its own (A4.4). */
+export function carrierOf(state: GameState, sw: string): UnitState | undefined {
+  return Object.values(state.units).find((u) => u.carries.includes(sw));
+}
+
+function isPlaced(state: GameState, u: UnitState): boolean {
+  return u.kind === 'sw' ? !!carrierOf(state, u.id) : !!u.loc;
+}
+
 const placeUnits: CommandHandler<PlaceUnits> = {
   type: 'placeUnits',
   schema: PlaceUnitsSchema,
@@ -50,6 +60,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
     if (state.status !== 'setup') fail('SETUP_FINISHED', 'setup is over', 'A2.9');
     if (state.setupDone[side]) fail('SETUP_FINISHED', 'you have finished your setup', 'A2.9');
     const seen = new Set<string>();
+    const weapons: PlaceUnits['placements'] = [];
     for (const p of cmd.placements) {
       const u = state.units[p.unit];
       if (!u) fail('UNKNOWN_UNIT', `no unit ${p.unit}`);
@@ -58,6 +69,10 @@ const placeUnits: CommandHandler<PlaceUnits> = {
       seen.add(p.unit);
       const cell = ctx.map.byName(p.hex);
       if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${p.hex} is not in your setup zone`, 'A2.9');
+      if (u.kind === 'sw') {
+        weapons.push(p);
+        continue;
+      }
       if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) {
         fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
       }
@@ -68,15 +83,31 @@ const placeUnits: CommandHandler<PlaceUnits> = {
       u.loc = loc;
       u.status.concealed = u.kind === 'dummy' || p.concealed;
     }
+    // support weapons go to the first of the side's Infantry units set up in that Location
+    for (const p of weapons) {
+      const hex = ctx.map.byName(p.hex)!.name;
+      const prev = carrierOf(state, p.unit);
+      if (prev) prev.carries = prev.carries.filter((id) => id !== p.unit);
+      const carrier = Object.values(state.units)
+        .filter((c) => c.side === side && c.kind !== 'dummy' && isInfantry(c.kind) && c.loc?.hex === hex && c.loc.level === p.level)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+      if (!carrier) fail('ILLEGAL_LOCATION', `${p.unit} sets up with one of your Infantry units: none is in ${hex}`, 'A4.4');
+      carrier.carries.push(p.unit);
+    }
     const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
-    for (const p of cmd.placements) {
+    for (const p of cmd.placements.filter((x) => state.units[x.unit]!.kind !== 'sw')) {
       const loc = state.units[p.unit]!.loc!;
       if (overstacked(stackIn(state, loc, side), limits)) fail('OVERSTACKED', `${loc.hex} would be overstacked`, 'A5.1');
     }
     ctx.emit({
       type: 'unitsPlaced',
       audience: side,
-      data: { placements: cmd.placements.map((p) => ({ unit: p.unit, loc: { ...state.units[p.unit]!.loc! }, concealed: state.units[p.unit]!.status.concealed })) },
+      data: {
+        placements: cmd.placements.map((p) => {
+          const u = state.units[p.unit]!;
+          return u.kind === 'sw' ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id } : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
+        }),
+      },
     });
   },
   sample(_entry, random, ctx, state, side) {
@@ -86,7 +117,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
     // place one by one into random zone hexes, skipping hexes that would overstack
     const trial = clone(state);
     const placements: PlaceUnits['placements'] = [];
-    for (const u of units) {
+    for (const u of units.filter((x) => x.kind !== 'sw')) {
       for (let attempt = 0; attempt < 50; attempt++) {
         const hex = hexes[Math.floor(random() * hexes.length)]!;
         const loc: Location = { hex, place: 'ground', level: 0 };
@@ -98,6 +129,11 @@ const placeUnits: CommandHandler<PlaceUnits> = {
         break;
       }
     }
+    const carriers = Object.values(trial.units).filter((c) => c.side === side && c.loc && c.kind !== 'dummy' && isInfantry(c.kind));
+    for (const sw of units.filter((x) => x.kind === 'sw')) {
+      const c = carriers[Math.floor(random() * carriers.length)];
+      if (c) placements.push({ unit: sw.id, hex: c.loc!.hex, level: c.loc!.level, concealed: false });
+    }
     return { type: 'placeUnits', placements };
   },
 };
@@ -107,13 +143,13 @@ const finishSetup: CommandHandler<FinishSetup> = {
   schema: FinishSetupSchema,
   legal(_ctx, state, side) {
     if (state.status !== 'setup' || state.setupDone[side]) return [];
-    if (ownUnplaced(state, side).some((u) => !u.loc)) return [];
+    if (ownUnplaced(state, side).some((u) => !isPlaced(state, u))) return [];
     return [{ type: 'finishSetup', label: 'Finish setup', rule: 'A2.9', command: { type: 'finishSetup' } }];
   },
   apply(ctx) {
     const { state, side } = ctx;
     if (state.status !== 'setup' || state.setupDone[side]) fail('SETUP_FINISHED', 'you have finished your setup', 'A2.9');
-    const missing = ownUnplaced(state, side).filter((u) => !u.loc).length;
+    const missing = ownUnplaced(state, side).filter((u) => !isPlaced(state, u)).length;
     if (missing) fail('SETUP_INCOMPLETE', `${missing} of your units are not placed yet`, 'A2.9');
     state.setupDone[side] = true;
     ctx.emit({ type: 'setupFinished', audience: 'all', data: { side } });

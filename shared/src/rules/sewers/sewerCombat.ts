@@ -26,7 +26,7 @@ import { applyResult } from '../fire/fire';
 import { defaultIftResult, iftColumn, type IftResult, resultName } from '../fire/ift';
 import { eliminate, leadershipFor } from '../fire/morale';
 import { fits } from '../movement/movement';
-import { removeStack } from './sewerMovement';
+import { eliminateStack, removeStack } from './sewerMovement';
 import { manholeUsable, playerTurnNumber, readSewers, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 
 type Target = { readonly stack: string } | { readonly hex: string };
@@ -282,4 +282,12 @@ export function sewerCloseCombat(ctx: ApplyContext): void {
     ctx.emit({ type: 'closeCombat', audience: 'all', data: { hex, sewer: true, melee: false, rule: 'B8.44' } });
   }
   purgeSewers(ctx);
+}
+
+/** B8.5: a Sewer Location rubbled by a DC: every unit and SW in it is eliminated, and no sewer movement enters it again. */
+export function rubbleSewerLocation(ctx: ApplyContext, hex: string): void {
+  const sw = sewers(ctx.state);
+  if (!sw.rubbled.includes(hex)) sw.rubbled.push(hex);
+  ctx.emit({ type: 'sewerRubbled', audience: 'all', data: { hex, rule: 'B8.5' } });
+  for (const s of stacksOf(ctx.state).filter((x) => x.hex === hex)) eliminateStack(ctx, s, 'B8.5');
 }
