@@ -33,6 +33,8 @@ export const SpecialRulesSchema = z.strictObject({
   sewersUsable: z.boolean().default(false),
   /** B8.4: sides granted Sewer Movement capability. */
   sewerMovement: z.array(side).default([]),
+  /** B23.9: Fortified Building Locations given by SSR (the ground level of these building hexes). */
+  fortifiedBuildings: z.array(z.string().max(12)).max(100).default([]),
   /** B8.6: tunnels allowed (recorded secretly before setup). */
   tunnelsAllowed: z.boolean().default(false),
   /** B21.121, B21.122: a river's current and depth; unset values are rolled at the start. */

@@ -20,6 +20,7 @@ import { otherSide, type GameState, type Side, type UnitState } from '../../engi
 import { distance } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { ground, sameLocation, sewer } from '../../units/location';
+import { revealIfSeen } from '../../units/concealment';
 import { activity, readActivity } from '../activity';
 import { killNumber, type KillTable } from '../closeCombat/closeCombat';
 import { applyResult } from '../fire/fire';
@@ -178,8 +179,22 @@ function inAPh(state: GameState, side: Side): boolean {
 const EmergeSchema = z.strictObject({ type: z.literal('sewerEmerge'), stack: z.string().max(12), concealed: z.boolean().default(true) });
 const SewerCcSchema = z.strictObject({ type: z.literal('sewerAdvance'), stack: z.string().max(12), into: z.string().max(12) });
 
+/** B23.9: the Manhole Location is a Fortified Building Location by SSR. */
+function fortified(ctx: GameContext, hex: string): boolean {
+  return ctx.scenario.rules.fortifiedBuildings.some((h) => ctx.map.byName(h)?.name === hex);
+}
+
+function enemiesAbove(state: GameState, s: SewerStack): UnitState[] {
+  return Object.values(state.units).filter((e) => e.side !== s.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(s.hex)) && !e.status.hidden);
+}
+
+/** B8.41 EXC (B23.922): never up into an enemy-occupied Fortified Building Location; only Known enemies are known to be there. */
+function knownFortifiedEnemy(ctx: GameContext, state: GameState, s: SewerStack): boolean {
+  return fortified(ctx, s.hex) && enemiesAbove(state, s).some((e) => !e.status.concealed);
+}
+
 function mayEmerge(ctx: GameContext, state: GameState, s: SewerStack): boolean {
-  return s.emergence === 'mayEmerge' && manholeUsable(ctx, s.hex) && fits(ctx, state, s.side, s.hex, stackUnits(state, s));
+  return s.emergence === 'mayEmerge' && manholeUsable(ctx, s.hex) && fits(ctx, state, s.side, s.hex, stackUnits(state, s)) && !knownFortifiedEnemy(ctx, state, s);
 }
 
 /** Enemy sewer stacks a stack may advance into for Close Combat (B8.44). */
@@ -209,6 +224,16 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
     if (!manholeUsable(ctx, s.hex)) fail('ILLEGAL_LOCATION', `the manhole at ${s.hex} is covered by rubble`, 'B8.5');
     const units = stackUnits(state, s);
     if (!fits(ctx, state, side, s.hex, units)) fail('OVERSTACKED', `${s.hex} would be overstacked`, 'A5.1');
+    if (knownFortifiedEnemy(ctx, state, s)) fail('ILLEGAL_LOCATION', `${s.hex} is an enemy-occupied Fortified Building Location`, 'B8.41');
+    if (fortified(ctx, s.hex) && enemiesAbove(state, s).length) {
+      // concealed enemy units there are revealed (dummies removed, A12.15); if real units remain the stack stays below
+      for (const e of enemiesAbove(state, s)) for (const ev of revealIfSeen(state, e, () => true)) ctx.emit(ev);
+      if (enemiesAbove(state, s).length) {
+        sewers(state).stacks[s.id]!.emergence = 'cannotEmerge';
+        ctx.emit({ type: 'sewerEmergeStopped', audience: 'all', data: { stack: s.id, hex: s.hex, rule: 'B8.41' } });
+        return;
+      }
+    }
     const encircled = s.leftEncircled && s.enteredTurn === playerTurnNumber(state);
     const adv = (state.modules.advance as { advanced: Record<string, boolean> } | undefined) ?? { advanced: {} };
     for (const u of units) {

@@ -158,7 +158,7 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
     ctx.emit({ type: 'sewerEntered', audience: side, data: { stack: stack.id, hex: from.hex, units: stack.units, rule: 'B8.41' } });
     // the opponent sees the counter placed; the units it saw there are gone from its view
     ctx.emit({ type: 'sewerEntered', audience: otherSide(side), data: { stack: stack.id, hex: from.hex, rule: 'B8.41' } });
-    directionDr(ctx, stack, true);
+    if (directionDr(ctx, stack, true)) askDefender(ctx, [stack.id], true);
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
@@ -166,8 +166,11 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
   },
 };
 
-/** B8.41: the direction dr, then either the owner moves the stack or the DEFENDER is asked where. */
-export function directionDr(ctx: ApplyContext, stack: SewerStack, entering: boolean): void {
+/**
+ * B8.41: the direction dr. Returns true when the stack is lost and the DEFENDER must be asked where it
+ * goes; otherwise the owner moves it (or it had nowhere to go and is eliminated).
+ */
+export function directionDr(ctx: ApplyContext, stack: SewerStack, entering: boolean): boolean {
   const lostAt = (ctx.params.sewerLostAt as number | undefined) ?? 6;
   const r = ctx.roll({
     kind: 'dr',
@@ -181,13 +184,12 @@ export function directionDr(ctx: ApplyContext, stack: SewerStack, entering: bool
   stack.lost = r.final >= lostAt;
   if (stack.lost && !wasLost) ctx.emit({ type: 'sewerLost', audience: 'all', data: { stack: stack.id, hex: stack.hex, rule: 'B8.41' } });
   if (!stack.lost && wasLost) ctx.emit({ type: 'sewerFound', audience: 'all', data: { stack: stack.id, hex: stack.hex, rule: 'B8.41' } });
-  const to = sewerDestinations(ctx, ctx.state, stack, entering);
-  if (!to.length) return eliminateStack(ctx, stack, 'B8.41');
-  if (!stack.lost) {
-    stack.awaitingMove = true;
-    return;
+  if (!sewerDestinations(ctx, ctx.state, stack, entering).length) {
+    eliminateStack(ctx, stack, 'B8.41');
+    return false;
   }
-  askDefender(ctx, [stack.id], entering);
+  stack.awaitingMove = !stack.lost;
+  return stack.lost;
 }
 
 function askDefender(ctx: ApplyContext, queue: readonly string[], entering: boolean): void {
@@ -284,7 +286,7 @@ export const sewerLostDestination: CommandHandler<z.infer<typeof LostSchema>> = 
   },
 };
 
-/** The start of the ATTACKER's MPh: every stack already in the sewer rolls its direction dr (B8.41). */
+/** The start of the ATTACKER's MPh: every stack already in the sewer rolls its direction dr (B8.41); the DEFENDER then places the lost ones, one by one. */
 export function startSewerMovement(ctx: ApplyContext): void {
   const s = sewers(ctx.state);
   s.leaderPassed = {};
@@ -294,20 +296,8 @@ export function startSewerMovement(ctx: ApplyContext): void {
     stack.moved = false;
     stack.awaitingMove = false;
   }
-  const lost: string[] = [];
-  for (const stack of mine) {
-    if (!s.stacks[stack.id]) continue;
-    const wasPending = ctx.state.pending;
-    // the DEFENDER's choices are queued so that every stack's dr is made first
-    directionDrQueued(ctx, stack, lost);
-    ctx.state.pending = wasPending;
-  }
+  const lost = mine.filter((stack) => directionDr(ctx, stack, false)).map((stack) => stack.id);
   askDefender(ctx, lost, false);
-}
-
-function directionDrQueued(ctx: ApplyContext, stack: SewerStack, lost: string[]): void {
-  directionDr(ctx, stack, false);
-  if (ctx.state.pending?.kind === LOST_DESTINATION) lost.push(stack.id);
 }
 
 /** B8.41: the ATTACKER may not end its MPh while a sewer stack of its can still move and has not. */

@@ -253,6 +253,24 @@ describe('B8.41/B8.42 the APh: emerging', () => {
     expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id, concealed: false }).ok).toBe(true);
     expect(g.state.units.A01!.loc!.hex).toBe('71F8');
   });
+  it('B8.41 EXC (B23.922): never up into an enemy-occupied Fortified Building Location; a concealed enemy there is revealed and the stack stays below', () => {
+    const fortify = (d: Record<string, unknown>) => ((d.rules as Record<string, unknown>).fortifiedBuildings = ['71F8']);
+    const known = given('sewer-infiltration', 'asl', fortify).unit('A01', '71F5').unit('B01', '71A10');
+    const g = mph(known);
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([1]);
+    g.when('A', { type: 'endPhase' });
+    g.state.phase = 'APh';
+    g.state.units.B01!.loc = { hex: '71F8', place: 'ground', level: 0 };
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'sewerEmerge')).toBe(false);
+    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'B8.41' } });
+    g.state.units.B01!.status.concealed = true;
+    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id }).ok).toBe(true);
+    expect(g.state.units.B01!.status.concealed).toBe(false);
+    expect(g.state.units.A01!.loc!.place).toBe('sewer');
+    expect(stackOf(g).emergence).toBe('cannotEmerge');
+  });
   it('B8.41: leaving an Encircled Location by sewer means pinned and CX on advancing out that turn', () => {
     // every hex next to F5 is next to one of B01-B04 (A7.7, simplified): F5 is Encircled
     const g = ready((h) => h.unit('B01', '71F3').unit('B02', '71F7').unit('B03', '71D5').unit('B04', '71H5'));
