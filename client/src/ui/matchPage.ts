@@ -67,12 +67,16 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     const c = l?.choices as { hexes?: string[]; hex?: string[]; to?: string[]; into?: string[]; targets?: string[] } | undefined;
     return new Set(c?.hexes ?? c?.hex ?? c?.to ?? c?.into ?? c?.targets ?? []);
   };
+  /** A decision the server is waiting for from this seat that is answered by picking a hex. */
+  const pendingAnswer = (v: View | null): LegalCommand | undefined =>
+    v?.pending && v.pending.side === client.seat ? v.legal.find((l) => l.type !== 'resign' && hexChoices(l).size) : undefined;
   /** The command an active entry makes with the hex picked. */
   const commandFor = (l: LegalCommand, hex: string): Record<string, unknown> => {
     const c = l.choices as Record<string, string[]>;
     if (l.type === 'move' || l.type === 'advance') return { type: l.type, units: c.units, to: hex };
     if (l.type === 'fire') return { type: 'fire', firers: (l.choices as { byTarget: Record<string, string[]> }).byTarget[hex], target: hex };
     if (l.type === 'rout') return { type: 'rout', unit: l.choices!.unit, to: hex };
+    if (l.type === 'defensiveFire') return { type: 'defensiveFire', firers: l.choices!.firers };
     if (l.type === 'sewerMove' || l.type === 'sewerLostDestination') return { type: l.type, stack: l.choices!.stack, to: hex };
     if (l.type === 'sewerAdvance') return { type: 'sewerAdvance', stack: l.choices!.stack, into: hex };
     return { type: l.type, hex };
@@ -82,7 +86,14 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     busy = true;
     render();
     try {
-      const ack = await client.send(cmd);
+      let ack = await client.send(cmd);
+      // the other seat acted first (both act at once during setup): catch up, and send again once if
+      // the same kind of command is still offered; otherwise the error says what happened
+      if (!ack.ok && ack.error.code === 'CONFLICT') {
+        const at = (ack.error as { currentVersion?: number }).currentVersion ?? client.version + 1;
+        await client.waitForVersion(at).catch(() => undefined);
+        if (view()?.legal.some((l) => l.type === cmd.type)) ack = await client.send(cmd);
+      }
       lastError = ack.ok ? null : ack.error;
       if (ack.ok) staged.clear();
     } catch (e) {
@@ -109,7 +120,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
       selectedUnit = units.find((u) => !staged.has(u) && !view()?.units.find((x) => x.id === u)?.loc) ?? null;
     }
     // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
-    const answer = active ?? view()?.legal.find((l) => l.type !== 'placeUnits' && !PICKED.has(l.type) && hexChoices(l).size);
+    const answer = active ?? pendingAnswer(view());
     if (answer && hexChoices(answer).has(hex)) {
       active = null;
       await send(commandFor(answer, hex));
@@ -242,7 +253,7 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     renderLogs();
     const place = legalOf('placeUnits');
     if (active && !v.legal.some((l) => l.type === active!.type && l.label === active!.label)) active = null;
-    const answer = active ?? v.legal.find((l) => l.type !== 'placeUnits' && !PICKED.has(l.type) && hexChoices(l).size);
+    const answer = active ?? pendingAnswer(v);
     board.highlight(hexChoices(place), hexChoices(answer), selectedHex);
     board.render(v, staged);
   }
