@@ -113,6 +113,17 @@ describe('A7 fire and A10 morale', () => {
     expect(g.events.filter((e) => e.type === 'fire').at(-1)?.data.fp).toBe(4); // range 5: full 4 FP
   });
 
+  it('A7.5: units in a chain of ADJACENT Locations form one Fire Group; A7.53: leadership only when each Location has a leader', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('A02', '71E3').unit('A04', '71B4').unit('A06', '71D3').unit('B01', '71D6').unit('B02', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
+    expect(g.when('A', { type: 'fire', firers: ['A01', 'A04'], target: '71D6' })).toMatchObject({ ok: false, error: { rule: 'A7.5' } });
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'fire', firers: ['A01', 'A02'], target: '71D6' }).ok).toBe(true);
+    const fire = g.events.find((e) => e.type === 'fire')!;
+    expect(fire.data).toMatchObject({ firers: ['A01', 'A02'], fp: 6 }); // each 6-2-8 at range 3 > 2: halved
+    // A06 (8-1) directs only D3: E3 has no leader, so the Fire Group gets none
+    expect(g.events.find((e) => e.type === 'roll')!.data.modifiers).toEqual([]);
+  });
+
   it('A7.1: no shot at a hex that shows no enemy unit or "?"; A7.22: nor beyond twice the range or out of LOS', () => {
     const g = duel();
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D6' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.1' }) });

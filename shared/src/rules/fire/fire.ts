@@ -12,7 +12,8 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
-import { ground, isUnderground, sameLocation } from '../../units/location';
+import { ground, isUnderground, locationKey, sameLocation } from '../../units/location';
+import { distance } from '../../hex/grid';
 import { activity, readActivity } from '../activity';
 import { DFF_KIND } from '../movement/movement';
 import { losBetween, range } from '../sight';
@@ -103,7 +104,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   if (cell.terrain.tem) mods.push({ name: `TEM ${cell.spec.terrain}`, value: cell.terrain.tem, rule: cell.terrain.rule });
   const hind = Math.max(0, ...firers.map((f) => losBetween(ctx, f.loc!, ground(hex)).hindranceDrm));
   if (hind) mods.push({ name: 'hindrance', value: hind, rule: 'A6.7' });
-  const lead = firers.map((f) => leadershipFor(ctx, f)).filter((m): m is RollModifier => !!m).sort((x, y) => x.value - y.value)[0];
+  const lead = fireGroupLeadership(ctx, firers);
   if (lead && lead.value !== 0) mods.push({ ...lead, rule: 'A7.53' });
   if (kind === 'first' && targets.some((t) => a.moved[t.id])) {
     if (!cell.terrain.concealmentTerrain && cell.terrain.tem <= 0) mods.push({ name: 'FFMO', value: -1, rule: 'A4.6' });
@@ -167,6 +168,35 @@ function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: stri
   return { rule: 'A7.22', message: (id, hex) => `${id} has no LOS to ${hex} within twice its range` };
 }
 
+/** A7.5: the firers' Locations form one chain, each ADJACENT to (or in the same hex as) another. */
+function contiguous(ctx: GameContext, firers: readonly UnitState[]): boolean {
+  const hexes = [...new Set(firers.map((f) => f.loc!.hex))].map((h) => ctx.map.byName(h)!.hex);
+  const reached = new Set([0]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    hexes.forEach((h, i) => {
+      if (!reached.has(i) && [...reached].some((j) => distance(hexes[j]!, h) <= 1)) {
+        reached.add(i);
+        grew = true;
+      }
+    });
+  }
+  return reached.size === hexes.length;
+}
+
+/**
+ * A7.53: a leader directs the units of his own Location. A Fire Group in one Location uses the best
+ * leadership there; one spread over several Locations gets a leadership DRM only when every one of
+ * them has a directing leader, and then the worst of theirs.
+ */
+function fireGroupLeadership(ctx: ApplyContext, firers: readonly UnitState[]): RollModifier | undefined {
+  const byLoc = new Map<string, UnitState[]>();
+  for (const f of firers) byLoc.set(locationKey(f.loc!), [...(byLoc.get(locationKey(f.loc!)) ?? []), f]);
+  const best = [...byLoc.values()].map((us) => us.map((f) => leadershipFor(ctx, f)).filter((m): m is RollModifier => !!m).sort((x, y) => x.value - y.value)[0]);
+  if (best.some((m) => !m)) return undefined;
+  return best.sort((x, y) => y!.value - x!.value)[0];
+}
+
 function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, hex: string): UnitState[] {
   const firers = ids.map((id) => {
     const u = ctx.state.units[id];
@@ -175,8 +205,7 @@ function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, 
     return u;
   });
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a firer is listed twice');
-  const loc = firers[0]!.loc!;
-  if (!firers.every((f) => sameLocation(f.loc!, loc))) fail('ILLEGAL_COMMAND', 'firers in one attack share a Location here (Fire Groups come later)', 'A7.5');
+  if (!contiguous(ctx, firers)) fail('ILLEGAL_COMMAND', 'a Fire Group is formed by units in one Location or in a chain of ADJACENT Locations', 'A7.5');
   if (!ctx.map.byName(hex)) fail('ILLEGAL_LOCATION', `no hex ${hex}`);
   for (const f of firers) if (!inReach(ctx, ctx.state, f, hex, kind)) fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
   return firers;

@@ -123,6 +123,7 @@ export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
     const key = targetKey(cmd, ctx);
     if (!key) fail('BAD_COMMAND', 'name exactly one target: a sewer stack or the hex above your stack');
     const entry = sewerTargets(ctx, state, side).get(key);
+    if (!entry && key.startsWith('hex:')) fail('ILLEGAL_COMMAND', 'units in a sewer fire at the Manhole Location above only in the AFPh after their stack was discovered this Player Turn', 'B8.43');
     if (!entry) fail('ILLEGAL_COMMAND', `no LOS to that target from your units: a unit in a sewer is seen only from the same or an adjacent Sewer Location, or from above once discovered`, 'B8.2');
     if (new Set(cmd.firers).size !== cmd.firers.length) fail('BAD_COMMAND', 'a firer is listed twice');
     for (const id of cmd.firers) if (!entry.firers.includes(id)) fail('ILLEGAL_COMMAND', `${id} cannot fire at that target now`, key.startsWith('hex:') ? 'B8.43' : 'B8.2');

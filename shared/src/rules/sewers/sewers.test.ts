@@ -281,6 +281,39 @@ describe('B8.41/B8.42 the APh: emerging', () => {
   });
 });
 
+describe('B8.43 fire from the sewer at the Manhole Location above', () => {
+  it('B8.43: only in the AFPh after being discovered; PBF at the units above, with their TEM; the firers stay beneath their counter', () => {
+    const g0 = given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8');
+    const g = mph(g0);
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([6]); // 6 + 1 (B02, a Good Order MMC above) = 7: discovered
+    g.when('A', { type: 'endPhase' });
+    expect(stackOf(g).emergence).toBe('discovered');
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true); // DFPh: B fires down, no effect
+    // in the DFPh A may not fire up; in the AFPh it may
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'sewerFire')).toBe(false);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // DFPh -> AFPh
+    const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'sewerFire');
+    expect(entry?.choices).toMatchObject({ hexes: ['71F8'], byTarget: { 'hex:71F8': ['A01'] } });
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    const fireToB = g.events.filter((e) => e.type === 'fire' && e.audience === 'B').at(-1)!;
+    expect(fireToB.data).toMatchObject({ firers: [], fromStack: stackOf(g).id, target: '71F8' });
+    expect(g.state.units.A01!.status.concealed).toBe(true);
+  });
+  it('B8.43: an undiscovered stack cannot fire at the Location above', () => {
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([2]); // 2 + 1 = 3: may emerge, not discovered
+    g.when('A', { type: 'endPhase' });
+    g.when('A', { type: 'endPhase' }); // DFPh -> AFPh
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' })).toMatchObject({ ok: false, error: { rule: 'B8.43' } });
+  });
+});
+
 describe('B8.2/B8.44 sewer against sewer', () => {
   function facing() {
     const g = mph(given('sewer-infiltration').unit('A01', '71N5').unit('B01', '71P2').unit('B02', '71N8'));
