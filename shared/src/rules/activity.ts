@@ -13,6 +13,8 @@ export interface Activity {
   fired: Record<string, 'prep' | 'first' | 'final' | 'advancing'>;
   /** Units whose MPh is over (their movement ended early, A12.15). */
   done: Record<string, boolean>;
+  /** Units that declared Double Time this MPh (+2 MF, CX; A4.5). */
+  doubleTime?: Record<string, boolean>;
 }
 
 export function emptyActivity(): Activity {

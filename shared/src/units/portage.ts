@@ -12,7 +12,8 @@ export const DEFAULT_IPC: IpcTable = { squad: 3, halfSquad: 2, crew: 2, leader: 
 
 export function ipcOf(ctx: GameContext, unit: UnitState): number {
   const table = (ctx.params.ipc as IpcTable | undefined) ?? DEFAULT_IPC;
-  return table[unit.kind] ?? 0;
+  // A4.51: a CX unit carries one PP less
+  return Math.max(0, (table[unit.kind] ?? 0) - (unit.status.cx ? 1 : 0));
 }
 
 /** Portage Points of everything `unit` carries (A4.43). */

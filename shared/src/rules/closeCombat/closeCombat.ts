@@ -55,6 +55,7 @@ function ambush(ctx: ApplyContext, sides: Record<Side, UnitState[]>, hex: string
   for (const s of [ctx.state.attacker, otherSide(ctx.state.attacker)]) {
     const units = sides[s].filter((u) => !u.eliminated);
     const mods: RollModifier[] = units.length && units.every((u) => u.status.concealed) ? [{ name: 'concealed', value: a.concealedDrm, rule: 'A11.4' }] : [];
+    if (units.some((u) => u.status.cx)) mods.push({ name: 'CX', value: 1, rule: 'A4.51' });
     finals[s] = ctx.roll({ kind: 'dr', purpose: `Ambush dr in ${hex} for ${ctx.scenario.sides[s].name}`, rule: 'A11.4', modifiers: mods, audience: 'all' }).final;
   }
   if (finals.A! + a.margin <= finals.B!) return 'A';
@@ -87,6 +88,9 @@ function resolveLocation(ctx: ApplyContext, units: UnitState[], continuing: bool
   for (const u of units) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
   const live = (s: Side) => sides[s].filter((u) => !u.eliminated && u.kind !== 'dummy');
   const extra = (att: Side): RollModifier[] => [
+    // A4.51: a CX attacker +1; attacking CX units -1
+    ...(live(att).some((u) => u.status.cx) ? [{ name: 'CX attacker', value: 1, rule: 'A4.51' }] : []),
+    ...(live(otherSide(att)).some((u) => u.status.cx) ? [{ name: 'CX defender', value: -1, rule: 'A4.51' }] : []),
     ...(hidden[otherSide(att)] ? [{ name: 'vs concealed', value: vsConcealed, rule: 'A11.19' }] : []),
     ...(first === att ? [{ name: 'Ambush', value: (ctx.params.ccAmbush as { drm?: number } | undefined)?.drm ?? DEFAULT_CC_AMBUSH.drm, rule: 'A11.4' }] : []),
   ];

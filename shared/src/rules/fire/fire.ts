@@ -106,6 +106,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   if (hind) mods.push({ name: 'hindrance', value: hind, rule: 'A6.7' });
   const lead = fireGroupLeadership(ctx, firers);
   if (lead && lead.value !== 0) mods.push({ ...lead, rule: 'A7.53' });
+  if (firers.some((f) => f.status.cx)) mods.push({ name: 'CX firer', value: 1, rule: 'A4.51' });
   if (kind === 'first' && targets.some((t) => a.moved[t.id])) {
     if (!cell.terrain.concealmentTerrain && cell.terrain.tem <= 0) mods.push({ name: 'FFMO', value: -1, rule: 'A4.6' });
     if (targets.some((t) => a.nonAssault[t.id])) mods.push({ name: 'FFNAM', value: -1, rule: 'A4.6' });

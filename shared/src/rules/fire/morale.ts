@@ -80,6 +80,7 @@ function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number): void {
     if (u.status.broken) return eliminate(ctx, u, 'A10.31');
     u.status.broken = true;
     u.status.pinned = false;
+    u.status.cx = false; // A4.51: a broken unit is no longer CX
     ctx.emit({ type: 'broken', audience: resultAudience(u), data: { unit: u.id, rule: 'A10.3' } });
   } else if (r.final === m) {
     u.status.pinned = true;

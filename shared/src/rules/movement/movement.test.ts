@@ -95,4 +95,36 @@ describe('A4 movement', () => {
     expect(g.view('B').modules.movement).toBeUndefined();
     expect(g.view('public').modules.movement).toBeUndefined();
   });
+  it('A4.5: Double Time gives +2 MF for the MPh and makes the units CX; A4.51: a CX unit fires with +1, carries 1 PP less, and is CX until its next Player Turn', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D1').unit('B01', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    for (const to of ['71D2', '71D3', '71D4', '71D5']) {
+      expect(g.when('A', { type: 'move', units: ['A01'], to }).ok).toBe(true);
+      g.when('B', { type: 'declineFire' });
+    }
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D6' })).toMatchObject({ ok: false });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D6', doubleTime: true }).ok).toBe(true);
+    g.when('B', { type: 'declineFire' });
+    expect(g.state.units.A01!.status.cx).toBe(true);
+    expect((g.view('A').modules.movement as { mf: Record<string, { spent: number; allowance: number }> }).mf.A01).toEqual({ spent: 5, allowance: 6 });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D7' }).ok).toBe(true);
+    g.when('B', { type: 'declineFire' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D8' })).toMatchObject({ ok: false });
+    // through B's Player Turn it stays CX; it is no longer CX when A's next Player Turn begins
+    g.state.phase = 'CCPh';
+    g.state.playerTurn = 2;
+    g.state.attacker = 'B';
+    expect(g.state.units.A01!.status.cx).toBe(true);
+    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.units.A01!.status.cx).toBe(false);
+  });
+  it('A4.51: a CX firer adds +1 to its fire DR; a unit already CX cannot Double Time again', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D5').unit('B02', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
+    g.state.units.A01!.status.cx = true;
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D5' }).ok).toBe(true);
+    expect(g.events.find((e) => e.type === 'roll')!.data.modifiers).toEqual([{ name: 'CX firer', value: 1, rule: 'A4.51' }]);
+    const h = given('sewer-infiltration').unit('A01', '71D3').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    h.state.units.A01!.status.cx = true;
+    expect(h.when('A', { type: 'move', units: ['A01'], to: '71D4', doubleTime: true })).toMatchObject({ ok: false, error: { rule: 'A4.5' } });
+  });
 });

@@ -24,6 +24,8 @@ const MoveSchema = z.strictObject({
   to: z.string().max(12),
   /** A4.61 Assault Movement: at most one Location per MPh, no FFNAM. */
   assault: z.boolean().default(false),
+  /** A4.5 Double Time: +2 MF for the rest of this MPh; the units become CX. */
+  doubleTime: z.boolean().default(false),
 });
 type Move = z.infer<typeof MoveSchema>;
 
@@ -81,7 +83,7 @@ export function fits(ctx: GameContext, state: GameState, side: Side, hex: string
 
 function remaining(state: GameState, u: UnitState, group: readonly UnitState[]): number {
   const act = readActivity(state);
-  return allowance(u, group) - (act.mf[u.id] ?? 0);
+  return allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) - (act.mf[u.id] ?? 0);
 }
 
 const move: CommandHandler<Move> = {
@@ -119,6 +121,16 @@ const move: CommandHandler<Move> = {
     });
     const from = group[0]!.loc!;
     if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one Location', 'A4.2');
+    if (cmd.doubleTime) {
+      // A4.5: Double Time, once, by units not already CX: +2 MF, and they become CX (A4.51)
+      const act0 = activity(state);
+      for (const u of group) if (u.status.cx && !act0.doubleTime?.[u.id]) fail('ILLEGAL_COMMAND', `${u.id} is already CX and cannot Double Time`, 'A4.5');
+      act0.doubleTime = act0.doubleTime ?? {};
+      for (const u of group) {
+        act0.doubleTime[u.id] = true;
+        u.status.cx = true;
+      }
+    }
     const dest = ctx.map.byName(cmd.to);
     const cost = dest ? costToEnter(ctx, from.hex, dest.name) : undefined;
     if (!dest || cost === undefined) fail('ILLEGAL_LOCATION', `${cmd.to} cannot be entered from ${from.hex}`, 'A4.1');
@@ -154,7 +166,7 @@ const move: CommandHandler<Move> = {
   sample(entry, random) {
     const units = entry.choices!.units as string[];
     const to = entry.choices!.to as string[];
-    return { type: 'move', units, to: to[Math.floor(random() * to.length)]!, assault: false };
+    return { type: 'move', units, to: to[Math.floor(random() * to.length)]!, assault: false, doubleTime: false };
   },
 };
 
@@ -192,7 +204,7 @@ function movementView(state: GameState, viewer: Viewer): { mf: Record<string, { 
   const mf: Record<string, { spent: number; allowance: number }> = {};
   for (const u of mine) {
     const group = mine.filter((g) => sameLocation(g.loc!, u.loc!));
-    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) };
+    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) };
   }
   return { mf };
 }
@@ -200,7 +212,7 @@ function movementView(state: GameState, viewer: Viewer): { mf: Record<string, { 
 export const movementModule: RuleModule = {
   id: 'movement',
   view: (_ctx, state, viewer) => movementView(state, viewer),
-  rules: ['A4.1', 'A4.12', 'A4.132', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4'],
+  rules: ['A4.1', 'A4.12', 'A4.132', 'A4.5', 'A4.51', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4'],
   commands: [move, declineFire],
   init: () => undefined,
   onPhaseStart(ctx) {
@@ -210,6 +222,9 @@ export const movementModule: RuleModule = {
     if (s.phase === 'MPh') {
       a.mf = {};
       a.done = {};
+      a.doubleTime = {};
     }
+    // A4.51: CX lasts until the owner's next Player Turn begins
+    if (s.phase === 'RPh') for (const u of Object.values(s.units)) if (u.side === s.attacker) u.status.cx = false;
   },
 };
