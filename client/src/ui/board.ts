@@ -127,6 +127,8 @@ export class Board {
     for (const m of view.markers) push(m.loc.hex, { label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker`, concealed: true });
     // "Sewer ?" / "Lost ?" counters (B8.41): public; their owner also sees the units beneath
     const sewerStacks = ((view.modules.sewers as { stacks?: { id: string; side: string; kind: string; hex: string; discovered: boolean }[] } | undefined)?.stacks ?? []);
+    // Residual FP counters (A8.2), public
+    for (const r of ((view.modules.fire as { residual?: { hex: string; fp: number }[] } | undefined)?.residual ?? [])) push(r.hex, { label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false });
     for (const st of sewerStacks) push(st.hex, { label: `${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?${st.discovered ? '!' : ''}`, side: st.side, title: `${st.id}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" beneath ${st.hex}${st.discovered ? ', discovered' : ''}`, concealed: true });
     for (const [hex, items] of stacks) {
       const cell = this.map.byName(hex);

@@ -79,6 +79,16 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `"Sewer ?" ${d.stack} at ${d.hex} is gone (${d.rule})`;
     case 'sewerLeaderCheck':
       return `${d.leader} ${d.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
+    case 'residualFire':
+      return `Residual FP ${d.fp} in ${d.hex} (A8.2)`;
+    case 'dcPlaced':
+      return `a DC is placed ${(d.loc as { place: string }).place === 'sewer' ? 'into the sewer beneath' : 'in'} ${(d.loc as { hex: string }).hex}${d.unit ? ` by ${d.unit}` : ''} (A23.7)`;
+    case 'dcAttack':
+      return `DC attack on ${(d.loc as { place: string }).place === 'sewer' ? 'the sewer beneath ' : ''}${(d.loc as { hex: string }).hex}: ${d.fp} FP (A23.7)`;
+    case 'sewerRubbled':
+      return `the Sewer Location beneath ${d.hex} is rubbled: no sewer movement into it (B8.5)`;
+    case 'sewerEmergeStopped':
+      return `${d.stack} cannot come up into the Fortified Building Location at ${d.hex} (B8.41)`;
     case 'ambush':
       return `Ambush in ${d.hex} by ${sides[String(d.side)] ?? d.side} (A11.4)`;
     case 'matchEnded':

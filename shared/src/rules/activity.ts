@@ -15,6 +15,8 @@ export interface Activity {
   done: Record<string, boolean>;
   /** Units that declared Double Time this MPh (+2 MF, CX; A4.5). */
   doubleTime?: Record<string, boolean>;
+  /** Residual FP left by Defensive First Fire this MPh, by hex (A8.2): an IFT column. */
+  residual?: Record<string, number>;
 }
 
 export function emptyActivity(): Activity {

@@ -20,7 +20,8 @@ import { ground, type Location, sameLocation, sewer } from '../../units/location
 import { activity, readActivity } from '../activity';
 import { applyResult } from '../fire/fire';
 import { defaultIftResult, iftColumn, type IftResult, resultName } from '../fire/ift';
-import { allowance, costToEnter, DFF_KIND } from '../movement/movement';
+import { DFF_KIND } from '../decisions';
+import { allowance, costToEnter } from '../movement/movement';
 import { rubbleSewerLocation } from '../sewers/sewerCombat';
 import { hasSewerLocation, readSewers, stackUnits, stacksOf } from '../sewers/sewerState';
 import { seenByGoodOrderEnemy } from '../sight';

@@ -124,6 +124,27 @@ describe('A7 fire and A10 morale', () => {
     expect(g.events.find((e) => e.type === 'roll')!.data.modifiers).toEqual([]);
   });
 
+  it('A8.2: Defensive First Fire leaves Residual FP (half, on the IFT column) that attacks every later unit entering the hex in that MPh; gone when the MPh ends', () => {
+    const g = given('sewer-infiltration').unit('A01', '71D3').unit('A04', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // 4 FP: Residual 2
+    expect(g.events.find((e) => e.type === 'residualFire')).toMatchObject({ audience: 'all', data: { hex: '71D4', fp: 2, rule: 'A8.2' } });
+    expect(g.view('A').modules.fire).toEqual({ residual: [{ hex: '71D4', fp: 2 }] });
+    expect(g.view('public').modules.fire).toEqual({ residual: [{ hex: '71D4', fp: 2 }] });
+    g.dice([5, 6]);
+    expect(g.when('A', { type: 'move', units: ['A04'], to: '71D4' }).ok).toBe(true);
+    const residual = g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A8.2');
+    expect(residual).toHaveLength(1);
+    expect(residual[0]!.data.modifiers).toEqual([
+      { name: 'FFMO', value: -1, rule: 'A4.6' },
+      { name: 'FFNAM', value: -1, rule: 'A4.6' },
+    ]);
+    g.when('B', { type: 'declineFire' });
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.view('A').modules.fire).toBeUndefined();
+  });
+
   it('A7.1: no shot at a hex that shows no enemy unit or "?"; A7.22: nor beyond twice the range or out of LOS', () => {
     const g = duel();
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D6' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.1' }) });

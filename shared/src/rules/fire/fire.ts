@@ -15,9 +15,10 @@ import { revealIfSeen } from '../../units/concealment';
 import { ground, isUnderground, locationKey, sameLocation } from '../../units/location';
 import { distance } from '../../hex/grid';
 import { activity, readActivity } from '../activity';
-import { DFF_KIND } from '../movement/movement';
+import { DFF_KIND } from '../decisions';
 import { losBetween, range } from '../sight';
 import { defaultIftResult, iftColumn, type IftResult, resultName } from './ift';
+import { leaveResidual, residualView } from './residual';
 import { casualtyReduce, eliminate, leadershipFor, moraleCheck, moraleCheckWithDr, pinTaskCheck } from './morale';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(12) });
@@ -118,12 +119,16 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
     for (const e of revealIfSeen(state, f, () => true)) ctx.emit(e); // A12.14: firing reveals the firer
   }
   ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: hex, fp, column, area, rule: 'A7.3' } });
-  if (column === 0) return;
+  if (column === 0) {
+    if (kind === 'first') leaveResidual(ctx, hex, fp);
+    return;
+  }
   const r: RollEventData = ctx.roll({ kind: 'DR', purpose: `fire at ${hex} (${column} FP column)`, rule: 'A7.3', modifiers: mods, audience: 'all' });
   const table = ctx.params.iftResult as ((column: number, dr: number) => IftResult) | undefined;
   const result = (table ?? defaultIftResult)(column, r.final);
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: hex, result: resultName(result), rule: 'A7.3' } });
   applyResult(ctx, targets, hex, result);
+  if (kind === 'first') leaveResidual(ctx, hex, fp);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
   for (const f of fpf) moraleCheckWithDr(ctx, f, r.original, `Final Protective Fire at ${hex}`);
 }
@@ -274,7 +279,11 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
 
 export const fireModule: RuleModule = {
   id: 'fire',
-  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.25', 'A7.3', 'A7.301', 'A7.302', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A4.6', 'A8.1', 'A8.3', 'A8.31', 'A8.4'],
+  view: (ctx, state) => {
+    const residual = residualView(ctx, state);
+    return residual.length ? { residual } : undefined;
+  },
+  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.25', 'A7.3', 'A7.301', 'A7.302', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A4.6', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
   commands: [fire, defensiveFire],
   onPhaseStart(ctx) {
     // pins last until the end of the Player Turn (A7.8)

@@ -17,6 +17,8 @@ import { ground, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
 import { activity, emptyActivity, readActivity } from '../activity';
 import { seenByGoodOrderEnemy } from '../sight';
+import { residualAttack } from '../fire/residual';
+import { DFF_KIND } from '../decisions';
 
 const MoveSchema = z.strictObject({
   type: z.literal('move'),
@@ -29,7 +31,6 @@ const MoveSchema = z.strictObject({
 });
 type Move = z.infer<typeof MoveSchema>;
 
-export const DFF_KIND = 'defensiveFirstFire';
 
 /** MF allowance of a moving group member (A4.1, A4.12 leader bonus). */
 export function allowance(unit: UnitState, group: readonly UnitState[]): number {
@@ -158,6 +159,7 @@ const move: CommandHandler<Move> = {
       // A12.14: moving in view of a Good Order enemy outside Concealment Terrain costs the "?"
       if (!dest.terrain.concealmentTerrain) for (const u of group) emitAll(ctx, revealIfSeen(state, u, () => seenByGoodOrderEnemy(ctx, state, u)));
       emitGroupMove(ctx, 'moved', group, from.hex, dest.name, { mf: cost, rule: 'A4.1' });
+      residualAttack(ctx, group, dest.name); // A8.2
     }
     // the movers' hex: where they are now (the hex they left when a concealed enemy stopped them)
     const target = group[0]!.loc!.hex;
@@ -223,6 +225,7 @@ export const movementModule: RuleModule = {
       a.mf = {};
       a.done = {};
       a.doubleTime = {};
+      a.residual = {};
     }
     // A4.51: CX lasts until the owner's next Player Turn begins
     if (s.phase === 'RPh') for (const u of Object.values(s.units)) if (u.side === s.attacker) u.status.cx = false;
