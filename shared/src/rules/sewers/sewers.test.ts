@@ -1,4 +1,8 @@
 import type { GameEvent } from '../../engine/events';
+import { createGame } from '../../engine/game';
+import { compileMap } from '../../map/gameMap';
+import { ruleset } from '../../rulesets/index';
+import { mapDoc, scenarioDoc } from '../../testing/fixtures';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { sewerDestinations, readSewers, stacksOf } from './sewerState';
 
@@ -38,6 +42,21 @@ describe('B8.1 sewers usable only by SSR; Sewer Movement capability', () => {
 });
 
 describe('B8.4 entering a sewer', () => {
+  it('B8.4: a unit may never start play already in a sewer', () => {
+    const g = given('sewer-infiltration');
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71F5', level: -1 }] })).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
+  });
+  it('B8.4: sewer movement never passes beneath a Water Obstacle hex', () => {
+    // the same board with a canal across N3-N4 and M3-M4, O3-O4: every way from N5 to N2 within 3 hexes is under water
+    const doc = structuredClone(mapDoc('stalingrad-blocks')) as { hexes: Record<string, Record<string, unknown>> };
+    for (const h of ['71M3', '71N3', '71O3', '71M4', '71N4', '71O4']) doc.hexes[h] = { ...doc.hexes[h], terrain: 'canal' };
+    const game = createGame(ruleset('asl'), scenarioDoc('sewer-infiltration'), compileMap(doc));
+    const state = game.initialState();
+    const stack = { id: 'S1', side: 'A' as const, hex: '71N5', units: [], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    expect(sewerDestinations(game.ctx, state, stack, false)).not.toContain('71N2');
+    const dry = createGame(ruleset('asl'), scenarioDoc('sewer-infiltration'), compileMap(mapDoc('stalingrad-blocks')));
+    expect(sewerDestinations(dry.ctx, dry.initialState(), stack, false)).toContain('71N2');
+  });
   it('B8.4: only Good Order Infantry or dummies, from a Manhole Location, at the start of their MPh, for all their MF', () => {
     const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A02', '71E5').unit('A03', '71F8').unit('B01', '71P2'));
     expect(g.when('A', { type: 'enterSewer', units: ['A02'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } }); // E5 has no manhole
@@ -278,6 +297,20 @@ describe('B8.41/B8.42 the APh: emerging', () => {
     expect(s.leftEncircled).toBe(true);
     expect(g.when('A', { type: 'sewerEmerge', stack: s.id, concealed: true }).ok).toBe(true);
     expect(g.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
+  });
+});
+
+describe('B8.3 who may fire into a sewer', () => {
+  it('B8.3: a Gun (ordnance) may not fire into a sewer, even from the Manhole Location above a discovered stack', () => {
+    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { B: unknown[] }).B.push({ type: 'at-gun', count: 1 })).unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8').unit('B06', '71F8');
+    const g = mph(g0);
+    entered(g, ['A01'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([6]);
+    g.when('A', { type: 'endPhase' });
+    expect(stackOf(g).emergence).toBe('discovered');
+    expect((g.game.legal(g.state, 'B').find((l) => l.type === 'sewerFire')?.choices as { byTarget: Record<string, string[]> }).byTarget[`stack:${stackOf(g).id}`]).toEqual(['B02']);
+    expect(g.when('B', { type: 'sewerFire', firers: ['B06'], stack: stackOf(g).id })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_COMMAND' } });
   });
 });
 
