@@ -13,7 +13,7 @@ import { fail } from '../../engine/errors';
 import type { RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
-import { isAdjacent } from '../../hex/grid';
+import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
 import { ground, type Location, sameLocation, sewer } from '../../units/location';
@@ -59,8 +59,9 @@ function targets(ctx: GameContext, state: GameState, u: UnitState): { target: st
   const here = ctx.map.byName(u.loc.hex)!;
   const intoSewer = (ctx.params.dcIntoSewerMf as number | undefined) ?? 1;
   if (hasSewerLocation(ctx, here.name) && !readSewers(state).rubbled.includes(here.name) && intoSewer <= left) out.push({ target: 'beneath', loc: sewer(here.name), mf: intoSewer });
-  for (const cell of ctx.map.hexes()) {
-    if (!isAdjacent(cell.hex, here.hex)) continue;
+  for (const h of neighbours(here.hex)) {
+    const cell = ctx.map.at(h);
+    if (!cell) continue;
     const cost = costToEnter(ctx, here.name, cell.name);
     if (cost !== undefined && cost <= left) out.push({ target: cell.name, loc: ground(cell.name), mf: cost });
   }
