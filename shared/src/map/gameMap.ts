@@ -72,6 +72,7 @@ export function compileMap(input: unknown): GameMap {
   }
 
   const byKey = new Map<string, MapHex>();
+  const byNameCache = new Map<string, MapHex | undefined>();
   const defaultSpec = (): HexSpec => ({ terrain: 'open', elevation: 0 });
   for (const h of allHexes(doc.boards, geometry)) {
     const name = formatHex(h, doc.boards, geometry)!;
@@ -125,8 +126,14 @@ export function compileMap(input: unknown): GameMap {
     geometry,
     at: (h) => byKey.get(hexKey(h)),
     byName: (name) => {
-      const h = parseHex(name, doc.boards, geometry);
-      return h ? byKey.get(hexKey(h)) : undefined;
+      // names are looked up constantly by the rules: parse each distinct name once
+      let cell = byNameCache.get(name);
+      if (cell === undefined && !byNameCache.has(name)) {
+        const h = parseHex(name, doc.boards, geometry);
+        cell = h ? byKey.get(hexKey(h)) : undefined;
+        if (byNameCache.size < 10000) byNameCache.set(name, cell);
+      }
+      return cell;
     },
     name: (h) => byKey.get(hexKey(h))?.name ?? `off-map(${hexKey(h)})`,
     hexes: () => cells,
