@@ -29,6 +29,8 @@ export const ASL_PARAMS = {
   sewerEmergenceDrm: { friendlyInManhole: -1, safeManhole: -1, lost: 1, perEnemyGoodOrderMmc: 1, enemyInAdjacentSewer: 1, hinderedLosAtLeast: 2 },
   /** B8.4: the 4TC a leader passes to lead units into a sewer: DR + drm <= morale. */
   sewerLeaderTaskCheckDrm: 4,
+  /** B23.42: MF to move one level up or down inside a building (default to confirm). */
+  levelChangeMf: 1,
   /** A23.7: the IFT column of a DC attack. */
   dcFirepower: 30,
   /** A23.7/B8.5: MF to place a DC into the Sewer Location beneath the placer's Manhole Location (default to confirm). */

@@ -19,6 +19,11 @@ export function ground(hex: string): Location {
   return { hex, place: 'ground', level: 0 };
 }
 
+/** The building Location at `level` of a hex (0: its ground level). */
+export function levelLocation(hex: string, level: number): Location {
+  return { hex, place: level > 0 ? 'upper' : 'ground', level };
+}
+
 export function sewer(hex: string): Location {
   return { hex, place: 'sewer', level: -1 };
 }

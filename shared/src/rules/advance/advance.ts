@@ -8,8 +8,10 @@ import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../.
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { ground, locationKey, sameLocation } from '../../units/location';
-import { costToEnter, emitGroupMove, fits } from '../movement/movement';
+import { levelLocation, type Location, locationKey, sameLocation } from '../../units/location';
+import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
+import { targetKey, targetLocation } from '../locations';
+import { costToEnter, emitGroupMove, levelsFrom } from '../movement/movement';
 
 const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
 
@@ -22,14 +24,25 @@ function advState(state: GameState): AdvanceState {
 }
 
 function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !advState(state).advanced[u.id];
+  return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !advState(state).advanced[u.id];
 }
 
-function destinations(ctx: GameContext, from: string): string[] {
-  const cell = ctx.map.byName(from)!;
-  return neighbours(cell.hex)
+/** A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building (B23.42). */
+function destinations(ctx: GameContext, from: Location): string[] {
+  const cell = ctx.map.byName(from.hex)!;
+  const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
+  if (from.level > 0) return vertical;
+  const across = neighbours(cell.hex)
     .map((h) => ctx.map.at(h)?.name)
-    .filter((n): n is string => !!n && costToEnter(ctx, from, n) !== undefined);
+    .filter((n): n is string => !!n && costToEnter(ctx, from.hex, n) !== undefined);
+  return [...across, ...vertical];
+}
+
+function fitsIn(ctx: GameContext, state: GameState, side: Side, key: string, group: readonly UnitState[]): boolean {
+  const loc = targetLocation(ctx, key);
+  if (!loc) return false;
+  const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+  return !overstacked(stackIn(state, loc, side, group.map((u) => u.kind)), limits);
 }
 
 const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
@@ -40,7 +53,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     const byLoc = new Map<string, UnitState[]>();
     for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
     return [...byLoc.values()]
-      .map((g) => ({ g, to: destinations(ctx, g[0]!.loc!.hex).filter((h) => fits(ctx, state, side, h, g)) }))
+      .map((g) => ({ g, to: destinations(ctx, g[0]!.loc!).filter((h) => fitsIn(ctx, state, side, h, g)) }))
       .filter((x) => x.to.length)
       .map(({ g, to }) => ({ type: 'advance', label: `Advance from ${g[0]!.loc!.hex}`, rule: 'A4.7', choices: { units: g.map((u) => u.id), from: g[0]!.loc!.hex, to } }));
   },
@@ -56,17 +69,18 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     });
     const from = group[0]!.loc!;
     if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one Location', 'A4.7');
-    const dest = ctx.map.byName(cmd.to);
-    if (!dest || !destinations(ctx, from.hex).includes(dest.name)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an adjacent hex that can be entered`, 'A4.7');
-    if (!fits(ctx, state, side, dest.name, group)) fail('OVERSTACKED', `${dest.name} would be overstacked`, 'A5.1');
-    const to = ground(dest.name);
+    const dest = targetLocation(ctx, cmd.to);
+    const key = dest && targetKey(dest);
+    if (!dest || !key || !destinations(ctx, from).includes(key)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an ADJACENT Location that can be entered`, 'A4.7');
+    if (!fitsIn(ctx, state, side, key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
+    const to = dest;
     const a = advState(state);
     for (const u of group) {
       u.loc = { ...to };
       a.advanced[u.id] = true;
     }
     state.modules.advance = a;
-    emitGroupMove(ctx, 'advanced', group, from.hex, dest.name, { rule: 'A4.7' });
+    emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' });
   },
   sample(entry, random) {
     const to = entry.choices!.to as string[];

@@ -12,7 +12,8 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
-import { ground, isUnderground, locationKey, sameLocation } from '../../units/location';
+import { isUnderground, locationKey, sameLocation } from '../../units/location';
+import { targetKey, targetLocation } from '../locations';
 import { distance } from '../../hex/grid';
 import { activity, readActivity } from '../activity';
 import { DFF_KIND } from '../decisions';
@@ -59,28 +60,32 @@ function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKin
   return useOf(state, u, kind) !== null;
 }
 
-/** Enemy units the side may know of in a hex (visible or under "?"), at ground level. */
-function targetsIn(state: GameState, side: Side, hex: string): UnitState[] {
-  return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, ground(hex)));
+/** Enemy units the side may know of in a target Location (visible or under "?"). */
+function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
+  const loc = targetLocation(ctx, key);
+  if (!loc) return [];
+  return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, loc));
 }
 
-function inReach(ctx: GameContext, state: GameState, u: UnitState, hex: string, kind: FireKind): boolean {
+function inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
+  const loc = targetLocation(ctx, key);
+  if (!loc) return false;
   const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
-  const r = range(ctx, u.loc!, ground(hex));
+  const r = range(ctx, u.loc!, loc);
   const use = useOf(state, u, kind);
   const max = use === 'fpf' || use === 'finalAdjacent' ? 1 : use === 'subsequent' ? normal : Math.max(1, normal * 2);
-  return r <= max && losBetween(ctx, u.loc!, ground(hex)).clear;
+  return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
 function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind): string[] {
   const hexes = new Set<string>();
-  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && e.loc.place === 'ground') hexes.add(e.loc.hex);
+  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && (e.loc.place === 'ground' || e.loc.place === 'upper')) hexes.add(targetKey(e.loc));
   return [...hexes].filter((h) => firers.some((f) => inReach(ctx, state, f, h, kind))).sort();
 }
 
-function firepower(ctx: GameContext, state: GameState, u: UnitState, hex: string, kind: FireKind, area: boolean): number {
+function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind, area: boolean): number {
   const type = ctx.unitTypes.get(u.type)!;
-  const r = range(ctx, u.loc!, ground(hex));
+  const r = range(ctx, u.loc!, targetLocation(ctx, key)!);
   let fp = type.firepower;
   if (r <= 1) fp *= 2;
   if (r > type.range) fp /= 2;
@@ -92,18 +97,20 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, hex: string
   return fp;
 }
 
-function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: FireKind): void {
+function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: FireKind): void {
   const { state } = ctx;
   const a = activity(state);
-  const targets = targetsIn(state, ctx.side, hex);
+  const loc = targetLocation(ctx, key)!;
+  const hex = key; // the target as the players name it (hex, or hex/level)
+  const targets = targetsIn(ctx, state, ctx.side, key);
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
   const fp = firers.reduce((s, f) => s + firepower(ctx, state, f, hex, kind, area), 0);
   const columns = (ctx.params.iftColumns as number[] | undefined) ?? undefined;
   const column = iftColumn(fp, columns);
-  const cell = ctx.map.byName(hex)!;
+  const cell = ctx.map.byName(loc.hex)!;
   const mods: RollModifier[] = [];
   if (cell.terrain.tem) mods.push({ name: `TEM ${cell.spec.terrain}`, value: cell.terrain.tem, rule: cell.terrain.rule });
-  const hind = Math.max(0, ...firers.map((f) => losBetween(ctx, f.loc!, ground(hex)).hindranceDrm));
+  const hind = Math.max(0, ...firers.map((f) => losBetween(ctx, f.loc!, loc).hindranceDrm));
   if (hind) mods.push({ name: 'hindrance', value: hind, rule: 'A6.7' });
   const lead = fireGroupLeadership(ctx, firers);
   if (lead && lead.value !== 0) mods.push({ ...lead, rule: 'A7.53' });
@@ -120,7 +127,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   }
   ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: hex, fp, column, area, rule: 'A7.3' } });
   if (column === 0) {
-    if (kind === 'first') leaveResidual(ctx, hex, fp);
+    if (kind === 'first' && loc.level === 0) leaveResidual(ctx, loc.hex, fp);
     return;
   }
   const r: RollEventData = ctx.roll({ kind: 'DR', purpose: `fire at ${hex} (${column} FP column)`, rule: 'A7.3', modifiers: mods, audience: 'all' });
@@ -128,7 +135,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], hex: string, kind: Fire
   const result = (table ?? defaultIftResult)(column, r.final);
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: hex, result: resultName(result), rule: 'A7.3' } });
   applyResult(ctx, targets, hex, result);
-  if (kind === 'first') leaveResidual(ctx, hex, fp);
+  if (kind === 'first' && loc.level === 0) leaveResidual(ctx, loc.hex, fp);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
   for (const f of fpf) moraleCheckWithDr(ctx, f, r.original, `Final Protective Fire at ${hex}`);
 }
@@ -212,7 +219,7 @@ function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, 
   });
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a firer is listed twice');
   if (!contiguous(ctx, firers)) fail('ILLEGAL_COMMAND', 'a Fire Group is formed by units in one Location or in a chain of ADJACENT Locations', 'A7.5');
-  if (!ctx.map.byName(hex)) fail('ILLEGAL_LOCATION', `no hex ${hex}`);
+  if (!targetLocation(ctx, hex)) fail('ILLEGAL_LOCATION', `no Location ${hex}`);
   for (const f of firers) if (!inReach(ctx, ctx.state, f, hex, kind)) fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
   return firers;
 }
@@ -243,9 +250,9 @@ const fire: CommandHandler<Fire> = {
     const kind = phaseFire(ctx.state, ctx.side);
     if (!kind) fail('WRONG_PHASE', 'you cannot fire in this phase', 'A3.1');
     const firers = checkFirers(ctx, cmd.firers, kind, cmd.target);
-    const hex = ctx.map.byName(cmd.target)!.name;
+    const hex = targetKey(targetLocation(ctx, cmd.target)!);
     // a shot at an empty hex would be a free search for hidden units: the target must show a unit or a "?"
-    if (!targetsIn(ctx.state, ctx.side, hex).length) fail('ILLEGAL_COMMAND', `no known enemy unit or "?" in ${hex}`, 'A7.1');
+    if (!targetsIn(ctx, ctx.state, ctx.side, hex).length) fail('ILLEGAL_COMMAND', `no known enemy unit or "?" in ${hex}`, 'A7.1');
     resolve(ctx, firers, hex, kind);
   },
   sample(entry, random) {

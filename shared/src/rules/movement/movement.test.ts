@@ -128,3 +128,28 @@ describe('A4 movement', () => {
     expect(h.when('A', { type: 'move', units: ['A01'], to: '71D4', doubleTime: true })).toMatchObject({ ok: false, error: { rule: 'A4.5' } });
   });
 });
+
+describe('B23.42 building levels', () => {
+  it('B23.42: a stack climbs or descends one level of its building for 1 MF (to confirm); the DEFENDER may fire at the Location it entered, on that level', () => {
+    const g = given('factory-assault').unit('A01', '72L7').unit('B01', '72J7').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'changeLevel')?.choices).toEqual({ units: ['A01'], from: '72L7', level: 0, levels: [1] });
+    expect(g.when('A', { type: 'changeLevel', units: ['A01'], level: 2 })).toMatchObject({ ok: false, error: { rule: 'B23.42' } });
+    expect(g.when('A', { type: 'changeLevel', units: ['A01'], level: 1 }).ok).toBe(true);
+    expect(g.state.units.A01!.loc).toEqual({ hex: '72L7', place: 'upper', level: 1 });
+    expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire', options: [{ target: '72L7/1' }] });
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    expect(g.events.find((e) => e.type === 'fire')).toMatchObject({ data: { target: '72L7/1' } });
+    // from an upper level a unit leaves the hex only by its ground level
+    expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'move')).toEqual([]);
+  });
+  it('A4.7/B23.42: in the APh a unit may advance one level up or down in its building; fire names an upper Location as hex/level', () => {
+    const g = given('factory-assault').unit('A01', '72L7').unit('B01', { hex: '72L7', place: 'upper', level: 1 }).playing({ phase: 'APh', attacker: 'A' });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'advance')?.choices).toMatchObject({ to: expect.arrayContaining(['72L7/1', '72L6']) });
+    expect(g.when('A', { type: 'advance', units: ['A01'], to: '72L7/1' }).ok).toBe(true);
+    expect(g.state.units.A01!.loc).toEqual({ hex: '72L7', place: 'upper', level: 1 });
+    const f = given('factory-assault').unit('A01', '72L6').unit('B01', { hex: '72L7', place: 'upper', level: 1 }).playing({ phase: 'PFPh', attacker: 'A' });
+    expect(f.game.legal(f.state, 'A').find((l) => l.type === 'fire')?.choices).toMatchObject({ targets: ['72L7/1'] });
+    expect(f.when('A', { type: 'fire', firers: ['A01'], target: '72L7' })).toMatchObject({ ok: false, error: { rule: 'A7.1' } });
+  });
+});

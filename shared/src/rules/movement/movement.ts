@@ -13,7 +13,7 @@ import { otherSide, type GameState, type Side, type UnitState } from '../../engi
 import { directionTo, neighbours } from '../../hex/grid';
 import { isInfantry, isMMC, isSMC } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
-import { ground, locationKey, sameLocation } from '../../units/location';
+import { ground, levelLocation, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
 import { activity, emptyActivity, readActivity } from '../activity';
 import { seenByGoodOrderEnemy } from '../sight';
@@ -69,6 +69,23 @@ function movable(ctx: GameContext, state: GameState, side: Side): UnitState[] {
       !act.fired[u.id] &&
       !act.done[u.id],
   );
+}
+
+/** Units that may change level now: like `movable`, at any level of a building hex with upper levels. */
+function climbers(ctx: GameContext, state: GameState, side: Side): UnitState[] {
+  const act = readActivity(state);
+  return Object.values(state.units).filter((u) => {
+    if (u.side !== side || u.eliminated || !u.loc || (u.loc.place !== 'ground' && u.loc.place !== 'upper')) return false;
+    const cell = ctx.map.byName(u.loc.hex)!;
+    if (!cell.terrain.building || !(cell.spec.upperLevels ?? 0)) return false;
+    return (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id];
+  });
+}
+
+/** B23.42: the Locations one level up or down inside the building. */
+export function levelsFrom(ctx: GameContext, hex: string, level: number): number[] {
+  const top = ctx.map.byName(hex)?.spec.upperLevels ?? 0;
+  return [level - 1, level + 1].filter((l) => l >= 0 && l <= top);
 }
 
 /** A Known enemy unit (unconcealed, not hidden) in the hex's ground Location: the mover sees it. */
@@ -186,6 +203,68 @@ export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly U
   ctx.emit({ type, audience: otherSide(ctx.side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, rule: ownerOnly.rule } });
 }
 
+const ChangeLevelSchema = z.strictObject({ type: z.literal('changeLevel'), units: z.array(z.string().max(12)).min(1).max(12), level: z.int().min(0).max(4) });
+
+/**
+ * B23.42: moving up or down one level inside a building costs `levelChangeMf` MF (default to confirm);
+ * the DEFENDER is asked about Defensive First Fire as after any MF. Units on an upper level leave the
+ * hex only from its ground level.
+ */
+const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
+  type: 'changeLevel',
+  schema: ChangeLevelSchema,
+  legal(ctx, state, side): LegalCommand[] {
+    if (state.status !== 'playing' || state.phase !== 'MPh' || state.attacker !== side || state.pending) return [];
+    const cost = (ctx.params.levelChangeMf as number | undefined) ?? 1;
+    const byLoc = new Map<string, UnitState[]>();
+    for (const u of climbers(ctx, state, side)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    const out: LegalCommand[] = [];
+    for (const group of byLoc.values()) {
+      const { hex, level } = group[0]!.loc!;
+      const levels = levelsFrom(ctx, hex, level).filter((l) => group.every((u) => cost <= remaining(state, u, group)) && !overstacked(stackIn(state, levelLocation(hex, l), side, group.map((u) => u.kind)), (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING));
+      if (levels.length) out.push({ type: 'changeLevel', label: `Change level in ${hex}`, rule: 'B23.42', choices: { units: group.map((u) => u.id), from: hex, level, levels } });
+    }
+    return out;
+  },
+  apply(ctx, cmd) {
+    const { state, side } = ctx;
+    if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
+    if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
+    const ok = new Set(climbers(ctx, state, side).map((u) => u.id));
+    const group = cmd.units.map((id) => {
+      const u = state.units[id];
+      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+      if (!ok.has(id)) fail('ILLEGAL_COMMAND', `${id} cannot change level now`, 'B23.42');
+      return u;
+    });
+    const from = group[0]!.loc!;
+    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one Location', 'A4.2');
+    if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
+    const cost = (ctx.params.levelChangeMf as number | undefined) ?? 1;
+    for (const u of group) if (cost > remaining(state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${remaining(state, u, group)} MF left, a level costs ${cost}`, 'B23.42');
+    const to = levelLocation(from.hex, cmd.level);
+    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    if (overstacked(stackIn(state, to, side, group.map((u) => u.kind)), limits)) fail('OVERSTACKED', `level ${cmd.level} of ${from.hex} would be overstacked`, 'A5.1');
+    const act = activity(state);
+    for (const u of group) {
+      act.mf[u.id] = (act.mf[u.id] ?? 0) + cost;
+      act.moved[u.id] = true;
+      act.nonAssault[u.id] = true;
+      u.loc = { ...to };
+    }
+    ctx.emit({ type: 'levelChanged', audience: side, data: { units: group.map((u) => u.id), hex: from.hex, from: from.level, to: cmd.level, mf: cost, rule: 'B23.42' } });
+    const visible = group.filter((u) => !u.status.concealed);
+    ctx.emit({ type: 'levelChanged', audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, hex: from.hex, from: from.level, to: cmd.level, rule: 'B23.42' } });
+    // the DEFENDER may fire at the Location they entered (A8.1)
+    const target = cmd.level > 0 ? `${from.hex}/${cmd.level}` : from.hex;
+    state.pending = { side: otherSide(side), kind: DFF_KIND, rule: 'A8.1', options: [{ target }], context: { target } };
+  },
+  sample(entry, random) {
+    const levels = entry.choices!.levels as number[];
+    return { type: 'changeLevel', units: entry.choices!.units as string[], level: levels[Math.floor(random() * levels.length)]! };
+  },
+};
+
 const EndMoveSchema = z.strictObject({ type: z.literal('declineFire') });
 
 const declineFire: CommandHandler<z.infer<typeof EndMoveSchema>> = {
@@ -214,8 +293,8 @@ function movementView(state: GameState, viewer: Viewer): { mf: Record<string, { 
 export const movementModule: RuleModule = {
   id: 'movement',
   view: (_ctx, state, viewer) => movementView(state, viewer),
-  rules: ['A4.1', 'A4.12', 'A4.132', 'A4.5', 'A4.51', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4'],
-  commands: [move, declineFire],
+  rules: ['A4.1', 'A4.12', 'A4.132', 'A4.5', 'A4.51', 'A4.61', 'A8.1', 'A12.14', 'A12.15', 'B9.4', 'B23.42'],
+  commands: [move, changeLevel, declineFire],
   init: () => undefined,
   onPhaseStart(ctx) {
     const s = ctx.state;

@@ -1,0 +1,19 @@
+// How commands name a Location above ground: its hex ("71P2", ground level) or hex and building
+// level ("71P2/1"). Fire targets and advances use these names; Sewer Locations are named by their
+// sewer counters instead (B8.41).
+import type { GameContext } from '../engine/module';
+import { levelLocation, type Location } from '../units/location';
+
+/** The Location a name stands for, if the map has it. */
+export function targetLocation(ctx: GameContext, key: string): Location | undefined {
+  const [name, lv] = key.split('/');
+  const cell = ctx.map.byName(name ?? '');
+  const level = lv === undefined ? 0 : Number(lv);
+  if (!cell || !Number.isInteger(level) || level < 0 || level > (cell.spec.upperLevels ?? 0)) return undefined;
+  return levelLocation(cell.name, level);
+}
+
+export function targetKey(loc: Location): string {
+  return loc.level > 0 ? `${loc.hex}/${loc.level}` : loc.hex;
+}
+
