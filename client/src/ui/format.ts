@@ -79,6 +79,8 @@ export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
       return `"Sewer ?" ${d.stack} at ${d.hex} is gone (${d.rule})`;
     case 'sewerLeaderCheck':
       return `${d.leader} ${d.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
+    case 'levelChanged':
+      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} ${Number(d.to) > Number(d.from) ? 'climbed' : 'went down'} to ${Number(d.to) ? `level ${d.to}` : 'ground level'} in ${d.hex} (B23.42)`;
     case 'residualFire':
       return `Residual FP ${d.fp} in ${d.hex} (A8.2)`;
     case 'dcPlaced':

@@ -178,6 +178,11 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
         commands.append(h('button', { 'aria-pressed': String(on), disabled: busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((active = on ? null : l), render()) }, `${l.label}${on ? ': pick a hex' : ''}`));
         continue;
       }
+      if (l.type === 'changeLevel') {
+        const c = l.choices as { units: string[]; from: string; level: number; levels: number[] };
+        for (const level of c.levels) commands.append(h('button', { disabled: busy, 'data-command': 'changeLevel', title: 'rule B23.42', onclick: () => send({ type: 'changeLevel', units: c.units, level }) }, `${c.from}: ${level > c.level ? 'up' : 'down'} to ${level ? `level ${level}` : 'ground level'}`));
+        continue;
+      }
       if (l.type === 'placeDC') {
         const c = l.choices as { unit: string; targets: string[] };
         for (const t of c.targets) commands.append(h('button', { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: () => send({ type: 'placeDC', unit: c.unit, target: t }) }, `${c.unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`));

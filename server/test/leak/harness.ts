@@ -64,6 +64,7 @@ function commandFor(entry: LegalCommand, random: () => number, view: View): Reco
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
   if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
+  if (entry.type === 'changeLevel') return { type: 'changeLevel', units: some(c.units), level: (c.levels as number[])[Math.floor(random() * (c.levels as number[]).length)] };
   if (entry.type === 'placeDC') return { type: 'placeDC', unit: c.unit, target: one(c.targets) };
   if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
   if (entry.type === 'sewerMove' || entry.type === 'sewerLostDestination') return { type: entry.type, stack: c.stack, to: one(c.to) };
