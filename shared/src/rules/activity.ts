@@ -1,5 +1,6 @@
 // Per-phase bookkeeping shared by movement and fire: MF spent this MPh, who moved, who fired and how.
 // Kept under state.modules.activity and reset at the phase starts where ASL resets it.
+import { moduleState, readModuleState } from '../engine/moduleState';
 import type { GameState } from '../engine/state';
 
 export interface Activity {
@@ -25,15 +26,10 @@ export function emptyActivity(): Activity {
 
 /** Read-only access (legal(), views): an empty record when nothing happened yet this turn. */
 export function readActivity(state: GameState): Activity {
-  return (state.modules.activity as Activity | undefined) ?? emptyActivity();
+  return readModuleState(state, 'activity', emptyActivity);
 }
 
 /** Mutable access inside apply: creates the record on the draft state when missing. */
 export function activity(state: GameState): Activity {
-  let a = state.modules.activity as Activity | undefined;
-  if (!a) {
-    a = emptyActivity();
-    state.modules.activity = a;
-  }
-  return a;
+  return moduleState(state, 'activity', emptyActivity);
 }

@@ -8,9 +8,10 @@ import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../.
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { levelLocation, type Location, locationKey, sameLocation } from '../../units/location';
+import { levelLocation, type Location, locationKey } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
 import { targetKey, targetLocation } from '../locations';
+import { stackFromCommand } from '../stackCommand';
 import { costToEnter, emitGroupMove, levelsFrom } from '../movement/movement';
 
 const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
@@ -61,14 +62,8 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     const { state, side } = ctx;
     if (state.status !== 'playing' || state.phase !== 'APh') fail('WRONG_PHASE', 'units advance in the APh', 'A4.7');
     if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
-    const group = cmd.units.map((id) => {
-      const u = state.units[id];
-      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
-      if (!mayAdvance(state, side, u)) fail('ILLEGAL_COMMAND', `${id} cannot advance (broken, pinned or already advanced)`, 'A4.7');
-      return u;
-    });
+    const group = stackFromCommand(ctx, cmd.units, (u) => mayAdvance(state, side, u), 'cannot advance (broken, pinned or already advanced)', 'A4.7');
     const from = group[0]!.loc!;
-    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one Location', 'A4.7');
     const dest = targetLocation(ctx, cmd.to);
     const key = dest && targetKey(dest);
     if (!dest || !key || !destinations(ctx, from).includes(key)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an ADJACENT Location that can be entered`, 'A4.7');

@@ -11,12 +11,13 @@ import type { GameEvent } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule, Viewer } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { directionTo, neighbours } from '../../hex/grid';
-import { isInfantry, isMMC, isSMC } from '../../units/catalog';
+import { isInfantry, isSMC } from '../../units/catalog';
 import { revealIfSeen } from '../../units/concealment';
 import { ground, levelLocation, locationKey, sameLocation } from '../../units/location';
 import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
 import { activity, emptyActivity, readActivity } from '../activity';
 import { seenByGoodOrderEnemy } from '../sight';
+import { stackFromCommand } from '../stackCommand';
 import { residualAttack } from '../fire/residual';
 import { DFF_KIND } from '../decisions';
 
@@ -131,14 +132,8 @@ const move: CommandHandler<Move> = {
     if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
     const mov = new Set(movable(ctx, state, side).map((u) => u.id));
-    const group = cmd.units.map((id) => {
-      const u = state.units[id];
-      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
-      if (!mov.has(id)) fail('ILLEGAL_COMMAND', `${id} cannot move now (broken, pinned, fired, or its move has ended)`, 'A4.1');
-      return u;
-    });
+    const group = stackFromCommand(ctx, cmd.units, (u) => mov.has(u.id), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
     const from = group[0]!.loc!;
-    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one Location', 'A4.2');
     if (cmd.doubleTime) {
       // A4.5: Double Time, once, by units not already CX: +2 MF, and they become CX (A4.51)
       const act0 = activity(state);
@@ -231,14 +226,8 @@ const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
     const ok = new Set(climbers(ctx, state, side).map((u) => u.id));
-    const group = cmd.units.map((id) => {
-      const u = state.units[id];
-      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
-      if (!ok.has(id)) fail('ILLEGAL_COMMAND', `${id} cannot change level now`, 'B23.42');
-      return u;
-    });
+    const group = stackFromCommand(ctx, cmd.units, (u) => ok.has(u.id), 'cannot change level now', 'B23.42');
     const from = group[0]!.loc!;
-    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one Location', 'A4.2');
     if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
     const cost = (ctx.params.levelChangeMf as number | undefined) ?? 1;
     for (const u of group) if (cost > remaining(state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${remaining(state, u, group)} MF left, a level costs ${cost}`, 'B23.42');

@@ -14,9 +14,10 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '..
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { ipcOf, portageLoad } from '../../units/portage';
-import { sameLocation, sewer } from '../../units/location';
+import { sewer } from '../../units/location';
 import { activity, readActivity } from '../activity';
 import { isEncircled } from '../encirclement';
+import { stackFromCommand } from '../stackCommand';
 import { eliminate, taskCheck } from '../fire/morale';
 import { allowance } from '../movement/movement';
 import {
@@ -119,16 +120,12 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
     const { state, side } = ctx;
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'units enter a sewer at the start of their MPh', 'B8.4');
     if (!sewersUsable(ctx)) fail('ILLEGAL_COMMAND', 'sewers are not usable in this scenario', 'B8.1');
-    if (new Set(cmd.units).size !== cmd.units.length) fail('BAD_COMMAND', 'a unit is listed twice');
-    const group = cmd.units.map((id) => {
+    for (const id of cmd.units) {
       const u = state.units[id];
-      if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
-      if (u.status.broken || u.status.berserk) fail('ILLEGAL_COMMAND', `${id} is broken or berserk and may never enter a Sewer Location`, 'B8.45');
-      if (!mayEnter(ctx, state, u)) fail('ILLEGAL_COMMAND', `${id} must be Good Order Infantry (or a dummy) in a usable Manhole Location at the start of its MPh`, 'B8.4');
-      return u;
-    });
+      if (u && u.side === side && (u.status.broken || u.status.berserk)) fail('ILLEGAL_COMMAND', `${id} is broken or berserk and may never enter a Sewer Location`, 'B8.45');
+    }
+    const group = stackFromCommand(ctx, cmd.units, (u) => mayEnter(ctx, state, u), 'must be Good Order Infantry (or a dummy) in a usable Manhole Location at the start of its MPh', 'B8.4');
     const from = group[0]!.loc!;
-    if (!group.every((u) => sameLocation(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a sewer stack starts in one Location', 'B8.41');
     if (!hasSewerLocation(ctx, from.hex)) fail('ILLEGAL_LOCATION', `${from.hex} is not a Manhole Location`, 'B8.1');
     if (stackAt(state, from.hex)) fail('ILLEGAL_LOCATION', `the Sewer Location beneath ${from.hex} is occupied`, 'B8.44');
     if (readSewers(state).rubbled.includes(from.hex)) fail('ILLEGAL_LOCATION', `the Sewer Location beneath ${from.hex} is rubbled`, 'B8.5');

@@ -3,6 +3,7 @@
 // A stack is the set of units moving together beneath one "Sewer ?" counter (B8.41). Its id is a
 // sequence number given when it enters, so the id says nothing about what the stack holds.
 import type { GameContext } from '../../engine/module';
+import { moduleState, readModuleState } from '../../engine/moduleState';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
 
@@ -43,16 +44,11 @@ export function emptySewers(): SewersState {
 }
 
 export function readSewers(state: GameState): SewersState {
-  return (state.modules.sewers as SewersState | undefined) ?? emptySewers();
+  return readModuleState(state, 'sewers', emptySewers);
 }
 
 export function sewers(state: GameState): SewersState {
-  let s = state.modules.sewers as SewersState | undefined;
-  if (!s) {
-    s = emptySewers();
-    state.modules.sewers = s;
-  }
-  return s;
+  return moduleState(state, 'sewers', emptySewers);
 }
 
 export function playerTurnNumber(state: GameState): number {
