@@ -65,7 +65,8 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const legalOf = (type: string) => view()?.legal.find((l) => l.type === type);
   const hexChoices = (l: LegalCommand | undefined | null): Set<string> => {
     const c = l?.choices as { hexes?: string[]; hex?: string[]; to?: string[]; into?: string[]; targets?: string[] } | undefined;
-    return new Set(c?.hexes ?? c?.hex ?? c?.to ?? c?.into ?? c?.targets ?? []);
+    // an upper building Location is named "hex/level": its hex is what the board highlights
+    return new Set((c?.hexes ?? c?.hex ?? c?.to ?? c?.into ?? c?.targets ?? []).map((x) => x.split('/')[0]!));
   };
   /** A decision the server is waiting for from this seat that is answered by picking a hex. */
   const pendingAnswer = (v: View | null): LegalCommand | undefined =>
@@ -73,8 +74,14 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   /** The command an active entry makes with the hex picked. */
   const commandFor = (l: LegalCommand, hex: string): Record<string, unknown> => {
     const c = l.choices as Record<string, string[]>;
-    if (l.type === 'move' || l.type === 'advance') return { type: l.type, units: c.units, to: hex };
-    if (l.type === 'fire') return { type: 'fire', firers: (l.choices as { byTarget: Record<string, string[]> }).byTarget[hex], target: hex };
+    // the Location in that hex the entry offers: its ground level if offered, else the first upper level
+    const pick = (keys: string[]) => (keys.includes(hex) ? hex : keys.find((k) => k.startsWith(`${hex}/`)) ?? hex);
+    if (l.type === 'move' || l.type === 'advance') return { type: l.type, units: c.units, to: pick(c.to ?? []) };
+    if (l.type === 'fire') {
+      const byTarget = (l.choices as { byTarget: Record<string, string[]> }).byTarget;
+      const target = pick(Object.keys(byTarget));
+      return { type: 'fire', firers: byTarget[target], target };
+    }
     if (l.type === 'rout') return { type: 'rout', unit: l.choices!.unit, to: hex };
     if (l.type === 'defensiveFire') return { type: 'defensiveFire', firers: l.choices!.firers };
     if (l.type === 'sewerMove' || l.type === 'sewerLostDestination') return { type: l.type, stack: l.choices!.stack, to: hex };
