@@ -85,8 +85,12 @@ export function emergenceResult(ctx: GameContext, final: number): EmergenceResul
 
 /** Concealed enemy units whose reveal could change the drm: above in the manhole, or in an adjacent sewer. */
 function revealable(ctx: GameContext, state: GameState, stack: SewerStack): UnitState[] {
-  const above = enemiesAbove(state, stack).filter((u) => !known(u) && u.kind !== 'dummy');
-  return [...above, ...adjacentSewerEnemies(ctx, state, stack)];
+  return [...concealedAbove(state, stack), ...adjacentSewerEnemies(ctx, state, stack)];
+}
+
+/** The DEFENDER's concealed (not hidden: HIP is never asked about) non-dummy units in the Manhole Location. */
+function concealedAbove(state: GameState, stack: SewerStack): UnitState[] {
+  return enemiesAbove(state, stack).filter((u) => u.status.concealed && !u.status.hidden && u.kind !== 'dummy');
 }
 
 /**
@@ -123,7 +127,7 @@ export function continueEmergence(ctx: ApplyContext, queue: readonly string[]): 
     const stack = readSewers(ctx.state).stacks[rest.shift()!];
     if (!stack || !stackUnits(ctx.state, stack).length || !manholeUsable(ctx, stack.hex)) continue;
     const r = ctx.roll({ kind: 'dr', purpose: `Sewer Emergence dr for ${stack.id}`, rule: 'B8.42', audience: stack.side, noticeAudience: otherSide(stack.side) });
-    const units = revealable(ctx, ctx.state, stack).filter((u) => !u.status.hidden);
+    const units = revealable(ctx, ctx.state, stack);
     if (!askReveal(ctx, ctx.state, stack)) {
       conclude(ctx, sewers(ctx.state).stacks[stack.id]!, r.original, new Set());
       continue;
@@ -156,7 +160,7 @@ export const sewerEmergenceReveal: CommandHandler<z.infer<typeof RevealSchema>> 
     const stack = sewers(ctx.state).stacks[c.stack]!;
     if (cmd.reveal) {
       // momentarily revealed: both sides learn what the drm needs (counts), not which units
-      const above = enemiesAbove(ctx.state, stack).filter((u) => !known(u) && u.kind !== 'dummy');
+      const above = concealedAbove(ctx.state, stack);
       ctx.emit({
         type: 'sewerEmergenceRevealed',
         audience: 'all',
