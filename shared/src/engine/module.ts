@@ -58,7 +58,10 @@ export interface LegalCommand {
 export interface CommandHandler<C extends { type: string } = { type: string }> {
   readonly type: string;
   readonly schema: z.ZodType<C>;
-  /** When set, this command answers a pending decision of that kind (and is only legal then). */
+  /**
+   * When set, this command answers a pending decision of that kind (and is only legal then): the
+   * engine calls its `legal` and `apply` only while that decision is pending for the sending seat.
+   */
   readonly answers?: string;
   /** Allowed even while a decision is pending (resigning). */
   readonly anytime?: boolean;

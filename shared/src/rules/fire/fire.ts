@@ -268,8 +268,7 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   schema: DefensiveFireSchema,
   answers: DFF_KIND,
   legal(ctx, state, side) {
-    const p = state.pending;
-    if (!p || p.kind !== DFF_KIND || p.side !== side) return [];
+    const p = state.pending!; // the engine asks only the seat this decision is pending for
     return fireEntries(ctx, state, side, 'first', (p.context as { target: string }).target);
   },
   apply(ctx, cmd) {

@@ -260,7 +260,7 @@ const declineFire: CommandHandler<z.infer<typeof EndMoveSchema>> = {
   type: 'declineFire',
   schema: EndMoveSchema,
   answers: DFF_KIND,
-  legal: (_ctx, state, side) => (state.pending?.kind === DFF_KIND && state.pending.side === side ? [{ type: 'declineFire', label: 'No fire', rule: 'A8.1', command: { type: 'declineFire' } }] : []),
+  legal: () => [{ type: 'declineFire', label: 'No fire', rule: 'A8.1', command: { type: 'declineFire' } }],
   apply(ctx) {
     ctx.state.pending = null;
   },

@@ -134,8 +134,7 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
   schema: RoutSchema,
   answers: ROUT_KIND,
   legal(_ctx, state, side) {
-    const p = state.pending;
-    if (!p || p.kind !== ROUT_KIND || p.side !== side) return [];
+    const p = state.pending!; // the engine asks only the seat this decision is pending for
     const o = p.options[0] as RoutOption;
     return [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to } }];
   },

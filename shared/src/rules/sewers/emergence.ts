@@ -146,8 +146,7 @@ export const sewerEmergenceReveal: CommandHandler<z.infer<typeof RevealSchema>> 
   schema: RevealSchema,
   answers: EMERGENCE_REVEAL,
   legal(_ctx, state, side) {
-    const p = state.pending;
-    if (!p || p.kind !== EMERGENCE_REVEAL || p.side !== side) return [];
+    const p = state.pending!; // the engine asks only the seat this decision is pending for
     const o = p.options[0] as { stack: string; hex: string };
     return [
       { type: 'sewerEmergenceReveal', label: `Reveal your units for ${o.stack}'s Sewer Emergence dr at ${o.hex}`, rule: 'B8.42', command: { type: 'sewerEmergenceReveal', reveal: true } },

@@ -261,8 +261,7 @@ export const sewerLostDestination: CommandHandler<z.infer<typeof LostSchema>> = 
   schema: LostSchema,
   answers: LOST_DESTINATION,
   legal(_ctx, state, side) {
-    const p = state.pending;
-    if (!p || p.kind !== LOST_DESTINATION || p.side !== side) return [];
+    const p = state.pending!; // the engine asks only the seat this decision is pending for
     const o = p.options[0] as { stack: string; from: string; to: string[] };
     return [{ type: 'sewerLostDestination', label: `Move the lost stack ${o.stack} from ${o.from}`, rule: 'B8.41', choices: { stack: o.stack, from: o.from, to: o.to } }];
   },
