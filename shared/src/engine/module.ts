@@ -6,6 +6,7 @@ import type { GameMap } from '../map/gameMap';
 import type { Scenario } from '../scenario/schema';
 import type { UnitType } from '../units/catalog';
 import type { GameEvent, RollModifier, RollEventData, Audience } from './events';
+import type { LegalCommand } from '../protocol/views';
 import type { GameState, Side } from './state';
 
 export type Viewer = { readonly kind: 'side'; readonly side: Side } | { readonly kind: 'public' } | { readonly kind: 'replay' };
@@ -44,16 +45,7 @@ export interface ApplyContext extends GameContext {
   roll(spec: RollSpec): RollEventData;
 }
 
-/** One entry of `legal()`: a concrete command, or a command with choices the client fills in. */
-export interface LegalCommand {
-  readonly type: string;
-  readonly label: string;
-  readonly rule?: string;
-  /** A ready-to-send command (buttons). */
-  readonly command?: Readonly<Record<string, unknown>>;
-  /** Choices for a command the client completes (menus), per field. */
-  readonly choices?: Readonly<Record<string, unknown>>;
-}
+export type { LegalCommand } from '../protocol/views';
 
 export interface CommandHandler<C extends { type: string } = { type: string }> {
   readonly type: string;

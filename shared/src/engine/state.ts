@@ -3,12 +3,9 @@
 import type { Location } from '../units/location';
 import type { UnitKind } from '../units/catalog';
 
-export const SIDES = ['A', 'B'] as const;
-export type Side = (typeof SIDES)[number];
+import type { Side } from '../protocol/sides';
 
-export function otherSide(s: Side): Side {
-  return s === 'A' ? 'B' : 'A';
-}
+export { SIDES, otherSide, type Side } from '../protocol/sides';
 
 /** The phases of a Player Turn (A3.1 sequence of play), plus the scenario's secret setup. */
 export const PHASES = ['RPh', 'PFPh', 'MPh', 'DFPh', 'AFPh', 'RtPh', 'APh', 'CCPh'] as const;

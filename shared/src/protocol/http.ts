@@ -1,6 +1,6 @@
 // HTTP bodies, shared by the server (validation) and the client SDK (types).
 import { z } from 'zod';
-import { RULESET_IDS } from '../rulesets/index';
+import { RULESET_IDS } from './rulesets';
 
 export const SpectatorPolicySchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('public') }),

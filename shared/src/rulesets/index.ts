@@ -25,8 +25,7 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...core], params: SEWER_CARDS_PARAMS },
 };
 
-export const RULESET_IDS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
-export type RulesetId = (typeof RULESET_IDS)[number];
+export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
 export function ruleset(id: string): Ruleset {
   const r = RULESETS[id];
