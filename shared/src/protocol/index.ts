@@ -5,3 +5,5 @@ export * from './sides';
 export * from './rulesets';
 export * from './views';
 export * from './moduleViews';
+export * from './events';
+export * from './legal';

@@ -1,6 +1,6 @@
 // The socket protocol: event names and payload schemas. Every inbound payload is zod-validated by the
 // server; every outbound payload is built by the server's projection boundary for its receiver.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { View } from './views';
 import type { WireError } from './errors';
 
