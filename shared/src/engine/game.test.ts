@@ -1,4 +1,4 @@
-import { createGame } from './game';
+import { createGame } from '../game/game';
 import { noDice, scriptedDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
 import { given } from '../testing/scenarioBuilder';

@@ -1,6 +1,7 @@
 // Given/when/then for rule tests: start from a scenario, put units where the test wants them, set the
 // turn and phase, script the dice, send commands as a side, then assert on state, events and views.
-import { createGame, type ApplyResult, type Game } from '../engine/game';
+import type { ApplyResult } from '../engine/game';
+import { createGame, type Game } from '../game/game';
 import type { GameEvent } from '../engine/events';
 import type { GameState, Phase, Side } from '../engine/state';
 import type { Location } from '../units/location';

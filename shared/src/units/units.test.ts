@@ -1,5 +1,5 @@
 import { given } from '../testing/scenarioBuilder';
-import { revealIfSeen } from './concealment';
+import { revealIfSeen } from '../rules/core/concealment';
 import { overstacked, stackIn } from './stacking';
 import { ground, sewer, locationKey, sameLocation } from './location';
 
@@ -37,7 +37,7 @@ describe('units and Locations', () => {
 
 describe('A4.4 portage', () => {
   it('A4.42: a squad carries up to 3 PP, a leader adds 1; more is beyond the IPC', async () => {
-    const { withinIpc, portageLoad } = await import('./portage');
+    const { withinIpc, portageLoad } = await import('../rules/core/portage');
     const g = given('sewer-infiltration', 'asl', (s) => {
       (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 1 });
     })

@@ -9,7 +9,7 @@
 import type { GameContext, Viewer } from '../engine/module';
 import type { GameState, UnitState } from '../engine/state';
 import type { LegalCommand, View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
-import { isUnderground, locationKey } from '../units/location';
+import { copyLocation, locationKey } from '../units/location';
 
 export type { View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 
@@ -19,7 +19,7 @@ export function fullUnit(u: UnitState): ViewUnit {
     side: u.side,
     type: u.type,
     kind: u.kind,
-    loc: u.loc ? { hex: u.loc.hex, place: u.loc.place, level: u.loc.level } : null,
+    loc: u.loc ? copyLocation(u.loc) : null,
     broken: u.status.broken,
     berserk: u.status.berserk,
     pinned: u.status.pinned,
@@ -32,13 +32,13 @@ export function fullUnit(u: UnitState): ViewUnit {
 }
 
 /** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
-export function opponentSees(state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
+export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return {};
   // what a unit carries is not shown to the other side (support weapons are their owner's business here)
   if (u.eliminated) return u.status.concealed ? {} : { unit: { ...fullUnit(u), carries: [] } };
-  if (isUnderground(u.loc)) return {};
+  if (ctx.locations.outOfSight(u.loc)) return {};
   if (u.status.concealed) {
-    const loc = { hex: u.loc.hex, place: u.loc.place, level: u.loc.level };
+    const loc = copyLocation(u.loc);
     return { marker: { id: `?${u.side}@${locationKey(loc)}`, side: u.side, kind: 'concealed', loc } };
   }
   return { unit: { ...fullUnit(u), carries: [] } };
@@ -58,7 +58,7 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
       units.push(fullUnit(u));
       continue;
     }
-    const seen = opponentSees(state, u);
+    const seen = opponentSees(ctx, state, u);
     if (seen.unit) units.push(seen.unit);
     if (seen.marker) markers.set(seen.marker.id, seen.marker);
   }

@@ -1,5 +1,7 @@
 import { given } from '../../testing/scenarioBuilder';
-import { killNumber } from '../closeCombat/closeCombat';
+import { DEFAULT_CC_KILL_NUMBERS, killNumber as kill } from '../core/ccTable';
+
+const killNumber = (a: number, d: number) => kill(DEFAULT_CC_KILL_NUMBERS, a, d);
 
 describe('A4.7 the Advance Phase', () => {
   it('A4.7: a Good Order unit advances once into an adjacent hex, even one holding enemy units; pinned units may not', () => {

@@ -7,9 +7,10 @@ import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { canSetUpConcealed } from '../../units/concealment';
 import type { Location } from '../../units/location';
-import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
-import { startPlay } from '../turn/phases';
+import { overstacked, stackIn } from '../../units/stacking';
 import { clone } from '../../util/clone';
+import { CoreParams } from '../core/params';
+import { startPlay } from '../../engine/phases';
 
 const PlacementSchema = z.strictObject({
   unit: z.string().max(12),
@@ -94,7 +95,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
       if (!carrier) fail('ILLEGAL_LOCATION', `${p.unit} sets up with one of your Infantry units: none is in ${hex}`, 'A4.4');
       carrier.carries.push(p.unit);
     }
-    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    const limits = CoreParams.of(ctx).stacking;
     for (const p of cmd.placements.filter((x) => state.units[x.unit]!.kind !== 'sw')) {
       const loc = state.units[p.unit]!.loc!;
       if (overstacked(stackIn(state, loc, side), limits)) fail('OVERSTACKED', `${loc.hex} would be overstacked`, 'A5.1');
@@ -113,7 +114,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
   sample(_entry, random, ctx, state, side) {
     const hexes = [...ctx.zones[side]];
     const units = ownUnplaced(state, side);
-    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    const limits = CoreParams.of(ctx).stacking;
     // place one by one into random zone hexes, skipping hexes that would overstack
     const trial = clone(state);
     const placements: PlaceUnits['placements'] = [];
