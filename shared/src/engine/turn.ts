@@ -4,7 +4,7 @@
 // queries below, never by comparing `state.attacker` themselves.
 import type { Side } from '../protocol/sides';
 import { otherSide } from '../protocol/sides';
-import type { GameContext } from './module';
+import type { Scenario } from '../scenario/schema';
 import type { GameState } from './state';
 
 export interface PhaseSpec {
@@ -23,12 +23,17 @@ export interface TurnPosition {
   readonly attacker: Side;
 }
 
+/** What a turn structure reads of the match it is played in. */
+export interface TurnContext {
+  readonly scenario: Pick<Scenario, 'firstAttacker' | 'turns'>;
+}
+
 export interface TurnStructure {
   readonly phases: readonly PhaseSpec[];
   /** Where play begins once both sides have set up. */
-  start(ctx: GameContext): TurnPosition;
+  start(ctx: TurnContext): TurnPosition;
   /** The point after the current phase, or null when the last turn is over. */
-  next(ctx: GameContext, state: GameState): TurnPosition | null;
+  next(ctx: TurnContext, state: GameState): TurnPosition | null;
   /**
    * The number of the current Player Turn counted from the start of play (1, 2, ...; 0 during setup):
    * the one turn index for "this Player Turn" (sewer discovery, entry turn) and delayed spectators.

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { defineParams } from '../../engine/params';
 import { DEFAULT_STACKING } from '../../units/stacking';
-import { DEFAULT_IPC } from './portage';
 import { DEFAULT_IFT, IftTableSchema } from './ift';
 import { DEFAULT_CC_KILL_NUMBERS, KillTableSchema } from './ccTable';
+
+/** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
+const DEFAULT_IPC = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
 
 export const CoreParams = defineParams(
   z.object({

@@ -4,12 +4,7 @@
 // core parameter `ipc`.
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
-import type { UnitKind } from '../../units/catalog';
 import { CoreParams } from './params';
-
-export type IpcTable = Readonly<Partial<Record<UnitKind, number>>>;
-
-export const DEFAULT_IPC: IpcTable = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
 
 export function ipcOf(ctx: GameContext, unit: UnitState): number {
   const table: Readonly<Record<string, number>> = CoreParams.of(ctx).ipc;
