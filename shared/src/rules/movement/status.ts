@@ -1,7 +1,7 @@
 // The movement module's bookkeeping through the turn, and its part of the view.
 import type { ApplyContext, Viewer } from '../../engine/module';
 import type { GameState } from '../../engine/state';
-import { playerTurnBegins } from '../../engine/turn';
+import { actsIn, phasingSide, playerTurnBegins } from '../../engine/turn';
 import type { MovementView } from '../../protocol/moduleViews';
 import { isInfantry } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
@@ -10,7 +10,7 @@ import { allowance } from '../core/moving';
 
 /** MF status of the viewer's own units in its MPh: spent and allowance (A4.1); nothing for anyone else. */
 export function movementView(state: GameState, viewer: Viewer): MovementView | undefined {
-  if (viewer.kind !== 'side' || state.status !== 'playing' || state.phase !== 'MPh' || state.attacker !== viewer.side) return undefined;
+  if (viewer.kind !== 'side' || !actsIn(state, viewer.side, 'MPh')) return undefined;
   const act = readActivity(state);
   const mine = Object.values(state.units).filter((u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'));
   const mf: Record<string, { spent: number; allowance: number }> = {};
@@ -33,5 +33,5 @@ export function resetActivity(ctx: ApplyContext): void {
     a.doubleTime = {};
     a.residual = {};
   }
-  if (newPlayerTurn) for (const u of Object.values(s.units)) if (u.side === s.attacker) u.status.cx = false;
+  if (newPlayerTurn) for (const u of Object.values(s.units)) if (u.side === phasingSide(s)) u.status.cx = false;
 }
