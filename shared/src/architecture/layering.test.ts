@@ -80,6 +80,11 @@ describe('architecture: layering of shared/src', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('zod is imported as a namespace (`import * as z`), so the browser bundle keeps only the parts it uses', () => {
+    const named = files(SRC).filter((f) => /^import (?:type )?\{ z \} from 'zod'/m.test(readFileSync(f, 'utf8')));
+    expect(named.map((f) => relative(SRC, f))).toEqual([]);
+  });
+
   it('the check itself: a rule module importing another module, or the engine importing view/, is caught', () => {
     expect(allowed('rules/demolition', 'rules/sewers')).toBe(false);
     expect(allowed('engine', 'view')).toBe(false);

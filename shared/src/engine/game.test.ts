@@ -4,7 +4,7 @@ import { ruleset } from '../rulesets/index';
 import { given } from '../testing/scenarioBuilder';
 import { loadMap, scenarioDoc, shippedScenarios } from '../testing/fixtures';
 import { ScenarioValidationError } from './context';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RuleModule } from './module';
 import { mulberry } from '../testing/random';
 

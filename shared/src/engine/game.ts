@@ -3,7 +3,7 @@
 //   legal(state, seat)
 // `apply` never mutates its input: it works on a copy that is dropped when the command fails. Views
 // are built above the engine (view/), and game/ composes both into a Game.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import type { DiceSource } from '../rng/dice';
 import { clone } from '../util/clone';

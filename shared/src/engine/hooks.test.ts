@@ -1,7 +1,7 @@
 // The engine's seams, each proved by a module that only this test uses: it adds a parameter, a scenario
 // rule, a phase, a modifier, an entry cost and an on-enter effect, and the engine uses them with no
 // change to any other module.
-import { z } from 'zod';
+import * as z from 'zod';
 import { given } from '../testing/scenarioBuilder';
 import { loadMap, scenarioDoc } from '../testing/fixtures';
 import { createGame } from '../game/game';

@@ -3,7 +3,7 @@
 // each view, and the hooks through which it changes what other modules do (modifiers to rolls, costs
 // to enter a Location, effects of entering one) without touching their code. The engine core knows no
 // module; a ruleset lists the modules it plays with, and the engine collects their hooks.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import type { LegalCommand } from '../protocol/views';
 import type { Scenario } from '../scenario/schema';

@@ -3,7 +3,7 @@
 // the context merges them and parses the ruleset's values and the scenario's rules once, at build time
 // (engine/context.ts), so a missing or mistyped value fails there, not in play. Code reads the parsed
 // values through a ParamSet, typed by the same schema: no casts, no defaults at the call site.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameContext, RuleModule } from './module';
 
 export interface ParamSet<T> {

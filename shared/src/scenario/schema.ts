@@ -1,6 +1,6 @@
 // A scenario: JSON validated by zod. It names its map, both orders of battle, the setup zones, the
 // special rules (read by the rule modules that declare them), the turn count and the victory conditions.
-import { z } from 'zod';
+import * as z from 'zod';
 import { RULESET_IDS } from '../protocol/rulesets';
 import { UnitTypeSchema } from '../units/catalog';
 

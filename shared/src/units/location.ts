@@ -5,7 +5,7 @@
 // A `position` is a place INSIDE a Location: beneath a foxhole, trench or sangar counter (B27.13) is the
 // same Location for Close Combat, stacking and LLMC, and a different one for TEM and Recovery. Two
 // units share a Location when hex, place and level are equal, whatever their positions.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LocationSchema = z.strictObject({
   hex: z.string().max(12),

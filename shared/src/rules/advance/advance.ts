@@ -2,7 +2,7 @@
 // adjacent hex it could enter in its MPh (not across a Water Obstacle or a cliff), even one holding
 // enemy units, where Close Combat follows (A11). Concealed enemy units there stay concealed until the
 // CCPh resolves them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';

@@ -10,7 +10,7 @@
 // leadership (A11.16), are this module's `modifiers`; CX (A4.51) is the movement module's. Concealed units
 // are then revealed (dummies removed, A12.15). Units of both sides left in a Location are in Melee
 // (A11.15) and fight again next CCPh. Units below ground fight in their own modules (sewers).
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectModifiers } from '../../engine/hooks';
 import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
 import { defineParams } from '../../engine/params';

@@ -1,6 +1,6 @@
 // The Close Combat Table (A11.11) as data: odds -> Kill Number. Every Close Combat reads it (A11, and
 // B8.44 in the sewers), so it belongs to the core.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const KillTableSchema = z.array(z.tuple([z.number().positive(), z.int()])).min(1);
 export type KillTable = z.infer<typeof KillTableSchema>;

@@ -5,7 +5,7 @@
 // Results: `nKIA` (n units eliminated, the rest of the Location breaks), `K/n` (one unit Casualty
 // Reduced, the rest take an nMC), `nMC` (each unit takes a MC with +n), `NMC` (a Normal MC), `PTC`
 // (a Pin Task Check), `-` (no effect).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type IftResult = { kind: 'KIA'; n: number } | { kind: 'K'; n: number } | { kind: 'MC'; n: number } | { kind: 'NMC' } | { kind: 'PTC' } | { kind: 'none' };
 

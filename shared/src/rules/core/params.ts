@@ -1,6 +1,6 @@
 // The parameters of the chapter A core, read by the helpers in this folder and by every module that
 // moves, stacks or attacks. Declared by the core module (module.ts), which every ruleset plays.
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineParams } from '../../engine/params';
 import { DEFAULT_STACKING } from '../../units/stacking';
 import { DEFAULT_IFT, IftTableSchema } from './ift';

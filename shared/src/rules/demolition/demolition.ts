@@ -7,7 +7,7 @@
 // everything in that Location, with the DRM the modules give (its TEM; none in a Sewer Location,
 // B8.3). What a KIA does to a Sewer Location (B8.5: the rubble dr) is the sewers module's business,
 // through the onAttackResolved hook; whether a Sewer Location is there to take the DC, too (entryCost).
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';

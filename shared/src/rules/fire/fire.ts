@@ -5,7 +5,7 @@
 // (A7.25) and pinned firers (A7.8). The DRM come from the modules (this one's: TEM, hindrance and
 // leadership, modifiers.ts). Firing reveals the firers (A12.14); an effect on a concealed Location
 // reveals what is there (dummies are removed).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { EnterEvent } from '../../engine/entry';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';

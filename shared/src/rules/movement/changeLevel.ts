@@ -1,7 +1,7 @@
 // B23.42: moving up or down one level inside a building costs `levelChangeMf` MF (default to confirm);
 // the DEFENDER is asked about Defensive First Fire as after any MF (the fire module's onEnter). Units
 // on an upper level leave the hex only from its ground level.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { runOnEnter } from '../../engine/hooks';
 import type { CommandHandler, GameContext, LegalCommand } from '../../engine/module';

@@ -4,7 +4,7 @@
 // leader have 6 (A4.12); Double Time adds 2 (A4.5). Entering a Location with concealed enemy units
 // reveals them and ends the move (A12.15); a Known enemy Location cannot be entered. What follows an
 // entry (Residual FP, loss of concealment, the Defensive First Fire question) is the modules' onEnter.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';

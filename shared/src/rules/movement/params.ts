@@ -1,5 +1,5 @@
 // The movement module's parameters.
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineParams } from '../../engine/params';
 
 export const MovementParams = defineParams(

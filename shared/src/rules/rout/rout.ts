@@ -7,7 +7,7 @@
 // Interdiction (A10.53): routing into Open Ground in the LOS and normal range of a Known Good Order
 // enemy unit costs a NMC, failed = Casualty Reduction. A unit that must rout and cannot is eliminated
 // (Failure to Rout). Only Known enemy units count, so a rout never reveals a concealed one.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { type GameState, type Side, type UnitState } from '../../engine/state';

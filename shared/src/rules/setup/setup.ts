@@ -1,6 +1,6 @@
 // Scenario setup: both sides place their units secretly (the placements reach only their owner);
 // when both have finished, play starts and the board shows what the rules reveal (view/).
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';

@@ -10,7 +10,7 @@
 // chart). He is asked, without seeing the dr, whenever the ATTACKER sees a "?" above or an enemy
 // sewer counter beside, whatever it hides, so that neither the dr nor the question tells anything;
 // what he reveals is told to both sides as counts, never unit identities.
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectModifiers, total } from '../../engine/hooks';
 import type { RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';

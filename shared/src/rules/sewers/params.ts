@@ -1,6 +1,6 @@
 // The sewers module's parameters and the scenario special rules it reads (DESIGN section 6: values the
 // texts lost are defaults to confirm against the printed charts).
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineParams, defineScenarioRules } from '../../engine/params';
 
 export const SewerParams = defineParams(

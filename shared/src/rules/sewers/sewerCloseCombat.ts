@@ -3,7 +3,7 @@
 // sides in one Sewer Location fight, and it never leaves a Melee: the ATTACKER must move on in its
 // next MPh. (Until the CC procedure of chapter A serves it, the roll asks the modules under its own
 // name, SEWER_CC_ROLL.)
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { collectModifiers } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';

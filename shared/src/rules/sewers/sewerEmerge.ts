@@ -2,7 +2,7 @@
 // Location if its Emergence dr allowed it, concealed or not at the owner's choice, even into enemy
 // units (Close Combat follows), pinned and CX if the Location it left that turn was Encircled; never
 // up into a Known enemy-occupied Fortified Building Location (B8.41 EXC, B23.922).
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';

@@ -6,7 +6,7 @@
 // "Sewer ?" (B8.42): the results are its owner's alone. Sewer units fire at the Manhole Location above
 // only in the AFPh after being discovered (B8.43), and at ADJACENT sewer units in the DFPh and AFPh
 // (B8.44); firing never costs them their "Sewer ?" (B8.44: units in a sewer are always concealed).
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';

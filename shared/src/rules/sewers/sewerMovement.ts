@@ -8,7 +8,7 @@
 // otherwise the owner moves it. The dr is repeated at the start of every friendly MPh in the sewer
 // (+1 while lost; a Final dr at or under 5 flips "Lost ?" back). Units in a sewer must move every
 // MPh and are eliminated when no allowable Sewer Location remains.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';

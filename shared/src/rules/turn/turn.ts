@@ -1,5 +1,5 @@
 // Commands of the turn itself: the ATTACKER ends a phase; either side may resign.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { otherSide, type GameState } from '../../engine/state';

@@ -3,7 +3,7 @@
 // dr: odd reverses the Current counter's direction; the same dr, modified by the EC (parameter
 // `riverCurrentEcDrm`, B25.5), gives the force from the `riverCurrent` table. The depth dr gives
 // flooded / deep / fordable from the `riverDepth` table. Both rolls and their results are public.
-import { z } from 'zod';
+import * as z from 'zod';
 import { collectModifiers } from '../../engine/hooks';
 import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
 import { defineParams, defineScenarioRules } from '../../engine/params';
