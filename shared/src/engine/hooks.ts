@@ -23,10 +23,16 @@ export function total(mods: readonly RollModifier[]): number {
   return mods.reduce((s, m) => s + m.value, 0);
 }
 
-export function collectEntryEffects(ctx: GameContext, state: GameState, entry: EntryQuery): EntryEffect[] {
-  const out: EntryEffect[] = [];
-  for (const m of ctx.modules) if (m.entryCost) out.push(...m.entryCost(ctx, state, entry));
-  return out;
+const NONE: readonly EntryEffect[] = [];
+
+export function collectEntryEffects(ctx: GameContext, state: GameState, entry: EntryQuery): readonly EntryEffect[] {
+  let out: EntryEffect[] | undefined;
+  for (const m of ctx.modules) {
+    if (!m.entryCost) continue;
+    const e = m.entryCost(ctx, state, entry);
+    if (e.length) (out ??= []).push(...e);
+  }
+  return out ?? NONE;
 }
 
 export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {

@@ -26,16 +26,19 @@ export interface StackCount {
 
 /** What a side has in a Location (optionally as if `extra` units were added). */
 export function stackIn(state: HasUnits, loc: Location, side: Side, extraKinds: readonly UnitKind[] = []): StackCount {
+  const kinds: UnitKind[] = [];
+  for (const u of Object.values(state.units)) if (u.side === side && !u.eliminated && u.loc && sameLocation(u.loc, loc)) kinds.push(u.kind);
+  return countKinds([...kinds, ...extraKinds]);
+}
+
+/** Squad-equivalents and SMC of a list of unit kinds (A5.1). */
+export function countKinds(kinds: readonly UnitKind[]): StackCount {
   let squads = 0;
   let smc = 0;
-  const count = (k: UnitKind) => {
+  for (const k of kinds) {
     squads += squadEquivalent(k);
     if (isSMC(k)) smc += 1;
-  };
-  for (const u of Object.values(state.units)) {
-    if (u.side === side && !u.eliminated && u.loc && sameLocation(u.loc, loc)) count(u.kind);
   }
-  extraKinds.forEach(count);
   return { squads, smc };
 }
 

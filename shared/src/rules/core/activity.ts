@@ -23,7 +23,7 @@ export interface Activity {
 }
 
 export function emptyActivity(): Activity {
-  return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {} };
+  return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {}, doubleTime: {}, residual: {}, advanced: {} };
 }
 
 /** Read-only access (legal(), views): an empty record when nothing happened yet this turn. */

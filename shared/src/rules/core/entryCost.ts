@@ -19,36 +19,56 @@ export type EntryCost =
   | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[] }
   | { readonly ok: false; readonly reason: string; readonly rule: string };
 
-type Terrain = { readonly parts: CostPart[] } | { readonly forbidden: { readonly reason: string; readonly rule: string } };
+const terrainCache = new WeakMap<GameContext['map'], Map<string, EntryCost>>();
 
-/** The terrain's part: hex to ADJACENT hex, at ground level. */
-export function terrainCost(ctx: GameContext, from: string, to: string): Terrain {
+/** The terrain's part: hex to ADJACENT hex, at ground level. A map's terrain never changes: computed once per pair. */
+export function terrainCost(ctx: GameContext, from: string, to: string): EntryCost {
+  let cache = terrainCache.get(ctx.map);
+  if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
+  const key = `${from}>${to}`;
+  let t = cache.get(key);
+  if (!t) cache.set(key, (t = computeTerrainCost(ctx, from, to)));
+  return t;
+}
+
+function computeTerrainCost(ctx: GameContext, from: string, to: string): EntryCost {
   const a = ctx.map.byName(from);
   const b = ctx.map.byName(to);
   const d = a && b ? directionTo(a.hex, b.hex) : undefined;
-  if (!a || !b || !d) return { forbidden: { reason: `${to} is not ADJACENT to ${from}`, rule: 'A4.1' } };
-  if (b.terrain.waterObstacle) return { forbidden: { reason: `${b.name} is a Water Obstacle`, rule: 'B21.4' } };
+  if (!a || !b || !d) return forbidden(`${to} is not ADJACENT to ${from}`, 'A4.1');
+  if (b.terrain.waterObstacle) return forbidden(`${b.name} is a Water Obstacle`, 'B21.4');
   const side = ctx.map.hexside(a.hex, d);
-  if (side === 'cliff') return { forbidden: { reason: `a cliff hexside between ${a.name} and ${b.name}`, rule: 'B11' } };
+  if (side === 'cliff') return forbidden(`a cliff hexside between ${a.name} and ${b.name}`, 'B11');
   const road = a.spec.road?.sides.includes(d) && b.spec.road;
   const parts: CostPart[] = [road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule }];
   if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
   const climb = b.spec.elevation - a.spec.elevation;
   if (climb > 0) parts.push({ name: `climbing ${climb} level${climb > 1 ? 's' : ''}`, mf: climb, rule: 'B10.4' });
-  return { parts };
+  return allowed(parts);
 }
+
+function forbidden(reason: string, rule: string): EntryCost {
+  return { ok: false, reason, rule };
+}
+
+function allowed(parts: readonly CostPart[]): EntryCost {
+  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts };
+}
+
+const SAME_HEX = allowed([]);
 
 /** What entering costs, with each part named, or why it is not allowed. */
 export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): EntryCost {
-  const base: Terrain = q.from.hex === q.to.hex ? { parts: [] } : terrainCost(ctx, q.from.hex, q.to.hex);
+  const base: EntryCost = q.from.hex === q.to.hex ? SAME_HEX : terrainCost(ctx, q.from.hex, q.to.hex);
   const effects = collectEntryEffects(ctx, state, q);
+  if (!effects.length) return base;
   const forbid = effects.find((e) => e.kind === 'forbid');
   if (forbid) return { ok: false, reason: forbid.reason, rule: forbid.rule };
   const all = effects.find((e) => e.kind === 'allMf');
   if (all) return { ok: true, mf: 0, allMf: true, parts: [{ name: all.name, mf: 0, rule: all.rule }] };
   const set = effects.filter((e) => e.kind === 'set').pop();
-  if (!set && 'forbidden' in base) return { ok: false, ...base.forbidden };
-  const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : [...(base as { parts: CostPart[] }).parts];
+  if (!set && !base.ok) return base;
+  const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : base.ok ? [...base.parts] : [];
   for (const e of effects) if (e.kind === 'add') parts.push({ name: e.name, mf: e.mf, rule: e.rule });
   return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts };
 }

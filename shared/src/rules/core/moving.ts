@@ -4,8 +4,9 @@
 import type { ApplyContext, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isSMC } from '../../units/catalog';
-import { ground, type Location } from '../../units/location';
-import { overstacked, stackIn } from '../../units/stacking';
+import type { UnitKind } from '../../units/catalog';
+import { ground, type Location, locationKey } from '../../units/location';
+import { countKinds, overstacked, stackIn } from '../../units/stacking';
 import { readActivity } from './activity';
 import { CoreParams } from './params';
 
@@ -26,6 +27,26 @@ export function mfLeft(state: GameState, u: UnitState, group: readonly UnitState
 export function fits(ctx: GameContext, state: GameState, side: Side, where: string | Location, group: readonly UnitState[]): boolean {
   const loc = typeof where === 'string' ? ground(where) : where;
   return !overstacked(stackIn(state, loc, side, group.map((u) => u.kind)), CoreParams.of(ctx).stacking);
+}
+
+/**
+ * `fits` for many destinations at once (legal() asks it for every neighbour of every stack): the
+ * side's stacks counted once, each question then answered without a pass over all units.
+ */
+export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
+  const counts = new Map<string, UnitKind[]>();
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || u.eliminated || !u.loc) continue;
+    const k = locationKey(u.loc);
+    const list = counts.get(k);
+    if (list) list.push(u.kind);
+    else counts.set(k, [u.kind]);
+  }
+  const limits = CoreParams.of(ctx).stacking;
+  return (where, group) => {
+    const loc = typeof where === 'string' ? ground(where) : where;
+    return !overstacked(countKinds([...(counts.get(locationKey(loc)) ?? []), ...group.map((u) => u.kind)]), limits);
+  };
 }
 
 /**

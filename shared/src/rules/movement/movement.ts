@@ -15,7 +15,7 @@ import { ground, locationKey, sameLocation } from '../../units/location';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { entryCost, mfToPay } from '../core/entryCost';
-import { emitGroupMove, fits, mfLeft } from '../core/moving';
+import { emitGroupMove, fits, fitsAny, mfLeft } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 import { changeLevel } from './changeLevel';
 import { movable } from './movers';
@@ -34,32 +34,30 @@ const MoveSchema = z.strictObject({
 });
 type Move = z.infer<typeof MoveSchema>;
 
-/** A Known enemy unit (unconcealed, not hidden) in the hex's ground Location: the mover sees it. */
-function knownEnemyIn(state: GameState, side: Side, hex: string): boolean {
-  return Object.values(state.units).some((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, ground(hex)) && !e.status.concealed && !e.status.hidden);
+/** Hexes whose ground Location holds a Known enemy unit (unconcealed, not hidden): the mover sees it. */
+function knownEnemyHexes(state: GameState, side: Side): Set<string> {
+  const out = new Set<string>();
+  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && e.loc.place === 'ground' && !e.status.concealed && !e.status.hidden) out.add(e.loc.hex);
+  return out;
 }
 
-/** What each member of the group pays to enter `to` (all of them must be able to), or undefined. */
-function payments(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: string): Map<string, number> | undefined {
+/** Every member of the group can pay what entering `to` costs. */
+function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: string): boolean {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to: ground(to), purpose: 'move' });
-  const out = new Map<string, number>();
-  for (const u of group) {
-    const mf = mfToPay(cost, mfLeft(state, u, group));
-    if (mf === undefined) return undefined;
-    out.set(u.id, mf);
-  }
-  return out;
+  return cost.ok && group.every((u) => mfToPay(cost, mfLeft(state, u, group)) !== undefined);
 }
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   for (const u of movable(state, side, (x) => x.loc!.place === 'ground')) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
   const out: LegalCommand[] = [];
+  const fitsIn = fitsAny(ctx, state, side);
+  const known = knownEnemyHexes(state, side);
   for (const group of byLoc.values()) {
     const from = group[0]!.loc!.hex;
     const to = neighbours(ctx.map.byName(from)!.hex)
       .map((h) => ctx.map.at(h)?.name)
-      .filter((n): n is string => !!n && !!payments(ctx, state, side, group, n) && fits(ctx, state, side, n, group) && !knownEnemyIn(state, side, n));
+      .filter((n): n is string => !!n && !known.has(n) && affordable(ctx, state, side, group, n) && fitsIn(n, group));
     if (to.length) out.push({ type: 'move', label: `Move from ${from}`, rule: 'A4.1', choices: { units: group.map((u) => u.id), from, to } });
   }
   return out;
@@ -90,7 +88,7 @@ function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): {
     paid.set(u.id, mf);
   }
   if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
-  if (knownEnemyIn(ctx.state, ctx.side, dest.name)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
+  if (knownEnemyHexes(ctx.state, ctx.side).has(dest.name)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
   return { to: dest.name, paid };
 }
 
