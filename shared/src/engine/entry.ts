@@ -24,7 +24,12 @@ export type EntryEffect =
   /** Costs all the unit's MF (and lifts any terrain prohibition). */
   | { readonly kind: 'allMf'; readonly name: string; readonly rule: string }
   /** Never allowed, whatever else is said. */
-  | { readonly kind: 'forbid'; readonly reason: string; readonly rule: string };
+  | { readonly kind: 'forbid'; readonly reason: string; readonly rule: string }
+  /** This entry does not bring one of the usual consequences (B27.54: no Residual FP attack between connected trenches). */
+  | { readonly kind: 'exempt'; readonly from: EntryConsequence; readonly rule: string };
+
+/** Consequences of entering that a module may lift (the module that brings each checks `EnterEvent.exempt`). */
+export type EntryConsequence = 'residualFp' | (string & {});
 
 /** Units spent MF to enter `to` (`entered`), or tried to and were stopped where they were (A12.15). */
 export interface EnterEvent {
@@ -35,4 +40,6 @@ export interface EnterEvent {
   readonly purpose: EntryPurpose;
   readonly mf: number;
   readonly entered: boolean;
+  /** Consequences the modules lifted for this entry (entryCost's `exempt` effects). */
+  readonly exempt?: readonly EntryConsequence[];
 }

@@ -81,6 +81,24 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(shot(-1)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }, { name: 'probe cover', value: -1, rule: 'T1' }]);
   });
 
+  it('cancels and exempt: a module lifts another module\'s modifier (FFMO) and a consequence of entering (the Residual FP attack), as B27.54 will', () => {
+    const lifting = (what: { cancel?: boolean; exempt?: boolean }): RuleModule => ({
+      id: 'lift',
+      rules: ['T2'],
+      modifiers: (_ctx, _state, q) => (what.cancel && q.kind === 'ift' && q.target.hex === '71A2' ? [{ name: 'no FFMO', value: 0, rule: 'T2', cancels: 'FFMO' }] : []),
+      entryCost: (_ctx, _state, q) => (what.exempt && q.to.hex === '71A2' ? [{ kind: 'exempt', from: 'residualFp', rule: 'T2' }] : []),
+    });
+    const enter = (what: { cancel?: boolean; exempt?: boolean }) => {
+      const g = given('sewer-infiltration', withProbe({}, [lifting(what)])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' }).dice([6, 6]);
+      g.state.modules.activity = { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {}, residual: { '71A2': 4 } };
+      expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
+      return g.events.find((e) => e.type === 'roll' && String(e.data.purpose).startsWith('Residual FP'))?.data.modifiers as { name: string }[] | undefined;
+    };
+    expect(enter({})?.map((m) => m.name)).toEqual(['FFMO', 'FFNAM']);
+    expect(enter({ cancel: true })?.map((m) => m.name)).toEqual(['FFNAM']);
+    expect(enter({ exempt: true })).toBeUndefined();
+  });
+
   it('parameters are validated when the match is built: an undeclared or mistyped value, or a key two modules declare, is an error', () => {
     const doc = scenarioDoc('sewer-infiltration');
     const map = loadMap('stalingrad-blocks');

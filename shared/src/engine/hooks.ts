@@ -6,13 +6,15 @@ import type { Modifier, RollQuery } from './rollQuery';
 import type { GameState } from './state';
 
 /**
- * Every module's modifiers to a roll, as one named breakdown. Positive Terrain Effects Modifiers are
+ * Every module's modifiers to a roll, as one named breakdown, less those another module cancels. Positive Terrain Effects Modifiers are
  * not cumulative (B27.3: a foxhole's TEM does not add to the building's): of the positive TEM only the
  * largest stays (the first given on a tie); negative TEM (Air Burst, B13.3) all apply.
  */
 export function collectModifiers(ctx: GameContext, state: GameState, roll: RollQuery): RollModifier[] {
-  const all: Modifier[] = [];
-  for (const m of ctx.modules) if (m.modifiers) all.push(...m.modifiers(ctx, state, roll));
+  const given: Modifier[] = [];
+  for (const m of ctx.modules) if (m.modifiers) given.push(...m.modifiers(ctx, state, roll));
+  const cancelled = new Set(given.filter((x) => x.cancels).map((x) => x.cancels));
+  const all = given.filter((x) => !x.cancels && !cancelled.has(x.name));
   let best: Modifier | undefined;
   for (const x of all) if (x.tem && x.value > 0 && (!best || x.value > best.value)) best = x;
   return all.filter((x) => !(x.tem && x.value > 0) || x === best).map(({ name, value, rule }) => ({ name, value, rule }));

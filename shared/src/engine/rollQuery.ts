@@ -60,7 +60,12 @@ export interface ModuleRollQuery {
 
 export type RollQuery = IftRollQuery | CcRollQuery | AmbushRollQuery | MoraleRollQuery | ModuleRollQuery;
 
-/** A modifier as a module gives it: `tem` marks a Terrain Effects Modifier (B27.3: positive TEM never add up). */
+/**
+ * A modifier as a module gives it: `tem` marks a Terrain Effects Modifier (B27.3: positive TEM never add
+ * up). With `cancels`, it is no DRM of its own: it removes the modifiers of that name other modules
+ * gave (B27.54: no FFMO or FFNAM between connected trenches).
+ */
 export interface Modifier extends RollModifier {
   readonly tem?: boolean;
+  readonly cancels?: string;
 }

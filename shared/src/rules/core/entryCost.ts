@@ -3,7 +3,7 @@
 // or hedge crossed (B9.4), +1 per level climbed (B10.4); no entry across a cliff (B11) or into a Water
 // Obstacle (B21.4: only by the means a module offers, such as fording). Moving between Locations of
 // one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
-import type { EntryQuery } from '../../engine/entry';
+import type { EntryConsequence, EntryQuery } from '../../engine/entry';
 import { collectEntryEffects } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState } from '../../engine/state';
@@ -16,7 +16,7 @@ export interface CostPart {
 }
 
 export type EntryCost =
-  | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[] }
+  | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[]; readonly exempt?: readonly EntryConsequence[] }
   | { readonly ok: false; readonly reason: string; readonly rule: string };
 
 const terrainCache = new WeakMap<GameContext['map'], Map<string, EntryCost>>();
@@ -64,13 +64,15 @@ export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): En
   if (!effects.length) return base;
   const forbid = effects.find((e) => e.kind === 'forbid');
   if (forbid) return { ok: false, reason: forbid.reason, rule: forbid.rule };
+  const exempt = effects.flatMap((e) => (e.kind === 'exempt' ? [e.from] : []));
+  const lifted = exempt.length ? { exempt } : {};
   const all = effects.find((e) => e.kind === 'allMf');
-  if (all) return { ok: true, mf: 0, allMf: true, parts: [{ name: all.name, mf: 0, rule: all.rule }] };
+  if (all) return { ok: true, mf: 0, allMf: true, parts: [{ name: all.name, mf: 0, rule: all.rule }], ...lifted };
   const set = effects.filter((e) => e.kind === 'set').pop();
   if (!set && !base.ok) return base;
   const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : base.ok ? [...base.parts] : [];
   for (const e of effects) if (e.kind === 'add') parts.push({ name: e.name, mf: e.mf, rule: e.rule });
-  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts };
+  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts, ...lifted };
 }
 
 /** The MF a unit with `left` MF pays for this entry, or undefined when it cannot pay (all MF needs some left). */

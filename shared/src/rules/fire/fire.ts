@@ -138,7 +138,7 @@ const ASKS_DFF = new Set(['move', 'levelChange', 'dcPlacement']);
 
 /** A8.2 Residual FP attacks units entering its hex in the MPh; A8.1 then the DEFENDER is asked. */
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
-  if (e.entered && e.purpose === 'move') residualAttack(ctx, e.group, e.to.hex);
+  if (e.entered && e.purpose === 'move' && !e.exempt?.includes('residualFp')) residualAttack(ctx, e.group, e.to.hex);
   const at = e.group[0]?.loc;
   if (ASKS_DFF.has(e.purpose) && at) askDefensiveFirstFire(ctx, targetKey(at));
 }

@@ -75,7 +75,7 @@ function declareDoubleTime(ctx: ApplyContext, group: readonly UnitState[]): void
 }
 
 /** The checks of a move before anything changes: a hex the whole group can pay for, Assault Movement's limit, no Known enemy. */
-function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): { to: string; paid: Map<string, number> } {
+function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): { to: string; paid: Map<string, number>; exempt?: readonly string[] } {
   const from = group[0]!.loc!;
   const dest = ctx.map.byName(cmd.to);
   const cost = dest ? entryCost(ctx, ctx.state, { side: ctx.side, units: group, from, to: ground(dest.name), purpose: 'move' }) : undefined;
@@ -89,7 +89,7 @@ function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): {
   }
   if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
   if (knownEnemyHexes(ctx.state, ctx.side).has(dest.name)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
-  return { to: dest.name, paid };
+  return { to: dest.name, paid, exempt: cost.exempt };
 }
 
 /** The MF are spent whether the group enters or is stopped (A12.15). */
@@ -117,7 +117,7 @@ const move: CommandHandler<Move> = {
     const group = stackFromCommand(ctx, cmd.units, (u) => mov.has(u.id), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
     const from = group[0]!.loc!;
     if (cmd.doubleTime) declareDoubleTime(ctx, group);
-    const { to, paid } = checkMove(ctx, cmd, group);
+    const { to, paid, exempt } = checkMove(ctx, cmd, group);
     spend(ctx, cmd, group, paid);
     const dest = ground(to);
     const enemies = Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
@@ -134,7 +134,7 @@ const move: CommandHandler<Move> = {
       for (const u of group) act.done[u.id] = true;
       ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: from.hex, into: to, rule: 'A12.15' } });
     }
-    runOnEnter(ctx, { side, group, from, to: dest, purpose: 'move', mf, entered });
+    runOnEnter(ctx, { side, group, from, to: dest, purpose: 'move', mf, entered, exempt });
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
