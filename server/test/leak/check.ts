@@ -21,9 +21,13 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** Every quoted string, and every word inside one (an id inside a text, e.g. a modifier "leader A06", counts). */
 function quotedStrings(json: string): Set<string> {
   const out = new Set<string>();
-  for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) out.add(m[1]!);
+  for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    out.add(m[1]!);
+    for (const w of m[1]!.split(/[^A-Za-z0-9_-]+/)) if (w) out.add(w);
+  }
   return out;
 }
 

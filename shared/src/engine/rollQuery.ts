@@ -48,6 +48,8 @@ export interface MoraleRollQuery {
   readonly kind: 'morale';
   readonly check: 'MC' | 'NMC' | 'PTC' | 'TC';
   readonly unit: UnitState;
+  /** The check is seen by the opponent: a modifier from a unit it may not know would betray that unit. */
+  readonly public: boolean;
 }
 
 /** A roll of one module's own (the sewer direction dr, the Sewer Emergence dr...): `subject` is that module's business. */

@@ -55,7 +55,7 @@ function ccModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly
   if (q.kind === 'ambush') return q.units.length && q.units.every((u) => u.status.concealed) ? [{ name: 'concealed', value: p.ccAmbush.concealedDrm, rule: 'A11.4' }] : [];
   if (q.kind !== 'cc') return [];
   const out: Modifier[] = [];
-  const lead = q.attackers.map((u) => leadershipFor(ctx, state, u)).filter((m): m is Modifier => !!m).sort((x, y) => x.value - y.value)[0];
+  const lead = q.attackers.map((u) => leadershipFor(ctx, state, u, true)).filter((m): m is Modifier => !!m).sort((x, y) => x.value - y.value)[0];
   if (lead && lead.value) out.push({ ...lead, rule: 'A11.16' });
   if (q.defendersWereConcealed) out.push({ name: 'vs concealed', value: p.ccVsConcealedDrm, rule: 'A11.19' });
   if (q.ambusher === q.attacker) out.push({ name: 'Ambush', value: p.ccAmbush.drm, rule: 'A11.4' });

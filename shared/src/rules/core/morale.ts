@@ -10,11 +10,16 @@ import type { GameState, UnitState } from '../../engine/state';
 import type { Audience, RollModifier } from '../../engine/events';
 import { copyLocation, sameLocation } from '../../units/location';
 
-/** The best leadership DRM of another Good Order leader in the unit's Location (A10.7). */
-export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState): RollModifier | undefined {
+/**
+ * The best leadership DRM of another Good Order leader in the unit's Location (A10.7). `knownOnly`: only
+ * leaders the opponent may know (not concealed, not hidden), for a roll the opponent sees: a concealed
+ * leader's DRM there would betray him (our reading, docs/rules-coverage.md).
+ */
+export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState, knownOnly = false): RollModifier | undefined {
   let best: RollModifier | undefined;
   for (const l of Object.values(state.units)) {
     if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || !sameLocation(l.loc, u.loc)) continue;
+    if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
     if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: 'A10.7' };
   }
@@ -30,8 +35,8 @@ export function resultAudience(ctx: GameContext, u: UnitState): Audience {
   return u.loc && ctx.locations.outOfSight(u.loc) ? u.side : 'all';
 }
 
-function checkModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQuery['check']): RollModifier[] {
-  return collectModifiers(ctx, ctx.state, { kind: 'morale', check, unit: u });
+function checkModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQuery['check'], audience: Audience = resultAudience(ctx, u)): RollModifier[] {
+  return collectModifiers(ctx, ctx.state, { kind: 'morale', check, unit: u, public: audience !== u.side });
 }
 
 export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
@@ -108,7 +113,7 @@ export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): 
  */
 export function taskCheck(ctx: ApplyContext, u: UnitState, drm: number, purpose: string, rule: string, audience: Audience = 'all'): boolean {
   const mods: RollModifier[] = drm ? [{ name: `${drm}TC`, value: drm, rule }] : [];
-  mods.push(...checkModifiers(ctx, u, 'TC'));
+  mods.push(...checkModifiers(ctx, u, 'TC', audience));
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`, rule, modifiers: mods, audience });
   return r.final <= moraleOf(ctx, u);
 }

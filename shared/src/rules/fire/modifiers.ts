@@ -12,14 +12,15 @@ import { leadershipFor } from '../core/morale';
 import { losBetween } from '../core/sight';
 
 /**
- * A7.53: a leader directs the units of his own Location. A Fire Group in one Location uses the best
+ * A7.53: a leader directs the units of his own Location (only a leader the opponent may know: the roll
+ * is public, and a concealed leader's DRM would betray him, as in a "Sewer ?" stack). A Fire Group in one Location uses the best
  * leadership there; one spread over several Locations gets a leadership DRM only when every one of
  * them has a directing leader, and then the worst of theirs.
  */
 export function fireGroupLeadership(ctx: GameContext, state: GameState, firers: readonly UnitState[]): RollModifier | undefined {
   const byLoc = new Map<string, UnitState[]>();
   for (const f of firers) byLoc.set(locationKey(f.loc!), [...(byLoc.get(locationKey(f.loc!)) ?? []), f]);
-  const best = [...byLoc.values()].map((us) => us.map((f) => leadershipFor(ctx, state, f)).filter((m): m is RollModifier => !!m).sort((x, y) => x.value - y.value)[0]);
+  const best = [...byLoc.values()].map((us) => us.map((f) => leadershipFor(ctx, state, f, true)).filter((m): m is RollModifier => !!m).sort((x, y) => x.value - y.value)[0]);
   if (best.some((m) => !m)) return undefined;
   return best.sort((x, y) => y!.value - x!.value)[0];
 }
@@ -39,7 +40,7 @@ function iftModifiers(ctx: GameContext, state: GameState, q: IftRollQuery): Modi
 export function fireModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
   if (q.kind === 'ift') return iftModifiers(ctx, state, q);
   if (q.kind === 'morale' && !isSMC(q.unit.kind)) {
-    const lead = leadershipFor(ctx, state, q.unit);
+    const lead = leadershipFor(ctx, state, q.unit, q.public);
     return lead ? [lead] : [];
   }
   return [];

@@ -101,7 +101,7 @@ export function routDestinations(ctx: GameContext, state: GameState, u: UnitStat
 }
 
 function interdiction(ctx: ApplyContext, u: UnitState): void {
-  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u });
+  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u, public: true });
   const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', modifiers, audience: 'all' });
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
 }

@@ -347,6 +347,25 @@ describe('B8.43 fire from the sewer at the Manhole Location above', () => {
   });
 });
 
+describe('hidden information in public rolls', () => {
+  it('B8.2/A7.53: a leader beneath a "Sewer ?" lends no leadership to its stack\'s public fire DR: his DRM would tell the opponent a leader is there', () => {
+    // A06 is the 8-1 leader; with A01 in the stack he would give -1 to a fire the opponent sees
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
+    entered(g, ['A01', 'A06'], 1);
+    g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
+    g.dice([6]);
+    g.when('A', { type: 'endPhase' });
+    expect(stackOf(g).emergence).toBe('discovered');
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // DFPh -> AFPh (B does not fire)
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    const roll = g.events.find((e) => e.type === 'roll' && String(e.data.purpose).startsWith('fire at 71F8'))!;
+    expect(roll.audience).toBe('all');
+    expect((roll.data.modifiers as { name: string }[]).map((m) => m.name)).toEqual([]);
+    expect(JSON.stringify(g.events.filter((e) => e.audience !== 'A'))).not.toContain('A06');
+  });
+});
+
 describe('B8.2/B8.44 sewer against sewer', () => {
   function facing() {
     const g = mph(given('sewer-infiltration').unit('A01', '71N5').unit('B01', '71P2').unit('B02', '71N8'));
