@@ -137,7 +137,7 @@ export function createMatchStore(db: Db) {
           UPDATE matches SET version = ${to}, status = ${c.status}, updated_at = now()
           WHERE id = ${c.matchId} AND version = ${c.fromVersion}
             AND (${f ? f.pid : null}::int IS NULL OR EXISTS (
-              SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2
+              SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
                 AND pid = ${f ? f.pid : null}::int AND classid = ${f ? f.classid : null}::bigint::oid AND objid = ${f ? f.objid : null}::bigint::oid))
           RETURNING id
         ), cmd AS (
