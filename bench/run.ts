@@ -132,7 +132,8 @@ async function main() {
     url = db.url;
     stopDb = () => db.stop();
   }
-  const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn' }, await freePort());
+  // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
+  const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' }, await freePort());
   try {
     out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, ${new Date().toISOString()}`);
     out(line('floor: bare durable PostgreSQL commit (BEGIN, INSERT, COMMIT)', await postgresFloor(url)));
