@@ -120,6 +120,8 @@ async function engineFigures() {
 }
 
 async function main() {
+  // `npm run bench -- --engine`: the engine figures alone (no server, no database)
+  if (process.argv.includes('--engine')) return engineFigures();
   const matches = Number(process.env.BENCH_MATCHES ?? 200);
   const perMatch = Number(process.env.BENCH_COMMANDS ?? 10);
   let dir: string | undefined;

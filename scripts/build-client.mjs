@@ -1,12 +1,15 @@
 // Bundles the browser client (client/src/ui) with esbuild into client/dist, with the static files of
 // client/public. Fast (well under a second), so `npm start` and `npm test` simply run it every time.
+// Prints the bundle's size, raw and gzipped, so a change that pulls in engine code shows at once.
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client/dist');
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 cpSync(join(root, 'client/public'), dist, { recursive: true });
@@ -21,3 +24,6 @@ await build({
   minify: true,
   logLevel: 'warning',
 });
+const app = join(dist, 'app.js');
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`client/dist/app.js: ${kb(statSync(app).size)} (${kb(gzipSync(readFileSync(app)).length)} gzipped)`);

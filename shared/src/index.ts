@@ -8,6 +8,7 @@ export * from './engine/errors';
 export * from './engine/events';
 export * from './engine/module';
 export * from './engine/game';
+export * from './game/game';
 export * from './engine/context';
 export * from './scenario/schema';
 export * from './rulesets/index';

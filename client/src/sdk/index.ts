@@ -2,7 +2,7 @@
 // latest view and the event log, merges catch-up by version and sequence, reconnects automatically
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
 // it was based on.
-import type { CommandAck, CreateMatchBody, CreateMatchResponse, MatchSummary, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared';
+import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
 import { io, type Socket } from 'socket.io-client';
 
 export interface ConnectOptions {
@@ -190,5 +190,9 @@ export function api(baseUrl: string) {
     match: async (id: string) => json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`)),
     matches: async () => (await json<{ matches: unknown[] }>(await fetch(`${baseUrl}/api/matches`))).matches,
     map: async (id: string) => json<unknown>(await fetch(`${baseUrl}/api/maps/${encodeURIComponent(id)}`)),
+    /** After the end only: otherwise rejects with code NOT_ENDED. */
+    replay: async (id: string) => json<ReplayRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay`)),
+    replayView: async (id: string, version: number) => json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
+    dice: async (id: string) => json<DiceRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/dice`)),
   };
 }

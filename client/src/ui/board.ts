@@ -1,9 +1,10 @@
 // The SVG board, drawn from the map document: terrain, elevation shading, roads, manholes, water,
 // walls and hedges, hex names; then the counters a view holds. Pan by dragging, zoom with the wheel
 // or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
-import { centre, corners, DIRECTIONS, type GameMap, type View } from '@hexfog/shared';
+import { centre, corners, DIRECTIONS } from '@hexfog/shared/hex/index';
+import type { GameMap } from '@hexfog/shared/map/index';
+import type { View } from '@hexfog/shared/protocol/index';
 import { clear, h, s } from './dom';
-import { unitName } from './format';
 
 const FILL: Record<string, string> = {
   open: '#dfe8c8', stoneBuilding: '#9aa0a6', woodenBuilding: '#c08a55', woods: '#5e8c4a', brush: '#9cb56d', grain: '#e3d27d',
@@ -14,6 +15,8 @@ const SIDE_COLOUR: Record<string, string> = { A: '#a33b2b', B: '#3b5f2b' };
 
 export interface BoardOptions {
   onHexClick(name: string): void;
+  /** The counter's name for a unit type (from the scenario's unit types). */
+  unitName(type: string): string;
 }
 
 export class Board {
@@ -120,16 +123,15 @@ export class Board {
     for (const u of view.units) {
       const hex = staged.get(u.id) ?? u.loc?.hex;
       if (!hex || u.eliminated) continue;
-      const label = u.kind === 'dummy' ? 'dummy' : unitName(u.type);
+      const label = u.kind === 'dummy' ? 'dummy' : this.opts.unitName(u.type);
       const below = u.loc?.place === 'sewer' ? ' in the sewer' : '';
       push(hex, { label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`, side: u.side, title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${u.concealed ? ' (concealed)' : ''}`, concealed: u.concealed });
     }
     for (const m of view.markers) push(m.loc.hex, { label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker`, concealed: true });
-    // "Sewer ?" / "Lost ?" counters (B8.41): public; their owner also sees the units beneath
-    const sewerStacks = ((view.modules.sewers as { stacks?: { id: string; side: string; kind: string; hex: string; discovered: boolean }[] } | undefined)?.stacks ?? []);
     // Residual FP counters (A8.2), public
-    for (const r of ((view.modules.fire as { residual?: { hex: string; fp: number }[] } | undefined)?.residual ?? [])) push(r.hex, { label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false });
-    for (const st of sewerStacks) push(st.hex, { label: `${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?${st.discovered ? '!' : ''}`, side: st.side, title: `${st.id}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" beneath ${st.hex}${st.discovered ? ', discovered' : ''}`, concealed: true });
+    for (const r of view.modules.fire?.residual ?? []) push(r.hex, { label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false });
+    // "Sewer ?" / "Lost ?" counters (B8.41): public; their owner also sees the units beneath
+    for (const st of view.modules.sewers?.stacks ?? []) push(st.hex, { label: `${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?${st.discovered ? '!' : ''}`, side: st.side, title: `${st.id}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" beneath ${st.hex}${st.discovered ? ', discovered' : ''}`, concealed: true });
     for (const [hex, items] of stacks) {
       const cell = this.map.byName(hex);
       if (!cell) continue;

@@ -1,101 +1,129 @@
-// Human-readable lines for events and rolls, and unit names.
-import { BUILTIN_UNIT_TYPES, type ViewEvent } from '@hexfog/shared';
+// Human-readable lines for events and rolls, and unit names. Event data is read through the protocol's
+// schemas (readEvent), so every field below is typed; an event the schemas do not know (a newer
+// server, say) is still shown, raw.
+import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
 
-const NAMES = new Map(BUILTIN_UNIT_TYPES.map((t) => [t.id, t.name]));
-
-export function unitName(type: string): string {
-  return NAMES.get(type) ?? type;
+/** How the page names sides and unit types: from the match summary and the scenario's unit types. */
+export interface Names {
+  side(side: string): string;
+  unit(type: string): string;
 }
 
-export function rollLine(d: Record<string, unknown>): string {
-  const mods = (d.modifiers as { name: string; value: number; rule: string }[]) ?? [];
-  const m = mods.map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
-  return `${d.kind} ${(d.dice as number[]).join('+')}${m} = ${d.final}: ${d.purpose} (${d.rule})`;
+export function makeNames(sides: { readonly A: string; readonly B: string }, unitTypes: readonly UnitTypeSummary[]): Names {
+  const bySide = new Map<string, string>([['A', sides.A], ['B', sides.B]]);
+  const byType = new Map(unitTypes.map((t) => [t.id, t.name]));
+  return { side: (s) => bySide.get(s) ?? s, unit: (t) => byType.get(t) ?? t };
 }
 
-export function eventLine(e: ViewEvent, sides: Record<string, string>): string {
-  const d = e.data;
-  const loc = (x: unknown) => (x && typeof x === 'object' && 'hex' in x ? String((x as { hex: string }).hex) : '');
+export function rollLine(d: EventData<'roll'>): string {
+  const m = d.modifiers.map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
+  return `${d.kind} ${d.dice.join('+')}${m} = ${d.final}: ${d.purpose} (${d.rule})`;
+}
+
+// Parsing is cached per event object: the logs are redrawn on every change, the events never change.
+const parsed = new WeakMap<ViewEvent, KnownEvent | null>();
+
+export function known(e: ViewEvent): KnownEvent | null {
+  let k = parsed.get(e);
+  if (k === undefined) parsed.set(e, (k = readEvent(e)));
+  return k;
+}
+
+export function eventLine(raw: ViewEvent, names: Names): string {
+  const e = known(raw);
+  if (!e) return `${raw.type} ${JSON.stringify(raw.data)}`;
+  const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a "?"');
   switch (e.type) {
     case 'roll':
-      return rollLine(d);
+      return rollLine(e.data);
     case 'rollMade':
-      return `${d.kind} made: ${d.purpose} (${d.rule}), result hidden`;
+      return `${e.data.kind} made: ${e.data.purpose} (${e.data.rule}), result hidden`;
     case 'phaseStarted':
-      return `Turn ${d.turn}.${d.playerTurn}: ${d.phase}, ${sides[String(d.attacker)] ?? d.attacker} is ATTACKER`;
+      return `Turn ${e.data.turn}.${e.data.playerTurn}: ${e.data.phase}, ${names.side(e.data.attacker)} is ATTACKER`;
     case 'setupFinished':
-      return `${sides[String(d.side)] ?? d.side} finished setting up`;
+      return `${names.side(e.data.side)} finished setting up`;
     case 'setupComplete':
       return 'Setup complete: play begins';
     case 'unitsPlaced':
-      return `You placed ${(d.placements as unknown[]).length} unit(s)`;
+      return `You placed ${e.data.placements.length} unit(s)`;
     case 'concealmentGained':
-      return `"?" gained in ${loc(d.loc)}${d.unit ? ` by ${d.unit}` : ''} (${d.rule})`;
+      return `"?" gained in ${e.data.loc.hex}${e.data.unit ? ` by ${e.data.unit}` : ''} (${e.data.rule})`;
     case 'concealmentLost':
-      return `${d.unit} in ${loc(d.loc)} lost its "?" (${d.rule})`;
+      return `${e.data.unit} in ${e.data.loc.hex} lost its "?" (${e.data.rule})`;
     case 'dummyRevealed':
-      return `A dummy in ${loc(d.loc)} was revealed and removed (${d.rule})`;
+      return `A dummy in ${e.data.loc.hex} was revealed and removed (${e.data.rule})`;
     case 'riverConditions':
-      return `River: ${d.depth}, ${d.current} current flowing ${d.direction}`;
-    case 'moved':
-      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'}${d.concealed && (d.units as string[]).length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${d.mf ? ` (${d.mf} MF)` : ''}`;
+      return `River: ${e.data.depth}, ${e.data.current} current flowing ${e.data.direction}`;
+    case 'moved': {
+      const d = e.data;
+      return `${who(d.units)}${d.concealed && d.units.length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${d.mf ? ` (${d.mf} MF)` : ''}`;
+    }
     case 'moveStopped':
-      return `A move from ${d.from} into ${d.into} was stopped: concealed units there (${d.rule})`;
-    case 'fire':
-      return `${String(d.kind)} fire by ${(d.firers as string[]).join(', ')} at ${d.target}: ${d.fp} FP${d.area ? ' (Area Fire)' : ''}, ${d.column} column`;
+      return `A move from ${e.data.from} into ${e.data.into} was stopped: concealed units there (${e.data.rule})`;
+    case 'fire': {
+      const d = e.data;
+      return `${d.kind} fire by ${d.firers.join(', ')} at ${d.target}: ${d.fp} FP${d.area ? ' (Area Fire)' : ''}, ${d.column} column`;
+    }
     case 'fireResult':
-      return `Result at ${d.target}: ${d.result}`;
+      return `Result at ${e.data.target}: ${e.data.result}`;
     case 'broken':
-      return `${d.unit} breaks (${d.rule})`;
+      return `${e.data.unit} breaks (${e.data.rule})`;
     case 'pinned':
-      return `${d.unit} is pinned (${d.rule})`;
+      return `${e.data.unit} is pinned (${e.data.rule})`;
     case 'eliminated':
-      return `${d.unit} is eliminated in ${loc(d.loc)} (${d.rule})`;
+      return `${e.data.unit} is eliminated in ${e.data.loc?.hex ?? ''} (${e.data.rule})`;
     case 'reduced':
-      return `${d.unit} is reduced to ${unitName(String(d.to))} (${d.rule})`;
+      return `${e.data.unit} is reduced to ${names.unit(e.data.to)} (${e.data.rule})`;
     case 'advanced':
-      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} advanced ${d.from} → ${d.to}`;
+      return `${who(e.data.units)} advanced ${e.data.from} → ${e.data.to}`;
     case 'routed':
-      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} routed ${d.from} → ${d.to} (${d.rule})`;
+      return `${who(e.data.units)} routed ${e.data.from} → ${e.data.to} (${e.data.rule})`;
     case 'closeCombat':
-      return `Close Combat in ${d.hex}${d.melee ? ': Melee goes on' : ''} (${d.rule})`;
+      return `Close Combat in ${e.data.hex}${e.data.melee ? ': Melee goes on' : ''} (${e.data.rule})`;
     case 'sewerEntered':
-      return `"Sewer ?" ${d.stack} goes down at ${d.hex}${Array.isArray(d.units) ? ` (${(d.units as string[]).join(', ')})` : ''} (B8.41)`;
+      return `"Sewer ?" ${e.data.stack} goes down at ${e.data.hex}${e.data.units ? ` (${e.data.units.join(', ')})` : ''} (B8.41)`;
     case 'sewerLost':
-      return `"Sewer ?" ${d.stack} at ${d.hex} is lost: the DEFENDER moves it (B8.41)`;
+      return `"Sewer ?" ${e.data.stack} at ${e.data.hex} is lost: the DEFENDER moves it (B8.41)`;
     case 'sewerFound':
-      return `"Lost ?" ${d.stack} at ${d.hex} finds its way (B8.41)`;
-    case 'sewerMoved':
+      return `"Lost ?" ${e.data.stack} at ${e.data.hex} finds its way (B8.41)`;
+    case 'sewerMoved': {
+      const d = e.data;
       return `${d.lost ? '"Lost ?"' : '"Sewer ?"'} ${d.stack} moved beneath ${d.from} → ${d.to}${d.closeCombat ? ' into Close Combat' : ''} (${d.rule})`;
-    case 'sewerEmergence':
+    }
+    case 'sewerEmergence': {
+      const d = e.data;
       return `Sewer Emergence ${d.stack} at ${d.hex}: dr ${d.original}, final ${d.final}: ${d.result === 'mayEmerge' ? 'may emerge in the APh' : d.result === 'discovered' ? 'discovered' : 'cannot emerge this turn'} (B8.42)`;
+    }
     case 'sewerDiscovered':
-      return `"Sewer ?" ${d.stack} beneath ${d.hex} is discovered: the units above see it this Player Turn (B8.42)`;
+      return `"Sewer ?" ${e.data.stack} beneath ${e.data.hex} is discovered: the units above see it this Player Turn (B8.42)`;
     case 'sewerEmergenceRevealed':
-      return `Revealed for ${d.stack}'s Emergence dr: ${d.manholeGoodOrderMmc} Good Order MMC above${d.adjacentSewer ? ', units in an adjacent sewer' : ''} (B8.42)`;
+      return `Revealed for ${e.data.stack}'s Emergence dr: ${e.data.manholeGoodOrderMmc} Good Order MMC above${e.data.adjacentSewer ? ', units in an adjacent sewer' : ''} (B8.42)`;
     case 'sewerEmerged':
-      return `${d.stack} emerges at ${d.hex}${d.concealed ? ' concealed' : ''}${d.encircled ? ', pinned and CX (Encircled)' : ''} (B8.41)`;
+      return `${e.data.stack} emerges at ${e.data.hex}${e.data.concealed ? ' concealed' : ''}${e.data.encircled ? ', pinned and CX (Encircled)' : ''} (B8.41)`;
     case 'sewerStackRemoved':
-      return `"Sewer ?" ${d.stack} at ${d.hex} is gone (${d.rule})`;
+      return `"Sewer ?" ${e.data.stack} at ${e.data.hex} is gone (${e.data.rule})`;
     case 'sewerLeaderCheck':
-      return `${d.leader} ${d.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
-    case 'levelChanged':
-      return `${(d.units as string[]).length ? (d.units as string[]).join(', ') : 'a "?"'} ${Number(d.to) > Number(d.from) ? 'climbed' : 'went down'} to ${Number(d.to) ? `level ${d.to}` : 'ground level'} in ${d.hex} (B23.42)`;
+      return `${e.data.leader} ${e.data.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
+    case 'levelChanged': {
+      const d = e.data;
+      return `${who(d.units)} ${d.to > d.from ? 'climbed' : 'went down'} to ${d.to ? `level ${d.to}` : 'ground level'} in ${d.hex} (B23.42)`;
+    }
     case 'residualFire':
-      return `Residual FP ${d.fp} in ${d.hex} (A8.2)`;
+      return `Residual FP ${e.data.fp} in ${e.data.hex} (A8.2)`;
     case 'dcPlaced':
-      return `a DC is placed ${(d.loc as { place: string }).place === 'sewer' ? 'into the sewer beneath' : 'in'} ${(d.loc as { hex: string }).hex}${d.unit ? ` by ${d.unit}` : ''} (A23.7)`;
+      return `a DC is placed ${e.data.loc.place === 'sewer' ? 'into the sewer beneath' : 'in'} ${e.data.loc.hex}${e.data.unit ? ` by ${e.data.unit}` : ''} (A23.7)`;
     case 'dcAttack':
-      return `DC attack on ${(d.loc as { place: string }).place === 'sewer' ? 'the sewer beneath ' : ''}${(d.loc as { hex: string }).hex}: ${d.fp} FP (A23.7)`;
+      return `DC attack on ${e.data.loc.place === 'sewer' ? 'the sewer beneath ' : ''}${e.data.loc.hex}: ${e.data.fp} FP (A23.7)`;
     case 'sewerRubbled':
-      return `the Sewer Location beneath ${d.hex} is rubbled: no sewer movement into it (B8.5)`;
+      return `the Sewer Location beneath ${e.data.hex} is rubbled: no sewer movement into it (B8.5)`;
     case 'sewerEmergeStopped':
-      return `${d.stack} cannot come up into the Fortified Building Location at ${d.hex} (B8.41)`;
+      return `${e.data.stack} cannot come up into the Fortified Building Location at ${e.data.hex} (B8.41)`;
     case 'ambush':
-      return `Ambush in ${d.hex} by ${sides[String(d.side)] ?? d.side} (A11.4)`;
+      return `Ambush in ${e.data.hex} by ${names.side(e.data.side)} (A11.4)`;
     case 'matchEnded':
-      return `Match over: ${d.winner ? `${sides[String(d.winner)] ?? d.winner} wins` : 'draw'}. ${d.reason}`;
+      return `Match over: ${e.data.winner ? `${names.side(e.data.winner)} wins` : 'draw'}. ${e.data.reason}`;
     default:
-      return `${e.type} ${JSON.stringify(d)}`;
+      // typed events without a line of their own (moraleCheck: its roll is shown)
+      return `${raw.type} ${JSON.stringify(raw.data)}`;
   }
 }

@@ -1,6 +1,6 @@
 // The lobby: create a match (ruleset, scenario, spectator policy), share one invite link per side and
 // the spectator link, reopen my matches, open a match from a link.
-import type { CreateMatchResponse, ScenarioSummary } from '@hexfog/shared';
+import type { CreateMatchResponse, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
 import { savedSeats } from './storage';

@@ -3,7 +3,7 @@
 // scenario and reused: a Game is immutable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileMap, createGame, type Game, type GameMap, ruleset, type Scenario, type ScenarioSummary, ScenarioSchema } from '@hexfog/shared';
+import { BUILTIN_UNIT_TYPES, compileMap, createGame, type Game, type GameMap, ruleset, type Scenario, type ScenarioSummary, ScenarioSchema, type UnitTypeSummary } from '@hexfog/shared';
 import { PROJECT_ROOT } from '../config/config';
 
 export interface Catalog {
@@ -28,17 +28,10 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalo
     if (!map) throw new Error(`scenario ${s.id}: unknown map ${s.map}`);
     for (const r of s.rulesets) games.set(`${r}/${s.id}`, createGame(ruleset(r), s, map));
   }
+  // Built once: the list is served on every lobby and match page load.
+  const summaries = [...scenarios.values()].map(summarise);
   return {
-    scenarios: () =>
-      [...scenarios.values()].map((s) => ({
-        id: s.id,
-        name: s.name,
-        description: s.description,
-        map: s.map,
-        rulesets: [...s.rulesets],
-        turns: s.turns,
-        sides: { A: s.sides.A.name, B: s.sides.B.name },
-      })),
+    scenarios: () => [...summaries],
     scenario: (id) => scenarios.get(id),
     mapDoc: (id) => mapDocs.get(id),
     game: (r, s) => {
@@ -47,4 +40,30 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalo
       return g;
     },
   };
+}
+
+function summarise(s: Scenario): ScenarioSummary {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    map: s.map,
+    rulesets: [...s.rulesets],
+    turns: s.turns,
+    sides: { A: s.sides.A.name, B: s.sides.B.name },
+    unitTypes: unitTypesOf(s),
+  };
+}
+
+/**
+ * The unit types a scenario may show, so the client can name counters without importing the engine's
+ * unit catalog: the builtin types, then the scenario's own (which override a builtin of the same id,
+ * as in the engine's context). Printed counter values only: all public.
+ */
+function unitTypesOf(s: Scenario): UnitTypeSummary[] {
+  const byId = new Map<string, UnitTypeSummary>();
+  for (const t of [...BUILTIN_UNIT_TYPES, ...s.unitTypes]) {
+    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}) });
+  }
+  return [...byId.values()];
 }

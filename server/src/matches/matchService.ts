@@ -173,7 +173,7 @@ export class MatchService {
       state,
       lastSeq: 0,
       commandIds: new Map(),
-      frames: new SpectatorFrames(),
+      frames: new SpectatorFrames(game.ctx.turn.index),
     };
     recordFrame(match, state);
     // the creating process owns a new match (its players usually arrive through the same door)
@@ -234,7 +234,7 @@ export class MatchService {
     const dice = seededDice(rec.diceSeed);
     const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
     const spectators = options.spectators ?? { mode: 'public' };
-    const frames = new SpectatorFrames();
+    const frames = new SpectatorFrames(game.ctx.turn.index);
     let state = rec.snapshot.state;
     recordFrame({ frames, game, spectators }, state);
     for (const c of rec.commands) {

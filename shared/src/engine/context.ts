@@ -3,8 +3,11 @@ import { columnIndex, firstRow, formatHex, parseHex } from '../hex/asl';
 import type { GameMap } from '../map/gameMap';
 import { type Scenario, ScenarioSchema, type Zone } from '../scenario/schema';
 import { BUILTIN_UNIT_TYPES, type UnitType } from '../units/catalog';
+import { CORE_LOCATION_KINDS, type LocationKind, LocationKinds } from '../units/locationKinds';
 import type { GameContext, Ruleset } from './module';
+import { mergeSchemas } from './params';
 import type { Side } from './state';
+import { mergePhases } from './turn';
 
 export class ScenarioValidationError extends Error {
   constructor(
@@ -63,6 +66,49 @@ export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: Game
   if (scenario.victory.kind === 'controlHexes') {
     for (const h of scenario.victory.hexes) if (!map.byName(h)) problems.push(`victory: ${h} is not a hex of map ${map.doc.id}`);
   }
+  const rules = mergeSchemas(ruleset.modules, (m) => m.scenarioRules, 'scenario rule').safeParse(scenario.rules);
+  if (!rules.success) for (const i of rules.error.issues) problems.push(`rules.${i.path.join('.')}: ${i.message}`);
   if (problems.length) throw new ScenarioValidationError(scenario.id, problems);
-  return { rulesetId: ruleset.id, params: ruleset.params, scenario, map, unitTypes, zones, modules: ruleset.modules };
+  const turn = ruleset.turn(mergePhases(ruleset.phases, ruleset.modules.flatMap((m) => m.phases ?? [])));
+  return {
+    rulesetId: ruleset.id,
+    params: rulesetParams(ruleset),
+    scenario,
+    scenarioRules: rules.data!,
+    map,
+    unitTypes,
+    zones,
+    modules: ruleset.modules,
+    locations: locationKinds(ruleset),
+    turn,
+  };
+}
+
+const parsedParams = new WeakMap<Ruleset, Readonly<Record<string, unknown>>>();
+
+/** The ruleset's parameter values parsed by its modules' schemas (strict: an undeclared value is an error). */
+export function rulesetParams(ruleset: Ruleset): Readonly<Record<string, unknown>> {
+  let p = parsedParams.get(ruleset);
+  if (!p) {
+    const r = mergeSchemas(ruleset.modules, (m) => m.params, 'parameter').strict().safeParse(ruleset.params);
+    if (!r.success) throw new Error(`ruleset ${ruleset.id}: ${r.error.issues.map((i) => `${i.path.join('.') || i.message}: ${i.message}`).join('; ')}`);
+    p = Object.freeze(r.data);
+    parsedParams.set(ruleset, p);
+  }
+  return p;
+}
+
+/** Core kinds, then the modules', then the ruleset's changes to them. */
+function locationKinds(ruleset: Ruleset): LocationKinds {
+  const kinds = new Map<string, LocationKind>();
+  for (const k of [...CORE_LOCATION_KINDS, ...ruleset.modules.flatMap((m) => m.locationKinds ?? [])]) {
+    if (kinds.has(k.id)) throw new Error(`Location kind ${k.id} is registered twice`);
+    kinds.set(k.id, k);
+  }
+  for (const [id, change] of Object.entries(ruleset.locationKinds ?? {})) {
+    const k = kinds.get(id);
+    if (!k) throw new Error(`ruleset ${ruleset.id} changes Location kind ${id}, which no module registers`);
+    kinds.set(id, { ...k, ...change });
+  }
+  return new LocationKinds([...kinds.values()]);
 }

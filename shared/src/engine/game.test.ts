@@ -1,10 +1,10 @@
-import { createGame } from './game';
+import { createGame } from '../game/game';
 import { noDice, scriptedDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
 import { given } from '../testing/scenarioBuilder';
 import { loadMap, scenarioDoc, shippedScenarios } from '../testing/fixtures';
 import { ScenarioValidationError } from './context';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RuleModule } from './module';
 import { mulberry } from '../testing/random';
 

@@ -1,30 +1,29 @@
 // The engine contract (DESIGN section 2): a pure, deterministic reducer.
 //   apply(state, seat, command, dice) -> { ok, state, events } | { ok: false, error }
-//   legal(state, seat), view(state, viewer)
-// `apply` never mutates its input: it works on a copy that is dropped when the command fails.
-import { z } from 'zod';
+//   legal(state, seat)
+// `apply` never mutates its input: it works on a copy that is dropped when the command fails. Views
+// are built above the engine (view/), and game/ composes both into a Game.
+import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import type { DiceSource } from '../rng/dice';
 import { clone } from '../util/clone';
-import { buildView, type View } from '../view/project';
 import { buildContext } from './context';
 import { RuleError, type RuleErrorInfo } from './errors';
 import type { GameEvent, RollEventData } from './events';
-import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset, Viewer } from './module';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly error: RuleErrorInfo };
 
-export interface Game {
+export interface Engine {
   readonly ctx: GameContext;
   /** zod schema of every command this ruleset accepts (a discriminated union on `type`). */
   readonly commandSchema: z.ZodType<{ type: string }>;
   initialState(): GameState;
   apply(state: GameState, side: Side, command: unknown, dice: DiceSource): ApplyResult;
   legal(state: GameState, side: Side): LegalCommand[];
-  view(state: GameState, viewer: Viewer): View;
   handler(type: string): CommandHandler | undefined;
 }
 
@@ -53,7 +52,7 @@ function unitsFromOob(ctx: GameContext): Record<string, UnitState> {
   return units;
 }
 
-export function createGame(ruleset: Ruleset, scenario: unknown, map: GameMap): Game {
+export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
   const ctx = buildContext(ruleset, scenario, map);
   const handlers = new Map<string, CommandHandler>();
   for (const m of ruleset.modules) {
@@ -69,10 +68,7 @@ export function createGame(ruleset: Ruleset, scenario: unknown, map: GameMap): G
     const state: GameState = {
       version: 0,
       status: 'setup',
-      turn: 1,
-      playerTurn: 1,
-      phase: 'RPh',
-      attacker: ctx.scenario.firstAttacker,
+      ...ctx.turn.start(ctx),
       setupDone: { A: false, B: false },
       units: unitsFromOob(ctx),
       pending: null,
@@ -161,7 +157,6 @@ export function createGame(ruleset: Ruleset, scenario: unknown, map: GameMap): G
     initialState,
     apply,
     legal,
-    view: (state, viewer) => buildView(ctx, state, viewer, viewer.kind === 'side' ? legal(state, viewer.side) : []),
     handler: (type) => handlers.get(type),
   };
 }

@@ -1,27 +1,44 @@
 // The rule-module interface. A rule area (setup, the turn, sewers, tunnels, entrenchments, water...)
-// is one module: its commands with their zod schemas, legality, effects, phase hooks and its part of
-// each view. The engine core knows no module; a ruleset lists the modules it plays with.
-import type { z } from 'zod';
+// is one module: its commands with their zod schemas, legality, effects, phase hooks, its part of
+// each view, and the hooks through which it changes what other modules do (modifiers to rolls, costs
+// to enter a Location, effects of entering one) without touching their code. The engine core knows no
+// module; a ruleset lists the modules it plays with, and the engine collects their hooks.
+import type * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
+import type { LegalCommand } from '../protocol/views';
 import type { Scenario } from '../scenario/schema';
 import type { UnitType } from '../units/catalog';
+import type { Location } from '../units/location';
+import type { LocationKind, LocationKinds } from '../units/locationKinds';
 import type { GameEvent, RollModifier, RollEventData, Audience } from './events';
-import type { GameState, Side } from './state';
+import type { Modifier, RollQuery } from './rollQuery';
+import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
+import type { GameState, MatchResult, Side } from './state';
+import type { PhaseSpec, TurnStructure, TurnStructureFactory } from './turn';
+
+export type { LegalCommand } from '../protocol/views';
 
 export type Viewer = { readonly kind: 'side'; readonly side: Side } | { readonly kind: 'public' } | { readonly kind: 'replay' };
 
-/** Numbers and tables of a ruleset (DESIGN section 6): each a named, documented parameter. */
+/** Numbers and tables of a ruleset (DESIGN section 6), validated against the modules' schemas. */
 export type RulesetParams = Readonly<Record<string, unknown>>;
 
 export interface GameContext {
   readonly rulesetId: string;
+  /** The ruleset's parameters, parsed by every module's schema; read them through a ParamSet. */
   readonly params: RulesetParams;
   readonly scenario: Scenario;
+  /** The scenario's special rules, parsed by every module's schema; read them through a ParamSet. */
+  readonly scenarioRules: Readonly<Record<string, unknown>>;
   readonly map: GameMap;
   readonly unitTypes: ReadonlyMap<string, UnitType>;
   /** Canonical hex names of each side's setup zone. */
   readonly zones: Readonly<Record<Side, ReadonlySet<string>>>;
   readonly modules: readonly RuleModule[];
+  /** The Location kinds of this ruleset (core, the modules', the ruleset's changes). */
+  readonly locations: LocationKinds;
+  /** The sequence of play of this ruleset, with the phases modules add. */
+  readonly turn: TurnStructure;
 }
 
 export interface RollSpec {
@@ -42,17 +59,6 @@ export interface ApplyContext extends GameContext {
   readonly side: Side;
   emit(event: GameEvent): void;
   roll(spec: RollSpec): RollEventData;
-}
-
-/** One entry of `legal()`: a concrete command, or a command with choices the client fills in. */
-export interface LegalCommand {
-  readonly type: string;
-  readonly label: string;
-  readonly rule?: string;
-  /** A ready-to-send command (buttons). */
-  readonly command?: Readonly<Record<string, unknown>>;
-  /** Choices for a command the client completes (menus), per field. */
-  readonly choices?: Readonly<Record<string, unknown>>;
 }
 
 export interface CommandHandler<C extends { type: string } = { type: string }> {
@@ -76,26 +82,61 @@ export interface RuleModule {
   /** Rule references this module implements (docs/rules-coverage.md lists them). */
   readonly rules: readonly string[];
   readonly commands?: readonly CommandHandler<any>[];
+  /** zod schema of the ruleset parameters this module reads (each with its default and rule). */
+  readonly params?: z.ZodObject;
+  /** zod schema of the scenario special rules this module reads (keys of `scenario.rules`). */
+  readonly scenarioRules?: z.ZodObject;
+  /** Phases this module adds to the ruleset's sequence of play, each after an existing phase. */
+  readonly phases?: readonly { readonly phase: PhaseSpec; readonly after: string }[];
+  /** Location kinds this module brings (sewers: the Sewer Location). */
+  readonly locationKinds?: readonly LocationKind[];
   /** This module's initial state under state.modules[id]. */
   init?(ctx: GameContext): unknown;
   onPhaseStart?(ctx: ApplyContext): void;
   onPhaseEnd?(ctx: ApplyContext): void;
-  /** Why the ATTACKER may not end the current phase yet (B8.41: sewer units must move), if so. */
+  /** Why the phasing side may not end the current phase yet (B8.41: sewer units must move), if so. */
   blocksPhaseEnd?(ctx: GameContext, state: GameState): { readonly message: string; readonly rule: string } | undefined;
+  /**
+   * Named modifiers this module brings to a roll (terrain, status, its own DRM), each with its rule.
+   * Mark Terrain Effects Modifiers `tem: true`: positive TEM are not cumulative (B27.3), the engine
+   * keeps the largest (engine/hooks.ts).
+   */
+  modifiers?(ctx: GameContext, state: GameState, roll: RollQuery): readonly Modifier[];
+  /** What entering a Location costs beyond the terrain (add MF, set it, all MF) or why it is forbidden. */
+  entryCost?(ctx: GameContext, state: GameState, entry: EntryQuery): readonly EntryEffect[];
+  /**
+   * After units spent MF to enter a Location (or tried to and were stopped): Residual FP, the loss of
+   * concealment, the DEFENDER's Defensive First Fire question are this hook's business.
+   */
+  onEnter?(ctx: ApplyContext, entered: EnterEvent): void;
+  /** After an IFT attack on a Location was resolved (B8.5: a DC's KIA may rubble a Sewer Location). */
+  onAttackResolved?(ctx: ApplyContext, attack: ResolvedAttack): void;
+  /** The match's result when the last turn is over, if this module decides it (the scenario's victory conditions). */
+  victory?(ctx: GameContext, state: GameState): MatchResult | undefined;
   /** This module's part of a viewer's view, built by allow-list. */
   view?(ctx: GameContext, state: GameState, viewer: Viewer): unknown;
   /** Invariants the random playouts check after every command: each string is a violation. */
   invariants?(ctx: GameContext, state: GameState): string[];
 }
 
+/** An attack resolved on the IFT, as `onAttackResolved` sees it. */
+export interface ResolvedAttack {
+  readonly source: string;
+  readonly target: Location;
+  /** The IFT result's kind ('KIA', 'K', 'MC', 'NMC', 'PTC', 'none'). */
+  readonly result: string;
+}
+
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
   readonly modules: readonly RuleModule[];
+  /** Values of the modules' parameters (defaults come from the schemas). */
   readonly params: RulesetParams;
-}
-
-export function param<T>(ctx: GameContext, name: string): T {
-  if (!(name in ctx.params)) throw new Error(`ruleset ${ctx.rulesetId} has no parameter ${name}`);
-  return ctx.params[name] as T;
+  /** The base sequence of play (A3.1 for ASL); modules may add phases. */
+  readonly phases: readonly PhaseSpec[];
+  /** What a turn is made of, built from the phases (ASL: two Player Turns a Game Turn). */
+  readonly turn: TurnStructureFactory;
+  /** Changes to Location kinds for this ruleset (heroes-and-leaders: Sewer Locations in normal LOS). */
+  readonly locationKinds?: Readonly<Record<string, Partial<Omit<LocationKind, 'id'>>>>;
 }

@@ -1,44 +1,15 @@
 // The whole truth of a match. Server-only: it never leaves the server; views are built from it by
 // allow-list (view/). Everything in it is plain JSON so it can be snapshotted and replayed.
-import type { Location } from '../units/location';
-import type { UnitKind } from '../units/catalog';
+import type { UnitState } from '../units/unit';
 
-export const SIDES = ['A', 'B'] as const;
-export type Side = (typeof SIDES)[number];
+import type { Side } from '../protocol/sides';
 
-export function otherSide(s: Side): Side {
-  return s === 'A' ? 'B' : 'A';
-}
+export { SIDES, otherSide, type Side } from '../protocol/sides';
 
-/** The phases of a Player Turn (A3.1 sequence of play), plus the scenario's secret setup. */
-export const PHASES = ['RPh', 'PFPh', 'MPh', 'DFPh', 'AFPh', 'RtPh', 'APh', 'CCPh'] as const;
-export type Phase = (typeof PHASES)[number];
+/** A phase id of the ruleset's sequence of play (engine/turn.ts; ASL's are in rules/turn). */
+export type Phase = string;
 
-export interface UnitStatus {
-  broken: boolean;
-  berserk: boolean;
-  pinned: boolean;
-  cx: boolean;
-  /** Beneath a "?" (A12). Dummies are always concealed until eliminated. */
-  concealed: boolean;
-  /** Set up hidden (HIP, A12.3): not on the board for the opponent at all. */
-  hidden: boolean;
-}
-
-export interface UnitState {
-  readonly id: string;
-  readonly side: Side;
-  readonly type: string;
-  readonly kind: UnitKind;
-  /** null while not yet set up; eliminated units keep their last Location. */
-  loc: Location | null;
-  status: UnitStatus;
-  eliminated: boolean;
-  /** Ids of support weapons this unit carries (portage, A4.4). */
-  carries: string[];
-  /** May set up concealed (the OB grants "?" counters). */
-  mayConceal: boolean;
-}
+export type { UnitState, UnitStatus } from '../units/unit';
 
 export interface PendingDecision {
   /** The seat that must answer; only it is prompted. */

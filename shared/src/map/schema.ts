@@ -1,5 +1,5 @@
 // The map document: JSON validated by zod. Only hexes that differ from open level-0 ground are listed.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DIRECTIONS } from '../hex/grid';
 import { HEXSIDE_TERRAIN, TERRAIN_TYPES } from './terrain';
 

@@ -1,6 +1,8 @@
 // HTTP bodies, shared by the server (validation) and the client SDK (types).
-import { z } from 'zod';
-import { RULESET_IDS } from '../rulesets/index';
+import * as z from 'zod';
+import type { EventData } from './events';
+import { RULESET_IDS } from './rulesets';
+import type { Side } from './sides';
 
 export const SpectatorPolicySchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('public') }),
@@ -56,6 +58,17 @@ export interface MatchSummary {
   readonly createdAt: string;
 }
 
+/** A unit type as the client names and describes its counters (public data: printed on the counter). */
+export interface UnitTypeSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly firepower: number;
+  readonly range: number;
+  readonly morale: number;
+  readonly leadership?: number;
+}
+
 export interface ScenarioSummary {
   readonly id: string;
   readonly name: string;
@@ -64,4 +77,28 @@ export interface ScenarioSummary {
   readonly rulesets: readonly string[];
   readonly turns: number;
   readonly sides: { readonly A: string; readonly B: string };
+  /** Every unit type the scenario may show: the builtin ones and the scenario's own. */
+  readonly unitTypes: readonly UnitTypeSummary[];
+}
+
+/** GET /api/matches/:id/replay, once the match has ended: every event with its audience, the seed. */
+export interface ReplayRecord {
+  readonly matchId: string;
+  readonly version: number;
+  readonly result: { readonly winner: Side | null; readonly reason: string } | null;
+  readonly diceCommitment: string;
+  readonly diceSeed: string;
+  readonly events: readonly { readonly seq: number; readonly version: number; readonly audience: string; readonly type: string; readonly data: Readonly<Record<string, unknown>> }[];
+}
+
+/** One roll of the dice log: a `roll` event's data with its place in the record. */
+export type DiceLogRoll = { readonly seq: number; readonly version: number } & EventData<'roll'>;
+
+/** GET /api/matches/:id/dice, once the match has ended: every roll, the seed and the server's own check. */
+export interface DiceRecord {
+  readonly matchId: string;
+  readonly diceCommitment: string;
+  readonly diceSeed: string;
+  readonly rolls: readonly DiceLogRoll[];
+  readonly verification: { readonly ok: boolean; readonly commitmentOk: boolean; readonly checked: number; readonly problems: readonly string[] };
 }

@@ -1,7 +1,7 @@
 // The socket protocol: event names and payload schemas. Every inbound payload is zod-validated by the
 // server; every outbound payload is built by the server's projection boundary for its receiver.
-import { z } from 'zod';
-import type { View } from '../view/project';
+import * as z from 'zod';
+import type { View } from './views';
 import type { WireError } from './errors';
 
 export const CLIENT_EVENTS = { command: 'command', sync: 'sync' } as const;

@@ -1,6 +1,7 @@
 // A scenario: JSON validated by zod. It names its map, both orders of battle, the setup zones, the
-// special rules that rule modules read, the turn count and the victory conditions.
-import { z } from 'zod';
+// special rules (read by the rule modules that declare them), the turn count and the victory conditions.
+import * as z from 'zod';
+import { RULESET_IDS } from '../protocol/rulesets';
 import { UnitTypeSchema } from '../units/catalog';
 
 const side = z.enum(['A', 'B']);
@@ -28,30 +29,6 @@ export const OobEntrySchema = z.strictObject({
   concealed: z.boolean().default(false),
 });
 
-export const SpecialRulesSchema = z.strictObject({
-  /** B8.1: sewers are usable only when an SSR says so. */
-  sewersUsable: z.boolean().default(false),
-  /** B8.4: sides granted Sewer Movement capability. */
-  sewerMovement: z.array(side).default([]),
-  /** B23.9: Fortified Building Locations given by SSR (the ground level of these building hexes). */
-  fortifiedBuildings: z.array(z.string().max(12)).max(100).default([]),
-  /** B8.6: tunnels allowed (recorded secretly before setup). */
-  tunnelsAllowed: z.boolean().default(false),
-  /** B21.121, B21.122: a river's current and depth; unset values are rolled at the start. */
-  river: z
-    .strictObject({
-      depth: z.enum(['fordable', 'deep', 'flooded']).optional(),
-      current: z.enum(['slow', 'moderate', 'heavy']).optional(),
-      direction: z.enum(['N', 'NE', 'SE', 'S', 'SW', 'NW']).optional(),
-    })
-    .optional(),
-  /** Environmental Conditions (B25.5 / A24). */
-  ec: z.enum(['wet', 'moist', 'moderate', 'dry', 'veryDry']).default('moderate'),
-  /** B21.6 ff.: water frozen. */
-  frozenWater: z.boolean().default(false),
-});
-export type SpecialRules = z.infer<typeof SpecialRulesSchema>;
-
 export const VictorySchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('controlHexes'),
@@ -68,7 +45,7 @@ export const ScenarioSchema = z.strictObject({
   name: z.string().min(1).max(80),
   description: z.string().max(1000).default(''),
   map: z.string(),
-  rulesets: z.array(z.enum(['asl', 'heroes-and-leaders', 'sewer-cards'])).min(1),
+  rulesets: z.array(z.enum(RULESET_IDS)).min(1),
   turns: z.int().min(1).max(20),
   sides: z.strictObject({
     A: z.strictObject({ name: z.string().max(40), nationality: z.string().max(20) }),
@@ -79,7 +56,11 @@ export const ScenarioSchema = z.strictObject({
   unitTypes: z.array(UnitTypeSchema).default([]),
   oob: z.strictObject({ A: z.array(OobEntrySchema).min(1), B: z.array(OobEntrySchema).min(1) }),
   setupZones: z.strictObject({ A: ZoneSchema, B: ZoneSchema }),
-  rules: SpecialRulesSchema.default(SpecialRulesSchema.parse({})),
+  /**
+   * Special rules, by name. Each rule module declares the ones it reads (RuleModule.scenarioRules); the
+   * ruleset parses them when a match is built (engine/context.ts).
+   */
+  rules: z.record(z.string().max(40), z.unknown()).default({}),
   victory: VictorySchema,
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;

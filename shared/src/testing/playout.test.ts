@@ -1,4 +1,4 @@
-import { createGame, type Game } from '../engine/game';
+import { createGame, type Game } from '../game/game';
 import { seededDice } from '../rng/dice';
 import { ruleset, RULESET_IDS } from '../rulesets/index';
 import { loadMap, scenarioDoc, shippedScenarios } from './fixtures';

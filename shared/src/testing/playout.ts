@@ -1,10 +1,11 @@
 // Random legal playouts: bots choose uniformly among `legal()` (resigning only rarely), for the
 // invariant tests, the leak harness and the benchmarks.
-import type { Game } from '../engine/game';
+import type { Game } from '../game/game';
 import type { LegalCommand } from '../engine/module';
 import { type GameState, SIDES, type Side } from '../engine/state';
-import { isUnderground, locationKey } from '../units/location';
-import { overstacked, stackIn, DEFAULT_STACKING } from '../units/stacking';
+import { locationKey } from '../units/location';
+import { overstacked, stackIn } from '../units/stacking';
+import { CoreParams } from '../rules/core/params';
 
 export interface BotChoice {
   readonly side: Side;
@@ -29,7 +30,7 @@ export function randomCommand(game: Game, state: GameState, random: () => number
 export function checkInvariants(game: Game, prev: GameState, next: GameState): string[] {
   const out: string[] = [];
   if (next.version !== prev.version + 1) out.push(`version went ${prev.version} -> ${next.version}`);
-  const limits = (game.ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+  const limits = CoreParams.of(game.ctx).stacking;
   const seen = new Set<string>();
   for (const u of Object.values(next.units)) {
     if (u.eliminated || !u.loc) continue;
@@ -37,7 +38,7 @@ export function checkInvariants(game: Game, prev: GameState, next: GameState): s
     const key = `${u.side}:${locationKey(u.loc)}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const strict = isUnderground(u.loc) || next.status === 'setup';
+    const strict = game.ctx.locations.kind(u.loc).strictStacking || next.status === 'setup';
     if (strict && overstacked(stackIn(next, u.loc, u.side), limits)) out.push(`${key} overstacked`);
   }
   for (const m of game.ctx.modules) out.push(...(m.invariants?.(game.ctx, next) ?? []));

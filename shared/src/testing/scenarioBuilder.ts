@@ -1,7 +1,9 @@
 // Given/when/then for rule tests: start from a scenario, put units where the test wants them, set the
 // turn and phase, script the dice, send commands as a side, then assert on state, events and views.
-import { createGame, type ApplyResult, type Game } from '../engine/game';
+import type { ApplyResult } from '../engine/game';
+import { createGame, type Game } from '../game/game';
 import type { GameEvent } from '../engine/events';
+import type { Ruleset } from '../engine/module';
 import type { GameState, Phase, Side } from '../engine/state';
 import type { Location } from '../units/location';
 import { scriptedDice } from '../rng/dice';
@@ -25,11 +27,12 @@ export interface Given {
   view(viewer: Side | 'public' | 'replay'): View;
 }
 
-export function given(scenarioId: string, rulesetId = 'asl', patch?: (s: Record<string, unknown>) => void): Given {
+/** `rules`: a ruleset id, or a ruleset object (a test's own module list). */
+export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch?: (s: Record<string, unknown>) => void): Given {
   const doc = scenarioDoc(scenarioId);
   patch?.(doc);
   const map = loadMap(String(doc.map));
-  const game = createGame(ruleset(rulesetId), doc, map);
+  const game = createGame(typeof rules === 'string' ? ruleset(rules) : rules, doc, map);
   let dice: number[] = [];
   const g: Given = {
     game,

@@ -1,6 +1,6 @@
 // Unit types: the counters a scenario's order of battle names. Values follow ASL's printed counters
 // (A1.2 ff.); a scenario may add its own types. Ids say nationality and the printed numbers.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const UNIT_KINDS = ['squad', 'halfSquad', 'crew', 'leader', 'hero', 'dummy', 'sw', 'gun', 'vehicle'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];

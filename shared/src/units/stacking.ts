@@ -1,9 +1,10 @@
 // A5.1 stacking: per Location at most `squads` squad-equivalents (a HS or crew is half a squad) and
 // `smc` SMC. Dummies, SW and eliminated units do not count. Sewer Locations and tunnels may never be
 // overstacked (B8.2, B8.61); elsewhere A5.12 overstacking is a matter for the movement rules.
-import type { GameState, Side } from '../engine/state';
+import type { Side } from '../protocol/sides';
 import { isSMC, type UnitKind } from './catalog';
 import { type Location, sameLocation } from './location';
+import type { HasUnits } from './unit';
 
 export interface StackingLimits {
   readonly squads: number;
@@ -24,17 +25,20 @@ export interface StackCount {
 }
 
 /** What a side has in a Location (optionally as if `extra` units were added). */
-export function stackIn(state: GameState, loc: Location, side: Side, extraKinds: readonly UnitKind[] = []): StackCount {
+export function stackIn(state: HasUnits, loc: Location, side: Side, extraKinds: readonly UnitKind[] = []): StackCount {
+  const kinds: UnitKind[] = [];
+  for (const u of Object.values(state.units)) if (u.side === side && !u.eliminated && u.loc && sameLocation(u.loc, loc)) kinds.push(u.kind);
+  return countKinds([...kinds, ...extraKinds]);
+}
+
+/** Squad-equivalents and SMC of a list of unit kinds (A5.1). */
+export function countKinds(kinds: readonly UnitKind[]): StackCount {
   let squads = 0;
   let smc = 0;
-  const count = (k: UnitKind) => {
+  for (const k of kinds) {
     squads += squadEquivalent(k);
     if (isSMC(k)) smc += 1;
-  };
-  for (const u of Object.values(state.units)) {
-    if (u.side === side && !u.eliminated && u.loc && sameLocation(u.loc, loc)) count(u.kind);
   }
-  extraKinds.forEach(count);
   return { squads, smc };
 }
 

@@ -1,5 +1,5 @@
 import { given } from '../testing/scenarioBuilder';
-import { revealIfSeen } from './concealment';
+import { revealIfSeen } from '../rules/core/concealment';
 import { overstacked, stackIn } from './stacking';
 import { ground, sewer, locationKey, sameLocation } from './location';
 
@@ -37,7 +37,7 @@ describe('units and Locations', () => {
 
 describe('A4.4 portage', () => {
   it('A4.42: a squad carries up to 3 PP, a leader adds 1; more is beyond the IPC', async () => {
-    const { withinIpc, portageLoad } = await import('./portage');
+    const { withinIpc, portageLoad } = await import('../rules/core/portage');
     const g = given('sewer-infiltration', 'asl', (s) => {
       (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 1 });
     })
@@ -55,5 +55,20 @@ describe('A4.4 portage', () => {
     expect(withinIpc(g.game.ctx, g.state, [squad, leader])).toBe(true);
     squad.carries = [mmg, lmg];
     expect(withinIpc(g.game.ctx, g.state, [squad, leader])).toBe(false);
+  });
+});
+
+describe('B27.13 positions inside a Location', () => {
+  it('a unit beneath a counter is in the same Location for stacking and Close Combat, a different position for TEM and Recovery', async () => {
+    const { locationKey, sameLocation, samePosition, ground } = await import('./location');
+    const { stackIn } = await import('./stacking');
+    const beneath = { ...ground('71A1'), position: 'beneath' };
+    expect(sameLocation(beneath, ground('71A1'))).toBe(true);
+    expect(locationKey(beneath)).toBe(locationKey(ground('71A1')));
+    expect(samePosition(beneath, ground('71A1'))).toBe(false);
+    expect(samePosition(beneath, { ...ground('71A1'), position: 'beneath' })).toBe(true);
+    const unit = (id: string, loc: ReturnType<typeof ground>) => ({ id, side: 'A' as const, type: 'ru-447', kind: 'squad' as const, loc, status: { broken: false, berserk: false, pinned: false, cx: false, concealed: false, hidden: false }, eliminated: false, carries: [], mayConceal: false });
+    const units = { a: unit('a', beneath), b: unit('b', ground('71A1')) };
+    expect(stackIn({ units }, ground('71A1'), 'A')).toEqual({ squads: 2, smc: 0 });
   });
 });

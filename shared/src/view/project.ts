@@ -6,63 +6,12 @@
 //     their own markers, e.g. "Sewer ?"), nothing at all while setup is secret;
 //   public (spectators): what both sides know, i.e. each side's units as its opponent sees them;
 //   replay, or anyone once the match has ended: everything.
-import type { GameContext, LegalCommand, Viewer } from '../engine/module';
-import type { GameState, MatchResult, Phase, Side, UnitState } from '../engine/state';
-import { type Location, isUnderground, locationKey } from '../units/location';
+import type { GameContext, Viewer } from '../engine/module';
+import type { GameState, UnitState } from '../engine/state';
+import type { LegalCommand, View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
+import { copyLocation, locationKey } from '../units/location';
 
-export interface ViewUnit {
-  readonly id: string;
-  readonly side: Side;
-  readonly type: string;
-  readonly kind: string;
-  readonly loc: Location | null;
-  readonly broken: boolean;
-  readonly berserk: boolean;
-  readonly pinned: boolean;
-  readonly cx: boolean;
-  readonly concealed: boolean;
-  readonly hidden: boolean;
-  readonly eliminated: boolean;
-  readonly carries: readonly string[];
-}
-
-export interface ViewMarker {
-  /** Positional id: the marker is the Location's "?", not any unit. */
-  readonly id: string;
-  readonly side: Side;
-  readonly kind: 'concealed' | (string & {});
-  readonly loc: Location;
-}
-
-export interface ViewPending {
-  readonly side: Side;
-  readonly kind: string;
-  readonly rule: string;
-  /** Only for the prompted seat. */
-  readonly options?: readonly unknown[];
-}
-
-export interface View {
-  readonly viewer: 'A' | 'B' | 'public' | 'replay';
-  readonly version: number;
-  readonly status: GameState['status'];
-  readonly scenario: string;
-  readonly map: string;
-  readonly ruleset: string;
-  readonly turn: number;
-  readonly turns: number;
-  readonly playerTurn: 1 | 2;
-  readonly phase: Phase;
-  readonly attacker: Side;
-  readonly defender: Side;
-  readonly setupDone: Readonly<Record<Side, boolean>>;
-  readonly units: readonly ViewUnit[];
-  readonly markers: readonly ViewMarker[];
-  readonly pending: ViewPending | null;
-  readonly legal: readonly LegalCommand[];
-  readonly result: MatchResult | null;
-  readonly modules: Readonly<Record<string, unknown>>;
-}
+export type { View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 
 export function fullUnit(u: UnitState): ViewUnit {
   return {
@@ -70,7 +19,7 @@ export function fullUnit(u: UnitState): ViewUnit {
     side: u.side,
     type: u.type,
     kind: u.kind,
-    loc: u.loc ? { hex: u.loc.hex, place: u.loc.place, level: u.loc.level } : null,
+    loc: u.loc ? copyLocation(u.loc) : null,
     broken: u.status.broken,
     berserk: u.status.berserk,
     pinned: u.status.pinned,
@@ -83,13 +32,13 @@ export function fullUnit(u: UnitState): ViewUnit {
 }
 
 /** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
-export function opponentSees(state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
+export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return {};
   // what a unit carries is not shown to the other side (support weapons are their owner's business here)
   if (u.eliminated) return u.status.concealed ? {} : { unit: { ...fullUnit(u), carries: [] } };
-  if (isUnderground(u.loc)) return {};
+  if (ctx.locations.outOfSight(u.loc)) return {};
   if (u.status.concealed) {
-    const loc = { hex: u.loc.hex, place: u.loc.place, level: u.loc.level };
+    const loc = copyLocation(u.loc);
     return { marker: { id: `?${u.side}@${locationKey(loc)}`, side: u.side, kind: 'concealed', loc } };
   }
   return { unit: { ...fullUnit(u), carries: [] } };
@@ -109,7 +58,7 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
       units.push(fullUnit(u));
       continue;
     }
-    const seen = opponentSees(state, u);
+    const seen = opponentSees(ctx, state, u);
     if (seen.unit) units.push(seen.unit);
     if (seen.marker) markers.set(seen.marker.id, seen.marker);
   }

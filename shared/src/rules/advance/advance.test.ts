@@ -1,5 +1,7 @@
 import { given } from '../../testing/scenarioBuilder';
-import { killNumber } from '../closeCombat/closeCombat';
+import { DEFAULT_CC_KILL_NUMBERS, killNumber as kill } from '../core/ccTable';
+
+const killNumber = (a: number, d: number) => kill(DEFAULT_CC_KILL_NUMBERS, a, d);
 
 describe('A4.7 the Advance Phase', () => {
   it('A4.7: a Good Order unit advances once into an adjacent hex, even one holding enemy units; pinned units may not', () => {
@@ -10,6 +12,16 @@ describe('A4.7 the Advance Phase', () => {
     expect(g.state.units.A01!.loc!.hex).toBe('71P2');
     expect(g.state.units.B01!.status.concealed).toBe(true); // revealed only by the Close Combat
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71P3' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND' }) });
+  });
+  it('A4.7: one advance per APh: a unit that advanced may advance again in its side\'s next APh', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'APh', attacker: 'A' });
+    expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A2' }).ok).toBe(true);
+    for (let i = 0; i < 40 && !(g.state.phase === 'APh' && g.state.attacker === 'A' && g.state.turn === 2); i++) {
+      const r = g.when(g.state.attacker, { type: 'endPhase' });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+    }
+    expect(g.state).toMatchObject({ turn: 2, phase: 'APh', attacker: 'A' });
+    expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A3' }).ok).toBe(true);
   });
   it('A4.7: not across a Water Obstacle, and only the ATTACKER in the APh', () => {
     const g = given('sewer-infiltration').unit('A01', '71EE6').unit('B01', '71P2').playing({ phase: 'APh', attacker: 'A' });

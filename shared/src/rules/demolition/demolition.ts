@@ -4,27 +4,34 @@
 // beneath its own Manhole Location (parameter `dcIntoSewerMf`, to confirm); the placer stays where it
 // is and its move goes on (the DEFENDER is asked about Defensive First Fire as after any MF). The DC
 // detonates as the ATTACKER's AFPh starts: an attack on the `dcFirepower` column of the IFT against
-// everything in that Location, with its TEM (none in a Sewer Location, B8.3). Against a Sewer Location
-// (treated as a stone building, B8.5) a KIA result is followed by a rubble dr: at or under
-// `dcSewerRubbleDr` (to confirm) the Sewer Location is rubbled: every unit and SW in it is eliminated
-// and no sewer movement may enter it again; the Manhole Location above is unaffected.
-import { z } from 'zod';
+// everything in that Location, with the DRM the modules give (its TEM; none in a Sewer Location,
+// B8.3). What a KIA does to a Sewer Location (B8.5: the rubble dr) is the sewers module's business,
+// through the onAttackResolved hook; whether a Sewer Location is there to take the DC, too (entryCost).
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import type { RollModifier } from '../../engine/events';
+import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
+import { defineParams } from '../../engine/params';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
+import { actsIn, phasingSide } from '../../engine/turn';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { revealIfSeen } from '../../units/concealment';
-import { ground, type Location, sameLocation, sewer } from '../../units/location';
-import { activity, readActivity } from '../activity';
-import { applyResult } from '../fire/fire';
-import { defaultIftResult, iftColumn, type IftResult, resultName } from '../fire/ift';
-import { DFF_KIND } from '../decisions';
-import { allowance, costToEnter } from '../movement/movement';
-import { rubbleSewerLocation } from '../sewers/sewerCombat';
-import { hasSewerLocation, readSewers, stackUnits, stacksOf } from '../sewers/sewerState';
-import { seenByGoodOrderEnemy } from '../sight';
+import { copyLocation, ground, type Location, sameLocation, sewer } from '../../units/location';
+import { activity, readActivity } from '../core/activity';
+import { iftAttack } from '../core/attack';
+import { entryCost, mfToPay } from '../core/entryCost';
+import { iftColumn } from '../core/ift';
+import { CoreParams } from '../core/params';
+import { allowance } from '../core/moving';
+
+export const DemolitionParams = defineParams(
+  z.object({
+    /** A23.7: the IFT column of a DC attack. */
+    dcFirepower: z.number().positive().default(30),
+    /** A23.7/B8.5: MF to place a DC into the Sewer Location beneath the placer's Manhole Location (default to confirm). */
+    dcIntoSewerMf: z.number().min(0).default(1),
+  }),
+);
 
 interface PlacedDc {
   readonly dc: string;
@@ -49,6 +56,16 @@ function mfLeft(state: GameState, u: UnitState): number {
   return allowance(u, group) - (readActivity(state).mf[u.id] ?? 0);
 }
 
+/** The Location beneath the placer's, when a module says a DC may go there (a Sewer Location, B8.5). */
+function beneath(ctx: GameContext, state: GameState, u: UnitState, left: number): { target: string; loc: Location; mf: number } | undefined {
+  if (!ctx.locations.has('sewer') || !ctx.map.isManholeLocation(ctx.map.byName(u.loc!.hex)!.hex)) return undefined;
+  const loc = sewer(u.loc!.hex);
+  const cost = entryCost(ctx, state, { side: u.side, units: [u], from: u.loc!, to: loc, purpose: 'dcPlacement' });
+  const mf = cost.ok ? mfToPay(cost, left) : undefined;
+  const extra = DemolitionParams.of(ctx).dcIntoSewerMf;
+  return mf !== undefined && mf + extra <= left ? { target: 'beneath', loc, mf: mf + extra } : undefined;
+}
+
 /** Where `u` may place its DC now, with the MF each costs. */
 function targets(ctx: GameContext, state: GameState, u: UnitState): { target: string; loc: Location; mf: number }[] {
   const a = readActivity(state);
@@ -56,14 +73,13 @@ function targets(ctx: GameContext, state: GameState, u: UnitState): { target: st
   if (!carriedDc(ctx, state, u)) return [];
   const left = mfLeft(state, u);
   const out: { target: string; loc: Location; mf: number }[] = [];
-  const here = ctx.map.byName(u.loc.hex)!;
-  const intoSewer = (ctx.params.dcIntoSewerMf as number | undefined) ?? 1;
-  if (hasSewerLocation(ctx, here.name) && !readSewers(state).rubbled.includes(here.name) && intoSewer <= left) out.push({ target: 'beneath', loc: sewer(here.name), mf: intoSewer });
-  for (const h of neighbours(here.hex)) {
+  const under = beneath(ctx, state, u, left);
+  if (under) out.push(under);
+  for (const h of neighbours(ctx.map.byName(u.loc.hex)!.hex)) {
     const cell = ctx.map.at(h);
     if (!cell) continue;
-    const cost = costToEnter(ctx, here.name, cell.name);
-    if (cost !== undefined && cost <= left) out.push({ target: cell.name, loc: ground(cell.name), mf: cost });
+    const mf = mfToPay(entryCost(ctx, state, { side: u.side, units: [u], from: u.loc, to: ground(cell.name), purpose: 'dcPlacement' }), left);
+    if (mf !== undefined) out.push({ target: cell.name, loc: ground(cell.name), mf });
   }
   return out;
 }
@@ -74,7 +90,7 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
   type: 'placeDC',
   schema: PlaceDcSchema,
   legal(ctx, state, side): LegalCommand[] {
-    if (state.status !== 'playing' || state.phase !== 'MPh' || state.attacker !== side || state.pending) return [];
+    if (!actsIn(state, side, 'MPh', 'phasing', true)) return [];
     return Object.values(state.units)
       .filter((u) => u.side === side)
       .map((u) => ({ u, t: targets(ctx, state, u) }))
@@ -84,7 +100,7 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'a DC is placed in the MPh', 'A23.7');
-    if (state.attacker !== side) fail('NOT_YOUR_TURN', 'only the ATTACKER places a DC', 'A23.7');
+    if (!actsIn(state, side, 'MPh')) fail('NOT_YOUR_TURN', 'only the ATTACKER places a DC', 'A23.7');
     const u = state.units[cmd.unit];
     if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${cmd.unit}`);
     const dc = carriedDc(ctx, state, u);
@@ -99,11 +115,10 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
     const d: DemolitionState = readDemolition(state);
     d.placed.push({ dc: dc.id, side, loc: t.loc });
     state.modules.demolition = d;
-    // placing in view of a Good Order enemy costs the placer its "?" (A12.14)
-    for (const e of revealIfSeen(state, u, () => seenByGoodOrderEnemy(ctx, state, u))) ctx.emit(e);
-    ctx.emit({ type: 'dcPlaced', audience: side, data: { unit: u.id, dc: dc.id, loc: { ...t.loc }, mf: t.mf, rule: 'A23.7' } });
-    ctx.emit({ type: 'dcPlaced', audience: otherSide(side), data: { loc: { ...t.loc }, rule: 'A23.7' } });
-    state.pending = { side: otherSide(side), kind: DFF_KIND, rule: 'A8.1', options: [{ target: u.loc!.hex }], context: { target: u.loc!.hex } };
+    ctx.emit({ type: 'dcPlaced', audience: side, data: { unit: u.id, dc: dc.id, loc: copyLocation(t.loc), mf: t.mf, rule: 'A23.7' } });
+    ctx.emit({ type: 'dcPlaced', audience: otherSide(side), data: { loc: copyLocation(t.loc), rule: 'A23.7' } });
+    // an MF expenditure: the loss of concealment in view (A12.14) and the Defensive First Fire question (A8.1) follow
+    runOnEnter(ctx, { side, group: [u], from: u.loc!, to: t.loc, purpose: 'dcPlacement', mf: t.mf, entered: false });
   },
   sample(entry, random) {
     const t = entry.choices!.targets as string[];
@@ -113,43 +128,25 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
 
 function detonate(ctx: ApplyContext, p: PlacedDc): void {
   const { state } = ctx;
-  const fp = (ctx.params.dcFirepower as number | undefined) ?? 30;
-  const column = iftColumn(fp, ctx.params.iftColumns as number[] | undefined);
-  const inSewer = p.loc.place === 'sewer';
-  const mods: RollModifier[] = [];
-  const cell = ctx.map.byName(p.loc.hex)!;
-  if (!inSewer && cell.terrain.tem) mods.push({ name: `TEM ${cell.spec.terrain}`, value: cell.terrain.tem, rule: cell.terrain.rule });
-  const where = inSewer ? `the Sewer Location beneath ${p.loc.hex}` : p.loc.hex;
-  ctx.emit({ type: 'dcAttack', audience: 'all', data: { loc: { ...p.loc }, fp, column, rule: 'A23.7' } });
-  const r = ctx.roll({ kind: 'DR', purpose: `DC attack on ${where} (${column} FP column)`, rule: 'A23.7', modifiers: mods, audience: 'all' });
-  const table = ctx.params.iftResult as ((column: number, dr: number) => IftResult) | undefined;
-  const result = (table ?? defaultIftResult)(column, r.final);
-  ctx.emit({ type: 'fireResult', audience: 'all', data: { target: where, result: resultName(result), rule: 'A23.7' } });
-  const victims = inSewer
-    ? stacksOf(state).filter((s) => s.hex === p.loc.hex).flatMap((s) => stackUnits(state, s))
-    : Object.values(state.units).filter((e) => !e.eliminated && e.loc && sameLocation(e.loc, p.loc));
+  const fp = DemolitionParams.of(ctx).dcFirepower;
+  const where = p.loc.place === 'sewer' ? `the Sewer Location beneath ${p.loc.hex}` : p.loc.hex;
+  ctx.emit({ type: 'dcAttack', audience: 'all', data: { loc: copyLocation(p.loc), fp, column: iftColumn(CoreParams.of(ctx).ift, fp), rule: 'A23.7' } });
   // units of either side in the Location are attacked (a DC does not choose)
-  for (const side of ['A', 'B'] as const) {
-    const mine = victims.filter((v) => v.side === side);
-    if (mine.length) applyResult(ctx, mine, p.loc.hex, result, inSewer);
-  }
-  if (inSewer && result.kind === 'KIA') {
-    const max = (ctx.params.dcSewerRubbleDr as number | undefined) ?? 1;
-    const d = ctx.roll({ kind: 'dr', purpose: `rubble dr for the Sewer Location beneath ${p.loc.hex} (as a stone building)`, rule: 'B8.5', audience: 'all' });
-    if (d.final <= max) rubbleSewerLocation(ctx, p.loc.hex);
-  }
+  const victims = Object.values(state.units).filter((e) => !e.eliminated && e.loc && sameLocation(e.loc, p.loc));
+  iftAttack(ctx, { source: 'dc', firers: [], target: p.loc, targets: victims, fp, purpose: `DC attack on ${where}`, label: where, checkPurpose: `fire at ${p.loc.hex}`, rule: 'A23.7', hidden: ctx.locations.outOfSight(p.loc) });
 }
 
 export const demolitionModule: RuleModule = {
   id: 'demolition',
   rules: ['A23.7', 'B8.5'],
   commands: [placeDC],
+  params: DemolitionParams.schema,
   init: (): DemolitionState => ({ placed: [] }),
   onPhaseStart(ctx) {
     if (ctx.state.phase !== 'AFPh') return;
     const d = readDemolition(ctx.state);
-    const mine = d.placed.filter((p) => p.side === ctx.state.attacker);
-    ctx.state.modules.demolition = { placed: d.placed.filter((p) => p.side !== ctx.state.attacker) } satisfies DemolitionState;
+    const mine = d.placed.filter((p) => p.side === phasingSide(ctx.state));
+    ctx.state.modules.demolition = { placed: d.placed.filter((p) => p.side !== phasingSide(ctx.state)) } satisfies DemolitionState;
     for (const p of mine) {
       const dc = ctx.state.units[p.dc];
       if (dc) dc.eliminated = true; // a DC is used up by its attack

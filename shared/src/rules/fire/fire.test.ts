@@ -1,5 +1,8 @@
 import { given } from '../../testing/scenarioBuilder';
-import { defaultIftResult, iftColumn, resultName } from './ift';
+import { DEFAULT_IFT, iftColumn as column, iftResult, resultName } from '../core/ift';
+
+const iftColumn = (fp: number) => column(DEFAULT_IFT, fp);
+const defaultIftResult = (col: number, dr: number) => iftResult(DEFAULT_IFT, col, dr);
 
 describe('A7.3 the Infantry Fire Table (default to confirm against the printed chart)', () => {
   it('A7.3: FP uses the largest column not above it', () => {

@@ -1,5 +1,13 @@
 import { given } from '../../testing/scenarioBuilder';
-import { costToEnter } from './movement';
+import { ground } from '../../units/location';
+import type { GameContext } from '../../engine/module';
+import { entryCost } from '../core/entryCost';
+
+/** The MF to enter `to` from `from` for a move, or undefined when it cannot be entered. */
+function costToEnter(ctx: GameContext, from: string, to: string): number | undefined {
+  const c = entryCost(ctx, given('sewer-infiltration').state, { side: 'A', units: [], from: ground(from), to: ground(to), purpose: 'move' });
+  return c.ok ? c.mf : undefined;
+}
 
 /** The sewer scenario in the Soviet MPh with B01 in P2 and the given Soviet units placed. */
 const mph = (...units: [string, string][]) => {

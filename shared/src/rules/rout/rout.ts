@@ -7,16 +7,19 @@
 // Interdiction (A10.53): routing into Open Ground in the LOS and normal range of a Known Good Order
 // enemy unit costs a NMC, failed = Casualty Reduction. A unit that must rout and cannot is eliminated
 // (Failure to Rout). Only Known enemy units count, so a rout never reveals a concealed one.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
-import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
+import { type GameState, type Side, type UnitState } from '../../engine/state';
+import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { distance, neighbours } from '../../hex/grid';
 import { isInfantry, isSMC } from '../../units/catalog';
-import { ground, isUnderground } from '../../units/location';
-import { casualtyReduce, eliminate, moraleOf } from '../fire/morale';
-import { costToEnter, emitGroupMove, fits } from '../movement/movement';
-import { losBetween, range } from '../sight';
+import { ground } from '../../units/location';
+import { collectModifiers } from '../../engine/hooks';
+import { entryCost } from '../core/entryCost';
+import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
+import { emitGroupMove, fits } from '../core/moving';
+import { losBetween, range } from '../core/sight';
 
 export const ROUT_KIND = 'rout';
 
@@ -34,7 +37,7 @@ interface RoutContext {
 
 function knownEnemies(ctx: GameContext, state: GameState, side: Side): UnitState[] {
   return Object.values(state.units).filter(
-    (e) => e.side !== side && !e.eliminated && e.loc && !isUnderground(e.loc) && !e.status.concealed && !e.status.hidden && !e.status.broken && isInfantry(e.kind),
+    (e) => e.side !== side && !e.eliminated && e.loc && !ctx.locations.underground(e.loc) && !e.status.concealed && !e.status.hidden && !e.status.broken && isInfantry(e.kind),
   );
 }
 
@@ -75,8 +78,9 @@ export function routes(ctx: GameContext, state: GameState, u: UnitState): Map<st
     for (const h of neighbours(ctx.map.byName(here)!.hex)) {
       const n = ctx.map.at(h)?.name;
       if (!n || n === start || r.path.includes(n)) continue;
-      const cost = costToEnter(ctx, here, n);
-      if (cost === undefined || r.mf + cost > allowance) continue;
+      const entry = entryCost(ctx, state, { side: u.side, units: [u], from: ground(here), to: ground(n), purpose: 'rout' });
+      const cost = entry.ok ? (entry.allMf ? allowance - r.mf : entry.mf) : undefined;
+      if (cost === undefined || (entry.ok && entry.allMf && cost <= 0) || r.mf + cost > allowance) continue;
       const d = nearest(ctx, n, enemies);
       if (d < d0 || d <= 1 || !fits(ctx, state, u.side, n, [u])) continue;
       const exposed = r.exposed || (openGround(ctx, n) && enemies.some((e) => inReachOf(ctx, e, n)));
@@ -97,7 +101,8 @@ export function routDestinations(ctx: GameContext, state: GameState, u: UnitStat
 }
 
 function interdiction(ctx: ApplyContext, u: UnitState): void {
-  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', audience: 'all' });
+  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u });
+  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', modifiers, audience: 'all' });
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
 }
 
@@ -105,7 +110,7 @@ function routTo(ctx: ApplyContext, u: UnitState, to: string): void {
   const route = routes(ctx, ctx.state, u).get(to)!;
   const from = u.loc!.hex;
   u.loc = ground(to);
-  emitGroupMove({ ...ctx, side: u.side }, 'routed', [u], from, to, { rule: 'A10.5', mf: route.mf });
+  emitGroupMove(ctx, 'routed', [u], from, to, { rule: 'A10.5', mf: route.mf }, u.side);
   if (route.exposed) interdiction(ctx, u);
 }
 
@@ -163,9 +168,9 @@ export const routModule: RuleModule = {
     if (ctx.state.phase !== 'RtPh') return;
     const broken = (side: Side) =>
       Object.values(ctx.state.units)
-        .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !isUnderground(u.loc) && isInfantry(u.kind))
+        .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !ctx.locations.underground(u.loc) && isInfantry(u.kind))
         .map((u) => u.id)
         .sort();
-    continueRouts(ctx, [...broken(ctx.state.attacker), ...broken(otherSide(ctx.state.attacker))]);
+    continueRouts(ctx, [...broken(phasingSide(ctx.state)), ...broken(nonPhasingSide(ctx.state))]);
   },
 };

@@ -1,15 +1,16 @@
 // Scenario setup: both sides place their units secretly (the placements reach only their owner);
 // when both have finished, play starts and the board shows what the rules reveal (view/).
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { canSetUpConcealed } from '../../units/concealment';
 import type { Location } from '../../units/location';
-import { DEFAULT_STACKING, overstacked, stackIn } from '../../units/stacking';
-import { startPlay } from '../turn/phases';
+import { overstacked, stackIn } from '../../units/stacking';
 import { clone } from '../../util/clone';
+import { CoreParams } from '../core/params';
+import { startPlay } from '../../engine/phases';
 
 const PlacementSchema = z.strictObject({
   unit: z.string().max(12),
@@ -41,6 +42,60 @@ function isPlaced(state: GameState, u: UnitState): boolean {
   return u.kind === 'sw' ? !!carrierOf(state, u.id) : !!u.loc;
 }
 
+type Placement = PlaceUnits['placements'][number];
+
+/** Puts each listed unit in its Location (A2.9: in the setup zone; B23.1: an existing building level; A12.12: "?" only where allowed); returns the support weapons, which go to a unit instead. */
+function placeUnitsOnMap(ctx: ApplyContext, placements: readonly Placement[]): Placement[] {
+  const { state, side } = ctx;
+  const seen = new Set<string>();
+  const weapons: Placement[] = [];
+  for (const p of placements) {
+    const u = state.units[p.unit];
+    if (!u) fail('UNKNOWN_UNIT', `no unit ${p.unit}`);
+    if (u.side !== side) fail('NOT_YOUR_UNIT', `${p.unit} is not yours`);
+    if (seen.has(p.unit)) fail('BAD_COMMAND', `${p.unit} is placed twice`);
+    seen.add(p.unit);
+    const cell = ctx.map.byName(p.hex);
+    if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${p.hex} is not in your setup zone`, 'A2.9');
+    if (u.kind === 'sw') {
+      weapons.push(p);
+      continue;
+    }
+    if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
+    if (p.concealed && !canSetUpConcealed(u, cell)) fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
+    u.loc = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
+    u.status.concealed = u.kind === 'dummy' || p.concealed;
+  }
+  return weapons;
+}
+
+/** A4.4: a support weapon sets up carried by the first of the side's Infantry units set up in that Location. */
+function giveWeapon(ctx: ApplyContext, p: Placement): void {
+  const { state, side } = ctx;
+  const hex = ctx.map.byName(p.hex)!.name;
+  const prev = carrierOf(state, p.unit);
+  if (prev) prev.carries = prev.carries.filter((id) => id !== p.unit);
+  const carrier = Object.values(state.units)
+    .filter((c) => c.side === side && c.kind !== 'dummy' && isInfantry(c.kind) && c.loc?.hex === hex && c.loc.level === p.level)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
+  if (!carrier) fail('ILLEGAL_LOCATION', `${p.unit} sets up with one of your Infantry units: none is in ${hex}`, 'A4.4');
+  carrier.carries.push(p.unit);
+}
+
+/** A5.1: no Location overstacked at setup. */
+function checkStacking(ctx: ApplyContext, placements: readonly Placement[]): void {
+  const limits = CoreParams.of(ctx).stacking;
+  for (const p of placements.filter((x) => ctx.state.units[x.unit]!.kind !== 'sw')) {
+    const loc = ctx.state.units[p.unit]!.loc!;
+    if (overstacked(stackIn(ctx.state, loc, ctx.side), limits)) fail('OVERSTACKED', `${loc.hex} would be overstacked`, 'A5.1');
+  }
+}
+
+function placementSeenByOwner(state: GameState, p: Placement) {
+  const u = state.units[p.unit]!;
+  return u.kind === 'sw' ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id } : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
+}
+
 const placeUnits: CommandHandler<PlaceUnits> = {
   type: 'placeUnits',
   schema: PlaceUnitsSchema,
@@ -59,61 +114,15 @@ const placeUnits: CommandHandler<PlaceUnits> = {
     const { state, side } = ctx;
     if (state.status !== 'setup') fail('SETUP_FINISHED', 'setup is over', 'A2.9');
     if (state.setupDone[side]) fail('SETUP_FINISHED', 'you have finished your setup', 'A2.9');
-    const seen = new Set<string>();
-    const weapons: PlaceUnits['placements'] = [];
-    for (const p of cmd.placements) {
-      const u = state.units[p.unit];
-      if (!u) fail('UNKNOWN_UNIT', `no unit ${p.unit}`);
-      if (u.side !== side) fail('NOT_YOUR_UNIT', `${p.unit} is not yours`);
-      if (seen.has(p.unit)) fail('BAD_COMMAND', `${p.unit} is placed twice`);
-      seen.add(p.unit);
-      const cell = ctx.map.byName(p.hex);
-      if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${p.hex} is not in your setup zone`, 'A2.9');
-      if (u.kind === 'sw') {
-        weapons.push(p);
-        continue;
-      }
-      if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) {
-        fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
-      }
-      if (p.concealed && !canSetUpConcealed(u, cell)) {
-        fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
-      }
-      const loc: Location = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
-      u.loc = loc;
-      u.status.concealed = u.kind === 'dummy' || p.concealed;
-    }
-    // support weapons go to the first of the side's Infantry units set up in that Location
-    for (const p of weapons) {
-      const hex = ctx.map.byName(p.hex)!.name;
-      const prev = carrierOf(state, p.unit);
-      if (prev) prev.carries = prev.carries.filter((id) => id !== p.unit);
-      const carrier = Object.values(state.units)
-        .filter((c) => c.side === side && c.kind !== 'dummy' && isInfantry(c.kind) && c.loc?.hex === hex && c.loc.level === p.level)
-        .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
-      if (!carrier) fail('ILLEGAL_LOCATION', `${p.unit} sets up with one of your Infantry units: none is in ${hex}`, 'A4.4');
-      carrier.carries.push(p.unit);
-    }
-    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
-    for (const p of cmd.placements.filter((x) => state.units[x.unit]!.kind !== 'sw')) {
-      const loc = state.units[p.unit]!.loc!;
-      if (overstacked(stackIn(state, loc, side), limits)) fail('OVERSTACKED', `${loc.hex} would be overstacked`, 'A5.1');
-    }
-    ctx.emit({
-      type: 'unitsPlaced',
-      audience: side,
-      data: {
-        placements: cmd.placements.map((p) => {
-          const u = state.units[p.unit]!;
-          return u.kind === 'sw' ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id } : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
-        }),
-      },
-    });
+    const weapons = placeUnitsOnMap(ctx, cmd.placements);
+    for (const p of weapons) giveWeapon(ctx, p);
+    checkStacking(ctx, cmd.placements);
+    ctx.emit({ type: 'unitsPlaced', audience: side, data: { placements: cmd.placements.map((p) => placementSeenByOwner(state, p)) } });
   },
   sample(_entry, random, ctx, state, side) {
     const hexes = [...ctx.zones[side]];
     const units = ownUnplaced(state, side);
-    const limits = (ctx.params.stacking as typeof DEFAULT_STACKING | undefined) ?? DEFAULT_STACKING;
+    const limits = CoreParams.of(ctx).stacking;
     // place one by one into random zone hexes, skipping hexes that would overstack
     const trial = clone(state);
     const placements: PlaceUnits['placements'] = [];

@@ -10,29 +10,31 @@
 // chart). He is asked, without seeing the dr, whenever the ATTACKER sees a "?" above or an enemy
 // sewer counter beside, whatever it hides, so that neither the dr nor the question tells anything;
 // what he reveals is told to both sides as counts, never unit identities.
-import { z } from 'zod';
+import * as z from 'zod';
+import { collectModifiers, total } from '../../engine/hooks';
 import type { RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
 import { isInfantry, isMMC } from '../../units/catalog';
-import { ground, isUnderground, sameLocation } from '../../units/location';
-import { losBetween } from '../sight';
+import { ground, sameLocation } from '../../units/location';
+import { losBetween } from '../core/sight';
+import { SewerParams } from './params';
 import { type EmergenceResult, manholeUsable, readSewers, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 
 export const EMERGENCE_REVEAL = 'sewerEmergenceReveal';
 
-interface Drm {
-  friendlyInManhole: number;
-  safeManhole: number;
-  lost: number;
-  perEnemyGoodOrderMmc: number;
-  enemyInAdjacentSewer: number;
-  hinderedLosAtLeast: number;
+/** The Emergence dr's name for the modifiers hook; its subject is an EmergenceSubject. */
+export const EMERGENCE_ROLL = 'sewers.emergence';
+
+export interface EmergenceSubject {
+  readonly stack: SewerStack;
+  /** Enemy units the DEFENDER revealed for this dr (they count although concealed). */
+  readonly revealed: ReadonlySet<string>;
 }
 
-function drmTable(ctx: GameContext): Drm {
-  return ctx.params.sewerEmergenceDrm as Drm;
+function drmTable(ctx: GameContext) {
+  return SewerParams.of(ctx).sewerEmergenceDrm;
 }
 
 function enemiesAbove(state: GameState, stack: SewerStack): UnitState[] {
@@ -58,7 +60,7 @@ function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, enem
   if (building) return !enemiesAbove(state, stack).some(enemyCounts);
   const min = drmTable(ctx).hinderedLosAtLeast;
   return !Object.values(state.units).some((e) => {
-    if (e.side === stack.side || e.eliminated || !e.loc || isUnderground(e.loc) || !isInfantry(e.kind) || !enemyCounts(e)) return false;
+    if (e.side === stack.side || e.eliminated || !e.loc || ctx.locations.underground(e.loc) || !isInfantry(e.kind) || !enemyCounts(e)) return false;
     const los = losBetween(ctx, e.loc, ground(stack.hex));
     return los.clear && los.hindranceDrm < min;
   });
@@ -79,7 +81,7 @@ export function emergenceModifiers(ctx: GameContext, state: GameState, stack: Se
 }
 
 export function emergenceResult(ctx: GameContext, final: number): EmergenceResult {
-  const t = ctx.params.sewerEmergence as { mayEmergeMax: number; discoveredMin: number };
+  const t = SewerParams.of(ctx).sewerEmergence;
   return final <= t.mayEmergeMax ? 'mayEmerge' : final >= t.discoveredMin ? 'discovered' : 'cannotEmerge';
 }
 
@@ -112,8 +114,9 @@ interface PendingDr {
 }
 
 function conclude(ctx: ApplyContext, stack: SewerStack, original: number, revealed: ReadonlySet<string>): void {
-  const mods = emergenceModifiers(ctx, ctx.state, stack, revealed);
-  const final = original + mods.reduce((a, m) => a + m.value, 0);
+  const subject: EmergenceSubject = { stack, revealed };
+  const mods = collectModifiers(ctx, ctx.state, { kind: 'module', roll: EMERGENCE_ROLL, subject });
+  const final = original + total(mods);
   const result = emergenceResult(ctx, final);
   stack.emergence = result;
   ctx.emit({ type: 'sewerEmergence', audience: stack.side, data: { stack: stack.id, hex: stack.hex, original, modifiers: mods, final, result, rule: 'B8.42' } });

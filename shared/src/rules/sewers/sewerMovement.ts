@@ -8,22 +8,24 @@
 // otherwise the owner moves it. The dr is repeated at the start of every friendly MPh in the sewer
 // (+1 while lost; a Final dr at or under 5 flips "Lost ?" back). Units in a sewer must move every
 // MPh and are eliminated when no allowable Sewer Location remains.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
-import { ipcOf, portageLoad } from '../../units/portage';
 import { sewer } from '../../units/location';
-import { activity, readActivity } from '../activity';
-import { isEncircled } from '../encirclement';
-import { stackFromCommand } from '../stackCommand';
-import { eliminate, taskCheck } from '../fire/morale';
-import { allowance } from '../movement/movement';
+import { collectModifiers } from '../../engine/hooks';
+import { actsIn, phasingSide } from '../../engine/turn';
+import { activity, readActivity } from '../core/activity';
+import { isEncircled } from '../core/encirclement';
+import { eliminate, taskCheck } from '../core/morale';
+import { allowance } from '../core/moving';
+import { ipcOf, portageLoad } from '../core/portage';
+import { stackFromCommand } from '../core/stackCommand';
+import { SewerParams, SewerScenarioRules } from './params';
 import {
   hasSewerLocation,
   manholeUsable,
-  playerTurnNumber,
   readSewers,
   type SewerStack,
   sewerDestinations,
@@ -33,8 +35,12 @@ import {
   stacksOf,
   stackUnits,
 } from './sewerState';
+import { eliminateStack } from './stacks';
 
 export const LOST_DESTINATION = 'sewerLostDestination';
+
+/** The direction dr's name for the modifiers hook (its own +1 while lost is this module's, index.ts). */
+export const DIRECTION_ROLL = 'sewers.direction';
 
 /** Units of `side` that may start Sewer Movement now: unmoved, Good Order Infantry or dummies, in a usable Manhole Location. */
 function mayEnter(ctx: GameContext, state: GameState, u: UnitState): boolean {
@@ -46,13 +52,13 @@ function mayEnter(ctx: GameContext, state: GameState, u: UnitState): boolean {
 }
 
 function capable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[]): boolean {
-  if (ctx.scenario.rules.sewerMovement.includes(side)) return true;
+  if (SewerScenarioRules.of(ctx).sewerMovement.includes(side)) return true;
   const passed = readSewers(state).leaderPassed;
   return group.some((u) => u.kind === 'leader' && passed[u.id]);
 }
 
 function inMPh(state: GameState, side: Side): boolean {
-  return state.status === 'playing' && state.phase === 'MPh' && state.attacker === side && !state.pending;
+  return actsIn(state, side, 'MPh', 'phasing', true);
 }
 
 /** Groups of units that could enter, by hex (B8.41: one combined stack per Location). */
@@ -78,7 +84,7 @@ export const sewerLeaderCheck: CommandHandler<z.infer<typeof LeaderSchema>> = {
   type: 'sewerLeaderCheck',
   schema: LeaderSchema,
   legal(ctx, state, side) {
-    if (!inMPh(state, side) || !sewersUsable(ctx) || ctx.scenario.rules.sewerMovement.includes(side)) return [];
+    if (!inMPh(state, side) || !sewersUsable(ctx) || SewerScenarioRules.of(ctx).sewerMovement.includes(side)) return [];
     const s = readSewers(state);
     return Object.values(state.units)
       .filter((u) => u.side === side && u.kind === 'leader' && mayEnter(ctx, state, u) && !s.leaderTried[u.id])
@@ -88,7 +94,7 @@ export const sewerLeaderCheck: CommandHandler<z.infer<typeof LeaderSchema>> = {
     const { state, side } = ctx;
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'a leader takes the sewer 4TC at the start of his MPh', 'B8.4');
     if (!sewersUsable(ctx)) fail('ILLEGAL_COMMAND', 'sewers are not usable in this scenario', 'B8.1');
-    if (ctx.scenario.rules.sewerMovement.includes(side)) fail('ILLEGAL_COMMAND', 'your side has Sewer Movement capability: no 4TC needed', 'B8.4');
+    if (SewerScenarioRules.of(ctx).sewerMovement.includes(side)) fail('ILLEGAL_COMMAND', 'your side has Sewer Movement capability: no 4TC needed', 'B8.4');
     const u = state.units[cmd.leader];
     if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${cmd.leader}`);
     if (u.kind !== 'leader') fail('ILLEGAL_COMMAND', `${u.id} is not a leader`, 'B8.4');
@@ -96,7 +102,7 @@ export const sewerLeaderCheck: CommandHandler<z.infer<typeof LeaderSchema>> = {
     const s = sewers(state);
     if (s.leaderTried[u.id]) fail('ILLEGAL_COMMAND', `${u.id} already took the 4TC this MPh`, 'B8.4');
     s.leaderTried[u.id] = true;
-    const drm = (ctx.params.sewerLeaderTaskCheckDrm as number | undefined) ?? 4;
+    const drm = SewerParams.of(ctx).sewerLeaderTaskCheckDrm;
     // the owner's own business: a concealed leader's check tells the opponent nothing
     const passed = taskCheck(ctx, u, drm, 'entering the sewer', 'B8.4', side);
     if (passed) s.leaderPassed[u.id] = true;
@@ -139,7 +145,7 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
       hex: from.hex,
       units: group.map((u) => u.id),
       lost: false,
-      enteredTurn: playerTurnNumber(state),
+      enteredTurn: ctx.turn.index(state),
       leftEncircled: isEncircled(ctx, state, from.hex, side),
       moved: false,
       awaitingMove: false,
@@ -168,12 +174,12 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
  * goes; otherwise the owner moves it (or it had nowhere to go and is eliminated).
  */
 export function directionDr(ctx: ApplyContext, stack: SewerStack, entering: boolean): boolean {
-  const lostAt = (ctx.params.sewerLostAt as number | undefined) ?? 6;
+  const lostAt = SewerParams.of(ctx).sewerLostAt;
   const r = ctx.roll({
     kind: 'dr',
     purpose: `sewer direction dr for ${stack.id}`,
     rule: 'B8.41',
-    modifiers: stack.lost ? [{ name: 'lost', value: 1, rule: 'B8.41' }] : [],
+    modifiers: collectModifiers(ctx, ctx.state, { kind: 'module', roll: DIRECTION_ROLL, subject: stack }),
     audience: stack.side,
     noticeAudience: otherSide(stack.side),
   });
@@ -204,17 +210,6 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
   }
 }
 
-/** Every unit of the stack is eliminated; the opponent learns only that the counter is gone. */
-export function eliminateStack(ctx: ApplyContext, stack: SewerStack, rule: string): void {
-  for (const u of stackUnits(ctx.state, stack)) eliminate(ctx, u, rule);
-  removeStack(ctx, stack, rule);
-}
-
-export function removeStack(ctx: ApplyContext, stack: SewerStack, rule: string): void {
-  delete sewers(ctx.state).stacks[stack.id];
-  ctx.emit({ type: 'sewerStackRemoved', audience: 'all', data: { stack: stack.id, hex: stack.hex, rule } });
-}
-
 function moveStack(ctx: ApplyContext, stack: SewerStack, to: string): void {
   const from = stack.hex;
   stack.hex = to;
@@ -224,8 +219,8 @@ function moveStack(ctx: ApplyContext, stack: SewerStack, to: string): void {
   ctx.emit({ type: 'sewerMoved', audience: 'all', data: { stack: stack.id, from, to, lost: stack.lost, rule: 'B8.41' } });
 }
 
-function entering(state: GameState, stack: SewerStack): boolean {
-  return stack.enteredTurn === playerTurnNumber(state);
+function entering(ctx: GameContext, state: GameState, stack: SewerStack): boolean {
+  return stack.enteredTurn === ctx.turn.index(state);
 }
 
 export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
@@ -235,7 +230,7 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
     if (!inMPh(state, side)) return [];
     return stacksOf(state, side)
       .filter((s) => s.awaitingMove)
-      .map((s) => ({ type: 'sewerMove', label: `Move ${s.id} through the sewer from ${s.hex}`, rule: 'B8.41', choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(state, s)) } }))
+      .map((s) => ({ type: 'sewerMove', label: `Move ${s.id} through the sewer from ${s.hex}`, rule: 'B8.41', choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(ctx, state, s)) } }))
       .filter((e) => e.choices.to.length);
   },
   apply(ctx, cmd) {
@@ -246,7 +241,7 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
     if (stack.lost) fail('ILLEGAL_COMMAND', `${stack.id} is lost: the DEFENDER moves it`, 'B8.41');
     if (!stack.awaitingMove) fail('ILLEGAL_COMMAND', `${stack.id} has already moved this MPh`, 'B8.41');
     const to = ctx.map.byName(cmd.to)?.name;
-    const allowed = sewerDestinations(ctx, state, stack, entering(state, stack));
+    const allowed = sewerDestinations(ctx, state, stack, entering(ctx, state, stack));
     if (!to || !allowed.includes(to)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an allowable Sewer Location for ${stack.id} (${allowed.join(', ')})`, 'B8.41');
     moveStack(ctx, sewers(state).stacks[stack.id]!, to);
   },
@@ -287,7 +282,7 @@ export function startSewerMovement(ctx: ApplyContext): void {
   const s = sewers(ctx.state);
   s.leaderPassed = {};
   s.leaderTried = {};
-  const mine = stacksOf(ctx.state, ctx.state.attacker);
+  const mine = stacksOf(ctx.state, phasingSide(ctx.state));
   for (const stack of mine) {
     stack.moved = false;
     stack.awaitingMove = false;
@@ -299,10 +294,10 @@ export function startSewerMovement(ctx: ApplyContext): void {
 /** B8.41: the ATTACKER may not end its MPh while a sewer stack of its can still move and has not. */
 export function sewerMoveOutstanding(ctx: GameContext, state: GameState): SewerStack | undefined {
   if (state.phase !== 'MPh') return undefined;
-  return stacksOf(state, state.attacker).find((s) => s.awaitingMove && sewerDestinations(ctx, state, s, entering(state, s)).length > 0);
+  return stacksOf(state, phasingSide(state)).find((s) => s.awaitingMove && sewerDestinations(ctx, state, s, entering(ctx, state, s)).length > 0);
 }
 
 /** B8.41: as the MPh ends, a stack that had to move and had nowhere left to go (another stack took the last Location) is eliminated. */
 export function eliminateStranded(ctx: ApplyContext): void {
-  for (const s of stacksOf(ctx.state, ctx.state.attacker)) if (s.awaitingMove) eliminateStack(ctx, s, 'B8.41');
+  for (const s of stacksOf(ctx.state, phasingSide(ctx.state))) if (s.awaitingMove) eliminateStack(ctx, s, 'B8.41');
 }

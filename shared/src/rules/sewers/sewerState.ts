@@ -6,6 +6,7 @@ import type { GameContext } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
+import { SewerParams, SewerScenarioRules } from './params';
 
 export type EmergenceResult = 'mayEmerge' | 'cannotEmerge' | 'discovered';
 
@@ -16,7 +17,7 @@ export interface SewerStack {
   units: string[];
   /** "Lost ?" side up (B8.41): the DEFENDER moves it. */
   lost: boolean;
-  /** The Player Turn (turn * 2 + playerTurn) the stack entered the sewer. */
+  /** The Player Turn the stack entered the sewer (the ruleset's turn index, ctx.turn.index). */
   readonly enteredTurn: number;
   /** The non-sewer Location left was Encircled (B8.41: pinned and CX on advancing out that turn). */
   readonly leftEncircled: boolean;
@@ -51,10 +52,6 @@ export function sewers(state: GameState): SewersState {
   return moduleState(state, 'sewers', emptySewers);
 }
 
-export function playerTurnNumber(state: GameState): number {
-  return state.turn * 2 + state.playerTurn;
-}
-
 export function stacksOf(state: GameState, side?: Side): SewerStack[] {
   return Object.values(readSewers(state).stacks)
     .filter((s) => !side || s.side === side)
@@ -83,7 +80,7 @@ export function manholeUsable(ctx: GameContext, hex: string): boolean {
 }
 
 export function sewersUsable(ctx: GameContext): boolean {
-  return ctx.scenario.rules.sewersUsable;
+  return SewerScenarioRules.of(ctx).sewersUsable;
 }
 
 /**
@@ -95,7 +92,7 @@ export function sewersUsable(ctx: GameContext): boolean {
  * may stay beneath its own manhole; later it must reach a new Sewer Location.
  */
 export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerStack, entering: boolean): string[] {
-  const max = (ctx.params.sewerMaxHexes as number | undefined) ?? 3;
+  const max = SewerParams.of(ctx).sewerMaxHexes;
   const start = ctx.map.byName(s.hex)!;
   const reach = new Map<string, number>([[start.name, 0]]);
   let frontier = [start];
@@ -122,4 +119,9 @@ export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerSt
       enemyStacks.every((e) => distance(ctx.map.byName(e.hex)!.hex, ctx.map.byName(hex)!.hex) > 1 || (manholeUsable(ctx, e.hex) && manholeUsable(ctx, hex))),
     )
     .sort();
+}
+
+/** Two Sewer Locations in the same or ADJACENT hexes (B8.2, B8.44). */
+export function adjacentSewers(ctx: GameContext, a: string, b: string): boolean {
+  return distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex) <= 1;
 }

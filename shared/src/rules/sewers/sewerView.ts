@@ -4,27 +4,8 @@
 // beneath: the units, the Emergence result and whether it still has to move.
 import type { GameContext, Viewer } from '../../engine/module';
 import type { GameState } from '../../engine/state';
+import type { OwnSewerStackView, SewerMarkerView, SewersView } from '../../protocol/moduleViews';
 import { readSewers, sewersUsable, stacksOf } from './sewerState';
-
-export interface SewerMarkerView {
-  readonly id: string;
-  readonly side: 'A' | 'B';
-  readonly kind: 'sewer' | 'lost';
-  readonly hex: string;
-  readonly discovered: boolean;
-}
-
-export interface OwnSewerStackView extends SewerMarkerView {
-  readonly units: readonly string[];
-  readonly emergence: string | null;
-  readonly mustMove: boolean;
-}
-
-export interface SewersView {
-  readonly usable: boolean;
-  readonly stacks: readonly (SewerMarkerView | OwnSewerStackView)[];
-  readonly rubbled: readonly string[];
-}
 
 export function sewersView(ctx: GameContext, state: GameState, viewer: Viewer): SewersView {
   const everything = viewer.kind === 'replay' || state.status === 'ended';

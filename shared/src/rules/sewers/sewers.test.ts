@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../engine/events';
-import { createGame } from '../../engine/game';
+import { createGame } from '../../game/game';
 import { compileMap } from '../../map/gameMap';
 import { ruleset } from '../../rulesets/index';
 import { mapDoc, scenarioDoc } from '../../testing/fixtures';

@@ -1,9 +1,10 @@
 // Commands of the turn itself: the ATTACKER ends a phase; either side may resign.
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { otherSide, type GameState } from '../../engine/state';
-import { advancePhase, endMatch } from './phases';
+import { phasingSide } from '../../engine/turn';
+import { advancePhase, endMatch } from '../../engine/phases';
 
 const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
 const ResignSchema = z.strictObject({ type: z.literal('resign') });
@@ -20,12 +21,12 @@ const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
   type: 'endPhase',
   schema: EndPhaseSchema,
   legal(ctx, state, side) {
-    if (state.status !== 'playing' || state.attacker !== side || blocker(ctx, state)) return [];
+    if (state.status !== 'playing' || phasingSide(state) !== side || blocker(ctx, state)) return [];
     return [{ type: 'endPhase', label: `End ${state.phase}`, rule: 'A3.1', command: { type: 'endPhase' } }];
   },
   apply(ctx) {
     if (ctx.state.status !== 'playing') fail('WRONG_PHASE', 'the match is still in setup', 'A2.9');
-    if (ctx.state.attacker !== ctx.side) fail('NOT_YOUR_TURN', 'only the ATTACKER ends a phase', 'A3.1');
+    if (phasingSide(ctx.state) !== ctx.side) fail('NOT_YOUR_TURN', 'only the ATTACKER ends a phase', 'A3.1');
     const b = blocker(ctx, ctx.state);
     if (b) fail('ILLEGAL_COMMAND', b.message, b.rule);
     advancePhase(ctx);

@@ -8,7 +8,6 @@
 import type { GameContext, RuleModule } from '../../engine/module';
 import { otherSide, type GameState, type MatchResult, type Side } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
-import { isUnderground } from '../../units/location';
 
 export interface ControlState {
   /** Objective hex -> the side Controlling it (absent: nobody yet). */
@@ -20,7 +19,7 @@ export function soleOccupant(ctx: GameContext, state: GameState, hex: string): S
   const name = ctx.map.byName(hex)?.name ?? hex;
   const present = new Set<Side>();
   for (const u of Object.values(state.units)) {
-    if (u.eliminated || !u.loc || u.loc.hex !== name || isUnderground(u.loc)) continue;
+    if (u.eliminated || !u.loc || u.loc.hex !== name || ctx.locations.underground(u.loc)) continue;
     if (!isInfantry(u.kind) || u.status.broken) continue;
     present.add(u.side);
   }
@@ -56,6 +55,7 @@ export const controlModule: RuleModule = {
     for (const h of objectives(ctx)) for (const side of ['A', 'B'] as const) if (ctx.zones[side].has(h)) hexes[h] = side;
     return { hexes };
   },
+  victory: evaluateVictory,
   onPhaseEnd(ctx) {
     const c = readControl(ctx.state);
     for (const h of objectives(ctx)) {

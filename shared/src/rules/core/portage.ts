@@ -1,17 +1,13 @@
 // Portage (A4.4): support weapons cost Portage Points to carry; each Infantry unit carries up to its
 // Inherent Portage Capacity without penalty (A4.42). Sewers and tunnels forbid carrying more than the
-// IPC (B8.4, B8.61), so the check lives here for every module to use. The IPC table is a ruleset
-// parameter (`ipc`).
-import type { GameContext } from '../engine/module';
-import type { GameState, UnitState } from '../engine/state';
-import type { UnitKind } from './catalog';
-
-export type IpcTable = Readonly<Partial<Record<UnitKind, number>>>;
-
-export const DEFAULT_IPC: IpcTable = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
+// IPC (B8.4, B8.61), so the check lives in the core for every module to use. The IPC table is the
+// core parameter `ipc`.
+import type { GameContext } from '../../engine/module';
+import type { GameState, UnitState } from '../../engine/state';
+import { CoreParams } from './params';
 
 export function ipcOf(ctx: GameContext, unit: UnitState): number {
-  const table = (ctx.params.ipc as IpcTable | undefined) ?? DEFAULT_IPC;
+  const table: Readonly<Record<string, number>> = CoreParams.of(ctx).ipc;
   // A4.51: a CX unit carries one PP less
   return Math.max(0, (table[unit.kind] ?? 0) - (unit.status.cx ? 1 : 0));
 }

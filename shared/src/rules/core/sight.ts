@@ -1,11 +1,13 @@
 // Who can see whom, for the rule modules: unit eye levels and LOS between Locations (A6), with the
-// ruleset's hindrance threshold. Units below ground see nobody here (their modules decide).
-import type { GameContext } from '../engine/module';
-import type { GameState, UnitState } from '../engine/state';
-import { distance } from '../hex/grid';
-import { groundLevel, lineOfSight, type LosResult } from '../map/los';
-import { isInfantry } from '../units/catalog';
-import { isUnderground, type Location } from '../units/location';
+// ruleset's hindrance threshold. Units in a Location kind out of normal LOS (a Sewer Location, B8.2)
+// see nobody and are seen by nobody here: their modules decide.
+import type { GameContext } from '../../engine/module';
+import type { GameState, UnitState } from '../../engine/state';
+import { distance } from '../../hex/grid';
+import { groundLevel, lineOfSight, type LosResult } from '../../map/los';
+import { isInfantry } from '../../units/catalog';
+import type { Location } from '../../units/location';
+import { CoreParams } from './params';
 
 export function viewpoint(ctx: GameContext, loc: Location) {
   const cell = ctx.map.byName(loc.hex)!;
@@ -13,8 +15,8 @@ export function viewpoint(ctx: GameContext, loc: Location) {
 }
 
 export function losBetween(ctx: GameContext, a: Location, b: Location): LosResult {
-  const blocksAt = (ctx.params.losHindranceBlocksAt as number | undefined) ?? 6;
-  if (isUnderground(a) || isUnderground(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
+  const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
+  if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
   return lineOfSight(ctx.map, viewpoint(ctx, a), viewpoint(ctx, b), { hindranceBlocksAt: blocksAt });
 }
 
@@ -30,7 +32,7 @@ export function seenByGoodOrderEnemy(ctx: GameContext, state: GameState, u: Unit
       e.side !== u.side &&
       !e.eliminated &&
       e.loc &&
-      !isUnderground(e.loc) &&
+      !ctx.locations.underground(e.loc) &&
       !e.status.broken &&
       e.kind !== 'dummy' &&
       isInfantry(e.kind) &&

@@ -1,8 +1,16 @@
-// The sequence of play (A3.1): a Game Turn is two Player Turns; each Player Turn runs RPh, PFPh, MPh,
-// DFPh, AFPh, RtPh, APh, CCPh with the phasing side as ATTACKER. Modules hook phase starts and ends.
-import type { ApplyContext } from '../../engine/module';
-import { otherSide, PHASES, type MatchResult } from '../../engine/state';
-import { evaluateVictory } from '../victory/victory';
+// Moving through the ruleset's sequence of play (ctx.turn; ASL's is rules/turn/sequence.ts). Modules
+// hook phase starts and ends; when the last turn is over, the modules' victory conditions decide.
+import type { ApplyContext, GameContext } from './module';
+import type { GameState, MatchResult } from './state';
+
+/** The first module's verdict when the last turn is over (the scenario's victory conditions). */
+export function verdict(ctx: GameContext, state: GameState): MatchResult {
+  for (const m of ctx.modules) {
+    const r = m.victory?.(ctx, state);
+    if (r) return r;
+  }
+  return { winner: null, reason: 'no module decides the victory conditions' };
+}
 
 function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
@@ -16,10 +24,7 @@ function phaseStarted(ctx: ApplyContext) {
 export function startPlay(ctx: ApplyContext): void {
   const s = ctx.state;
   s.status = 'playing';
-  s.turn = 1;
-  s.playerTurn = 1;
-  s.phase = 'RPh';
-  s.attacker = ctx.scenario.firstAttacker;
+  Object.assign(s, ctx.turn.start(ctx));
   ctx.emit({ type: 'setupComplete', audience: 'all', data: {} });
   phaseStarted(ctx);
 }
@@ -37,21 +42,11 @@ export function advancePhase(ctx: ApplyContext): void {
   const s = ctx.state;
   for (const m of ctx.modules) m.onPhaseEnd?.(ctx);
   if (s.status !== 'playing') return;
-  const i = PHASES.indexOf(s.phase);
-  if (i < PHASES.length - 1) {
-    s.phase = PHASES[i + 1]!;
-  } else if (s.playerTurn === 1) {
-    s.playerTurn = 2;
-    s.attacker = otherSide(s.attacker);
-    s.phase = PHASES[0];
-  } else if (s.turn >= ctx.scenario.turns) {
-    endMatch(ctx, evaluateVictory(ctx, s));
+  const next = ctx.turn.next(ctx, s);
+  if (!next) {
+    endMatch(ctx, verdict(ctx, s));
     return;
-  } else {
-    s.turn += 1;
-    s.playerTurn = 1;
-    s.attacker = ctx.scenario.firstAttacker;
-    s.phase = PHASES[0];
   }
+  Object.assign(s, next);
   phaseStarted(ctx);
 }

@@ -1,10 +1,10 @@
 // The check every command that moves a stack begins with (move, level change, advance, sewer entry):
 // the listed units are the sender's, each may act now, none is listed twice, and all start in one
 // Location.
-import { fail } from '../engine/errors';
-import type { ApplyContext } from '../engine/module';
-import type { UnitState } from '../engine/state';
-import { sameLocation } from '../units/location';
+import { fail } from '../../engine/errors';
+import type { ApplyContext } from '../../engine/module';
+import type { UnitState } from '../../engine/state';
+import { sameLocation } from '../../units/location';
 
 export function stackFromCommand(ctx: ApplyContext, ids: readonly string[], mayAct: (u: UnitState) => boolean, cannot: string, rule: string): UnitState[] {
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a unit is listed twice');

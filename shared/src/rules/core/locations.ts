@@ -1,8 +1,8 @@
 // How commands name a Location above ground: its hex ("71P2", ground level) or hex and building
 // level ("71P2/1"). Fire targets and advances use these names; Sewer Locations are named by their
 // sewer counters instead (B8.41).
-import type { GameContext } from '../engine/module';
-import { levelLocation, type Location } from '../units/location';
+import type { GameContext } from '../../engine/module';
+import { levelLocation, type Location } from '../../units/location';
 
 /** The Location a name stands for, if the map has it. */
 export function targetLocation(ctx: GameContext, key: string): Location | undefined {
@@ -17,3 +17,8 @@ export function targetKey(loc: Location): string {
   return loc.level > 0 ? `${loc.hex}/${loc.level}` : loc.hex;
 }
 
+/** B23.42: the building levels one up or one down from `level` in the hex. */
+export function levelsFrom(ctx: GameContext, hex: string, level: number): number[] {
+  const top = ctx.map.byName(hex)?.spec.upperLevels ?? 0;
+  return [level - 1, level + 1].filter((l) => l >= 0 && l <= top);
+}

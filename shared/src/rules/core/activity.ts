@@ -1,7 +1,7 @@
 // Per-phase bookkeeping shared by movement and fire: MF spent this MPh, who moved, who fired and how.
 // Kept under state.modules.activity and reset at the phase starts where ASL resets it.
-import { moduleState, readModuleState } from '../engine/moduleState';
-import type { GameState } from '../engine/state';
+import { moduleState, readModuleState } from '../../engine/moduleState';
+import type { GameState } from '../../engine/state';
 
 export interface Activity {
   /** MF each unit has spent in the current MPh (A4.1). */
@@ -18,10 +18,12 @@ export interface Activity {
   doubleTime?: Record<string, boolean>;
   /** Residual FP left by Defensive First Fire this MPh, by hex (A8.2): an IFT column. */
   residual?: Record<string, number>;
+  /** Units that advanced (or came up out of a sewer) this APh: one advance a Player Turn (A4.7). */
+  advanced?: Record<string, boolean>;
 }
 
 export function emptyActivity(): Activity {
-  return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {} };
+  return { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {}, doubleTime: {}, residual: {}, advanced: {} };
 }
 
 /** Read-only access (legal(), views): an empty record when nothing happened yet this turn. */

@@ -1,0 +1,67 @@
+// Legal entries completed by a hex: which hexes an entry offers (the board highlights them) and the
+// command it makes with the hex picked. Choices are read through the protocol's schemas (readChoices).
+import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
+
+/** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
+export const PICKED = new Set(['move', 'fire', 'advance', 'sewerMove', 'sewerAdvance']);
+
+/** The Locations an entry offers, as names: hexes, or "hex/level" for an upper building level. */
+function offered(l: LegalCommand | undefined | null): readonly string[] {
+  const c = l ? readChoices(l) : null;
+  switch (c?.type) {
+    case 'placeUnits':
+    case 'sewerFire':
+      return c.choices.hexes;
+    case 'move':
+    case 'advance':
+    case 'rout':
+    case 'sewerMove':
+    case 'sewerLostDestination':
+      return c.choices.to;
+    case 'sewerAdvance':
+      return c.choices.into;
+    case 'fire':
+    case 'defensiveFire':
+    case 'placeDC':
+      return c.choices.targets;
+    default:
+      return [];
+  }
+}
+
+/** The hexes an entry offers: an upper building Location is named "hex/level", its hex is what the board highlights. */
+export function hexChoices(l: LegalCommand | undefined | null): Set<string> {
+  return new Set(offered(l).map((x) => x.split('/')[0]!));
+}
+
+/** A decision the server is waiting for from this seat that is answered by picking a hex. */
+export function pendingAnswer(v: View | null, seat: 'A' | 'B' | null): LegalCommand | undefined {
+  return v?.pending && v.pending.side === seat ? v.legal.find((l) => l.type !== 'resign' && hexChoices(l).size) : undefined;
+}
+
+/** The command an entry makes with the hex picked. */
+export function commandFor(l: LegalCommand, hex: string): Record<string, unknown> {
+  // the Location in that hex the entry offers: its ground level if offered, else the first upper level
+  const pick = (keys: readonly string[]) => (keys.includes(hex) ? hex : keys.find((k) => k.startsWith(`${hex}/`)) ?? hex);
+  const c = readChoices(l);
+  switch (c?.type) {
+    case 'move':
+    case 'advance':
+      return { type: c.type, units: c.choices.units, to: pick(c.choices.to) };
+    case 'fire': {
+      const target = pick(Object.keys(c.choices.byTarget));
+      return { type: 'fire', firers: c.choices.byTarget[target], target };
+    }
+    case 'rout':
+      return { type: 'rout', unit: c.choices.unit, to: hex };
+    case 'defensiveFire':
+      return { type: 'defensiveFire', firers: c.choices.firers };
+    case 'sewerMove':
+    case 'sewerLostDestination':
+      return { type: c.type, stack: c.choices.stack, to: hex };
+    case 'sewerAdvance':
+      return { type: 'sewerAdvance', stack: c.choices.stack, into: hex };
+    default:
+      return { type: l.type, hex };
+  }
+}

@@ -1,0 +1,83 @@
+// The Actions panel: what this seat is asked, and one control per legal entry. No rule logic: the
+// server's legal() list says what may be done; entries with choices become menus or hex picks.
+import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
+import { clear, h } from '../dom';
+import { PICKED } from './choices';
+import type { Page } from './page';
+import { sendCommand } from './send';
+import { renderPlacement } from './setup';
+
+function renderPrompt(page: Page, v: View): void {
+  const { panel, client, names } = page;
+  if (client.seat === null) {
+    panel.prompt.append(h('p', {}, v.status === 'ended' ? 'The match is over.' : 'You are watching: the public view, what both sides know.'));
+  }
+  if (v.pending) {
+    const mine = v.pending.side === client.seat;
+    panel.prompt.append(h('p', {}, mine ? `Decide: ${v.pending.kind} (${v.pending.rule}). Highlighted hexes are your options.` : `Waiting for ${names.side(v.pending.side)}: ${v.pending.kind} (${v.pending.rule})`));
+  }
+}
+
+/** A toggle: the entry waits for a hex on the board (a move's destination, a fire's target). */
+function pickButton(page: Page, l: LegalCommand): HTMLButtonElement {
+  const { picks } = page;
+  const on = picks.active?.type === l.type && picks.active.label === l.label;
+  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), page.render()) }, `${l.label}${on ? ': pick a hex' : ''}`);
+}
+
+/** Buttons for an entry whose choices are a short menu; none for other entries. */
+function menuButtons(page: Page, c: LegalWithChoices): HTMLButtonElement[] {
+  const busy = page.picks.busy;
+  const send = (cmd: Record<string, unknown>) => () => sendCommand(page, cmd);
+  switch (c.type) {
+    case 'changeLevel': {
+      const { units, from, level, levels } = c.choices;
+      return levels.map((to) => h('button', { disabled: busy, 'data-command': 'changeLevel', title: 'rule B23.42', onclick: send({ type: 'changeLevel', units, level: to }) }, `${from}: ${to > level ? 'up' : 'down'} to ${to ? `level ${to}` : 'ground level'}`));
+    }
+    case 'placeDC': {
+      const { unit, targets } = c.choices;
+      return targets.map((t) => h('button', { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: send({ type: 'placeDC', unit, target: t }) }, `${unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`));
+    }
+    case 'enterSewer':
+      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'enterSewer', title: 'rule B8.4', onclick: send({ type: 'enterSewer', units: c.choices.units }) }, `${c.label} (${c.choices.units.join(', ')})`)];
+    case 'sewerFire':
+      // keys are "stack:S1" (a sewer counter) or "hex:71F5" (the Manhole Location above)
+      return Object.entries(c.choices.byTarget).map(([key, firers]) => {
+        const kind = key.slice(0, key.indexOf(':'));
+        const target = key.slice(key.indexOf(':') + 1);
+        return h('button', { class: 'primary', disabled: busy, 'data-command': 'sewerFire', title: 'rule B8.3', onclick: send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }) }, `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`);
+      });
+    case 'defensiveFire':
+      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers: c.choices.firers }) }, `${c.label} (${c.choices.firers.join(', ')})`)];
+    default:
+      return [];
+  }
+}
+
+/** A ready-made command from the server: one button (resigning asks first). */
+function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<string, unknown>>): HTMLButtonElement {
+  return h('button', { class: l.type === 'resign' ? '' : 'primary', disabled: page.picks.busy, 'data-command': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }) }, l.label);
+}
+
+export function renderCommands(page: Page, v: View): void {
+  const { panel, picks } = page;
+  clear(panel.commands);
+  clear(panel.prompt);
+  renderPrompt(page, v);
+  for (const l of v.legal) {
+    const c = readChoices(l);
+    if (c?.type === 'placeUnits') {
+      renderPlacement(page, v, l);
+      continue;
+    }
+    if (PICKED.has(l.type)) {
+      panel.commands.append(pickButton(page, l));
+      continue;
+    }
+    const menu = c ? menuButtons(page, c) : [];
+    if (menu.length) panel.commands.append(...menu);
+    else if (l.command) panel.commands.append(commandButton(page, l, l.command));
+  }
+  const e = picks.lastError;
+  panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';
+}

@@ -1,0 +1,32 @@
+// The socket connection of a match page: opened with the seat token (or as a spectator), redraws on
+// every change, keeps the seat in this browser once the server has accepted it, and says why when the
+// handshake is refused.
+import { clear } from '../dom';
+import { connect, type HexfogClient } from '../../sdk/index';
+import { saveSeat } from '../storage';
+import type { MatchPageOptions, Page } from './page';
+
+export function openConnection(opts: MatchPageOptions): HexfogClient {
+  return connect({ url: location.origin, matchId: opts.matchId, ...(opts.token ? { token: opts.token } : {}) });
+}
+
+/** Wires the page to its connection; returns the page's cleanup (stop listening, close the socket). */
+export function attach(page: Page): () => void {
+  const { client, opts, summary, panel } = page;
+  const off = client.onChange(() => page.render());
+  client.ready().then(
+    () => {
+      if (opts.token && client.seat) saveSeat({ matchId: opts.matchId, side: client.seat, token: opts.token, label: `${summary.scenarioName}: ${page.names.side(client.seat)}`, savedAt: new Date().toISOString() });
+      page.render();
+    },
+    (e: Error & { code?: string }) => {
+      clear(panel.commands);
+      panel.errorBox.textContent = `Cannot open this match: ${e.message}${e.code ? ` [${e.code}]` : ''}`;
+      page.render();
+    },
+  );
+  return () => {
+    off();
+    client.close();
+  };
+}

@@ -1,0 +1,39 @@
+// A click on a hex: it becomes the selected hex; it ends a pending LOS check; in setup it places the
+// selected unit; and it answers the chosen move or fire, or a pending decision that asks for a hex.
+import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
+import type { GameMap } from '@hexfog/shared/map/index';
+import { commandFor, hexChoices, pendingAnswer } from './choices';
+import { currentView, type Page } from './page';
+import { sendCommand } from './send';
+import { placeableUnits } from './setup';
+
+/** The LOS between two hexes' ground levels, as a line of text (A6). */
+export function losLine(map: GameMap, from: string, to: string): string {
+  const a = map.byName(from)!;
+  const b = map.byName(to)!;
+  const r = lineOfSight(map, { hex: a.hex, level: groundLevel(a) }, { hex: b.hex, level: groundLevel(b) });
+  return r.clear ? `LOS ${from} → ${to}: clear${r.hindranceDrm ? `, hindered +${r.hindranceDrm}` : ''}` : `LOS ${from} → ${to}: blocked at ${r.blockedBy!.hex} (${r.blockedBy!.reason})`;
+}
+
+export async function hexClicked(page: Page, hex: string): Promise<void> {
+  const { picks } = page;
+  const view = currentView(page);
+  picks.selectedHex = hex;
+  if (picks.losFrom && picks.losFrom !== hex) {
+    picks.losText = losLine(page.map, picks.losFrom, hex);
+    picks.losFrom = null;
+  }
+  const place = view?.legal.find((l) => l.type === 'placeUnits');
+  if (place && picks.selectedUnit && hexChoices(place).has(hex)) {
+    picks.staged.set(picks.selectedUnit, hex);
+    // the next unit still to place, if any
+    picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;
+  }
+  // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
+  const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);
+  if (answer && hexChoices(answer).has(hex)) {
+    picks.active = null;
+    await sendCommand(page, commandFor(answer, hex));
+  }
+  page.render();
+}

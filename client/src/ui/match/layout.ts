@@ -1,0 +1,46 @@
+// The match page's elements: the header with the connection pill, the board, and the side panel
+// (status, actions, selected hex, logs). Built once; the render steps fill them.
+import type { MatchSummary } from '@hexfog/shared/protocol/index';
+import type { Board } from '../board';
+import { clear, h } from '../dom';
+
+export interface Panel {
+  readonly statusPill: HTMLSpanElement;
+  readonly phaseLine: HTMLDivElement;
+  readonly whoLine: HTMLDivElement;
+  readonly commands: HTMLDivElement;
+  readonly prompt: HTMLDivElement;
+  readonly errorBox: HTMLDivElement;
+  readonly selection: HTMLDivElement;
+  readonly diceLog: HTMLDivElement;
+  readonly eventLog: HTMLDivElement;
+}
+
+export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Board): Panel {
+  const p: Panel = {
+    statusPill: h('span', { class: 'pill connecting', 'data-testid': 'connection' }, 'connecting'),
+    phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
+    whoLine: h('div', { class: 'muted' }),
+    commands: h('div', { class: 'commands', 'data-testid': 'commands' }),
+    prompt: h('div', { 'data-testid': 'prompt' }),
+    errorBox: h('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
+    selection: h('div', { class: 'selected-list', 'data-testid': 'selection' }),
+    diceLog: h('div', { class: 'log', 'data-testid': 'dice-log', 'aria-live': 'polite' }),
+    eventLog: h('div', { class: 'log', 'data-testid': 'event-log' }),
+  };
+  const layout = h('div', { class: 'match-layout' },
+    board.el,
+    h('aside', { class: 'side' },
+      h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine),
+      h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.errorBox),
+      h('section', {}, h('h3', {}, 'Selected hex'), p.selection),
+      h('section', { class: 'logs' }, h('h3', {}, 'Dice and events'), h('div', { style: 'display:grid;grid-template-rows:1fr 2fr;gap:6px;min-height:0' }, p.diceLog, p.eventLog)),
+    ),
+  );
+  clear(root);
+  root.append(
+    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', {}, `${summary.scenarioName} · ${summary.ruleset}`), h('div', { class: 'status' }, h('span', { title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
+    layout,
+  );
+  return p;
+}

@@ -1,0 +1,53 @@
+// What the match page's steps share: the loaded match, the connection, the board and panel elements,
+// and what the player has picked so far. Each step (render, menus, hex clicks, logs) takes a Page.
+import type { GameMap } from '@hexfog/shared/map/index';
+import type { LegalCommand, MatchSummary, View, WireError } from '@hexfog/shared/protocol/index';
+import type { HexfogClient } from '../../sdk/index';
+import type { Board } from '../board';
+import type { Names } from '../format';
+import type { Panel } from './layout';
+
+export interface MatchPageOptions {
+  readonly matchId: string;
+  readonly token?: string;
+  readonly onSeat?: (side: 'A' | 'B') => void;
+}
+
+/** The player's picks between server updates: local to this page, never sent until a command is. */
+export interface Picks {
+  selectedHex: string | null;
+  /** The LOS check's first hex, waiting for the second click. */
+  losFrom: string | null;
+  losText: string;
+  /** The unit the next setup click places. */
+  selectedUnit: string | null;
+  /** A legal entry waiting for a hex: a move's destination or a fire's target. */
+  active: LegalCommand | null;
+  /** Setup placements not sent yet: unit id -> hex. */
+  readonly staged: Map<string, string>;
+  stageConcealed: boolean;
+  lastError: WireError | null;
+  /** A command is on its way: buttons are disabled until its ack. */
+  busy: boolean;
+}
+
+export interface Page {
+  readonly opts: MatchPageOptions;
+  readonly summary: MatchSummary;
+  readonly map: GameMap;
+  readonly names: Names;
+  readonly client: HexfogClient;
+  readonly board: Board;
+  readonly panel: Panel;
+  readonly picks: Picks;
+  /** Redraws everything from the client's latest view and the picks. */
+  render(): void;
+}
+
+export function newPicks(): Picks {
+  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false };
+}
+
+export function currentView(page: Page): View | null {
+  return page.client.view;
+}

@@ -1,0 +1,29 @@
+// One redraw of the whole page from the client's latest view: connection pill, phase and seat lines,
+// the Actions panel, the selected hex, the logs, then the board's highlights and counters.
+import { h } from '../dom';
+import { hexChoices, pendingAnswer } from './choices';
+import { renderCommands } from './commands';
+import { renderLogs } from './logs';
+import type { Page } from './page';
+import { renderSelection } from './selection';
+
+export function renderPage(page: Page): void {
+  const { panel, client, picks, names, opts } = page;
+  panel.statusPill.className = `pill ${client.status}`;
+  panel.statusPill.textContent = client.status;
+  const v = client.view;
+  if (!v) return;
+  if (client.seat) opts.onSeat?.(client.seat);
+  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase}`;
+  panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
+  renderCommands(page, v);
+  if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
+  renderSelection(page, v);
+  renderLogs(page);
+  // a chosen entry the server no longer offers is dropped
+  const active = picks.active;
+  if (active && !v.legal.some((l) => l.type === active.type && l.label === active.label)) picks.active = null;
+  const place = v.legal.find((l) => l.type === 'placeUnits');
+  page.board.highlight(hexChoices(place), hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
+  page.board.render(v, picks.staged);
+}

@@ -1,0 +1,25 @@
+// Sending a command: buttons are disabled while it is on its way, and the ack's error is shown.
+import { currentView, type Page } from './page';
+
+export async function sendCommand(page: Page, cmd: Record<string, unknown>): Promise<void> {
+  const { client, picks } = page;
+  picks.busy = true;
+  page.render();
+  try {
+    let ack = await client.send(cmd);
+    // the other seat acted first (both act at once during setup): catch up, and send again once if
+    // the same kind of command is still offered; otherwise the error says what happened
+    if (!ack.ok && ack.error.code === 'CONFLICT') {
+      const at = ack.error.currentVersion ?? client.version + 1;
+      await client.waitForVersion(at).catch(() => undefined);
+      if (currentView(page)?.legal.some((l) => l.type === cmd.type)) ack = await client.send(cmd);
+    }
+    picks.lastError = ack.ok ? null : ack.error;
+    if (ack.ok) picks.staged.clear();
+  } catch (e) {
+    picks.lastError = { code: 'UNAVAILABLE', message: `no answer from the server (${(e as Error).message}); it will be retried when you act again` };
+  } finally {
+    picks.busy = false;
+    page.render();
+  }
+}

@@ -1,0 +1,19 @@
+// The scenario summaries the lobby and the match page read: they carry the unit types the client names
+// counters with (the client no longer imports the engine's unit catalog).
+import { loadCatalog } from './catalog';
+
+describe('catalog', () => {
+  const catalog = loadCatalog();
+
+  it('each scenario summary lists every unit type its order of battle uses, with the printed name and values', () => {
+    for (const summary of catalog.scenarios()) {
+      const scenario = catalog.scenario(summary.id)!;
+      const types = new Map(summary.unitTypes.map((t) => [t.id, t]));
+      for (const side of ['A', 'B'] as const) for (const e of scenario.oob[side]) expect([summary.id, e.type, types.has(e.type)]).toEqual([summary.id, e.type, true]);
+      expect(types.get('ge-9-1')).toEqual({ id: 'ge-9-1', name: '9-1', kind: 'leader', firepower: 0, range: 0, morale: 9, leadership: -1 });
+      // a scenario's own types are listed once, after (and instead of) a builtin of the same id
+      expect(new Set(summary.unitTypes.map((t) => t.id)).size).toBe(summary.unitTypes.length);
+      for (const own of scenario.unitTypes) expect(types.get(own.id)?.name).toBe(own.name);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// The engine's seams, each proved by a module that only this test uses: it adds a parameter, a scenario
+// rule, a phase, a modifier, an entry cost and an on-enter effect, and the engine uses them with no
+// change to any other module.
+import * as z from 'zod';
+import { given } from '../testing/scenarioBuilder';
+import { loadMap, scenarioDoc } from '../testing/fixtures';
+import { createGame } from '../game/game';
+import { ruleset } from '../rulesets/index';
+import { sewer } from '../units/location';
+import { ScenarioValidationError } from './context';
+import type { Ruleset, RuleModule } from './module';
+import { defineParams, defineScenarioRules } from './params';
+
+const ProbeParams = defineParams(z.object({ probeMudMf: z.int().min(0).default(1), probeTem: z.int().default(0) }));
+const ProbeRules = defineScenarioRules(z.object({ probeMud: z.array(z.string()).default([]) }));
+
+const probe: RuleModule = {
+  id: 'probe',
+  rules: ['T1'],
+  params: ProbeParams.schema,
+  scenarioRules: ProbeRules.schema,
+  phases: [{ phase: { id: 'PrbPh', name: 'Probe Phase', rule: 'T1' }, after: 'MPh' }],
+  modifiers: (ctx, _state, q) => {
+    if (q.kind !== 'ift') return [];
+    const tem = ProbeParams.of(ctx).probeTem;
+    return [{ name: 'probe smoke', value: 1, rule: 'T1' }, ...(tem ? [{ name: 'probe cover', value: tem, rule: 'T1', tem: true }] : [])];
+  },
+  entryCost: (ctx, _state, q) => (ProbeRules.of(ctx).probeMud.includes(q.to.hex) ? [{ kind: 'add', mf: ProbeParams.of(ctx).probeMudMf, name: 'mud', rule: 'T1' }] : []),
+  onEnter: (ctx, e) => {
+    if (e.entered) ctx.emit({ type: 'probeEntered', audience: 'all', data: { hex: e.to.hex, mf: e.mf, purpose: e.purpose } });
+  },
+  onPhaseStart: (ctx) => {
+    if (ctx.state.phase === 'PrbPh') ctx.emit({ type: 'probePhase', audience: 'all', data: {} });
+  },
+};
+
+const asl = ruleset('asl');
+const withProbe = (params: Record<string, unknown> = {}, modules: RuleModule[] = [probe]): Ruleset => ({ ...asl, modules: [...asl.modules, ...modules], params: { ...asl.params, ...params } });
+const mud = (hexes: string[]) => (doc: Record<string, unknown>) => {
+  doc.rules = { ...(doc.rules as object), probeMud: hexes };
+};
+
+describe('engine hooks: a module plugs in without touching any other', () => {
+  it('entryCost and onEnter: the scenario rule and parameter of the module make entering cost more, and it hears of the entry', () => {
+    const g = given('sewer-infiltration', withProbe({ probeMudMf: 2 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    const r = g.when('A', { type: 'move', units: ['A01'], to: '71A2' });
+    expect(r.ok).toBe(true);
+    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data.mf).toBe(3); // open ground 1 + mud 2
+    expect(g.events.find((e) => e.type === 'probeEntered')?.data).toEqual({ hex: '71A2', mf: 3, purpose: 'move' });
+    g.when('B', { type: 'declineFire' });
+    // 1 MF left: the next mud hex (1 + 2) is not offered, open ground is
+    const moves = g.game.legal(g.state, 'A').find((l) => l.type === 'move');
+    expect(moves?.choices?.to).toEqual(expect.arrayContaining(['71A3']));
+    const deep = given('sewer-infiltration', withProbe({ probeMudMf: 4 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    expect(deep.game.legal(deep.state, 'A').find((l) => l.type === 'move')?.choices?.to).not.toContain('71A2');
+    expect(deep.when('A', { type: 'move', units: ['A01'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A4.1' }) });
+  });
+
+  it('phases: the module adds a phase after the MPh; the engine plays it in sequence and calls its phase hook', () => {
+    const g = given('sewer-infiltration', withProbe()).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.phase).toBe('PrbPh');
+    expect(g.events.some((e) => e.type === 'probePhase')).toBe(true);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.phase).toBe('DFPh');
+    expect(g.game.ctx.turn.phases.map((p) => p.id)).toEqual(['RPh', 'PFPh', 'MPh', 'PrbPh', 'DFPh', 'AFPh', 'RtPh', 'APh', 'CCPh']);
+  });
+
+  it('modifiers: the module adds a named DRM to an IFT attack; of the positive TEM only the largest stays (B27.3)', () => {
+    // A01 (6-2-8) in 71O3 fires at B01 in the stone building 71P2 (TEM +3)
+    const shot = (probeTem: number) => {
+      const g = given('sewer-infiltration', withProbe({ probeTem })).unit('A01', '71O3').unit('B01', '71P2').playing({ phase: 'PFPh', attacker: 'A' }).dice([6, 6]);
+      expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' }).ok).toBe(true);
+      return g.events.find((e) => e.type === 'roll')!.data.modifiers;
+    };
+    expect(shot(0)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }]);
+    // a +2 "cover" TEM does not add to the building's +3; a +4 replaces it
+    expect(shot(2)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }]);
+    expect(shot(4)).toEqual([{ name: 'probe smoke', value: 1, rule: 'T1' }, { name: 'probe cover', value: 4, rule: 'T1' }]);
+    // a negative TEM is not "positive TEM": it always applies
+    expect(shot(-1)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }, { name: 'probe cover', value: -1, rule: 'T1' }]);
+  });
+
+  it('parameters are validated when the match is built: an undeclared or mistyped value, or a key two modules declare, is an error', () => {
+    const doc = scenarioDoc('sewer-infiltration');
+    const map = loadMap('stalingrad-blocks');
+    expect(() => createGame(withProbe({ probeMudMf: 2 }), doc, map)).not.toThrow();
+    expect(() => createGame(withProbe({ probeMudMF: 2 }), doc, map)).toThrow(/probeMudMF/);
+    expect(() => createGame(withProbe({ probeMudMf: 'two' }), doc, map)).toThrow(/probeMudMf/);
+    expect(() => createGame({ ...asl, params: { sewerMaxHexes: 6 } }, doc, map)).not.toThrow();
+    expect(() => createGame({ ...asl, modules: asl.modules.filter((m) => m.id !== 'sewers'), params: { sewerMaxHexes: 6 } }, doc, map)).toThrow(/sewerMaxHexes/);
+    const twin: RuleModule = { id: 'twin', rules: [], params: z.object({ probeMudMf: z.int().default(1) }) };
+    expect(() => createGame(withProbe({}, [probe, twin]), doc, map)).toThrow(/probeMudMf is declared by modules probe and twin/);
+  });
+
+  it('scenario rules are validated against the modules that read them', () => {
+    const doc = { ...scenarioDoc('sewer-infiltration') };
+    doc.rules = { ...(doc.rules as object), probeMud: 'everywhere' };
+    expect(() => createGame(withProbe(), doc, loadMap('stalingrad-blocks'))).toThrow(ScenarioValidationError);
+  });
+
+  it('Location kinds: a ruleset changes what a kind means (Sewer Locations in normal LOS) without touching the module that brings it', () => {
+    const doc = scenarioDoc('sewer-infiltration');
+    const map = loadMap('stalingrad-blocks');
+    const seen: Ruleset = { ...asl, locationKinds: { sewer: { los: 'normal' } } };
+    expect(createGame(asl, doc, map).ctx.locations.outOfSight(sewer('71N6'))).toBe(true);
+    expect(createGame(seen, doc, map).ctx.locations.outOfSight(sewer('71N6'))).toBe(false);
+    expect(() => createGame({ ...asl, locationKinds: { tunnel: { los: 'normal' } } }, doc, map)).toThrow(/tunnel/);
+  });
+});

@@ -1,0 +1,44 @@
+// The engine collects the modules' hooks here, in the ruleset's module order.
+import type { RollModifier } from './events';
+import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
+import type { ApplyContext, GameContext, ResolvedAttack } from './module';
+import type { Modifier, RollQuery } from './rollQuery';
+import type { GameState } from './state';
+
+/**
+ * Every module's modifiers to a roll, as one named breakdown. Positive Terrain Effects Modifiers are
+ * not cumulative (B27.3: a foxhole's TEM does not add to the building's): of the positive TEM only the
+ * largest stays (the first given on a tie); negative TEM (Air Burst, B13.3) all apply.
+ */
+export function collectModifiers(ctx: GameContext, state: GameState, roll: RollQuery): RollModifier[] {
+  const all: Modifier[] = [];
+  for (const m of ctx.modules) if (m.modifiers) all.push(...m.modifiers(ctx, state, roll));
+  let best: Modifier | undefined;
+  for (const x of all) if (x.tem && x.value > 0 && (!best || x.value > best.value)) best = x;
+  return all.filter((x) => !(x.tem && x.value > 0) || x === best).map(({ name, value, rule }) => ({ name, value, rule }));
+}
+
+/** The sum of a breakdown. */
+export function total(mods: readonly RollModifier[]): number {
+  return mods.reduce((s, m) => s + m.value, 0);
+}
+
+const NONE: readonly EntryEffect[] = [];
+
+export function collectEntryEffects(ctx: GameContext, state: GameState, entry: EntryQuery): readonly EntryEffect[] {
+  let out: EntryEffect[] | undefined;
+  for (const m of ctx.modules) {
+    if (!m.entryCost) continue;
+    const e = m.entryCost(ctx, state, entry);
+    if (e.length) (out ??= []).push(...e);
+  }
+  return out ?? NONE;
+}
+
+export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
+  for (const m of ctx.modules) m.onEnter?.(ctx, entered);
+}
+
+export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): void {
+  for (const m of ctx.modules) m.onAttackResolved?.(ctx, attack);
+}

@@ -1,0 +1,66 @@
+// The rolls that take modifiers, as the rule modules see them when the engine asks each module for its
+// modifiers (RuleModule.modifiers). A module answers the kinds it knows and ignores the others.
+import type { Side } from '../protocol/sides';
+import type { Location } from '../units/location';
+import type { UnitState } from '../units/unit';
+import type { RollModifier } from './events';
+
+/** Where an IFT attack comes from: the fire phases, Residual FP (A8.2), a DC (A23.7), fire in a sewer (B8.3). */
+export type IftSource = 'fire' | 'residual' | 'dc' | 'sewerFire' | (string & {});
+
+/** Which fire the firers use (A8): Prep, Defensive First, Defensive Final, Advancing. */
+export type FireKind = 'prep' | 'first' | 'final' | 'advancing';
+
+/** An attack on the Infantry Fire Table (A7.3) against the units of one Location. */
+export interface IftRollQuery {
+  readonly kind: 'ift';
+  readonly source: IftSource;
+  readonly fire?: FireKind;
+  /** Empty for attacks without firers (Residual FP, a DC). */
+  readonly firers: readonly UnitState[];
+  readonly target: Location;
+  readonly targets: readonly UnitState[];
+}
+
+/** One side's Close Combat attack in a Location (A11.11). */
+export interface CcRollQuery {
+  readonly kind: 'cc';
+  readonly attacker: Side;
+  readonly attackers: readonly UnitState[];
+  readonly defenders: readonly UnitState[];
+  /** All the defenders were concealed when the CC began (A11.19). */
+  readonly defendersWereConcealed: boolean;
+  /** The side that Ambushed in this CC, if any (A11.4). */
+  readonly ambusher: Side | null;
+  readonly loc: Location;
+}
+
+/** A side's Ambush dr in a Location (A11.4). */
+export interface AmbushRollQuery {
+  readonly kind: 'ambush';
+  readonly side: Side;
+  readonly units: readonly UnitState[];
+  readonly loc: Location;
+}
+
+/** A check against a unit's morale (A10): MC, NMC, PTC (A7.82) or a Task Check (nTC). */
+export interface MoraleRollQuery {
+  readonly kind: 'morale';
+  readonly check: 'MC' | 'NMC' | 'PTC' | 'TC';
+  readonly unit: UnitState;
+}
+
+/** A roll of one module's own (the sewer direction dr, the Sewer Emergence dr...): `subject` is that module's business. */
+export interface ModuleRollQuery {
+  readonly kind: 'module';
+  /** The roll's name, `<module>.<roll>` (e.g. `sewers.direction`). */
+  readonly roll: string;
+  readonly subject: unknown;
+}
+
+export type RollQuery = IftRollQuery | CcRollQuery | AmbushRollQuery | MoraleRollQuery | ModuleRollQuery;
+
+/** A modifier as a module gives it: `tem` marks a Terrain Effects Modifier (B27.3: positive TEM never add up). */
+export interface Modifier extends RollModifier {
+  readonly tem?: boolean;
+}

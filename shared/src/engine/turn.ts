@@ -1,0 +1,82 @@
+// The sequence of play as ruleset data. A ruleset names its phases (ASL A3.1: RPh .. CCPh) and how
+// they make a turn (ASL: two Player Turns a Game Turn, each with its phasing side); the variants bring
+// impulses, activations and a Status Phase the same way. Modules ask "whose phase is it" through the
+// queries below, never by comparing `state.attacker` themselves.
+import type { Side } from '../protocol/sides';
+import { otherSide } from '../protocol/sides';
+import type { Scenario } from '../scenario/schema';
+import type { GameState } from './state';
+
+export interface PhaseSpec {
+  /** Short id in the state and on the wire ('MPh'). */
+  readonly id: string;
+  readonly name: string;
+  readonly rule: string;
+}
+
+/** A point of the sequence of play. */
+export interface TurnPosition {
+  readonly turn: number;
+  readonly playerTurn: 1 | 2;
+  readonly phase: string;
+  /** The phasing side (ATTACKER in ASL). */
+  readonly attacker: Side;
+}
+
+/** What a turn structure reads of the match it is played in. */
+export interface TurnContext {
+  readonly scenario: Pick<Scenario, 'firstAttacker' | 'turns'>;
+}
+
+export interface TurnStructure {
+  readonly phases: readonly PhaseSpec[];
+  /** Where play begins once both sides have set up. */
+  start(ctx: TurnContext): TurnPosition;
+  /** The point after the current phase, or null when the last turn is over. */
+  next(ctx: TurnContext, state: GameState): TurnPosition | null;
+  /**
+   * The number of the current Player Turn counted from the start of play (1, 2, ...; 0 during setup):
+   * the one turn index for "this Player Turn" (sewer discovery, entry turn) and delayed spectators.
+   */
+  index(state: GameState): number;
+}
+
+export type TurnStructureFactory = (phases: readonly PhaseSpec[]) => TurnStructure;
+
+/** Merges the phases modules add (each after a named phase) into the ruleset's base sequence. */
+export function mergePhases(base: readonly PhaseSpec[], added: readonly { phase: PhaseSpec; after: string }[]): PhaseSpec[] {
+  const out = [...base];
+  for (const a of added) {
+    if (out.some((p) => p.id === a.phase.id)) throw new Error(`phase ${a.phase.id} is defined twice`);
+    const i = out.findIndex((p) => p.id === a.after);
+    if (i < 0) throw new Error(`phase ${a.phase.id} goes after ${a.after}, which this ruleset does not have`);
+    out.splice(i + 1, 0, a.phase);
+  }
+  return out;
+}
+
+/** The phasing side of the current Player Turn (the ATTACKER, A3.1). */
+export function phasingSide(state: GameState): Side {
+  return state.attacker;
+}
+
+export function nonPhasingSide(state: GameState): Side {
+  return otherSide(state.attacker);
+}
+
+export type PhaseRole = 'phasing' | 'nonPhasing';
+
+/**
+ * Whether `side` acts in `phase` now in the given role: play is on, it is that phase, and the side is
+ * the phasing one (or the other one for 'nonPhasing'). With `free`, also no decision is pending.
+ */
+export function actsIn(state: GameState, side: Side, phase: string, role: PhaseRole = 'phasing', free = false): boolean {
+  if (state.status !== 'playing' || state.phase !== phase) return false;
+  if (free && state.pending) return false;
+  return role === 'phasing' ? state.attacker === side : state.attacker !== side;
+}
+
+/** The first phase of a Player Turn has begun (ASL: the RPh): what lasts "until the end of the Player Turn" ends. */
+export function playerTurnBegins(ctx: { readonly turn: TurnStructure }, state: GameState): boolean {
+  return state.phase === ctx.turn.phases[0]?.id;
+}

@@ -1,0 +1,116 @@
+// The `data` of every event type the engine emits, as the wire carries it. The engine builds events
+// (shared/src/rules, shared/src/engine); these schemas describe them so that the client reads event
+// data typed, and so that a test (events.test.ts) can prove every emitted event matches its schema.
+// Objects are not strict: the engine may add a field without breaking older clients. An event type
+// emitted by the engine without a schema here fails that test: add the schema with the new event.
+import * as z from 'zod';
+import { SIDES } from './sides';
+import type { ViewEvent } from './socket';
+
+const side = z.enum(SIDES);
+const rule = z.string();
+const ids = z.array(z.string());
+/** A Location (A2.5), like WireLocation in views.ts. */
+const loc = z.object({ hex: z.string(), place: z.string(), level: z.number(), position: z.string().optional() });
+const modifier = z.object({ name: z.string(), value: z.number(), rule: z.string() });
+/** moved / advanced / routed: the owner's event lists every unit (and `mf`); the opponent's only the units it sees, with `concealed` when a "?" moved too. */
+const groupMove = z.object({ units: ids, from: z.string(), to: z.string(), mf: z.number().optional(), concealed: z.boolean().optional(), rule: rule.optional() });
+/** Events about one sewer stack (B8.41). Stack ids say nothing of what a stack holds. */
+const sewerStack = z.object({ stack: z.string(), hex: z.string(), rule });
+
+export const EVENT_DATA = {
+  // dice (engine): the roll itself for its audience, a notice that it was made for the other seat
+  roll: z.object({
+    purpose: z.string(),
+    rule,
+    kind: z.enum(['dr', 'DR']),
+    positions: z.array(z.int().min(0)),
+    dice: z.array(z.int().min(1).max(6)),
+    original: z.number(),
+    modifiers: z.array(modifier),
+    final: z.number(),
+  }),
+  rollMade: z.object({ purpose: z.string(), rule, kind: z.enum(['dr', 'DR']) }),
+  // turn and setup
+  phaseStarted: z.object({ turn: z.int(), playerTurn: z.union([z.literal(1), z.literal(2)]), phase: z.string(), attacker: side }),
+  setupFinished: z.object({ side }),
+  setupComplete: z.object({}),
+  unitsPlaced: z.object({
+    placements: z.array(z.union([z.object({ unit: z.string(), carriedBy: z.string() }), z.object({ unit: z.string(), loc, concealed: z.boolean() })])),
+  }),
+  matchEnded: z.object({ winner: side.nullable(), reason: z.string() }),
+  // concealment (A12)
+  concealmentGained: z.object({ unit: z.string().optional(), loc, rule }),
+  concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),
+  dummyRevealed: z.object({ loc, side, rule }),
+  // movement, advance, rout
+  moved: groupMove,
+  advanced: groupMove,
+  routed: groupMove,
+  moveStopped: z.object({ from: z.string(), into: z.string(), rule }),
+  levelChanged: z.object({ units: ids, hex: z.string(), from: z.number(), to: z.number(), mf: z.number().optional(), concealed: z.boolean().optional(), rule }),
+  riverConditions: z.object({ depth: z.enum(['fordable', 'deep', 'flooded']), current: z.enum(['slow', 'moderate', 'heavy']), direction: z.string(), rule }),
+  // fire and its results
+  fire: z.object({
+    kind: z.string(),
+    firers: ids,
+    target: z.string(),
+    fp: z.number(),
+    column: z.number(),
+    area: z.boolean(),
+    /** Sewer fire (B8.3): the stack fired at, and the opponent's view of a stack that fired. */
+    stack: z.string().optional(),
+    fromStack: z.string().optional(),
+    rule,
+  }),
+  fireResult: z.object({ target: z.string(), result: z.string(), rule }),
+  residualFire: z.object({ hex: z.string(), fp: z.number(), rule }),
+  moraleCheck: z.object({ unit: z.string(), purpose: z.string(), original: z.number(), modifiers: z.array(modifier), final: z.number(), rule }),
+  broken: z.object({ unit: z.string(), rule }),
+  pinned: z.object({ unit: z.string(), rule }),
+  /** A unit in a Location, or a SW eliminated with the unit carrying it (`carriedBy`, no `loc`). */
+  eliminated: z.object({ unit: z.string(), type: z.string(), loc: loc.optional(), carriedBy: z.string().optional(), rule }),
+  reduced: z.object({ unit: z.string(), to: z.string(), rule }),
+  // close combat (A11)
+  ambush: z.object({ hex: z.string(), side, rule }),
+  closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),
+  // sewers (B8)
+  sewerLeaderCheck: z.object({ leader: z.string(), passed: z.boolean(), rule }),
+  /** The owner's event lists the units; the opponent's does not. */
+  sewerEntered: sewerStack.extend({ units: ids.optional() }),
+  sewerMoved: z.object({ stack: z.string(), from: z.string(), to: z.string(), lost: z.boolean(), closeCombat: z.boolean().optional(), rule }),
+  sewerLost: sewerStack,
+  sewerFound: sewerStack,
+  sewerStackRemoved: sewerStack,
+  sewerEmergence: sewerStack.extend({ original: z.number(), modifiers: z.array(modifier), final: z.number(), result: z.enum(['mayEmerge', 'cannotEmerge', 'discovered']) }),
+  sewerDiscovered: sewerStack,
+  sewerEmergenceRevealed: sewerStack.extend({ manholeGoodOrderMmc: z.int(), manholeOccupied: z.boolean(), adjacentSewer: z.boolean() }),
+  /**
+   * The owner's event lists unit ids; the opponent's lists the units revealed (none when emerging
+   * concealed) as {unit, type}. Two shapes under one name: both are accepted until the engine settles on one.
+   */
+  sewerEmerged: sewerStack.extend({ units: z.array(z.union([z.string(), z.object({ unit: z.string(), type: z.string() })])), concealed: z.boolean(), encircled: z.boolean() }),
+  sewerEmergeStopped: sewerStack,
+  sewerRubbled: z.object({ hex: z.string(), rule }),
+  // demolition charges (A23.7, B8.5): the placer's event names the unit and the DC
+  dcPlaced: z.object({ loc, unit: z.string().optional(), dc: z.string().optional(), mf: z.number().optional(), rule }),
+  dcAttack: z.object({ loc, fp: z.number(), column: z.number(), rule }),
+} as const;
+
+export type EventType = keyof typeof EVENT_DATA;
+export type EventData<K extends EventType> = z.infer<(typeof EVENT_DATA)[K]>;
+
+/** An event whose type has a schema, with its data parsed: `switch (e.type)` narrows `e.data`. */
+export type KnownEvent = { [K in EventType]: { readonly version: number; readonly index: number; readonly type: K; readonly data: EventData<K> } }[EventType];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_DATA, type);
+}
+
+/** Parses one event's data with the schema of its type: null for an unknown type or data that does not match. */
+export function readEvent(e: ViewEvent): KnownEvent | null {
+  if (!isEventType(e.type)) return null;
+  const parsed = EVENT_DATA[e.type].safeParse(e.data);
+  // the data was parsed by the schema of exactly this type, which is what KnownEvent pairs them by
+  return parsed.success ? ({ version: e.version, index: e.index, type: e.type, data: parsed.data } as KnownEvent) : null;
+}

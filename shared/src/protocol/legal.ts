@@ -1,0 +1,50 @@
+// The `choices` of the legal entries the client completes itself (menus, hex picks), per entry type.
+// Like events.ts: the engine's rule modules build them; these schemas describe them so the client reads
+// them typed, and events.test.ts proves every entry offered in random games matches. Entries with a
+// ready `command` need no schema. Objects are not strict: the engine may add fields.
+import * as z from 'zod';
+import type { LegalCommand } from './views';
+
+const ids = z.array(z.string());
+const hexes = z.array(z.string());
+/** Firers per target: a hex (or "hex/level") for `fire`; "stack:S1" or "hex:71F5" for `sewerFire`. */
+const byTarget = z.record(z.string(), ids);
+
+export const LEGAL_CHOICES = {
+  placeUnits: z.object({ units: ids, hexes }),
+  /** `to`: hexes, or "hex/level" for an upper building Location (B23.42). */
+  move: z.object({ units: ids, from: z.string(), to: hexes }),
+  advance: z.object({ units: ids, from: z.string(), to: hexes }),
+  changeLevel: z.object({ units: ids, from: z.string(), level: z.number(), levels: z.array(z.number()) }),
+  fire: z.object({ targets: hexes, byTarget }),
+  /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex. */
+  defensiveFire: z.object({ firers: ids, targets: hexes }),
+  rout: z.object({ unit: z.string(), from: z.string(), to: hexes }),
+  enterSewer: z.object({ units: ids, from: z.string() }),
+  sewerMove: z.object({ stack: z.string(), from: z.string(), to: hexes }),
+  sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),
+  sewerAdvance: z.object({ stack: z.string(), from: z.string(), into: hexes }),
+  sewerFire: z.object({ stacks: ids, hexes, byTarget }),
+  /** `targets`: hexes, or "beneath" for the sewer under the unit. */
+  placeDC: z.object({ unit: z.string(), from: z.string(), targets: z.array(z.string()) }),
+} as const;
+
+export type ChoiceType = keyof typeof LEGAL_CHOICES;
+export type Choices<K extends ChoiceType> = z.infer<(typeof LEGAL_CHOICES)[K]>;
+
+/** A legal entry with choices of a known type, parsed: `switch (l.type)` narrows `l.choices`. */
+export type LegalWithChoices = {
+  [K in ChoiceType]: { readonly type: K; readonly label: string; readonly rule?: string; readonly choices: Choices<K> };
+}[ChoiceType];
+
+export function isChoiceType(type: string): type is ChoiceType {
+  return Object.hasOwn(LEGAL_CHOICES, type);
+}
+
+/** The entry with its choices parsed by its type's schema; null without choices, or of an unknown type or shape. */
+export function readChoices(l: LegalCommand): LegalWithChoices | null {
+  if (!l.choices || !isChoiceType(l.type)) return null;
+  const parsed = LEGAL_CHOICES[l.type].safeParse(l.choices);
+  // parsed by the schema of exactly this type, which is what LegalWithChoices pairs them by
+  return parsed.success ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as LegalWithChoices) : null;
+}

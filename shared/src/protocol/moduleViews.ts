@@ -1,0 +1,49 @@
+// Each rule module's part of a view (View.modules[moduleId]), typed here so the client reads them
+// without casts and without importing any rule module. A module's `view` returns exactly its type.
+
+/** `movement` (A4.1): the viewer's own units' MF in its MPh; absent for anyone else. */
+export interface MovementView {
+  readonly mf: Readonly<Record<string, { readonly spent: number; readonly allowance: number }>>;
+}
+
+/** `fire` (A8.2): the public Residual FP counters of the current MPh. */
+export interface FireView {
+  readonly residual: readonly { readonly hex: string; readonly fp: number }[];
+}
+
+/** `water` (B21.121, B21.122): the river's conditions once known (public). */
+export interface WaterView {
+  readonly river: { readonly depth: 'fordable' | 'deep' | 'flooded'; readonly current: 'slow' | 'moderate' | 'heavy'; readonly direction: string };
+}
+
+/** A "Sewer ?" / "Lost ?" counter as everyone sees it (B8.41). */
+export interface SewerMarkerView {
+  readonly id: string;
+  readonly side: 'A' | 'B';
+  readonly kind: 'sewer' | 'lost';
+  readonly hex: string;
+  readonly discovered: boolean;
+}
+
+/** The owner's own sewer stack: what is beneath the counter. */
+export interface OwnSewerStackView extends SewerMarkerView {
+  readonly units: readonly string[];
+  readonly emergence: string | null;
+  readonly mustMove: boolean;
+}
+
+/** `sewers` (B8). */
+export interface SewersView {
+  readonly usable: boolean;
+  readonly stacks: readonly (SewerMarkerView | OwnSewerStackView)[];
+  readonly rubbled: readonly string[];
+}
+
+export interface ModuleViews {
+  readonly movement?: MovementView;
+  readonly fire?: FireView;
+  readonly water?: WaterView;
+  readonly sewers?: SewersView;
+  /** Parts of modules not typed above (a test module, say): read them knowing their shape. */
+  readonly [module: string]: unknown;
+}

@@ -1,0 +1,81 @@
+// The MF to enter a Location (A4.1): the terrain's cost, then what the modules say (entryCost hook).
+// Terrain: the COT of the hex entered (A4.1), the road rate along a road hexside (A4.132), +1 per wall
+// or hedge crossed (B9.4), +1 per level climbed (B10.4); no entry across a cliff (B11) or into a Water
+// Obstacle (B21.4: only by the means a module offers, such as fording). Moving between Locations of
+// one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
+import type { EntryQuery } from '../../engine/entry';
+import { collectEntryEffects } from '../../engine/hooks';
+import type { GameContext } from '../../engine/module';
+import type { GameState } from '../../engine/state';
+import { directionTo } from '../../hex/grid';
+
+export interface CostPart {
+  readonly name: string;
+  readonly mf: number;
+  readonly rule: string;
+}
+
+export type EntryCost =
+  | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[] }
+  | { readonly ok: false; readonly reason: string; readonly rule: string };
+
+const terrainCache = new WeakMap<GameContext['map'], Map<string, EntryCost>>();
+
+/** The terrain's part: hex to ADJACENT hex, at ground level. A map's terrain never changes: computed once per pair. */
+export function terrainCost(ctx: GameContext, from: string, to: string): EntryCost {
+  let cache = terrainCache.get(ctx.map);
+  if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
+  const key = `${from}>${to}`;
+  let t = cache.get(key);
+  if (!t) cache.set(key, (t = computeTerrainCost(ctx, from, to)));
+  return t;
+}
+
+function computeTerrainCost(ctx: GameContext, from: string, to: string): EntryCost {
+  const a = ctx.map.byName(from);
+  const b = ctx.map.byName(to);
+  const d = a && b ? directionTo(a.hex, b.hex) : undefined;
+  if (!a || !b || !d) return forbidden(`${to} is not ADJACENT to ${from}`, 'A4.1');
+  if (b.terrain.waterObstacle) return forbidden(`${b.name} is a Water Obstacle`, 'B21.4');
+  const side = ctx.map.hexside(a.hex, d);
+  if (side === 'cliff') return forbidden(`a cliff hexside between ${a.name} and ${b.name}`, 'B11');
+  const road = a.spec.road?.sides.includes(d) && b.spec.road;
+  const parts: CostPart[] = [road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule }];
+  if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
+  const climb = b.spec.elevation - a.spec.elevation;
+  if (climb > 0) parts.push({ name: `climbing ${climb} level${climb > 1 ? 's' : ''}`, mf: climb, rule: 'B10.4' });
+  return allowed(parts);
+}
+
+function forbidden(reason: string, rule: string): EntryCost {
+  return { ok: false, reason, rule };
+}
+
+function allowed(parts: readonly CostPart[]): EntryCost {
+  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts };
+}
+
+const SAME_HEX = allowed([]);
+
+/** What entering costs, with each part named, or why it is not allowed. */
+export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): EntryCost {
+  const base: EntryCost = q.from.hex === q.to.hex ? SAME_HEX : terrainCost(ctx, q.from.hex, q.to.hex);
+  const effects = collectEntryEffects(ctx, state, q);
+  if (!effects.length) return base;
+  const forbid = effects.find((e) => e.kind === 'forbid');
+  if (forbid) return { ok: false, reason: forbid.reason, rule: forbid.rule };
+  const all = effects.find((e) => e.kind === 'allMf');
+  if (all) return { ok: true, mf: 0, allMf: true, parts: [{ name: all.name, mf: 0, rule: all.rule }] };
+  const set = effects.filter((e) => e.kind === 'set').pop();
+  if (!set && !base.ok) return base;
+  const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : base.ok ? [...base.parts] : [];
+  for (const e of effects) if (e.kind === 'add') parts.push({ name: e.name, mf: e.mf, rule: e.rule });
+  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf: false, parts };
+}
+
+/** The MF a unit with `left` MF pays for this entry, or undefined when it cannot pay (all MF needs some left). */
+export function mfToPay(cost: EntryCost, left: number): number | undefined {
+  if (!cost.ok) return undefined;
+  if (cost.allMf) return left > 0 ? left : undefined;
+  return cost.mf <= left ? cost.mf : undefined;
+}

@@ -1,0 +1,60 @@
+// What every module that moves units shares (movement, advance, rout, sewers, demolition): the MF
+// allowance (A4.1, A4.12), whether a group fits a Location's stacking limit (A5.1), and the move event
+// as each side may know it.
+import type { ApplyContext, GameContext } from '../../engine/module';
+import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
+import { isSMC } from '../../units/catalog';
+import type { UnitKind } from '../../units/catalog';
+import { ground, type Location, locationKey } from '../../units/location';
+import { countKinds, overstacked, stackIn } from '../../units/stacking';
+import { readActivity } from './activity';
+import { CoreParams } from './params';
+
+/** MF allowance of a moving group member (A4.1: MMC 4, SMC 6; A4.12: 6 for MMC moving with a Good Order leader). */
+export function allowance(unit: UnitState, group: readonly UnitState[]): number {
+  if (isSMC(unit.kind)) return 6;
+  const leader = group.some((g) => g.kind === 'leader' && !g.status.broken);
+  return leader ? 6 : 4;
+}
+
+/** MF a group member has left this MPh (Double Time adds 2, A4.5). */
+export function mfLeft(state: GameState, u: UnitState, group: readonly UnitState[]): number {
+  const act = readActivity(state);
+  return allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) - (act.mf[u.id] ?? 0);
+}
+
+/** A5.1: the group would not overstack the Location (a hex name: its ground Location) for its side. */
+export function fits(ctx: GameContext, state: GameState, side: Side, where: string | Location, group: readonly UnitState[]): boolean {
+  const loc = typeof where === 'string' ? ground(where) : where;
+  return !overstacked(stackIn(state, loc, side, group.map((u) => u.kind)), CoreParams.of(ctx).stacking);
+}
+
+/**
+ * `fits` for many destinations at once (legal() asks it for every neighbour of every stack): the
+ * side's stacks counted once, each question then answered without a pass over all units.
+ */
+export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
+  const counts = new Map<string, UnitKind[]>();
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || u.eliminated || !u.loc) continue;
+    const k = locationKey(u.loc);
+    const list = counts.get(k);
+    if (list) list.push(u.kind);
+    else counts.set(k, [u.kind]);
+  }
+  const limits = CoreParams.of(ctx).stacking;
+  return (where, group) => {
+    const loc = typeof where === 'string' ? ground(where) : where;
+    return !overstacked(countKinds([...(counts.get(locationKey(loc)) ?? []), ...group.map((u) => u.kind)]), limits);
+  };
+}
+
+/**
+ * A stack's move as each side may know it: the owner in full (with `ownerOnly` details such as the MF
+ * spent); the opponent only the units it can see, and whether a "?" moved with them.
+ */
+export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly UnitState[], from: string, to: string, ownerOnly: { rule: string; mf?: number }, side: Side = ctx.side) {
+  ctx.emit({ type, audience: side, data: { units: group.map((u) => u.id), from, to, ...ownerOnly } });
+  const visible = group.filter((u) => !u.status.concealed);
+  ctx.emit({ type, audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, rule: ownerOnly.rule } });
+}

@@ -1,0 +1,25 @@
+// The parameters of the chapter A core, read by the helpers in this folder and by every module that
+// moves, stacks or attacks. Declared by the core module (module.ts), which every ruleset plays.
+import * as z from 'zod';
+import { defineParams } from '../../engine/params';
+import { DEFAULT_STACKING } from '../../units/stacking';
+import { DEFAULT_IFT, IftTableSchema } from './ift';
+import { DEFAULT_CC_KILL_NUMBERS, KillTableSchema } from './ccTable';
+
+/** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
+const DEFAULT_IPC = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
+
+export const CoreParams = defineParams(
+  z.object({
+    /** A5.1 stacking limits per Location. */
+    stacking: z.strictObject({ squads: z.number().min(0), smc: z.int().min(0) }).default(DEFAULT_STACKING),
+    /** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
+    ipc: z.record(z.string(), z.int().min(0)).default(DEFAULT_IPC),
+    /** A6.7: total hindrance DRM that blocks LOS. */
+    losHindranceBlocksAt: z.int().min(1).default(6),
+    /** A7.3 Infantry Fire Table (default to confirm against the printed chart). */
+    ift: IftTableSchema.default(DEFAULT_IFT),
+    /** A11.11 CC Table: [odds at least, Kill Number], best first (default to confirm). */
+    ccKillNumbers: KillTableSchema.default(DEFAULT_CC_KILL_NUMBERS),
+  }),
+);

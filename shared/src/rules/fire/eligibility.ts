@@ -1,0 +1,105 @@
+// Who may fire, at what, and how (A7.1, A7.22, A7.5, A8): the checks every fire command shares.
+import { fail } from '../../engine/errors';
+import type { ApplyContext, GameContext } from '../../engine/module';
+import type { FireKind } from '../../engine/rollQuery';
+import { actsIn } from '../../engine/turn';
+import type { GameState, Side, UnitState } from '../../engine/state';
+import { distance } from '../../hex/grid';
+import { isInfantry } from '../../units/catalog';
+import { sameLocation } from '../../units/location';
+import { readActivity } from '../core/activity';
+import { targetKey, targetLocation } from '../core/locations';
+import { losBetween, range } from '../core/sight';
+
+/** Which fire a side may use now outside a pending decision (A3.1: PFPh and AFPh the ATTACKER's, DFPh the DEFENDER's). */
+export function phaseFire(state: GameState, side: Side): FireKind | null {
+  if (actsIn(state, side, 'PFPh', 'phasing', true)) return 'prep';
+  if (actsIn(state, side, 'AFPh', 'phasing', true)) return 'advancing';
+  if (actsIn(state, side, 'DFPh', 'nonPhasing', true)) return 'final';
+  return null;
+}
+
+/**
+ * How a unit may fire in `kind` given the fire marker it carries (A8): in Defensive First Fire an
+ * unmarked unit uses DFF; a First Fire unit may use Subsequent First Fire (A8.3: within normal range,
+ * FP halved as Area Fire) and is then marked Final Fire; a Final Fire unit may use Final Protective
+ * Fire (A8.31: only at an ADJACENT or same-hex target, then a NMC for the firer). In the DFPh an
+ * unmarked unit fires fully; a First Fire unit only at an ADJACENT target with half FP (A8.4).
+ */
+export type Use = 'normal' | 'subsequent' | 'fpf' | 'finalAdjacent';
+
+export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | null {
+  const mark = readActivity(state).fired[u.id];
+  if (!mark) return kind === 'prep' && readActivity(state).moved[u.id] ? null : 'normal';
+  if (kind === 'first') return mark === 'first' ? 'subsequent' : mark === 'final' ? 'fpf' : null;
+  if (kind === 'final' && mark === 'first') return 'finalAdjacent';
+  return null;
+}
+
+export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
+  if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || !isInfantry(u.kind)) return false;
+  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0) return false;
+  return useOf(state, u, kind) !== null;
+}
+
+/** Enemy units the side may know of in a target Location (visible or under "?"). */
+export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
+  const loc = targetLocation(ctx, key);
+  if (!loc) return [];
+  return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, loc));
+}
+
+export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
+  const loc = targetLocation(ctx, key);
+  if (!loc) return false;
+  const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
+  const r = range(ctx, u.loc!, loc);
+  const use = useOf(state, u, kind);
+  const max = use === 'fpf' || use === 'finalAdjacent' ? 1 : use === 'subsequent' ? normal : Math.max(1, normal * 2);
+  return r <= max && losBetween(ctx, u.loc!, loc).clear;
+}
+
+export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind): string[] {
+  const hexes = new Set<string>();
+  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
+  return [...hexes].filter((h) => firers.some((f) => inReach(ctx, state, f, h, kind))).sort();
+}
+
+function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {
+  const use = useOf(state, u, kind);
+  if (use === 'subsequent') return { rule: 'A8.3', message: (id, hex) => `${id} has First Fired: Subsequent First Fire only within normal range with LOS, and ${hex} is not` };
+  if (use === 'fpf') return { rule: 'A8.31', message: (id, hex) => `${id} has Final Fired: Final Protective Fire only at an ADJACENT target, and ${hex} is not` };
+  if (use === 'finalAdjacent') return { rule: 'A8.4', message: (id, hex) => `${id} has First Fired: in the DFPh it may fire only at an ADJACENT target, and ${hex} is not` };
+  return { rule: 'A7.22', message: (id, hex) => `${id} has no LOS to ${hex} within twice its range` };
+}
+
+/** A7.5: the firers' Locations form one chain, each ADJACENT to (or in the same hex as) another. */
+function contiguous(ctx: GameContext, firers: readonly UnitState[]): boolean {
+  const hexes = [...new Set(firers.map((f) => f.loc!.hex))].map((h) => ctx.map.byName(h)!.hex);
+  const reached = new Set([0]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    hexes.forEach((h, i) => {
+      if (!reached.has(i) && [...reached].some((j) => distance(hexes[j]!, h) <= 1)) {
+        reached.add(i);
+        grew = true;
+      }
+    });
+  }
+  return reached.size === hexes.length;
+}
+
+/** The firers of a fire command, each checked (own unit, may fire now, in reach), as one Fire Group. */
+export function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, hex: string): UnitState[] {
+  const firers = ids.map((id) => {
+    const u = ctx.state.units[id];
+    if (!u || u.side !== ctx.side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+    if (!mayFire(ctx, ctx.state, u, kind)) fail('ILLEGAL_COMMAND', `${id} cannot fire now`, 'A7.1');
+    return u;
+  });
+  if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a firer is listed twice');
+  if (!contiguous(ctx, firers)) fail('ILLEGAL_COMMAND', 'a Fire Group is formed by units in one Location or in a chain of ADJACENT Locations', 'A7.5');
+  if (!targetLocation(ctx, hex)) fail('ILLEGAL_LOCATION', `no Location ${hex}`);
+  for (const f of firers) if (!inReach(ctx, ctx.state, f, hex, kind)) fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
+  return firers;
+}

@@ -1,0 +1,32 @@
+// The movement module's modifiers: what moving does to the rolls that concern the movers.
+//   A4.6: Defensive First Fire (and Residual FP, A8.2) at units that moved: FFMO -1 when they are in
+//   Open Ground, FFNAM -1 when some used Non-Assault Movement.
+//   A4.51: a CX unit: +1 to its fire and its CC attack, +1 to its Ambush dr, -1 to a CC attack on it.
+import type { GameContext } from '../../engine/module';
+import type { Modifier, RollQuery } from '../../engine/rollQuery';
+import type { GameState } from '../../engine/state';
+import { readActivity } from '../core/activity';
+
+function openGround(ctx: GameContext, hex: string): boolean {
+  const t = ctx.map.byName(hex)!.terrain;
+  return !t.concealmentTerrain && t.tem <= 0;
+}
+
+export function movementModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
+  const out: Modifier[] = [];
+  if (q.kind === 'ift') {
+    const a = readActivity(state);
+    if (q.firers.some((f) => f.status.cx)) out.push({ name: 'CX firer', value: 1, rule: 'A4.51' });
+    const atMovers = q.source === 'residual' || (q.source === 'fire' && q.fire === 'first');
+    if (atMovers && q.targets.some((t) => a.moved[t.id])) {
+      if (openGround(ctx, q.target.hex)) out.push({ name: 'FFMO', value: -1, rule: 'A4.6' });
+      if (q.targets.some((t) => a.nonAssault[t.id])) out.push({ name: 'FFNAM', value: -1, rule: 'A4.6' });
+    }
+  } else if (q.kind === 'cc') {
+    if (q.attackers.some((u) => u.status.cx)) out.push({ name: 'CX attacker', value: 1, rule: 'A4.51' });
+    if (q.defenders.some((u) => u.status.cx)) out.push({ name: 'CX defender', value: -1, rule: 'A4.51' });
+  } else if (q.kind === 'ambush') {
+    if (q.units.some((u) => u.status.cx)) out.push({ name: 'CX', value: 1, rule: 'A4.51' });
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+// The movement module's bookkeeping through the turn, and its part of the view.
+import type { ApplyContext, Viewer } from '../../engine/module';
+import type { GameState } from '../../engine/state';
+import { actsIn, phasingSide, playerTurnBegins } from '../../engine/turn';
+import type { MovementView } from '../../protocol/moduleViews';
+import { isInfantry } from '../../units/catalog';
+import { sameLocation } from '../../units/location';
+import { activity, emptyActivity, readActivity } from '../core/activity';
+import { allowance } from '../core/moving';
+
+/** MF status of the viewer's own units in its MPh: spent and allowance (A4.1); nothing for anyone else. */
+export function movementView(state: GameState, viewer: Viewer): MovementView | undefined {
+  if (viewer.kind !== 'side' || !actsIn(state, viewer.side, 'MPh')) return undefined;
+  const act = readActivity(state);
+  const mine = Object.values(state.units).filter((u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'));
+  const mf: Record<string, { spent: number; allowance: number }> = {};
+  for (const u of mine) {
+    const group = mine.filter((g) => sameLocation(g.loc!, u.loc!));
+    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) };
+  }
+  return { mf };
+}
+
+/** A new Player Turn clears who moved and fired; a new MPh clears MF spent, Double Time and Residual FP; CX ends as its owner's next Player Turn begins (A4.51). */
+export function resetActivity(ctx: ApplyContext): void {
+  const s = ctx.state;
+  const a = activity(s);
+  const newPlayerTurn = playerTurnBegins(ctx, s);
+  if (newPlayerTurn) Object.assign(a, emptyActivity());
+  if (s.phase === 'MPh') {
+    a.mf = {};
+    a.done = {};
+    a.doubleTime = {};
+    a.residual = {};
+  }
+  if (newPlayerTurn) for (const u of Object.values(s.units)) if (u.side === phasingSide(s)) u.status.cx = false;
+}

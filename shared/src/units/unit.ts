@@ -1,0 +1,36 @@
+// A unit in play: the counter, its Location and its status. Plain JSON (snapshotted and replayed);
+// only the server holds it. Views copy from it field by field (view/).
+import type { Side } from '../protocol/sides';
+import type { UnitKind } from './catalog';
+import type { Location } from './location';
+
+export interface UnitStatus {
+  broken: boolean;
+  berserk: boolean;
+  pinned: boolean;
+  cx: boolean;
+  /** Beneath a "?" (A12). Dummies are always concealed until eliminated. */
+  concealed: boolean;
+  /** Set up hidden (HIP, A12.3): not on the board for the opponent at all. */
+  hidden: boolean;
+}
+
+export interface UnitState {
+  readonly id: string;
+  readonly side: Side;
+  readonly type: string;
+  readonly kind: UnitKind;
+  /** null while not yet set up; eliminated units keep their last Location. */
+  loc: Location | null;
+  status: UnitStatus;
+  eliminated: boolean;
+  /** Ids of support weapons this unit carries (portage, A4.4). */
+  carries: string[];
+  /** May set up concealed (the OB grants "?" counters). */
+  mayConceal: boolean;
+}
+
+/** What the unit functions of this layer need of a match: its units (a GameState is one). */
+export interface HasUnits {
+  readonly units: Readonly<Record<string, UnitState>>;
+}
