@@ -7,8 +7,9 @@ export interface LoggedCommand {
   readonly appliedBy: string | null;
 }
 
-export async function commandLog(matchIds: readonly string[]): Promise<Map<string, LoggedCommand[]>> {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+/** `url`: the database to read (default: the test database, DATABASE_URL). */
+export async function commandLog(matchIds: readonly string[], url = process.env.DATABASE_URL): Promise<Map<string, LoggedCommand[]>> {
+  const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     const r = await c.query<{ match_id: string; version: number; command_id: string; applied_by: string | null }>(
