@@ -1,6 +1,6 @@
 // `npm run bench`: prints figures; it is not a test. Starts the real server as its own process (with
 // an embedded PostgreSQL in a temporary directory, or DATABASE_URL), drives it with real socket.io
-// clients, and measures alongside the floors that bound it: a bare durable PostgreSQL commit and a bare
+// clients (then the same load over two server processes on the same database), and measures alongside the floors that bound it: a bare durable PostgreSQL commit and a bare
 // socket.io round trip. Then the engine alone: random legal commands per second and view build time.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -63,10 +63,18 @@ interface Table {
   s: HexfogClient;
 }
 
-async function openMatch(url: string): Promise<Table> {
-  const m = await api(url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+/** Where a match is created (its owner) and where each of its three clients connects. */
+interface Placement {
+  create: string;
+  a: string;
+  b: string;
+  s: string;
+}
+
+async function openMatch(p: Placement): Promise<Table> {
+  const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { socketOptions: { reconnection: false } };
-  const t = { a: connect({ url, matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url, matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url, matchId: m.matchId, ...opts }) };
+  const t = { a: connect({ url: p.a, matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: p.b, matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: p.s, matchId: m.matchId, ...opts }) };
   await Promise.all([t.a.ready(), t.b.ready(), t.s.ready()]);
   return t;
 }
@@ -88,6 +96,54 @@ function closeAll(t: Table) {
   t.a.close();
   t.b.close();
   t.s.close();
+}
+
+async function oneMatch(p: Placement): Promise<number[]> {
+  const t = await openMatch(p);
+  await playCommands(t, 20, []); // warm-up
+  const samples: number[] = [];
+  await playCommands(t, 300, samples);
+  closeAll(t);
+  return samples;
+}
+
+/** `matches` matches at once, each a closed loop of `perMatch` commands; placement per match index. */
+async function manyMatches(matches: number, perMatch: number, place: (i: number) => Placement): Promise<{ samples: number[]; rate: number }> {
+  const tables: Table[] = [];
+  for (let i = 0; i < matches; i += 20) tables.push(...(await Promise.all(Array.from({ length: Math.min(20, matches - i) }, (_, j) => openMatch(place(i + j))))));
+  const samples: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(tables.map((t) => playCommands(t, perMatch, samples)));
+  const secs = (performance.now() - t0) / 1000;
+  tables.forEach(closeAll);
+  return { samples, rate: samples.length / secs };
+}
+
+/**
+ * The same load over two server processes on the same database (cluster mode: advisory-lock owners,
+ * the PostgreSQL adapter). Matches are created alternately on each process (the creator owns it); the
+ * commanding player always connects to the first, the other player to the second, the spectator to
+ * either: half the commands are forwarded to the owner, and updates cross processes both ways.
+ */
+async function twoProcesses(url: string, matches: number, perMatch: number, one: { single: number[]; many: { samples: number[]; rate: number } }): Promise<void> {
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000' };
+  const [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
+  try {
+    const spread = (i: number): Placement => ({ create: i % 2 ? p2.url : p1.url, a: p1.url, b: p2.url, s: i % 4 < 2 ? p1.url : p2.url });
+    const owned = await oneMatch(spread(0));
+    const forwarded = await oneMatch(spread(1));
+    const many = await manyMatches(matches, perMatch, spread);
+    out('');
+    out(`two server processes (${p1.url}, ${p2.url}) on the same PostgreSQL, cluster mode; one process (above) beside:`);
+    out(line('1 process, 1 match: emit -> last of 3 viewers updated', one.single));
+    out(line('2 processes, 1 match, player on the owner', owned));
+    out(line('2 processes, 1 match, player forwarded to the owner', forwarded));
+    out(line(`1 process, ${matches} matches at once`, one.many.samples));
+    out(line(`2 processes, ${matches} matches at once (half forwarded)`, many.samples));
+    out(`accepted commands per second, ${matches} matches: 1 process ${one.many.rate.toFixed(0)} /s, 2 processes ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
+  } finally {
+    await Promise.all([p1.kill('SIGTERM'), p2.kill('SIGTERM')]);
+  }
 }
 
 async function engineFigures() {
@@ -134,30 +190,27 @@ async function main() {
     url = db.url;
     stopDb = () => db.stop();
   }
-  const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn' }, await freePort());
+  // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
+  let oneProcess!: { single: number[]; many: { samples: number[]; rate: number } };
   try {
-    out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, ${new Date().toISOString()}`);
-    out(line('floor: bare durable PostgreSQL commit (BEGIN, INSERT, COMMIT)', await postgresFloor(url)));
-    out(line('floor: bare socket.io emit-with-ack round trip', await socketFloor()));
+    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' }, await freePort());
+    try {
+      out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, ${new Date().toISOString()}`);
+      out(line('floor: bare durable PostgreSQL commit (BEGIN, INSERT, COMMIT)', await postgresFloor(url)));
+      out(line('floor: bare socket.io emit-with-ack round trip', await socketFloor()));
 
-    const one = await openMatch(server.url);
-    await playCommands(one, 20, []); // warm-up
-    const single: number[] = [];
-    await playCommands(one, 300, single);
-    closeAll(one);
-    out(line('1 match: command emit -> last of 3 viewers updated', single));
-
-    const tables: Table[] = [];
-    for (let i = 0; i < matches; i += 20) tables.push(...(await Promise.all(Array.from({ length: Math.min(20, matches - i) }, () => openMatch(server.url)))));
-    const many: number[] = [];
-    const t0 = performance.now();
-    await Promise.all(tables.map((t) => playCommands(t, perMatch, many)));
-    const secs = (performance.now() - t0) / 1000;
-    tables.forEach(closeAll);
-    out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many));
-    out(`${matches} matches at once: accepted commands per second                 ${(many.length / secs).toFixed(0)} /s (${many.length} commands, ${matches * 3} sockets)`);
+      const here = (u: string): Placement => ({ create: u, a: u, b: u, s: u });
+      const single = await oneMatch(here(server.url));
+      out(line('1 match: command emit -> last of 3 viewers updated', single));
+      const many = await manyMatches(matches, perMatch, () => here(server.url));
+      out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many.samples));
+      out(`${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
+      oneProcess = { single, many };
+    } finally {
+      await server.kill('SIGTERM');
+    }
+    await twoProcesses(url, matches, perMatch, oneProcess);
   } finally {
-    await server.kill('SIGTERM');
     await stopDb?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }

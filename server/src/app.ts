@@ -1,14 +1,19 @@
 // Builds the server: external plugins, then services, then thin routes (fastify's demo app order),
 // with socket.io attached to the same HTTP server.
 import fastifyStatic from '@fastify/static';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
-import { PROJECT_ROOT } from './config/config';
+import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
+import { forwardCommand, serveForwarded } from './cluster/forwarding';
+import { MatchLocks } from './cluster/matchLocks';
+import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
+import { broadcastUpdate } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
@@ -19,7 +24,7 @@ import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
 
-export const MAX_PAYLOAD_BYTES = 64 * 1024;
+export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -30,6 +35,9 @@ export interface AppOptions {
   readonly poolSize?: number;
   /** Where new matches get their dice seed (default: 32 random bytes). Tests pass a fixed one. */
   readonly diceSeed?: () => string;
+  /** Share the database with other server processes (adapter + match ownership); off by default. */
+  readonly cluster?: { readonly idleMs?: number };
+  readonly limits?: Partial<Limits>;
 }
 
 export interface HexfogApp {
@@ -37,18 +45,23 @@ export interface HexfogApp {
   readonly io: Server;
   readonly service: MatchService;
   readonly db: Db;
+  /** Stored with each command this process applies (host:pid:random). */
+  readonly processId: string;
   close(): Promise<void>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const log = opts.log;
+  // `npm start` passes the configured limits; code that embeds the app (the tests) opts into them
+  const limits: Limits = { ...DEFAULT_LIMITS, commandRate: Infinity, commandBurst: Infinity, maxSpectators: Infinity, ...opts.limits };
+  const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const app = Fastify({
     loggerInstance: log,
-    bodyLimit: MAX_PAYLOAD_BYTES,
+    bodyLimit: limits.maxPayloadBytes,
     genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
-  const io = new Server(app.server, { maxHttpBufferSize: MAX_PAYLOAD_BYTES, serveClient: false });
+  const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });
   // socket.io must close before fastify: with a websocket open, app.close() would wait forever.
   app.addHook('preClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -57,7 +70,30 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const db = createDb(opts.databaseUrl, opts.poolSize);
   const store = createMatchStore(db);
   const catalog = opts.catalog ?? loadCatalog();
-  const service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed);
+  let adapter: AdapterHandle | undefined;
+  let locks: MatchLocks | undefined;
+  let service: MatchService;
+  if (opts.cluster) {
+    adapter = attachPostgresAdapter(io, opts.databaseUrl, log);
+    locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, {
+      processId,
+      cluster: { locks, idleMs: opts.cluster.idleMs ?? 60_000, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
+    });
+    // the owner applies forwarded commands and broadcasts through the adapter to every process's rooms
+    serveForwarded(
+      io,
+      async (req) => {
+        const outcome = await service.submitForwarded(req.matchId, req.side, req.envelope);
+        if (outcome?.committed) broadcastUpdate(io, outcome.committed.match, outcome.committed.events);
+        return outcome?.ack ?? null;
+      },
+      log,
+    );
+    log.info({ processId }, 'sharing the database with other server processes');
+  } else {
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
+  }
 
   installErrorHandlers(app, log);
   healthRoutes(app, { db });
@@ -65,15 +101,19 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}) });
   const dist = join(PROJECT_ROOT, 'client/dist');
   await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
-  attachGateway(io, service, store, log);
+  attachGateway(io, service, store, log, limits);
 
   return {
     app,
     io,
     service,
     db,
+    processId,
     async close() {
-      await app.close();
+      service.close();
+      await app.close(); // closes socket.io first (preClose), then the adapter's pool may end
+      await adapter?.close();
+      await locks?.close();
       await db.$disconnect();
     },
   };

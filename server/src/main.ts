@@ -21,7 +21,14 @@ async function main(): Promise<void> {
   const report = await migrate(databaseUrl, join(PROJECT_ROOT, 'prisma/migrations'));
   if (report.applied.length) log.info({ migrations: report.applied }, 'migrations applied');
 
-  const server = await buildApp({ databaseUrl, log, snapshotEvery: config.snapshotEvery, ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
+  const server = await buildApp({
+    databaseUrl,
+    log,
+    snapshotEvery: config.snapshotEvery,
+    limits: config.limits,
+    ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs } } : {}),
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  });
   await server.app.listen({ port: config.port, host: config.host });
   const addr = server.app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;

@@ -17,6 +17,22 @@ const EnvSchema = z.object({
   SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(10000).default(50),
   /** Public base URL used in invite links (defaults to http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Several processes on one database: the socket.io PostgreSQL adapter and match ownership by
+   * advisory lock. `auto`: on with DATABASE_URL (others may share it), off with the embedded database
+   * (private to this process).
+   */
+  CLUSTER: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** An owned match unused this long is released, so another process may take it (milliseconds). */
+  MATCH_IDLE_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  /** Largest HTTP body and socket.io message, in bytes. */
+  MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  /** Commands (and sync requests) per second one connection may send, sustained. */
+  COMMAND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
+  /** ... and in a burst. */
+  COMMAND_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Spectators one match admits at once (over all processes). */
+  MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
 });
 
 export type Config = {
@@ -27,7 +43,19 @@ export type Config = {
   readonly logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   readonly snapshotEvery: number;
   readonly publicUrl: string | undefined;
+  readonly cluster: boolean;
+  readonly matchIdleMs: number;
+  readonly limits: Limits;
 };
+
+export interface Limits {
+  readonly maxPayloadBytes: number;
+  readonly commandRate: number;
+  readonly commandBurst: number;
+  readonly maxSpectators: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { maxPayloadBytes: 64 * 1024, commandRate: 10, commandBurst: 20, maxSpectators: 200 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -44,5 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     snapshotEvery: e.SNAPSHOT_EVERY,
     publicUrl: e.PUBLIC_URL,
+    cluster: e.CLUSTER === 'on' || (e.CLUSTER === 'auto' && e.DATABASE_URL !== undefined),
+    matchIdleMs: e.MATCH_IDLE_MS,
+    limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
   };
 }

@@ -4,12 +4,15 @@
 // through ../outbound.
 import { CLIENT_EVENTS, CommandEnvelopeSchema, HandshakeSchema, type Side, SyncRequestSchema } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
+import type { Limits } from '../config/config';
 import type { Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
 import { seatForToken } from '../matches/seats';
 import type { MatchStore } from '../persistence/matchStore';
 import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
 import { broadcastUpdate, roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
+import { isDatabaseUnavailable } from '../persistence/dbErrors';
+import { TokenBucket } from './rateLimit';
 
 interface SocketData {
   matchId: string;
@@ -31,7 +34,9 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
   return i ? `${i.path.map(String).join('.') || 'payload'}: ${i.message}` : 'invalid payload';
 }
 
-export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger): void {
+const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'too many requests on this connection; slow down and retry' };
+
+export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger, limits: Limits): void {
   io.use(async (socket, next) => {
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
@@ -43,6 +48,11 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       const match = await service.get(auth.data.matchId);
       if (!match) return next(new HandshakeError('NOT_FOUND', 'no such match'));
       let seat: Side | null = null;
+      if (auth.data.spectate && Number.isFinite(limits.maxSpectators)) {
+        // counted over every process (the adapter asks the others); concurrent joins may pass together
+        const watching = await io.in(roomFor(match.id, null)).fetchSockets();
+        if (watching.length >= limits.maxSpectators) return next(new HandshakeError('SPECTATORS_FULL', 'this match admits no more spectators for now'));
+      }
       if (auth.data.token !== undefined) {
         seat = seatForToken(auth.data.token, await store.seats(match.id));
         if (!seat) return next(new HandshakeError('UNAUTHORIZED', 'this seat token is not valid for this match'));
@@ -51,6 +61,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       (socket.data as SocketData) = { matchId: match.id, seat };
       next();
     } catch (e) {
+      if (isDatabaseUnavailable(e)) return next(new HandshakeError('UNAVAILABLE', 'the server cannot reach its database; retry shortly'));
       log.error({ err: e }, 'handshake failed');
       next(new HandshakeError('INTERNAL', 'the server could not open this match'));
     }
@@ -60,6 +71,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
     const { matchId, seat } = socket.data as SocketData;
     const lastVersion = typeof socket.handshake.auth?.lastVersion === 'number' ? socket.handshake.auth.lastVersion : undefined;
     const clog = log.child({ matchId, seat: seat ?? 'spectator', socket: socket.id });
+    const bucket = new TokenBucket(limits.commandRate, limits.commandBurst);
     clog.info('connected');
     socket.on('disconnect', (reason) => clog.info({ reason }, 'disconnected'));
 
@@ -70,6 +82,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
     socket.on(CLIENT_EVENTS.command, async (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'a command needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
+      if (!bucket.take()) return reply(ackPayload({ ok: false, error: RATE_LIMITED }));
       if (!seat) return reply(ackPayload({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } }));
       const env = CommandEnvelopeSchema.safeParse(payload);
       if (!env.success) return reply(ackPayload({ ok: false, error: { code: 'BAD_REQUEST', message: zodMessage(env.error) } }));
@@ -79,21 +92,33 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
         if (outcome.committed) broadcastUpdate(io, outcome.committed.match, outcome.committed.events);
       } catch (e) {
         clog.error({ err: e, commandId: env.data.commandId }, 'command failed');
-        reply(ackPayload({ ok: false, error: errorBody('INTERNAL', 'the server could not process this command; nothing was applied').error }));
+        reply(ackPayload({ ok: false, error: errorBody('INTERNAL', 'the server could not process this command; retry with the same commandId').error }));
       }
     });
 
     socket.on(CLIENT_EVENTS.sync, async (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'sync needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
+      if (!bucket.take()) return reply({ error: RATE_LIMITED });
       const req = SyncRequestSchema.safeParse(payload);
       if (!req.success) return reply(errorBody('BAD_REQUEST', zodMessage(req.error)));
-      const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) => syncPayload(m, seat, events, since === 0));
-      reply(sync ?? errorBody('NOT_FOUND', 'no such match'));
+      try {
+        const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) => syncPayload(m, seat, events, since === 0));
+        reply(sync ?? errorBody('NOT_FOUND', 'no such match'));
+      } catch (e) {
+        if (!isDatabaseUnavailable(e)) clog.error({ err: e }, 'sync failed');
+        reply(isDatabaseUnavailable(e) ? errorBody('UNAVAILABLE', 'the server cannot reach its database; retry shortly') : errorBody('INTERNAL', 'the server could not read this match'));
+      }
     });
 
     // Join first, then read inside the match's queue: every update after this sync reaches the socket.
     await socket.join(roomFor(matchId, seat));
-    await service.consistentRead(matchId, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
+    try {
+      await service.consistentRead(matchId, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
+    } catch (e) {
+      // without its first sync the client cannot play: close, it reconnects and tries again
+      clog.warn({ err: isDatabaseUnavailable(e) ? 'database unavailable' : e }, 'first sync failed');
+      socket.conn.close(); // a transport close: the client reconnects by itself (a server disconnect would not)
+    }
   });
 }

@@ -6,7 +6,8 @@
 import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
-import { type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { isDatabaseUnavailable } from '../persistence/dbErrors';
+import { type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
 import { SpectatorFrames } from '../outbound/spectators';
 import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
 
@@ -44,6 +45,29 @@ export interface CommandOutcome {
   readonly committed?: { readonly match: LiveMatch; readonly events: readonly StoredEvent[] };
 }
 
+/**
+ * Several processes on one database: who owns a match (its advisory lock) and how to reach the owner.
+ * Without it the service is the single-process one: every match is owned here.
+ */
+export interface ClusterHooks {
+  readonly locks: Pick<import('../cluster/matchLocks').MatchLocks, 'owns' | 'tryAcquire' | 'release' | 'fence'>;
+  /** Sends the command to the process that owns the match; null when none answered as the owner. */
+  readonly forward: (matchId: string, side: Side, env: CommandEnvelope) => Promise<CommandAck | null>;
+  /** An owned match unused this long is released (lock and memory). */
+  readonly idleMs: number;
+}
+
+export interface ServiceOptions {
+  /** Stored with every command it applies (host:pid:random). */
+  readonly processId?: string;
+  readonly cluster?: ClusterHooks;
+}
+
+const UNAVAILABLE: CommandAck = {
+  ok: false,
+  error: { code: 'UNAVAILABLE', message: 'the match cannot be reached right now; retry with the same commandId (it is never applied twice)' },
+};
+
 export interface CreatedMatch {
   readonly match: LiveMatch;
   readonly tokens: Record<Side, string>;
@@ -52,6 +76,10 @@ export interface CreatedMatch {
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly lastUsed = new Map<string, number>();
+  private readonly cluster: ClusterHooks | undefined;
+  private readonly processId: string | undefined;
+  private readonly idleTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: MatchStore,
@@ -59,7 +87,47 @@ export class MatchService {
     private readonly log: Logger,
     private readonly snapshotEvery: number,
     private readonly newSeed: () => string = newDiceSeed,
-  ) {}
+    opts: ServiceOptions = {},
+  ) {
+    this.cluster = opts.cluster;
+    this.processId = opts.processId;
+    if (this.cluster) {
+      this.idleTimer = setInterval(() => this.releaseIdle(), Math.max(50, this.cluster.idleMs / 2));
+      this.idleTimer.unref();
+    }
+  }
+
+  /** Whether this process applies the match's commands (always, with one process). */
+  private owns(matchId: string): boolean {
+    return !this.cluster || this.cluster.locks.owns(matchId);
+  }
+
+  /** Ownership went away (lock connection lost): the cached copies may be stale now. */
+  dropOwnership(matchIds: readonly string[]): void {
+    for (const id of matchIds) {
+      this.live.delete(id);
+      this.lastUsed.delete(id);
+    }
+  }
+
+  private releaseIdle(): void {
+    const cluster = this.cluster!;
+    const cutoff = Date.now() - cluster.idleMs;
+    for (const [id, used] of this.lastUsed) {
+      if (used > cutoff) continue;
+      void this.serial(id, async () => {
+        if ((this.lastUsed.get(id) ?? 0) > cutoff) return;
+        this.lastUsed.delete(id);
+        this.live.delete(id);
+        await cluster.locks.release(id);
+        this.log.info({ matchId: id }, 'idle match released');
+      }).catch(() => undefined);
+    }
+  }
+
+  close(): void {
+    if (this.idleTimer) clearInterval(this.idleTimer);
+  }
 
   /** Runs `fn` after everything already queued for this match. */
   private serial<T>(matchId: string, fn: () => Promise<T>): Promise<T> {
@@ -108,23 +176,60 @@ export class MatchService {
       frames: new SpectatorFrames(game.ctx.turn.index),
     };
     recordFrame(match, state);
-    this.live.set(id, match);
+    // the creating process owns a new match (its players usually arrive through the same door)
+    if (!this.cluster || (await this.cluster.locks.tryAcquire(id).catch(() => false))) {
+      this.live.set(id, match);
+      this.lastUsed.set(id, Date.now());
+    }
     this.log.info({ matchId: id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
     return { match, tokens };
   }
 
   /** The live match, loading and replaying it when it is not in memory; null when unknown. */
-  get(matchId: string): Promise<LiveMatch | null> {
+  async get(matchId: string): Promise<LiveMatch | null> {
     const cached = this.live.get(matchId);
-    if (cached) return Promise.resolve(cached);
+    if (cached && this.owns(matchId)) return cached;
+    if (this.cluster && !(await this.acquire(matchId))) return this.readFresh(matchId);
     return this.serial(matchId, () => this.load(matchId));
+  }
+
+  /** Cluster: takes the match's lock when free; a fresh owner forgets any older copy. */
+  private async acquire(matchId: string): Promise<boolean> {
+    if (this.cluster!.locks.owns(matchId)) return true;
+    if (!(await this.cluster!.locks.tryAcquire(matchId))) return false;
+    this.live.delete(matchId);
+    return true;
+  }
+
+  /** A match owned by another process, read from the database and not kept (it moves elsewhere). */
+  private async readFresh(matchId: string): Promise<LiveMatch | null> {
+    const rec = await this.store.load(matchId);
+    return rec ? this.build(rec) : null;
   }
 
   private async load(matchId: string): Promise<LiveMatch | null> {
     const cached = this.live.get(matchId);
-    if (cached) return cached;
+    if (cached) {
+      this.lastUsed.set(matchId, Date.now());
+      return cached;
+    }
     const rec = await this.store.load(matchId);
-    if (!rec) return null;
+    if (!rec) {
+      if (this.cluster) await this.cluster.locks.release(matchId);
+      return null;
+    }
+    const match = this.build(rec);
+    if (this.owns(matchId)) {
+      this.live.set(matchId, match);
+      this.lastUsed.set(matchId, Date.now());
+      this.log.info({ matchId, version: match.state.version, replayed: rec.commands.length }, 'match loaded');
+    }
+    return match;
+  }
+
+  /** Rebuilds a match from its stored snapshot and the commands after it. */
+  private build(rec: LoadedMatch): LiveMatch {
+    const matchId = rec.id;
     const game = this.catalog.game(rec.ruleset, rec.scenarioId);
     const dice = seededDice(rec.diceSeed);
     const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
@@ -156,66 +261,123 @@ export class MatchService {
       commandIds: new Map(rec.commandIds),
       frames,
     };
-    this.live.set(matchId, match);
-    this.log.info({ matchId, version: state.version, replayed: rec.commands.length }, 'match loaded');
     return match;
   }
 
-  submit(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome> {
-    return this.serial(matchId, async () => {
-      const match = await this.load(matchId);
-      if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
-      const prior = match.commandIds.get(env.commandId);
-      if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
-      const from = match.state.version;
-      if (env.expectedVersion !== from) {
-        this.log.info({ matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' }, 'command refused');
-        return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
-      }
-      const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';
-      const r = match.game.apply(match.state, side, env.command, match.dice);
-      if (!r.ok) {
-        this.log.info({ matchId, side, commandId: env.commandId, type, code: r.error.code }, 'command refused');
-        return { ack: { ok: false, error: r.error } };
-      }
-      const events: StoredEvent[] = r.events.map((e, i) => ({ ...e, seq: match.lastSeq + 1 + i, version: r.state.version }));
-      const snapshot = r.state.version % this.snapshotEvery === 0 || r.state.status === 'ended' ? r.state : undefined;
-      try {
-        await this.store.commit({
-          matchId,
-          fromVersion: from,
-          status: r.state.status,
-          commandId: env.commandId,
-          side,
-          payload: env.command,
-          events,
-          ...(snapshot ? { snapshot } : {}),
-        });
-      } catch (e) {
-        if (e instanceof VersionConflictError || isUniqueViolation(e)) {
-          // Another process wrote this match: forget our copy; the client resyncs.
-          this.live.delete(matchId);
-          const row = await this.store.row(matchId);
-          const current = row?.version ?? from;
-          this.log.warn({ matchId, side, commandId: env.commandId }, 'version conflict on commit');
-          return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${current}`, currentVersion: current } } };
+  /**
+   * Applies a command where the match is owned: here (taking a free lock first), or at its owner
+   * (forwarded). Refused with the retryable UNAVAILABLE when no owner can be reached.
+   */
+  async submit(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome> {
+    if (!this.cluster) return (await this.submitOwned(matchId, side, env))!;
+    try {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        if (await this.acquire(matchId)) {
+          const out = await this.submitOwned(matchId, side, env);
+          if (out) return out;
+          continue; // ownership was lost meanwhile: find the new owner
         }
-        throw e;
+        const ack = await this.cluster.forward(matchId, side, env);
+        if (ack) return { ack };
+        // the owner is gone or busy releasing: its lock frees when its connection ends
+        await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
       }
-      match.state = r.state;
-      recordFrame(match, r.state);
-      match.lastSeq += events.length;
-      match.commandIds.set(env.commandId, r.state.version);
-      this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
-      return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+    }
+    this.log.warn({ matchId, side, commandId: env.commandId, code: 'UNAVAILABLE' }, 'command refused');
+    return { ack: UNAVAILABLE };
+  }
+
+  /** A command forwarded by another process: applied only when this process owns the match. */
+  async submitForwarded(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome | null> {
+    if (!this.owns(matchId)) return null;
+    return this.submitOwned(matchId, side, env);
+  }
+
+  /** In the match's queue: null when this process does not own the match (any more). */
+  private submitOwned(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome | null> {
+    return this.serial(matchId, async () => {
+      if (!this.owns(matchId)) return null;
+      try {
+        return await this.applyOwned(matchId, side, env);
+      } catch (e) {
+        // the outcome of a failed commit is unknown here: forget the copy, the database decides
+        this.live.delete(matchId);
+        if (!isDatabaseUnavailable(e)) throw e;
+        this.log.warn({ matchId, side, commandId: env.commandId, code: 'UNAVAILABLE' }, 'command refused: database unavailable');
+        return { ack: UNAVAILABLE };
+      }
     });
+  }
+
+  private async applyOwned(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome | null> {
+    const match = await this.load(matchId);
+    if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
+    const prior = match.commandIds.get(env.commandId);
+    if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
+    const from = match.state.version;
+    if (env.expectedVersion !== from) {
+      this.log.info({ matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' }, 'command refused');
+      return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
+    }
+    const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';
+    const r = match.game.apply(match.state, side, env.command, match.dice);
+    if (!r.ok) {
+      this.log.info({ matchId, side, commandId: env.commandId, type, code: r.error.code }, 'command refused');
+      return { ack: { ok: false, error: r.error } };
+    }
+    const events: StoredEvent[] = r.events.map((e, i) => ({ ...e, seq: match.lastSeq + 1 + i, version: r.state.version }));
+    const snapshot = r.state.version % this.snapshotEvery === 0 || r.state.status === 'ended' ? r.state : undefined;
+    const fence = this.cluster?.locks.fence(matchId);
+    if (this.cluster && !fence) return null;
+    try {
+      await this.store.commit({
+        matchId,
+        fromVersion: from,
+        status: r.state.status,
+        commandId: env.commandId,
+        side,
+        payload: env.command,
+        events,
+        ...(snapshot ? { snapshot } : {}),
+        ...(this.processId ? { appliedBy: this.processId } : {}),
+        ...(fence ? { fence } : {}),
+      });
+    } catch (e) {
+      if (e instanceof VersionConflictError || isUniqueViolation(e)) {
+        // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
+        this.live.delete(matchId);
+        const done = await this.store.commandVersion(matchId, env.commandId);
+        if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
+        const row = await this.store.row(matchId);
+        const current = row?.version ?? from;
+        this.log.warn({ matchId, side, commandId: env.commandId }, 'version conflict on commit');
+        return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${current}`, currentVersion: current } } };
+      }
+      throw e;
+    }
+    match.state = r.state;
+    recordFrame(match, r.state);
+    match.lastSeq += events.length;
+    match.commandIds.set(env.commandId, r.state.version);
+    this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
+    return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
   }
 
   /**
    * Runs `build` with the match and its events after `sinceVersion`, inside the match's queue, so the
    * view and the events describe the same version (no command commits in between).
    */
-  consistentRead<T>(matchId: string, sinceVersion: number, build: (match: LiveMatch, events: StoredEvent[], since: number) => T): Promise<T | null> {
+  async consistentRead<T>(matchId: string, sinceVersion: number, build: (match: LiveMatch, events: StoredEvent[], since: number) => T): Promise<T | null> {
+    if (this.cluster && !(await this.acquire(matchId))) {
+      // owned elsewhere: the database has everything the owner acknowledged; updates after this read
+      // reach the socket through the adapter (it joined its room first)
+      const match = await this.readFresh(matchId);
+      if (!match) return null;
+      const since = Math.min(sinceVersion, match.state.version);
+      return build(match, await this.eventsSince(matchId, since), since);
+    }
     return this.serial(matchId, async () => {
       const match = await this.load(matchId);
       if (!match) return null;
@@ -251,6 +413,7 @@ export class MatchService {
   /** Drops every cached match (tests use it to prove a reload from the database). */
   forgetAll(): void {
     this.live.clear();
+    this.lastUsed.clear();
   }
 }
 

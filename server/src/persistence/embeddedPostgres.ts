@@ -16,6 +16,11 @@ export interface EmbeddedOptions {
   /** Directory of the cluster (created when missing). */
   readonly dataDir: string;
   readonly database?: string;
+  /**
+   * A fixed port (default: a free one). A database stopped and started again on the same port keeps its
+   * URL, so running servers reconnect to it (the database restart test does that).
+   */
+  readonly port?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -99,7 +104,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   await stopStalePostmaster(dataDir, log);
 
   writeFileSync(ownerFile(dataDir), String(process.pid));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const lines: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,

@@ -55,6 +55,19 @@ export interface CommitInput {
   readonly payload: unknown;
   readonly events: readonly (GameEvent & { seq: number })[];
   readonly snapshot?: GameState;
+  /** The applying process, stored with the command. */
+  readonly appliedBy?: string;
+  /**
+   * With several processes: commit only while this database session (the owner's lock connection)
+   * still holds the match's advisory lock, so a process that lost its lock can never write.
+   */
+  readonly fence?: AdvisoryFence;
+}
+
+export interface AdvisoryFence {
+  readonly pid: number;
+  readonly classid: number;
+  readonly objid: number;
 }
 
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
@@ -118,14 +131,18 @@ export function createMatchStore(db: Db) {
       const to = c.fromVersion + 1;
       const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
       const snapshot = c.snapshot ? JSON.stringify(c.snapshot) : null;
+      const f = c.fence;
       const rows = await db.$queryRaw<{ moved: number }[]>`
         WITH moved AS (
           UPDATE matches SET version = ${to}, status = ${c.status}, updated_at = now()
           WHERE id = ${c.matchId} AND version = ${c.fromVersion}
+            AND (${f ? f.pid : null}::int IS NULL OR EXISTS (
+              SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+                AND pid = ${f ? f.pid : null}::int AND classid = ${f ? f.classid : null}::bigint::oid AND objid = ${f ? f.objid : null}::bigint::oid))
           RETURNING id
         ), cmd AS (
-          INSERT INTO commands (match_id, version, command_id, side, payload)
-          SELECT id, ${to}, ${c.commandId}, ${c.side}, ${JSON.stringify(c.payload)}::jsonb FROM moved
+          INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
+          SELECT id, ${to}, ${c.commandId}, ${c.side}, ${JSON.stringify(c.payload)}::jsonb, ${c.appliedBy ?? null} FROM moved
         ), ev AS (
           INSERT INTO events (match_id, seq, version, audience, type, payload)
           SELECT moved.id, e.seq, ${to}, e.audience, e.type, e.payload
@@ -164,6 +181,12 @@ export function createMatchStore(db: Db) {
 
     async list(statuses: readonly string[], limit = 100) {
       return db.match.findMany({ where: { status: { in: [...statuses] } }, orderBy: { updatedAt: 'desc' }, take: limit });
+    },
+
+    /** The version an accepted command produced, or null (idempotency across processes). */
+    async commandVersion(matchId: string, commandId: string): Promise<number | null> {
+      const c = await db.command.findUnique({ where: { matchId_commandId: { matchId, commandId } }, select: { version: true } });
+      return c?.version ?? null;
     },
 
     async row(id: string) {

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrate } from './migrate';
@@ -11,9 +12,9 @@ describe('migration runner', () => {
     expect(results.flatMap((r) => r.applied)).toEqual([]); // global setup already applied everything
     const c = new pg.Client({ connectionString: url });
     await c.connect();
-    const rows = await c.query('SELECT migration_name, checksum FROM "_prisma_migrations"');
+    const rows = await c.query('SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name');
     await c.end();
-    expect(rows.rows.map((r) => r.migration_name)).toEqual(['20261122000000_init']);
+    expect(rows.rows.map((r) => r.migration_name)).toEqual(readdirSync(migrations, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort());
     expect(rows.rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,0 +1,79 @@
+// Acceptance of issue #19: two real server processes on one PostgreSQL. A spectator on B sees a move
+// made by a player on A; commands reaching the non-owner are forwarded, never applied twice; the command
+// log shows one applier per match.
+import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
+import { jest } from '@jest/globals';
+import { applierRuns, commandLog } from '../../test/commandLog';
+import { A_UNITS, B_UNITS, setupCommand } from '../../test/harness';
+import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
+
+jest.setTimeout(90000);
+
+const env = { DATABASE_URL: process.env.DATABASE_URL!, CLUSTER: 'on' };
+let p1: ServerProcess;
+let p2: ServerProcess;
+const clients: HexfogClient[] = [];
+const open = (url: string, matchId: string, token?: string) => {
+  const c = connect({ url, matchId, ...(token ? { token } : {}), socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
+  clients.push(c);
+  return c;
+};
+
+beforeAll(async () => {
+  [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await Promise.all([p1?.kill('SIGTERM'), p2?.kill('SIGTERM')]);
+});
+
+describe('two server processes on one database', () => {
+  it('a spectator on B sees a move made by a player on A; a player on B is forwarded to the owner; one applier per match', async () => {
+    const m = await api(p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+    const a = open(p1.url, m.matchId, m.seats.A.token);
+    const b = open(p2.url, m.matchId, m.seats.B.token);
+    const watcher = open(p2.url, m.matchId);
+    await Promise.all([a.ready(), b.ready(), watcher.ready()]);
+
+    expect(await a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
+    await watcher.waitForVersion(1);
+    expect(watcher.view?.version).toBe(1);
+    await b.waitForVersion(1);
+    // B's process does not own the match: its command goes to A's process, which applies it
+    expect(await b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
+    await Promise.all([a.waitForVersion(2), watcher.waitForVersion(2)]);
+    expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
+    await b.waitForVersion(3);
+    expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });
+    await Promise.all([a, b, watcher].map((c) => c.waitForVersion(4)));
+    expect(watcher.view?.status).toBe('playing');
+    // the spectator never receives what a seat may know alone
+    expect(watcher.view?.legal).toEqual([]);
+
+    const log = (await commandLog([m.matchId])).get(m.matchId)!;
+    expect(log.map((c) => c.version)).toEqual([1, 2, 3, 4]);
+    const runs = applierRuns(log);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toContain(`:${p1.child.pid}:`);
+    // both processes answer reads of the match
+    expect((await api(p2.url).match(m.matchId)).version).toBe(4);
+  });
+
+  it('a client that retries a commandId after disconnecting, on either process, gets the first outcome', async () => {
+    const m = await api(p2.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+    const a = open(p1.url, m.matchId, m.seats.A.token);
+    await a.ready();
+    const first = await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 });
+    expect(first).toEqual({ ok: true, version: 1 });
+    a.socket.disconnect();
+    a.socket.connect();
+    await a.waitUntil(() => a.status === 'connected', 10000, 'reconnection');
+    expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
+    const again = open(p2.url, m.matchId, m.seats.A.token); // the owner's own process this time
+    await again.ready();
+    expect(await again.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
+    const log = (await commandLog([m.matchId])).get(m.matchId)!;
+    expect(log.map((c) => c.commandId)).toEqual(['retry-me-1']);
+  });
+});
