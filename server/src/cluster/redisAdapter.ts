@@ -63,8 +63,9 @@ export async function attachRedisAdapter(io: Server, redisUrl: string, log: Logg
  * command refused or cut while Redis is away would be an unhandled rejection, which ends the process.
  * The adapter is given this publisher, whose two calls resolve instead: a failed publish is a lost
  * update (clients resync on the gap). NUMSUB (asked before a forwarded command) is not queued while
- * Redis is away: it counts no other process, so the command is answered at once with no owner
- * (UNAVAILABLE, retryable, as while the database is away) instead of when Redis returns. The client
+ * Redis is away: it counts no other process, so the forward finds no owner at once (the service retries
+ * briefly, then answers UNAVAILABLE, retryable, as while the database is away) instead of hanging
+ * until Redis returns. The client
  * itself is left untouched: node-redis sends its own commands (AUTH, PING) through `sendCommand`.
  */
 /** A PUBSUB NUMSUB answer counting nobody. */
