@@ -1,5 +1,5 @@
 // `npm test`: generate the Prisma client, type-check every workspace, then run every jest suite
-// (unit, database, socket, process and browser tests) and print one closing summary line.
+// (unit, database, socket, process, Redis and browser tests) and print one closing summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +21,7 @@ const step = (name, cmd, args, env) => {
 
 step('prisma generate', process.execPath, ['scripts/prisma-generate.mjs']);
 step('browser dependencies', process.execPath, ['scripts/ensure-browser.mjs']);
+step('redis server', process.execPath, ['scripts/ensure-redis.mjs']);
 step('build the browser client', process.execPath, ['scripts/build-client.mjs']);
 for (const ws of ['shared', 'server', 'client']) step(`type-check ${ws}`, process.execPath, ['node_modules/typescript/bin/tsc', '-p', ws]);
 

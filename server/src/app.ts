@@ -10,6 +10,7 @@ import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
 import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
+import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
@@ -35,8 +36,11 @@ export interface AppOptions {
   readonly poolSize?: number;
   /** Where new matches get their dice seed (default: 32 random bytes). Tests pass a fixed one. */
   readonly diceSeed?: () => string;
-  /** Share the database with other server processes (adapter + match ownership); off by default. */
-  readonly cluster?: { readonly idleMs?: number };
+  /**
+   * Share the database with other server processes (adapter + match ownership); off by default. With
+   * `redisUrl` socket.io fans out through Redis, else through the database.
+   */
+  readonly cluster?: { readonly idleMs?: number; readonly redisUrl?: string };
   readonly limits?: Partial<Limits>;
 }
 
@@ -74,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   let locks: MatchLocks | undefined;
   let service: MatchService;
   if (opts.cluster) {
-    adapter = attachPostgresAdapter(io, opts.databaseUrl, log);
+    adapter = opts.cluster.redisUrl ? await attachRedisAdapter(io, opts.cluster.redisUrl, log) : attachPostgresAdapter(io, opts.databaseUrl, log);
     locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, {
       processId,
@@ -90,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       },
       log,
     );
-    log.info({ processId }, 'sharing the database with other server processes');
+    log.info({ processId, fanOut: opts.cluster.redisUrl ? 'redis' : 'postgresql' }, 'sharing the database with other server processes');
   } else {
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
   }
@@ -111,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     processId,
     async close() {
       service.close();
-      await app.close(); // closes socket.io first (preClose), then the adapter's pool may end
+      await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await adapter?.close();
       await locks?.close();
       await db.$disconnect();

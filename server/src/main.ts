@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   log.info({ database: safeDatabaseUrl(databaseUrl) }, 'database');
+  // Redis only carries the socket.io fan-out between processes sharing a database
+  if (config.redisUrl && !config.cluster) log.warn('REDIS_URL is ignored: cluster mode is off (CLUSTER, or the embedded database)');
   const report = await migrate(databaseUrl, join(PROJECT_ROOT, 'prisma/migrations'));
   if (report.applied.length) log.info({ migrations: report.applied }, 'migrations applied');
 
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
     log,
     snapshotEvery: config.snapshotEvery,
     limits: config.limits,
-    ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs } } : {}),
+    ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });
   await server.app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,11 @@ const EnvSchema = z.object({
    * (private to this process).
    */
   CLUSTER: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * In cluster mode, socket.io rooms and forwarded commands go through this Redis instead of the
+   * database (match ownership stays in PostgreSQL). May carry a password: never logged.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   /** An owned match unused this long is released, so another process may take it (milliseconds). */
   MATCH_IDLE_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   /** Largest HTTP body and socket.io message, in bytes. */
@@ -44,6 +49,7 @@ export type Config = {
   readonly snapshotEvery: number;
   readonly publicUrl: string | undefined;
   readonly cluster: boolean;
+  readonly redisUrl: string | undefined;
   readonly matchIdleMs: number;
   readonly limits: Limits;
 };
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     snapshotEvery: e.SNAPSHOT_EVERY,
     publicUrl: e.PUBLIC_URL,
     cluster: e.CLUSTER === 'on' || (e.CLUSTER === 'auto' && e.DATABASE_URL !== undefined),
+    redisUrl: e.REDIS_URL,
     matchIdleMs: e.MATCH_IDLE_MS,
     limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
   };

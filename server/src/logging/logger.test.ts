@@ -6,7 +6,7 @@ describe('logs never carry secrets', () => {
   it('redacts tokens, seeds, states, views and command bodies wherever they are nested', () => {
     const lines: string[] = [];
     const log = createLogger('info', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-    log.info({ token: 'T0KEN', auth: { token: 'T0KEN' }, match: { diceSeed: 'S33D', state: { units: 'SECRET' } }, command: { placements: 'SECRET' }, view: 'V' }, 'x');
+    log.info({ token: 'T0KEN', auth: { token: 'T0KEN' }, match: { diceSeed: 'S33D', state: { units: 'SECRET' } }, command: { placements: 'SECRET' }, view: 'V', redisUrl: 'redis://:SECRET@h:6379', cluster: { redisUrl: 'redis://:SECRET@h' } }, 'x');
     expect(lines.join('')).not.toMatch(/T0KEN|S33D|SECRET/);
     expect(safeDatabaseUrl('postgresql://u:hunter2@h:5432/d')).toBe('postgresql://u:***@h:5432/d');
   });

@@ -1,5 +1,5 @@
 // pino, with every path that could carry a secret redacted: seat tokens, the dice seed, database
-// passwords, the game state. Callers log ids and command types, never command bodies or views.
+// passwords and the Redis URL, the game state. Callers log ids and command types, never command bodies or views.
 import pino, { type Logger } from 'pino';
 
 export const REDACT_PATHS = [
@@ -20,6 +20,8 @@ export const REDACT_PATHS = [
   '*.command',
   'databaseUrl',
   '*.databaseUrl',
+  'redisUrl',
+  '*.redisUrl',
   'req.headers.authorization',
   'req.headers.cookie',
 ];
