@@ -2,12 +2,12 @@
 // forwarded commands go through a real Redis server. A spectator on B sees a move made by a player on A;
 // a command sent to the non-owner is forwarded and applied once; the processes outlive a Redis restart
 // and forward again afterwards; the Redis password is in no log.
-import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
+import type { HexfogClient } from '@hexfog/client/sdk';
 import type { CommandAck } from '@hexfog/shared';
 import { jest } from '@jest/globals';
 import { createClient } from 'redis';
 import { applierRuns, commandLog } from '../../test/commandLog';
-import { A_UNITS, B_UNITS, setupCommand } from '../../test/harness';
+import { clientOpener, setUpAcrossProcesses } from '../../test/crossProcess';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 import { type RedisServer, redisServer } from '../../test/redisServer';
 
@@ -17,11 +17,7 @@ let redis: RedisServer;
 let p1: ServerProcess;
 let p2: ServerProcess;
 const clients: HexfogClient[] = [];
-const open = (url: string, matchId: string, token?: string) => {
-  const c = connect({ url, matchId, ...(token ? { token } : {}), socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
-  clients.push(c);
-  return c;
-};
+const open = clientOpener(clients);
 
 /** Asked of Redis itself: processes subscribed to the adapter's request channel, adapter publishers connected. */
 async function adapterConnections(): Promise<{ subscribers: number; publishers: number }> {
@@ -62,19 +58,10 @@ describe('two server processes fanning out through Redis (REDIS_URL)', () => {
   it('a spectator on B sees a move on A; forwarded commands are applied once, also after Redis restarts', async () => {
     // both adapters are on Redis, not on the database
     expect(await adapterConnections()).toEqual({ subscribers: 2, publishers: 2 });
-    const m = await api(p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
-    const a = open(p1.url, m.matchId, m.seats.A.token);
-    const b = open(p2.url, m.matchId, m.seats.B.token);
-    const watcher = open(p2.url, m.matchId);
-    await Promise.all([a.ready(), b.ready(), watcher.ready()]);
-
-    expect(await a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
-    await watcher.waitForVersion(1);
-    expect(watcher.view?.version).toBe(1);
-    // B's process does not own the match: its command goes to A's process through Redis
-    await b.waitForVersion(1);
-    expect(await b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
-    await Promise.all([a.waitForVersion(2), watcher.waitForVersion(2)]);
+    const { m, a, b, watcher, first, seenBySpectator, forwarded } = await setUpAcrossProcesses(p1.url, p2.url, clients);
+    expect(first).toEqual({ ok: true, version: 1 });
+    expect(seenBySpectator).toBe(1);
+    expect(forwarded).toEqual({ ok: true, version: 2 });
 
     // Redis goes away and comes back on the same port: both processes live on and reconnect
     await redis.stop();

@@ -1,10 +1,11 @@
 // Acceptance of issue #19: two real server processes on one PostgreSQL. A spectator on B sees a move
 // made by a player on A; commands reaching the non-owner are forwarded, never applied twice; the command
 // log shows one applier per match.
-import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
+import { api, type HexfogClient } from '@hexfog/client/sdk';
 import { jest } from '@jest/globals';
 import { applierRuns, commandLog } from '../../test/commandLog';
 import { A_UNITS, B_UNITS, setupCommand } from '../../test/harness';
+import { clientOpener, setUpAcrossProcesses } from '../../test/crossProcess';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 
 jest.setTimeout(90000);
@@ -13,11 +14,7 @@ const env = { DATABASE_URL: process.env.DATABASE_URL!, CLUSTER: 'on' };
 let p1: ServerProcess;
 let p2: ServerProcess;
 const clients: HexfogClient[] = [];
-const open = (url: string, matchId: string, token?: string) => {
-  const c = connect({ url, matchId, ...(token ? { token } : {}), socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
-  clients.push(c);
-  return c;
-};
+const open = clientOpener(clients);
 
 beforeAll(async () => {
   [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
@@ -30,19 +27,10 @@ afterAll(async () => {
 
 describe('two server processes on one database', () => {
   it('a spectator on B sees a move made by a player on A; a player on B is forwarded to the owner; one applier per match', async () => {
-    const m = await api(p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
-    const a = open(p1.url, m.matchId, m.seats.A.token);
-    const b = open(p2.url, m.matchId, m.seats.B.token);
-    const watcher = open(p2.url, m.matchId);
-    await Promise.all([a.ready(), b.ready(), watcher.ready()]);
-
-    expect(await a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
-    await watcher.waitForVersion(1);
-    expect(watcher.view?.version).toBe(1);
-    await b.waitForVersion(1);
-    // B's process does not own the match: its command goes to A's process, which applies it
-    expect(await b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
-    await Promise.all([a.waitForVersion(2), watcher.waitForVersion(2)]);
+    const { m, a, b, watcher, first, seenBySpectator, forwarded } = await setUpAcrossProcesses(p1.url, p2.url, clients);
+    expect(first).toEqual({ ok: true, version: 1 });
+    expect(seenBySpectator).toBe(1);
+    expect(forwarded).toEqual({ ok: true, version: 2 });
     expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
     await b.waitForVersion(3);
     expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });

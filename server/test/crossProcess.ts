@@ -1,0 +1,30 @@
+// The opening both fan-out tests play across two server processes (PostgreSQL or Redis): A on the
+// owner, B and a spectator on the other process; A sets up, the spectator sees it, B's setup is
+// forwarded to the owner. Clients are kept for the caller to close.
+import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
+import { A_UNITS, B_UNITS, setupCommand } from './harness';
+
+export function clientOpener(clients: HexfogClient[]) {
+  return (url: string, matchId: string, token?: string): HexfogClient => {
+    const c = connect({ url, matchId, ...(token ? { token } : {}), socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
+    clients.push(c);
+    return c;
+  };
+}
+
+export async function setUpAcrossProcesses(owner: string, other: string, clients: HexfogClient[]) {
+  const open = clientOpener(clients);
+  const m = await api(owner).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const a = open(owner, m.matchId, m.seats.A.token);
+  const b = open(other, m.matchId, m.seats.B.token);
+  const watcher = open(other, m.matchId);
+  await Promise.all([a.ready(), b.ready(), watcher.ready()]);
+  const first = await a.send(setupCommand('A', A_UNITS));
+  await watcher.waitForVersion(1);
+  const seenBySpectator = watcher.view?.version;
+  await b.waitForVersion(1);
+  // B's process does not own the match: its command goes to A's process, which applies it
+  const forwarded = await b.send(setupCommand('B', B_UNITS));
+  await Promise.all([a.waitForVersion(2), watcher.waitForVersion(2)]);
+  return { m, a, b, watcher, first, seenBySpectator, forwarded };
+}
