@@ -7,7 +7,7 @@ import type { CommandAck } from '@hexfog/shared';
 import { jest } from '@jest/globals';
 import { createClient } from 'redis';
 import { applierRuns, commandLog } from '../../test/commandLog';
-import { clientOpener, setUpAcrossProcesses } from '../../test/crossProcess';
+import { setUpAcrossProcesses } from '../../test/crossProcess';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 import { type RedisServer, redisServer } from '../../test/redisServer';
 
@@ -17,7 +17,6 @@ let redis: RedisServer;
 let p1: ServerProcess;
 let p2: ServerProcess;
 const clients: HexfogClient[] = [];
-const open = clientOpener(clients);
 
 /** Asked of Redis itself: processes subscribed to the adapter's request channel, adapter publishers connected. */
 async function adapterConnections(): Promise<{ subscribers: number; publishers: number }> {

@@ -4,7 +4,7 @@
 import { api, type HexfogClient } from '@hexfog/client/sdk';
 import { jest } from '@jest/globals';
 import { applierRuns, commandLog } from '../../test/commandLog';
-import { A_UNITS, B_UNITS, setupCommand } from '../../test/harness';
+import { A_UNITS, setupCommand } from '../../test/harness';
 import { clientOpener, setUpAcrossProcesses } from '../../test/crossProcess';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 

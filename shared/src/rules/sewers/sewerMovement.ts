@@ -18,7 +18,7 @@ import { collectModifiers } from '../../engine/hooks';
 import { actsIn, phasingSide } from '../../engine/turn';
 import { activity, readActivity } from '../core/activity';
 import { isEncircled } from '../core/encirclement';
-import { eliminate, taskCheck } from '../core/morale';
+import { taskCheck } from '../core/morale';
 import { allowance } from '../core/moving';
 import { ipcOf, portageLoad } from '../core/portage';
 import { stackFromCommand } from '../core/stackCommand';
