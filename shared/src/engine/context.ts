@@ -91,7 +91,7 @@ export function rulesetParams(ruleset: Ruleset): Readonly<Record<string, unknown
   let p = parsedParams.get(ruleset);
   if (!p) {
     const r = mergeSchemas(ruleset.modules, (m) => m.params, 'parameter').strict().safeParse(ruleset.params);
-    if (!r.success) throw new Error(`ruleset ${ruleset.id}: ${r.error.issues.map((i) => `${i.path.join('.') || i.message}: ${i.message}`).join('; ')}`);
+    if (!r.success) throw new Error(`ruleset ${ruleset.id}: ${r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`);
     p = Object.freeze(r.data);
     parsedParams.set(ruleset, p);
   }
