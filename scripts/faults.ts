@@ -1,31 +1,13 @@
 // `npm run faults -- --matches 50 --commands 20`: the long SIGKILL fault run (the test runs a small
 // one). Needs DATABASE_URL, or starts an embedded PostgreSQL in a temporary directory.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate } from '../server/src/persistence/migrate';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { applierRuns } from '../server/test/commandLog';
 import { sigkillBurst } from '../server/test/burst';
+import { numberArg as arg, withDatabase } from '../server/test/scriptSupport';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 
 async function main() {
-  let dir: string | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  if (!process.env.DATABASE_URL) {
-    dir = mkdtempSync(join(tmpdir(), 'hexfog-faults-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    process.env.DATABASE_URL = db.url;
-    stop = () => db.stop();
-  }
-  await migrate(process.env.DATABASE_URL!, join(import.meta.dirname, '../prisma/migrations'));
   let bad = 0;
-  try {
+  await withDatabase('faults', async () => {
     const r = await sigkillBurst({ matches: arg('matches', 50), commandsPerMatch: arg('commands', 20), log: (s) => process.stdout.write(`${s}\n`) });
     for (const m of r.matches) {
       const byId = new Map(m.log.map((c) => [c.commandId, c.version]));
@@ -42,10 +24,7 @@ async function main() {
       }
     }
     process.stdout.write(`${r.matches.length - bad} passed, ${bad} failed\n`);
-  } finally {
-    await stop?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
+  });
   process.exit(bad ? 1 : 0);
 }
 

@@ -1,18 +1,10 @@
 // `npm run fuzz -- --messages 100000 [--seed N]`: the long fuzz run against an in-process server
 // (embedded PostgreSQL in a temporary directory, or DATABASE_URL). Prints the error codes seen and the
 // heap at the start and after every 10,000 messages, to show memory stays flat.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate } from '../server/src/persistence/migrate';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { fuzzHttp, fuzzSockets } from '../server/test/fuzz';
 import { startTestServer } from '../server/test/harness';
+import { numberArg as arg, withDatabase } from '../server/test/scriptSupport';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 // with --expose-gc (npm run fuzz passes it) the heap is measured after a full collection, so the
 // figures show what is still referenced, not garbage waiting for the collector
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -21,19 +13,13 @@ const mib = () => {
   return (process.memoryUsage().heapUsed / 2 ** 20).toFixed(1);
 };
 
-async function main() {
+function main(): Promise<void> {
+  return withDatabase('fuzz', fuzz);
+}
+
+async function fuzz(): Promise<void> {
   const messages = arg('messages', 100000);
   const seed = arg('seed', 19);
-  let dir: string | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  if (!process.env.DATABASE_URL) {
-    dir = mkdtempSync(join(tmpdir(), 'hexfog-fuzz-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    process.env.DATABASE_URL = db.url;
-    stop = () => db.stop();
-  }
-  await migrate(process.env.DATABASE_URL!, join(import.meta.dirname, '../prisma/migrations'));
   const t = await startTestServer();
   try {
     const m = await t.newMatch();
@@ -55,8 +41,6 @@ async function main() {
     if (version !== 0) process.exitCode = 1;
   } finally {
     await t.close();
-    await stop?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,30 +1,14 @@
 // `npm run leakcheck -- --games N [--seed S]`: the leak harness at any size, against an embedded
 // PostgreSQL (or DATABASE_URL). Prints its report; exits 1 on any violation.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../../src/persistence/embeddedPostgres';
-import { migrate } from '../../src/persistence/migrate';
-import { PROJECT_ROOT } from '../../src/config/config';
 import { startTestServer } from '../harness';
+import { numberArg as arg, withDatabase } from '../scriptSupport';
 import { runLeakGames } from './harness';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
-};
+function main(): Promise<number> {
+  return withDatabase('leak', leakcheck);
+}
 
-async function main(): Promise<number> {
-  let dir: string | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  if (!process.env.DATABASE_URL) {
-    dir = mkdtempSync(join(tmpdir(), 'hexfog-leak-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    process.env.DATABASE_URL = db.url;
-    stop = () => db.stop();
-  }
-  await migrate(process.env.DATABASE_URL!, join(PROJECT_ROOT, 'prisma/migrations'));
+async function leakcheck(): Promise<number> {
   const t = await startTestServer();
   try {
     const started = Date.now();
@@ -37,8 +21,6 @@ async function main(): Promise<number> {
     return r.violations.length ? 1 : 0;
   } finally {
     await t.close();
-    await stop?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
