@@ -20,8 +20,7 @@ const step = (name, cmd, args, env) => {
 };
 
 step('prisma generate', process.execPath, ['scripts/prisma-generate.mjs']);
-step('browser dependencies', process.execPath, ['scripts/ensure-browser.mjs']);
-step('redis server', process.execPath, ['scripts/ensure-redis.mjs']);
+step('test tools (Chromium, redis-server)', process.execPath, ['scripts/ensure-test-tools.mjs']);
 step('build the browser client', process.execPath, ['scripts/build-client.mjs']);
 for (const ws of ['shared', 'server', 'client']) step(`type-check ${ws}`, process.execPath, ['node_modules/typescript/bin/tsc', '-p', ws]);
 

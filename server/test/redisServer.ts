@@ -1,4 +1,4 @@
-// A real Redis server for tests: Debian's redis-server (installed by scripts/ensure-redis.mjs, run by
+// A real Redis server for tests: Debian's redis-server (installed by scripts/ensure-test-tools.mjs, run by
 // `npm test`), on a port of ours, with a password, nothing written to disk. Stopped and started again
 // on the same port to test a Redis restart.
 import { type ChildProcess, spawn } from 'node:child_process';
