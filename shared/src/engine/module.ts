@@ -71,6 +71,11 @@ export interface CommandHandler<C extends { type: string } = { type: string }> {
   readonly answers?: string;
   /** Allowed even while a decision is pending (resigning). */
   readonly anytime?: boolean;
+  /**
+   * The command must name the moment it acts on (`at`: turn, Player Turn, phase; protocol/moment.ts).
+   * Any command may name it; the engine refuses one whose moment has passed.
+   */
+  readonly needsMoment?: boolean;
   legal(ctx: GameContext, state: GameState, side: Side): LegalCommand[];
   apply(ctx: ApplyContext, command: C): void;
   /** Builds a concrete command from a legal entry with choices (random playouts and bots). */
