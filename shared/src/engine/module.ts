@@ -25,6 +25,8 @@ export type RulesetParams = Readonly<Record<string, unknown>>;
 
 export interface GameContext {
   readonly rulesetId: string;
+  /** The ruleset's rules version (`Ruleset.rulesVersion`): what a match records it was played under. */
+  readonly rulesVersion: number;
   /** The ruleset's parameters, parsed by every module's schema; read them through a ParamSet. */
   readonly params: RulesetParams;
   readonly scenario: Scenario;
@@ -135,6 +137,11 @@ export interface ResolvedAttack {
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
+  /**
+   * Raised whenever a change makes the same commands and dice give other results. A match records the
+   * version it was played under; the server never re-plays a match's commands under another one.
+   */
+  readonly rulesVersion: number;
   readonly modules: readonly RuleModule[];
   /** Values of the modules' parameters (defaults come from the schemas). */
   readonly params: RulesetParams;
