@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGame, type GameState, ruleset, seededDice } from '@hexfog/shared';
 import { loadMap, scenarioDoc } from '@hexfog/shared/testing/fixtures';
+import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
 import { PROJECT_ROOT } from './config/config';
 import { loadCatalog } from './catalog/catalog';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -34,15 +35,16 @@ const STORY: readonly (readonly [string, Step[]])[] = [
     ['A', { type: 'finishSetup' }],
     ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71F8' }, { unit: 'B02', hex: '71G8' }] }],
     ['B', { type: 'finishSetup' }],
-    ['A', end], ['A', end], // RPh, PFPh
+    ['A', end], ['B', end], ['A', end], // RPh (both sides, A3.1), PFPh
   ]],
   ['enter', [['A', { type: 'enterSewer', units: ['A01', 'A02'] }]]],
   ['lost', [['B', { type: 'sewerLostDestination', stack: 'S1', to: '71F8' }]]],
   ['emergence', [['A', end]]], // MPh ends: Sewer Emergence dr, discovered
   ['fire', [['B', { type: 'sewerFire', firers: ['B01'], stack: 'S1' }]]],
-  ['next turn', [['A', end], ['A', end], ['A', end], ['A', end], ['A', end], ...Array.from({ length: 8 }, (): Step => ['B', end]), ['A', end], ['A', end]]],
+  // A's DFPh is ended by B (A3.4), the RPh by both; B's DFPh by A
+  ['next turn', [['B', end], ['A', end], ['A', end], ['A', end], ['A', end], ['B', end], ['A', end], ['B', end], ['B', end], ['A', end], ['B', end], ['B', end], ['B', end], ['B', end], ['A', end], ['B', end], ['A', end]]],
   ['found', [['A', { type: 'sewerMove', stack: 'S1', to: '71F5' }], ['A', end]]],
-  ['emerge', [['A', end], ['A', end], ['A', end], ['A', { type: 'sewerEmerge', stack: 'S1', concealed: true }]]],
+  ['emerge', [['B', end], ['A', end], ['A', end], ['A', { type: 'sewerEmerge', stack: 'S1', concealed: true }]]],
 ];
 
 const steps = STORY.flatMap(([, s]) => s);
@@ -56,7 +58,7 @@ function seedForStory(): string {
     let s: GameState = game.initialState();
     let ok = true;
     for (const [side, cmd] of steps) {
-      const r = game.apply(s, side, cmd, dice);
+      const r = game.apply(s, side, inSync(game, s, cmd), dice);
       if (!r.ok) {
         ok = false;
         break;

@@ -59,3 +59,20 @@ export function setupCommand(side: 'A' | 'B', unitIds: readonly string[]): Recor
 
 export const A_UNITS = ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08'];
 export const B_UNITS = ['B01', 'B02', 'B03', 'B04', 'B05'];
+
+/**
+ * Ends the current phase as the sides whose phase it is do (A3.4: the DEFENDER ends the DFPh; A3.1:
+ * both sides the RPh): each seat offered `endPhase` sends it; every client then sees the new version.
+ */
+export async function endPhase(seats: readonly HexfogClient[], watchers: readonly HexfogClient[] = seats): Promise<number> {
+  let version = -1;
+  for (const seat of seats) {
+    if (!seat.view?.legal.some((l) => l.type === 'endPhase')) continue;
+    const ack = await seat.send({ type: 'endPhase' });
+    if (!ack.ok) throw new Error(`endPhase refused: ${JSON.stringify(ack.error)}`);
+    version = ack.version;
+    await Promise.all(watchers.map((c) => c.waitForVersion(ack.version)));
+  }
+  if (version < 0) throw new Error('no seat may end this phase');
+  return version;
+}

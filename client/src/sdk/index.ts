@@ -3,6 +3,7 @@
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
 // it was based on.
 import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
+import { atMoment } from '@hexfog/shared/protocol/moment';
 import { io, type Socket } from 'socket.io-client';
 
 export interface ConnectOptions {
@@ -133,9 +134,12 @@ export class HexfogClient {
     return `${Date.now().toString(36)}-${(this.counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   }
 
-  /** Sends a command based on the current version; resolves with the server's ack. */
+  /**
+   * Sends a command based on the current version; resolves with the server's ack. A command that does
+   * not name its moment (`at`) is named for the current view's (protocol/moment.ts).
+   */
   async send(command: Record<string, unknown>, opts: { commandId?: string; expectedVersion?: number; timeoutMs?: number } = {}): Promise<CommandAck> {
-    const envelope = { commandId: opts.commandId ?? this.nextCommandId(), expectedVersion: opts.expectedVersion ?? this.version, command };
+    const envelope = { commandId: opts.commandId ?? this.nextCommandId(), expectedVersion: opts.expectedVersion ?? this.version, command: atMoment(command, this.view) };
     return (await this.socket.timeout(opts.timeoutMs ?? 15000).emitWithAck('command', envelope)) as CommandAck;
   }
 

@@ -40,6 +40,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.kind} made: ${e.data.purpose} (${e.data.rule}), result hidden`;
     case 'phaseStarted':
       return `Turn ${e.data.turn}.${e.data.playerTurn}: ${e.data.phase}, ${names.side(e.data.attacker)} is ATTACKER`;
+    case 'phaseDone':
+      return `${names.side(e.data.side)} is done with the ${e.data.phase}`;
     case 'setupFinished':
       return `${names.side(e.data.side)} finished setting up`;
     case 'setupComplete':

@@ -3,7 +3,7 @@
 // scenario and reused: a Game is immutable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILTIN_UNIT_TYPES, compileMap, createGame, type Game, type GameMap, ruleset, type Scenario, type ScenarioSummary, ScenarioSchema, type UnitTypeSummary } from '@hexfog/shared';
+import { BUILTIN_UNIT_TYPES, compileMap, createGame, type Game, type GameMap, ruleset, type Ruleset, type Scenario, type ScenarioSummary, ScenarioSchema, type UnitTypeSummary } from '@hexfog/shared';
 import { PROJECT_ROOT } from '../config/config';
 
 export interface Catalog {
@@ -11,9 +11,12 @@ export interface Catalog {
   scenario(id: string): Scenario | undefined;
   mapDoc(id: string): unknown;
   game(rulesetId: string, scenarioId: string): Game;
+  /** The rules version the server plays a ruleset under. */
+  rulesVersion(rulesetId: string): number;
 }
 
-export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalog {
+/** `rulesets` replaces the built-in rulesets (tests: a server that plays a newer rules version). */
+export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), rulesets: (id: string) => Ruleset = ruleset): Catalog {
   const read = (dir: string) =>
     readdirSync(join(dataDir, dir))
       .filter((f) => f.endsWith('.json'))
@@ -26,7 +29,7 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalo
   for (const s of scenarios.values()) {
     const map = maps.get(s.map);
     if (!map) throw new Error(`scenario ${s.id}: unknown map ${s.map}`);
-    for (const r of s.rulesets) games.set(`${r}/${s.id}`, createGame(ruleset(r), s, map));
+    for (const r of s.rulesets) games.set(`${r}/${s.id}`, createGame(rulesets(r), s, map));
   }
   // Built once: the list is served on every lobby and match page load.
   const summaries = [...scenarios.values()].map(summarise);
@@ -34,6 +37,7 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data')): Catalo
     scenarios: () => [...summaries],
     scenario: (id) => scenarios.get(id),
     mapDoc: (id) => mapDocs.get(id),
+    rulesVersion: (r) => rulesets(r).rulesVersion,
     game: (r, s) => {
       const g = games.get(`${r}/${s}`);
       if (!g) throw new Error(`scenario ${s} is not playable with ruleset ${r}`);

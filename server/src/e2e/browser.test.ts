@@ -94,7 +94,11 @@ describe('browser client', () => {
       await p.waitForSelector('g.counter[data-hex="71B2"]', { state: 'attached' });
       expect(await p.textContent('g.counter[data-hex="71B2"]')).toContain('?');
     }
+    // A3.1: both players end the RPh, each with its own "done"; then the ATTACKER ends his PFPh
     await clickCommand(a, 'endPhase');
+    await waitPhase(b, 'Soviets done');
+    await clickCommand(b, 'endPhase');
+    await waitPhase(a, 'PFPh');
     await clickCommand(a, 'endPhase');
     await waitPhase(b, 'MPh');
     await a.screenshot({ path: join(ARTIFACTS, 'match-A.png') });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { endPhase, startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -71,11 +71,7 @@ describe('spectator policy', () => {
     // turn 1, Player Turn 1 (index 1): the spectators' frame is still the setup (index 0)
     expect(s.view?.status).toBe('setup');
     expect(s.view?.units).toEqual([]);
-    for (let i = 0; i < 8; i++) {
-      const r = await a.send({ type: 'endPhase' });
-      if (!r.ok) throw new Error(JSON.stringify(r));
-      await b.waitForVersion(r.version);
-    }
+    for (let i = 0; i < 8; i++) await endPhase([a, b]);
     // now in Player Turn 2: spectators see the last version of Player Turn 1
     await s.waitUntil(() => s.view?.status === 'playing');
     expect(s.view?.playerTurn).toBe(1);

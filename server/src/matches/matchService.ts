@@ -14,6 +14,8 @@ import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
 export interface LiveMatch {
   readonly id: string;
   readonly ruleset: string;
+  /** The rules version the match was played under (the game's may be newer: `rulesChanged`). */
+  readonly rulesVersion: number;
   readonly scenarioId: string;
   readonly game: Game;
   readonly dice: DiceSource;
@@ -27,6 +29,18 @@ export interface LiveMatch {
   readonly commandIds: Map<string, number>;
   /** Public views per Player Turn, for delayed spectators. */
   readonly frames: SpectatorFrames;
+}
+
+/** Whether the server plays other rules than the match was played under: its commands are not re-played. */
+export function rulesChanged(match: Pick<LiveMatch, 'rulesVersion' | 'game'>): boolean {
+  return match.rulesVersion !== match.game.ctx.rulesVersion;
+}
+
+/** A past position that only re-playing commands under the match's own rules could rebuild. */
+export class RulesChangedError extends Error {
+  constructor(readonly match: Pick<LiveMatch, 'id' | 'rulesVersion' | 'game'>) {
+    super(`match ${match.id} was played under rules version ${match.rulesVersion}; this server plays version ${match.game.ctx.rulesVersion}, so only its saved positions, its events and its dice are available`);
+  }
 }
 
 /** Only delayed spectators need the past public views: public-policy matches skip this work. */
@@ -150,6 +164,7 @@ export class MatchService {
     await this.store.create({
       id,
       ruleset: rulesetId,
+      rulesVersion: game.ctx.rulesVersion,
       scenarioId,
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
@@ -163,6 +178,7 @@ export class MatchService {
     const match: LiveMatch = {
       id,
       ruleset: rulesetId,
+      rulesVersion: game.ctx.rulesVersion,
       scenarioId,
       game,
       dice: seededDice(seed),
@@ -203,7 +219,7 @@ export class MatchService {
 
   /** A match owned by another process, read from the database and not kept (it moves elsewhere). */
   private async readFresh(matchId: string): Promise<LiveMatch | null> {
-    const rec = await this.store.load(matchId);
+    const rec = await this.store.load(matchId, (row) => this.replaysFromStart(row));
     return rec ? this.build(rec) : null;
   }
 
@@ -213,7 +229,7 @@ export class MatchService {
       this.lastUsed.set(matchId, Date.now());
       return cached;
     }
-    const rec = await this.store.load(matchId);
+    const rec = await this.store.load(matchId, (row) => this.replaysFromStart(row));
     if (!rec) {
       if (this.cluster) await this.cluster.locks.release(matchId);
       return null;
@@ -225,6 +241,15 @@ export class MatchService {
       this.log.info({ matchId, version: match.state.version, replayed: rec.commands.length }, 'match loaded');
     }
     return match;
+  }
+
+  /**
+   * Delayed spectators need the public view of past Player Turns: those matches re-play from the
+   * start, unless they were played under other rules (then the latest snapshot is the truth).
+   */
+  private replaysFromStart(row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }): boolean {
+    const delayed = (row.options as { spectators?: { mode?: string } } | null)?.spectators?.mode === 'delayed';
+    return delayed && this.catalog.rulesVersion(row.ruleset) === row.rulesVersion;
   }
 
   /** Rebuilds a match from its stored snapshot and the commands after it. */
@@ -240,7 +265,8 @@ export class MatchService {
     for (const c of rec.commands) {
       const r = game.apply(state, c.side, c.payload, dice);
       if (!r.ok || r.state.version !== c.version) {
-        throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay (${r.ok ? 'version mismatch' : r.error.code})`);
+        const rules = rec.rulesVersion === game.ctx.rulesVersion ? '' : ` under rules version ${game.ctx.rulesVersion} (played under ${rec.rulesVersion})`;
+        throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay${rules} (${r.ok ? 'version mismatch' : r.error.code})`);
       }
       state = r.state;
       recordFrame({ frames, game, spectators }, state);
@@ -249,6 +275,7 @@ export class MatchService {
     const match: LiveMatch = {
       id: rec.id,
       ruleset: rec.ruleset,
+      rulesVersion: rec.rulesVersion,
       scenarioId: rec.scenarioId,
       game,
       dice,
@@ -391,6 +418,7 @@ export class MatchService {
     if (version === match.state.version) return match.state;
     const h = await this.store.history(match.id, version);
     if (!h) return null;
+    if (h.commands.length && rulesChanged(match)) throw new RulesChangedError(match);
     let state = h.snapshot;
     for (const c of h.commands) {
       const r = match.game.apply(state, c.side, c.payload, match.dice);

@@ -87,6 +87,7 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
   return {
     id: match.id,
     ruleset: match.ruleset,
+    rulesVersion: match.rulesVersion,
     scenario: match.scenarioId,
     scenarioName: scenario?.name ?? match.scenarioId,
     sides: scenario?.sides ?? { A: 'A', B: 'B' },
@@ -107,6 +108,7 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
 export function replayRecord(match: LiveMatch, events: readonly StoredEvent[]) {
   return {
     matchId: match.id,
+    rulesVersion: match.rulesVersion,
     version: match.state.version,
     result: match.state.result,
     diceCommitment: match.diceCommitment,

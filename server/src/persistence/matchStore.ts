@@ -13,6 +13,7 @@ export class VersionConflictError extends Error {
 export interface NewMatch {
   readonly id: string;
   readonly ruleset: string;
+  readonly rulesVersion: number;
   readonly scenarioId: string;
   readonly diceCommitment: string;
   readonly diceSeed: string;
@@ -31,6 +32,8 @@ export interface StoredCommand {
 export interface LoadedMatch {
   readonly id: string;
   readonly ruleset: string;
+  /** The rules version the match was played under. */
+  readonly rulesVersion: number;
   readonly scenarioId: string;
   readonly status: string;
   readonly version: number;
@@ -80,6 +83,7 @@ export function createMatchStore(db: Db) {
           data: {
             id: m.id,
             ruleset: m.ruleset,
+            rulesVersion: m.rulesVersion,
             scenarioId: m.scenarioId,
             status: m.initialState.status,
             version: m.initialState.version,
@@ -93,12 +97,14 @@ export function createMatchStore(db: Db) {
       ]);
     },
 
-    async load(id: string): Promise<LoadedMatch | null> {
+    /**
+     * A match with its latest snapshot and the commands after it; with `fromStart` (for matches that
+     * must be re-played from the beginning) the first snapshot and every command.
+     */
+    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean): Promise<LoadedMatch | null> {
       const row = await db.match.findUnique({ where: { id } });
       if (!row) return null;
-      // Delayed spectators need the public view of past Player Turns: those matches replay from the start.
-      const fromStart = (row.options as { spectators?: { mode?: string } } | null)?.spectators?.mode === 'delayed';
-      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart ? 0 : row.version } }, orderBy: { version: 'desc' } });
+      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart(row) ? 0 : row.version } }, orderBy: { version: 'desc' } });
       if (!snap) throw new Error(`match ${id} has no snapshot`);
       const [commands, ids, last] = await Promise.all([
         db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
@@ -108,6 +114,7 @@ export function createMatchStore(db: Db) {
       return {
         id: row.id,
         ruleset: row.ruleset,
+        rulesVersion: row.rulesVersion,
         scenarioId: row.scenarioId,
         status: row.status,
         version: row.version,

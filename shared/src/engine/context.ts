@@ -72,6 +72,7 @@ export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: Game
   const turn = ruleset.turn(mergePhases(ruleset.phases, ruleset.modules.flatMap((m) => m.phases ?? [])));
   return {
     rulesetId: ruleset.id,
+    rulesVersion: ruleset.rulesVersion,
     params: rulesetParams(ruleset),
     scenario,
     scenarioRules: rules.data!,

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'CANNOT_CONCEAL',
   'NOT_OFFERED',
   'ILLEGAL_COMMAND',
+  /** The command named a phase and turn that are over (protocol/moment.ts). */
+  'MOMENT_PASSED',
 ] as const;
 export type RuleErrorCode = (typeof ERROR_CODES)[number];
 

@@ -47,19 +47,62 @@ describe('engine contract (DESIGN section 2)', () => {
       if (!r.ok) expect(r.error.code).toBe('BAD_COMMAND');
     }
   });
-  it('A3.1: only the ATTACKER ends a phase; the error names the rule', () => {
+  it('A3.3: only the ATTACKER ends his MPh; the error names the rule', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'MPh', attacker: 'A' });
     const r = g.when('B', { type: 'endPhase' });
-    expect(r).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.1' } });
+    expect(r).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.3' } });
+    expect(g.game.legal(g.state, 'B').some((l) => l.type === 'endPhase')).toBe(false);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.phase).toBe('DFPh');
+  });
+  it('A3.4: the DFPh is the DEFENDER\'s: only he ends it, so the ATTACKER cannot deny him his Final Fire', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'DFPh', attacker: 'A' });
+    expect(g.when('A', { type: 'endPhase' })).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.4' } });
+    expect(g.state.phase).toBe('DFPh');
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'endPhase')).toBe(false);
+    expect(g.game.legal(g.state, 'B').find((l) => l.type === 'endPhase')).toMatchObject({ label: 'End DFPh', rule: 'A3.4' });
+    expect(g.view('A').phaseEnders).toEqual(['B']);
+    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.state.phase).toBe('AFPh');
+  });
+  it('A3.1: both players act in the RPh: it ends when each has said done, in either order', () => {
+    for (const first of ['A', 'B'] as const) {
+      const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'RPh', attacker: 'A' });
+      const second = first === 'A' ? 'B' : 'A';
+      expect(g.when(first, { type: 'endPhase' }).ok).toBe(true);
+      expect(g.state.phase).toBe('RPh');
+      expect(g.events.at(-1)).toEqual({ type: 'phaseDone', audience: 'all', data: { side: first, phase: 'RPh' } });
+      expect(g.view('public')).toMatchObject({ phaseEnders: ['A', 'B'], phaseDone: [first] });
+      expect(g.game.legal(g.state, first).some((l) => l.type === 'endPhase')).toBe(false);
+      expect(g.when(first, { type: 'endPhase' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_COMMAND', rule: 'A3.1' } });
+      expect(g.when(second, { type: 'endPhase' }).ok).toBe(true);
+      expect(g.state.phase).toBe('PFPh');
+      expect(g.view('public').phaseDone).toEqual([]);
+    }
+  });
+  it('a command naming a moment that has passed is refused: two "End DFPh" clicks end the DFPh only', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ turn: 2, phase: 'DFPh', attacker: 'A' });
+    const click = g.game.legal(g.state, 'B').find((l) => l.type === 'endPhase')!.command!;
+    expect(click).toEqual({ type: 'endPhase', at: { turn: 2, playerTurn: 1, phase: 'DFPh' } });
+    expect(g.when('B', click).ok).toBe(true);
+    const again = g.when('B', click);
+    expect(again).toEqual({ ok: false, error: { code: 'MOMENT_PASSED', message: expect.stringMatching(/sent for the DFPh of turn 2\.1; the match is now in the AFPh of turn 2\.1/) } });
+    expect(g.state.phase).toBe('AFPh');
+    // any command may name its moment: a fire sent in the PFPh and arriving in the MPh is refused too
+    const fire = g.when('A', { type: 'fire', firers: ['A01'], target: '71P2', at: { turn: 2, playerTurn: 1, phase: 'PFPh' } });
+    expect(fire).toMatchObject({ ok: false, error: { code: 'MOMENT_PASSED' } });
+  });
+  it('endPhase must name its moment; a malformed moment is a BAD_COMMAND', () => {
+    const { game, state } = setUp();
+    expect(game.apply(state, 'A', { type: 'endPhase' }, noDice)).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND', message: expect.stringMatching(/endPhase must name the turn and phase/) } });
+    expect(game.apply(state, 'A', { type: 'endPhase', at: { turn: 0, phase: 'RPh' } }, noDice)).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
   });
   it('A3.1: the phases run RPh..CCPh, then the other side is ATTACKER, then the next Game Turn', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
     const seen: string[] = [];
     for (let i = 0; i < 16; i++) {
       seen.push(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`);
-      expect(g.when(g.state.attacker, { type: 'endPhase' }).ok).toBe(true);
+      expect(g.endPhase().ok).toBe(true);
     }
     expect(seen.slice(0, 9)).toEqual(['1.1.A.RPh', '1.1.A.PFPh', '1.1.A.MPh', '1.1.A.DFPh', '1.1.A.AFPh', '1.1.A.RtPh', '1.1.A.APh', '1.1.A.CCPh', '1.2.B.RPh']);
     expect(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`).toBe('2.1.A.RPh');

@@ -12,6 +12,8 @@ import { RuleError, type RuleErrorInfo } from './errors';
 import type { GameEvent, RollEventData } from './events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
+import { currentMoment } from './turn';
+import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -52,6 +54,25 @@ function unitsFromOob(ctx: GameContext): Record<string, UnitState> {
   return units;
 }
 
+/** Takes the moment a command names (`at`) off it: the handlers' schemas never see it. */
+function splitMoment(input: unknown): { raw: unknown; at?: Moment; error?: RuleErrorInfo } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'at')) return { raw: input };
+  const { at, ...raw } = input as Record<string, unknown>;
+  const parsed = MomentSchema.safeParse(at);
+  if (!parsed.success) return { raw, error: { code: 'BAD_COMMAND', message: 'invalid command: at: expected { turn, playerTurn, phase }' } };
+  return { raw, at: parsed.data };
+}
+
+/** A command for a moment that has passed is refused; one that must name its moment and does not, too. */
+function checkMoment(handler: CommandHandler, at: Moment | undefined, state: GameState): RuleErrorInfo | undefined {
+  if (!at) {
+    return handler.needsMoment ? { code: 'BAD_COMMAND', message: `invalid command: at: ${handler.type} must name the turn and phase it acts on` } : undefined;
+  }
+  const now = currentMoment(state);
+  if (sameMoment(at, now)) return undefined;
+  return { code: 'MOMENT_PASSED', message: `this ${handler.type} was sent for the ${momentName(at)}; the match is now in the ${momentName(now)}` };
+}
+
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
   const ctx = buildContext(ruleset, scenario, map);
   const handlers = new Map<string, CommandHandler>();
@@ -80,7 +101,9 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     return state;
   };
 
-  const apply = (state: GameState, side: Side, raw: unknown, dice: DiceSource): ApplyResult => {
+  const apply = (state: GameState, side: Side, input: unknown, dice: DiceSource): ApplyResult => {
+    const { raw, at, error } = splitMoment(input);
+    if (error) return { ok: false, error };
     const parsed = commandSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -89,6 +112,8 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     const command = parsed.data;
     const handler = handlers.get(command.type)!;
     if (state.status === 'ended') return { ok: false, error: { code: 'MATCH_NOT_ACTIVE', message: 'the match has ended' } };
+    const moment = checkMoment(handler, at, state);
+    if (moment) return { ok: false, error: moment };
     if (state.pending && !handler.anytime) {
       if (handler.answers !== state.pending.kind) {
         const who = state.pending.side === side ? 'you must first answer' : 'waiting for your opponent to answer';

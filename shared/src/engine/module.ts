@@ -25,6 +25,8 @@ export type RulesetParams = Readonly<Record<string, unknown>>;
 
 export interface GameContext {
   readonly rulesetId: string;
+  /** The ruleset's rules version (`Ruleset.rulesVersion`): what a match records it was played under. */
+  readonly rulesVersion: number;
   /** The ruleset's parameters, parsed by every module's schema; read them through a ParamSet. */
   readonly params: RulesetParams;
   readonly scenario: Scenario;
@@ -71,6 +73,11 @@ export interface CommandHandler<C extends { type: string } = { type: string }> {
   readonly answers?: string;
   /** Allowed even while a decision is pending (resigning). */
   readonly anytime?: boolean;
+  /**
+   * The command must name the moment it acts on (`at`: turn, Player Turn, phase; protocol/moment.ts).
+   * Any command may name it; the engine refuses one whose moment has passed.
+   */
+  readonly needsMoment?: boolean;
   legal(ctx: GameContext, state: GameState, side: Side): LegalCommand[];
   apply(ctx: ApplyContext, command: C): void;
   /** Builds a concrete command from a legal entry with choices (random playouts and bots). */
@@ -130,6 +137,11 @@ export interface ResolvedAttack {
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
+  /**
+   * Raised whenever a change makes the same commands and dice give other results. A match records the
+   * version it was played under; the server never re-plays a match's commands under another one.
+   */
+  readonly rulesVersion: number;
   readonly modules: readonly RuleModule[];
   /** Values of the modules' parameters (defaults come from the schemas). */
   readonly params: RulesetParams;

@@ -14,6 +14,7 @@ export function verdict(ctx: GameContext, state: GameState): MatchResult {
 
 function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
+  delete s.phaseDone;
   ctx.emit({ type: 'phaseStarted', audience: 'all', data: { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker } });
   for (const m of ctx.modules) {
     if (ctx.state.status !== 'playing') return;

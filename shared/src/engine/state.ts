@@ -39,6 +39,8 @@ export interface GameState {
   setupDone: Record<Side, boolean>;
   units: Record<string, UnitState>;
   pending: PendingDecision | null;
+  /** Sides that said "done" with the current phase when both end it (engine/turn.ts `phaseEnders`). */
+  phaseDone?: Side[];
   /** Position of the next die in the match's dice stream. */
   dicePosition: number;
   result: MatchResult | null;

@@ -4,14 +4,20 @@
 // queries below, never by comparing `state.attacker` themselves.
 import type { Side } from '../protocol/sides';
 import { otherSide } from '../protocol/sides';
+import type { Moment } from '../protocol/moment';
 import type { Scenario } from '../scenario/schema';
 import type { GameState } from './state';
+
+/** Who says a phase is over: the phasing side, the other side, or both (each its own "done"). */
+export type PhaseEnder = 'phasing' | 'nonPhasing' | 'both';
 
 export interface PhaseSpec {
   /** Short id in the state and on the wire ('MPh'). */
   readonly id: string;
   readonly name: string;
   readonly rule: string;
+  /** Whose phase it is (A3.4: the DFPh is the DEFENDER's); 'phasing' when not set. */
+  readonly endedBy?: PhaseEnder;
 }
 
 /** A point of the sequence of play. */
@@ -74,6 +80,24 @@ export function actsIn(state: GameState, side: Side, phase: string, role: PhaseR
   if (state.status !== 'playing' || state.phase !== phase) return false;
   if (free && state.pending) return false;
   return role === 'phasing' ? state.attacker === side : state.attacker !== side;
+}
+
+/** The sides that end the current phase (each must say "done" when there are two). */
+export function phaseEnders(ctx: { readonly turn: TurnStructure }, state: GameState): Side[] {
+  const spec = ctx.turn.phases.find((p) => p.id === state.phase);
+  switch (spec?.endedBy ?? 'phasing') {
+    case 'nonPhasing':
+      return [nonPhasingSide(state)];
+    case 'both':
+      return [phasingSide(state), nonPhasingSide(state)];
+    default:
+      return [phasingSide(state)];
+  }
+}
+
+/** The point of play a command acts on: Game Turn, Player Turn and phase (protocol/moment.ts). */
+export function currentMoment(state: GameState): Moment {
+  return { turn: state.turn, playerTurn: state.playerTurn, phase: state.phase };
 }
 
 /** The first phase of a Player Turn has begun (ASL: the RPh): what lasts "until the end of the Player Turn" ends. */

@@ -7,6 +7,8 @@ export const PROTOCOL_ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'NOT_ENDED',
+  /** A past position of a match played under older rules, which the server no longer re-plays. */
+  'RULES_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNKNOWN_EVENT',
   'UNAVAILABLE',

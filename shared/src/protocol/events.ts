@@ -33,6 +33,7 @@ export const EVENT_DATA = {
   rollMade: z.object({ purpose: z.string(), rule, kind: z.enum(['dr', 'DR']) }),
   // turn and setup
   phaseStarted: z.object({ turn: z.int(), playerTurn: z.union([z.literal(1), z.literal(2)]), phase: z.string(), attacker: side }),
+  phaseDone: z.object({ side, phase: z.string() }),
   setupFinished: z.object({ side }),
   setupComplete: z.object({}),
   unitsPlaced: z.object({

@@ -42,6 +42,8 @@ export interface CreateMatchResponse {
 export interface MatchSummary {
   readonly id: string;
   readonly ruleset: string;
+  /** The rules version the match is played under (raised when a rules change alters results). */
+  readonly rulesVersion: number;
   readonly scenario: string;
   readonly scenarioName: string;
   readonly sides: { readonly A: string; readonly B: string };
@@ -84,6 +86,8 @@ export interface ScenarioSummary {
 /** GET /api/matches/:id/replay, once the match has ended: every event with its audience, the seed. */
 export interface ReplayRecord {
   readonly matchId: string;
+  /** The rules version the match was played under. */
+  readonly rulesVersion: number;
   readonly version: number;
   readonly result: { readonly winner: Side | null; readonly reason: string } | null;
   readonly diceCommitment: string;

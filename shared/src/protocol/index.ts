@@ -7,3 +7,4 @@ export * from './views';
 export * from './moduleViews';
 export * from './events';
 export * from './legal';
+export * from './moment';

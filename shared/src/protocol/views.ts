@@ -76,6 +76,10 @@ export interface View {
   readonly attacker: Side;
   readonly defender: Side;
   readonly setupDone: Readonly<Record<Side, boolean>>;
+  /** The sides that end the current phase (A3.4: the DEFENDER ends the DFPh; A3.1: both the RPh). */
+  readonly phaseEnders: readonly Side[];
+  /** Sides already done with the current phase when both end it (A3.1 RPh). */
+  readonly phaseDone: readonly Side[];
   readonly units: readonly ViewUnit[];
   readonly markers: readonly ViewMarker[];
   readonly pending: ViewPending | null;

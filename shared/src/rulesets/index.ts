@@ -23,7 +23,14 @@ export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 const before: readonly RuleModule[] = [coreModule, setupModule, turnModule, movementModule, fireModule, routModule, advanceModule, closeCombatModule];
 const after: readonly RuleModule[] = [controlModule, concealmentModule, riverConditionsModule];
 
-const asl = { phases: ASL_PHASES, turn: playerTurns } as const;
+/**
+ * The rules version of every ruleset below (they share the chapter A core). History:
+ * 1: the first rules (a formula IFT, the red CC Kill Numbers, the ATTACKER ended every phase, no RPh);
+ * 2: chapter A as printed (the IFT and CC Table, A10 morale and the Rally Phase, A3.4, A10.5 rout).
+ */
+export const RULES_VERSION = 2;
+
+const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, demolitionModule, ...after], params: {}, ...asl },

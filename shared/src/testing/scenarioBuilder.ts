@@ -5,6 +5,7 @@ import { createGame, type Game } from '../game/game';
 import type { GameEvent } from '../engine/events';
 import type { Ruleset } from '../engine/module';
 import type { GameState, Phase, Side } from '../engine/state';
+import { currentMoment, phaseEnders } from '../engine/turn';
 import type { Location } from '../units/location';
 import { scriptedDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
@@ -24,6 +25,8 @@ export interface Given {
   dice(values: number[]): Given;
   /** Sends a command as a side with the scripted dice; a success replaces the state. */
   when(side: Side, command: unknown): ApplyResult;
+  /** Ends the current phase as its enders do (A3.4: the DEFENDER the DFPh; both sides the RPh). */
+  endPhase(): ApplyResult;
   view(viewer: Side | 'public' | 'replay'): View;
 }
 
@@ -66,11 +69,20 @@ export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch
     },
     when(side, command) {
       const d = scriptedDice(dice);
-      const r = game.apply(g.state, side, command, d);
+      const r = game.apply(g.state, side, inSync(game, g.state, command), d);
       dice = dice.slice(d.used);
       if (r.ok) {
         g.state = r.state;
         g.events.push(...r.events);
+      }
+      return r;
+    },
+    endPhase() {
+      let r: ApplyResult = { ok: false, error: { code: 'NOT_OFFERED', message: 'no side ends this phase' } };
+      const phase = g.state.phase;
+      for (const side of phaseEnders(game.ctx, g.state)) {
+        r = g.when(side, { type: 'endPhase' });
+        if (!r.ok || g.state.phase !== phase) break;
       }
       return r;
     },
@@ -79,4 +91,15 @@ export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch
     },
   };
   return g;
+}
+
+/**
+ * A test plays an in-sync client: a command that must name its moment (`endPhase`) and does not is
+ * sent for the current one. Tests of the moment check itself name it.
+ */
+export function inSync(game: Game, state: GameState, command: unknown): unknown {
+  if (typeof command !== 'object' || command === null || 'at' in command) return command;
+  const type = (command as { type?: unknown }).type;
+  if (typeof type !== 'string' || !game.handler(type)?.needsMoment) return command;
+  return { ...command, at: currentMoment(state) };
 }

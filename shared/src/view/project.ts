@@ -8,6 +8,7 @@
 //   replay, or anyone once the match has ended: everything.
 import type { GameContext, Viewer } from '../engine/module';
 import type { GameState, UnitState } from '../engine/state';
+import { phaseEnders } from '../engine/turn';
 import type { LegalCommand, View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 import { copyLocation, locationKey } from '../units/location';
 
@@ -85,6 +86,8 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
     attacker: state.attacker,
     defender: state.attacker === 'A' ? 'B' : 'A',
     setupDone: { A: state.setupDone.A, B: state.setupDone.B },
+    phaseEnders: state.status === 'playing' ? phaseEnders(ctx, state) : [],
+    phaseDone: [...(state.phaseDone ?? [])],
     units,
     // sorted by Location: an order following unit ids would tell which "?" hides which unit
     markers: [...markers.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),

@@ -5,7 +5,14 @@ import { hexChoices, pendingAnswer } from './choices';
 import { renderCommands } from './commands';
 import { renderLogs } from './logs';
 import type { Page } from './page';
+import type { View } from '@hexfog/shared/protocol/index';
 import { renderSelection } from './selection';
+
+/** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
+function phaseEndLine(v: View, names: Page['names']): string {
+  const waiting = v.phaseEnders.filter((s) => !v.phaseDone.includes(s));
+  return `ended by ${waiting.map((s) => names.side(s)).join(' and ') || 'both'}${v.phaseDone.length ? ` (${v.phaseDone.map((s) => names.side(s)).join(', ')} done)` : ''}`;
+}
 
 export function renderPage(page: Page): void {
   const { panel, client, picks, names, opts } = page;
@@ -14,7 +21,7 @@ export function renderPage(page: Page): void {
   const v = client.view;
   if (!v) return;
   if (client.seat) opts.onSeat?.(client.seat);
-  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase}`;
+  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
   renderCommands(page, v);
   if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));

@@ -1,8 +1,12 @@
 // Sending a command: buttons are disabled while it is on its way, and the ack's error is shown.
+import { atMoment } from '@hexfog/shared/protocol/moment';
 import { currentView, type Page } from './page';
 
-export async function sendCommand(page: Page, cmd: Record<string, unknown>): Promise<void> {
+export async function sendCommand(page: Page, chosen: Record<string, unknown>): Promise<void> {
   const { client, picks } = page;
+  // named for the moment of the view it was chosen in: a resend below, once the match has moved on,
+  // is refused instead of acting on the next phase
+  const cmd = atMoment(chosen, currentView(page));
   picks.busy = true;
   page.render();
   try {

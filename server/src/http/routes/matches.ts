@@ -2,7 +2,7 @@
 import { CreateMatchBodySchema, type CreateMatchResponse } from '@hexfog/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
-import type { MatchService } from '../../matches/matchService';
+import { type MatchService, RulesChangedError } from '../../matches/matchService';
 import { diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
 import { zodIssue } from '../errors';
 import { matchFromRoute } from '../matchParam';
@@ -56,7 +56,11 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     if (!match) return;
     const v = Number((req.params as { version: string }).version);
     if (!Number.isInteger(v) || v < 0 || v > match.state.version) return reply.code(400).send(errorBody('BAD_REQUEST', `version is 0..${match.state.version}`));
-    const state = await service.stateAt(match, v);
+    const state = await service.stateAt(match, v).catch((e: unknown) => {
+      if (e instanceof RulesChangedError) return 'rulesChanged' as const;
+      throw e;
+    });
+    if (state === 'rulesChanged') return reply.code(409).send(errorBody('RULES_CHANGED', `this match was played under rules version ${match.rulesVersion}; the server plays version ${match.game.ctx.rulesVersion}: the positions saved with it, its events and its dice remain available, not the position at version ${v}`));
     if (!state) return reply.code(404).send(errorBody('NOT_FOUND', `no state at version ${v}`));
     return replayView(match, state);
   });

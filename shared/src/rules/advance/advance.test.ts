@@ -17,7 +17,7 @@ describe('A4.7 the Advance Phase', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'APh', attacker: 'A' });
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A2' }).ok).toBe(true);
     for (let i = 0; i < 40 && !(g.state.phase === 'APh' && g.state.attacker === 'A' && g.state.turn === 2); i++) {
-      const r = g.when(g.state.attacker, { type: 'endPhase' });
+      const r = g.endPhase();
       if (!r.ok) throw new Error(JSON.stringify(r.error));
     }
     expect(g.state).toMatchObject({ turn: 2, phase: 'APh', attacker: 'A' });

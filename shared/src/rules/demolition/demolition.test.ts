@@ -52,7 +52,7 @@ describe('A23.7 Demolition Charges', () => {
     expect(g.when('B', { type: 'endPhase' }).ok).toBe(true); // MPh -> DFPh
     // AFPh starts: 30 FP, no TEM in a sewer; DR 2: KIA; the stack's results are A's; rubble dr 1
     g.dice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
-    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.endPhase().ok).toBe(true);
     const attack = g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A23.7');
     expect(attack).toMatchObject({ audience: 'all', data: { modifiers: [] } });
     expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'B8.5')).toMatchObject({ audience: 'all' });
@@ -72,7 +72,7 @@ describe('A23.7 Demolition Charges', () => {
     g.when('A', { type: 'declineFire' });
     g.when('B', { type: 'endPhase' });
     g.dice([1, 1, 6, 6, 6, 6, 6, 6, 6, 6]); // KIA, then rubble dr 6; survivors' MCs
-    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.endPhase().ok).toBe(true);
     expect(readSewers(g.state).rubbled).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('A23.7 Demolition Charges', () => {
     g.when('A', { type: 'declineFire' });
     g.when('B', { type: 'endPhase' });
     g.dice(Array(12).fill(6));
-    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.endPhase().ok).toBe(true);
     expect(g.events.find((e) => e.type === 'dcAttack')).toMatchObject({ data: { loc: { hex: '71P2', place: 'ground' }, fp: 30 } });
     expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A23.7')?.data.modifiers).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }]);
   });

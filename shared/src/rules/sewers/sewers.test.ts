@@ -119,7 +119,7 @@ describe('B8.41 Sewer Movement', () => {
     g.state.attacker = 'B';
     g.dice([1, 1]); // (no Emergence dr: A is not the ATTACKER) ... end of B's turn -> A's RPh
     expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
-    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // RPh -> PFPh
+    expect(g.endPhase().ok).toBe(true); // RPh -> PFPh
     g.dice([4]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction dr 4 + 1 = 5
     expect(rollsFor(g, 'B8.41').at(-1)).toMatchObject({ data: { original: 4, modifiers: [{ name: 'lost', value: 1 }], final: 5 } });
@@ -327,7 +327,7 @@ describe('B8.43 fire from the sewer at the Manhole Location above', () => {
     expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true); // DFPh: B fires down, no effect
     // in the DFPh A may not fire up; in the AFPh it may
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'sewerFire')).toBe(false);
-    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // DFPh -> AFPh
+    expect(g.endPhase().ok).toBe(true); // DFPh -> AFPh
     const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'sewerFire');
     expect(entry?.choices).toMatchObject({ hexes: ['71F8'], byTarget: { 'hex:71F8': ['A01'] } });
     g.dice([6, 6]);
@@ -342,7 +342,7 @@ describe('B8.43 fire from the sewer at the Manhole Location above', () => {
     g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
     g.dice([2]); // 2 + 1 = 3: may emerge, not discovered
     g.when('A', { type: 'endPhase' });
-    g.when('A', { type: 'endPhase' }); // DFPh -> AFPh
+    g.endPhase(); // DFPh -> AFPh
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' })).toMatchObject({ ok: false, error: { rule: 'B8.43' } });
   });
 });
@@ -356,7 +356,7 @@ describe('hidden information in public rolls', () => {
     g.dice([6]);
     g.when('A', { type: 'endPhase' });
     expect(stackOf(g).emergence).toBe('discovered');
-    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // DFPh -> AFPh (B does not fire)
+    expect(g.endPhase().ok).toBe(true); // DFPh -> AFPh (B does not fire)
     g.dice([6, 6]);
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
     const roll = g.events.find((e) => e.type === 'roll' && String(e.data.purpose).startsWith('fire at 71F8'))!;

@@ -1,14 +1,15 @@
-// ASL's sequence of play (A3.1) as ruleset data: the eight phases of a Player Turn, and a Game Turn
+// ASL's sequence of play (A3.1) as ruleset data: the eight phases of a Player Turn (each with the side
+// that ends it: both players act in the RPh, A3.1; the DFPh is the DEFENDER's, A3.4), and a Game Turn
 // of two Player Turns, the scenario's first ATTACKER phasing in the first. Other rulesets bring their
 // own phases and structure (impulses, activations) the same way.
 import type { PhaseSpec, TurnPosition, TurnStructure, TurnStructureFactory } from '../../engine/turn';
 import { otherSide } from '../../engine/state';
 
 export const ASL_PHASES: readonly PhaseSpec[] = [
-  { id: 'RPh', name: 'Rally Phase', rule: 'A3.1' },
+  { id: 'RPh', name: 'Rally Phase', rule: 'A3.1', endedBy: 'both' },
   { id: 'PFPh', name: 'Prep Fire Phase', rule: 'A3.2' },
   { id: 'MPh', name: 'Movement Phase', rule: 'A3.3' },
-  { id: 'DFPh', name: 'Defensive Fire Phase', rule: 'A3.4' },
+  { id: 'DFPh', name: 'Defensive Fire Phase', rule: 'A3.4', endedBy: 'nonPhasing' },
   { id: 'AFPh', name: 'Advancing Fire Phase', rule: 'A3.5' },
   { id: 'RtPh', name: 'Rout Phase', rule: 'A3.6' },
   { id: 'APh', name: 'Advance Phase', rule: 'A3.7' },

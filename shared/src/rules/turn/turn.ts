@@ -1,9 +1,11 @@
-// Commands of the turn itself: the ATTACKER ends a phase; either side may resign.
+// Commands of the turn itself: the side whose phase it is ends it (A3.4: the DEFENDER the DFPh; both
+// sides, each with its own "done", where both act, A3.1: the RPh); either side may resign. Ending a
+// phase names the phase and turn (engine `needsMoment`), so a repeated click cannot end the next one.
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext, RuleModule } from '../../engine/module';
-import { otherSide, type GameState } from '../../engine/state';
-import { phasingSide } from '../../engine/turn';
+import { otherSide, type GameState, type Side } from '../../engine/state';
+import { currentMoment, phaseEnders } from '../../engine/turn';
 import { advancePhase, endMatch } from '../../engine/phases';
 
 const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
@@ -17,19 +19,39 @@ function blocker(ctx: GameContext, state: GameState) {
   return undefined;
 }
 
+function phaseRule(ctx: GameContext, state: GameState): string {
+  return ctx.turn.phases.find((p) => p.id === state.phase)?.rule ?? 'A3.1';
+}
+
+/** Whether `side` still has to say it is done with the current phase. */
+function mayEnd(ctx: GameContext, state: GameState, side: Side): boolean {
+  return phaseEnders(ctx, state).includes(side) && !(state.phaseDone ?? []).includes(side);
+}
+
 const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
   type: 'endPhase',
   schema: EndPhaseSchema,
+  needsMoment: true,
   legal(ctx, state, side) {
-    if (state.status !== 'playing' || phasingSide(state) !== side || blocker(ctx, state)) return [];
-    return [{ type: 'endPhase', label: `End ${state.phase}`, rule: 'A3.1', command: { type: 'endPhase' } }];
+    if (state.status !== 'playing' || !mayEnd(ctx, state, side) || blocker(ctx, state)) return [];
+    const both = phaseEnders(ctx, state).length > 1;
+    const label = both ? `Done with ${state.phase}` : `End ${state.phase}`;
+    return [{ type: 'endPhase', label, rule: phaseRule(ctx, state), command: { type: 'endPhase', at: currentMoment(state) } }];
   },
   apply(ctx) {
-    if (ctx.state.status !== 'playing') fail('WRONG_PHASE', 'the match is still in setup', 'A2.9');
-    if (phasingSide(ctx.state) !== ctx.side) fail('NOT_YOUR_TURN', 'only the ATTACKER ends a phase', 'A3.1');
-    const b = blocker(ctx, ctx.state);
+    const s = ctx.state;
+    if (s.status !== 'playing') fail('WRONG_PHASE', 'the match is still in setup', 'A2.9');
+    const enders = phaseEnders(ctx, s);
+    if (!enders.includes(ctx.side)) fail('NOT_YOUR_TURN', `the ${s.phase} is ended by ${enders.length > 1 ? 'both sides' : 'your opponent'}`, phaseRule(ctx, s));
+    if (!mayEnd(ctx, s, ctx.side)) fail('ILLEGAL_COMMAND', `you are already done with the ${s.phase}; waiting for your opponent`, phaseRule(ctx, s));
+    const b = blocker(ctx, s);
     if (b) fail('ILLEGAL_COMMAND', b.message, b.rule);
-    advancePhase(ctx);
+    s.phaseDone = [...(s.phaseDone ?? []), ctx.side];
+    if (enders.every((e) => s.phaseDone!.includes(e))) {
+      advancePhase(ctx);
+      return;
+    }
+    ctx.emit({ type: 'phaseDone', audience: 'all', data: { side: ctx.side, phase: s.phase } });
   },
 };
 
@@ -48,6 +70,6 @@ const resign: CommandHandler<z.infer<typeof ResignSchema>> = {
 
 export const turnModule: RuleModule = {
   id: 'turn',
-  rules: ['A3.1'],
+  rules: ['A3.1', 'A3.4'],
   commands: [endPhase, resign],
 };
