@@ -61,7 +61,7 @@ export const TERRAIN: Record<TerrainType, TerrainInfo> = {
   stoneBuilding: { ...base, rule: 'B23', los: 'obstacle', obstacleHeight: 1, tem: 3, mf: 2, building: true, concealmentTerrain: true },
   woodenBuilding: { ...base, rule: 'B23', los: 'obstacle', obstacleHeight: 1, tem: 2, mf: 2, building: true, concealmentTerrain: true },
   woods: { ...base, rule: 'B13', los: 'obstacle', obstacleHeight: 1, tem: 1, mf: 2, concealmentTerrain: true },
-  brush: { ...base, rule: 'B12', los: 'hindrance', hindranceDrm: 1, tem: 1, mf: 2, concealmentTerrain: true },
+  brush: { ...base, rule: 'B12', los: 'hindrance', hindranceDrm: 1, mf: 2, concealmentTerrain: true }, // B12.3: no TEM
   grain: { ...base, rule: 'B15', los: 'hindrance', hindranceDrm: 1, mf: 1.5, concealmentTerrain: true },
   orchard: { ...base, rule: 'B14', los: 'hindrance', hindranceDrm: 1, concealmentTerrain: true },
   rubble: { ...base, rule: 'B24', los: 'obstacle', obstacleHeight: 0.5, tem: 3, mf: 3, concealmentTerrain: true },

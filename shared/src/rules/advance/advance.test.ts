@@ -1,7 +1,4 @@
 import { given } from '../../testing/scenarioBuilder';
-import { DEFAULT_CC_KILL_NUMBERS, killNumber as kill } from '../core/ccTable';
-
-const killNumber = (a: number, d: number) => kill(DEFAULT_CC_KILL_NUMBERS, a, d);
 
 describe('A4.7 the Advance Phase', () => {
   it('A4.7: a Good Order unit advances once into an adjacent hex, even one holding enemy units; pinned units may not', () => {
@@ -31,14 +28,12 @@ describe('A4.7 the Advance Phase', () => {
 });
 
 describe('A11 Close Combat', () => {
-  it('A11.11: the odds give the Kill Number (default table to confirm)', () => {
-    expect([killNumber(4, 4), killNumber(8, 4), killNumber(12, 4), killNumber(6, 4), killNumber(4, 8), killNumber(1, 10)]).toEqual([7, 9, 10, 8, 6, 1]);
-  });
   it('A11.11/A11.12: as the CCPh ends both sides attack at once; a Final DR under the Kill Number eliminates; A11.19: +1 vs concealed units; concealed units are then revealed', () => {
     const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
     // Ambush drs 3 and 3 (B concealed: 1): no Ambush (needs 3 lower).
-    // A: 6 FP vs 4: 3:2 -> 8; DR 5 + 1 (vs concealed) = 6 < 8 kills B01. B: 4 vs 6 -> 1:2 -> 6; DR 12 misses
-    g.dice([3, 3, 2, 3, 6, 6]);
+    // A: 6 FP vs 4: 3:2 -> Kill Number 6 (A11.11); DR 4 + 1 (vs concealed) = 5 < 6 kills B01 (one more would
+    // be a Partial Kill). B: 4 vs 6 -> 1:2 -> 4; DR 12 misses
+    g.dice([3, 3, 2, 2, 6, 6]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(g.state.units.A01!.eliminated).toBe(false);
@@ -49,15 +44,16 @@ describe('A11 Close Combat', () => {
   });
   it('A11.11: a Final DR equal to the Kill Number is a Partial Kill: one defender Casualty Reduced', () => {
     const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
-    g.dice([3, 3, 4, 4, 6, 6]); // no Ambush; A: 3:2 -> 8, DR 8: Partial Kill on B01 (alone); B: DR 12 misses
+    g.dice([3, 3, 3, 3, 6, 6]); // no Ambush; A: 3:2 -> Kill Number 6, DR 6: Partial Kill on B01 (alone); B: DR 12 misses
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B01!.type).toBe('ge-248');
     expect(g.state.units.B01!.eliminated).toBe(false);
   });
   it('A11.4: a side whose Ambush dr is 3 lower attacks first with -1, and only its survivors strike back', () => {
     const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
-    // drs: A 4, B 3 - 2 (concealed) = 1: B Ambushes. B: 4 vs 6 -> 1:2 -> 6; DR 3 - 1 = 2 kills A01, which never attacks
-    g.dice([4, 3, 1, 2]);
+    // drs: A 4, B 3 - 2 (concealed) = 1: B Ambushes. B: 4 vs 6 -> 1:2 -> 4; DR 4 - 1 = 3 < 4 kills A01 (without
+    // the Ambush -1 it would be a Partial Kill), which never attacks
+    g.dice([4, 3, 2, 2]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.events.find((e) => e.type === 'ambush')).toMatchObject({ data: { hex: '71P2', side: 'B', rule: 'A11.4' } });
     expect(g.state.units.A01!.eliminated).toBe(true);

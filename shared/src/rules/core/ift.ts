@@ -1,22 +1,26 @@
-// The Infantry Fire Table (A7.3) as data: the ruleset parameter `ift` holds its columns and, per column,
-// the result of each Final DR from `minDr` up (a DR below `minDr` reads the first row, one above the
-// last row the last). The rule texts do not carry the printed table; the default below is generated
-// once from a stated formula and is to be replaced by the printed chart (docs/rules-coverage.md).
+// The Infantry Fire Table (A7.3) as data: the ruleset parameter `ift` holds the FP columns and, per
+// Final DR from `minDr` up, one result per column, as the chart prints them. The chart's first row
+// reads "≤0" and its last "≥15": a Final DR below `minDr` reads the first row, one above the last row
+// the last (A7.3 IFT). The default below is the printed chart.
 // Results: `nKIA` (n units eliminated, the rest of the Location breaks), `K/n` (one unit Casualty
 // Reduced, the rest take an nMC), `nMC` (each unit takes a MC with +n), `NMC` (a Normal MC), `PTC`
-// (a Pin Task Check), `-` (no effect).
+// (a Pin Task Check), `-` (no effect, A7.306).
 import * as z from 'zod';
 
 export type IftResult = { kind: 'KIA'; n: number } | { kind: 'K'; n: number } | { kind: 'MC'; n: number } | { kind: 'NMC' } | { kind: 'PTC' } | { kind: 'none' };
 
 const RESULT = /^(?:(\d)KIA|K\/(\d)|(\d)MC|NMC|PTC|-)$/;
 
-export const IftTableSchema = z.strictObject({
-  columns: z.array(z.number().positive()).min(1),
-  minDr: z.int(),
-  /** rows[column index][Final DR - minDr]: a result name. */
-  rows: z.array(z.array(z.string().regex(RESULT)).min(1)).min(1),
-}).refine((t) => t.rows.length === t.columns.length, 'one row list per column');
+export const IftTableSchema = z
+  .strictObject({
+    /** The FP columns, smallest first. */
+    columns: z.array(z.number().positive()).min(1),
+    /** The Final DR of the first row (the chart's "≤0" row). */
+    minDr: z.int(),
+    /** rows[Final DR - minDr][column index]: a result name. */
+    rows: z.array(z.array(z.string().regex(RESULT))).min(1),
+  })
+  .refine((t) => t.rows.every((r) => r.length === t.columns.length), 'one result per column in every row');
 export type IftTable = z.infer<typeof IftTableSchema>;
 
 /** The largest column not above the firepower (A7.3); 0 when below the first column. */
@@ -35,11 +39,12 @@ export function parseResult(name: string): IftResult {
   return name === 'NMC' ? { kind: 'NMC' } : { kind: 'PTC' };
 }
 
+/** The result of a Final DR on a column; beyond the first and last rows the chart's "≤" and "≥" rows. */
 export function iftResult(table: IftTable, column: number, finalDr: number): IftResult {
   const i = table.columns.indexOf(column);
   if (i < 0) return { kind: 'none' };
-  const row = table.rows[i]!;
-  return parseResult(row[Math.max(0, Math.min(row.length - 1, finalDr - table.minDr))]!);
+  const row = table.rows[Math.max(0, Math.min(table.rows.length - 1, finalDr - table.minDr))]!;
+  return parseResult(row[i]!);
 }
 
 export function resultName(r: IftResult): string {
@@ -59,26 +64,27 @@ export function resultName(r: IftResult): string {
   }
 }
 
-const COLUMNS = [1, 2, 4, 6, 8, 12, 16, 20, 24, 30, 36];
-const MIN_DR = -8;
-const MAX_DR = 20;
-
-/**
- * Default to confirm: with i the column's index and n = DR - i, n >= 5 no effect, 4 PTC, 3 NMC,
- * 2 a (1 + i div 3)MC, 1 K/(1 + i div 3), n <= 0 (1 + -n div 2 + i div 4)KIA.
- */
-function formulaResult(i: number, dr: number): string {
-  const n = dr - i;
-  if (n >= 5) return '-';
-  if (n === 4) return 'PTC';
-  if (n === 3) return 'NMC';
-  if (n === 2) return `${1 + Math.floor(i / 3)}MC`;
-  if (n === 1) return `K/${1 + Math.floor(i / 3)}`;
-  return `${Math.min(9, 1 + Math.floor(-n / 2) + Math.floor(i / 4))}KIA`;
-}
-
+/** A7.3 the printed Infantry Fire Table (Personnel results), row by Final DR, column by FP. */
 export const DEFAULT_IFT: IftTable = {
-  columns: COLUMNS,
-  minDr: MIN_DR,
-  rows: COLUMNS.map((_, i) => Array.from({ length: MAX_DR - MIN_DR + 1 }, (_, k) => formulaResult(i, MIN_DR + k))),
+  columns: [1, 2, 4, 6, 8, 12, 16, 20, 24, 30, 36],
+  minDr: 0,
+  rows: [
+    //  1       2       4       6       8       12      16      20      24      30      36+
+    ['1KIA', '2KIA', '2KIA', '3KIA', '3KIA', '3KIA', '4KIA', '4KIA', '5KIA', '6KIA', '7KIA'], // ≤0
+    ['K/1',  '1KIA', '1KIA', '2KIA', '2KIA', '2KIA', '3KIA', '3KIA', '4KIA', '5KIA', '6KIA'], // 1
+    ['1MC',  'K/1',  'K/2',  '1KIA', '1KIA', '1KIA', '2KIA', '2KIA', '3KIA', '4KIA', '5KIA'], // 2
+    ['1MC',  '1MC',  '2MC',  'K/2',  'K/2',  'K/3',  '1KIA', '1KIA', '2KIA', '3KIA', '4KIA'], // 3
+    ['NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  'K/3',  'K/4',  '1KIA', '2KIA', '3KIA'], // 4
+    ['PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4',  '1KIA', '2KIA'], // 5
+    ['-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4',  '1KIA'], // 6
+    ['-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4'],  // 7
+    ['-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC'],  // 8
+    ['-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC'],  // 9
+    ['-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC'],  // 10
+    ['-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC'],  // 11
+    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC'],  // 12
+    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC'],  // 13
+    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC'],  // 14
+    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC'],  // ≥15
+  ],
 };

@@ -17,9 +17,12 @@ export const CoreParams = defineParams(
     ipc: z.record(z.string(), z.int().min(0)).default(DEFAULT_IPC),
     /** A6.7: total hindrance DRM that blocks LOS. */
     losHindranceBlocksAt: z.int().min(1).default(6),
-    /** A7.3 Infantry Fire Table (default to confirm against the printed chart). */
+    /** A7.3 Infantry Fire Table (default: the printed chart, `ift.ts`). */
     ift: IftTableSchema.default(DEFAULT_IFT),
-    /** A11.11 CC Table: [odds at least, Kill Number], best first (default to confirm). */
+    /**
+     * A11.11 CC Table, the black Kill Numbers (default: the printed chart, `ccTable.ts`). The red ones,
+     * `DEFAULT_HAND_TO_HAND_KILL_NUMBERS`, wait for Hand-to-Hand CC (J2.31) to declare them.
+     */
     ccKillNumbers: KillTableSchema.default(DEFAULT_CC_KILL_NUMBERS),
   }),
 );

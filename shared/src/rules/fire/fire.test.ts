@@ -1,19 +1,4 @@
 import { given } from '../../testing/scenarioBuilder';
-import { DEFAULT_IFT, iftColumn as column, iftResult, resultName } from '../core/ift';
-
-const iftColumn = (fp: number) => column(DEFAULT_IFT, fp);
-const defaultIftResult = (col: number, dr: number) => iftResult(DEFAULT_IFT, col, dr);
-
-describe('A7.3 the Infantry Fire Table (default to confirm against the printed chart)', () => {
-  it('A7.3: FP uses the largest column not above it', () => {
-    expect([1, 3, 4, 7, 12, 13, 40].map((fp) => iftColumn(fp))).toEqual([1, 2, 4, 6, 12, 12, 36]);
-    expect(iftColumn(0.5)).toBe(0);
-  });
-  it('A7.3: results grow with FP and fall with the DR', () => {
-    expect([0, 1, 2, 3, 4, 5].map((dr) => resultName(defaultIftResult(1, dr)))).toEqual(['1KIA', 'K/1', '1MC', 'NMC', 'PTC', '-']);
-    expect(resultName(defaultIftResult(12, 7))).toBe('2MC');
-  });
-});
 
 describe('A7 fire and A10 morale', () => {
   // A01 (6-2-8 Soviet squad) in 71D4 on the avenue's edge, B01 (4-6-7) in the open at 71D7
@@ -21,7 +6,7 @@ describe('A7 fire and A10 morale', () => {
 
   it('A7.22: beyond normal range FP is halved; A7.1: the DR is a public roll with the DRM breakdown; A10.3: MC failed: broken', () => {
     const g = duel().dice([1, 1, 5, 6]); // fire DR 2; MC DR 11 > 7
-    // range 3 > normal range 2: 6 FP halved to 3 -> 2 column; DR 2 on column 2 (index 1): n=1: K/1
+    // range 3 > normal range 2: 6 FP halved to 3 -> 2 column; DR 2 on the 2 column: K/1 (A7.3; the 6 column would give 1KIA)
     const r = g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' });
     expect(r.ok).toBe(true);
     expect(g.events.find((e) => e.type === 'fire')).toMatchObject({ audience: 'all', data: { firers: ['A01'], target: '71D7', fp: 3, column: 2, area: false } });
@@ -34,14 +19,15 @@ describe('A7 fire and A10 morale', () => {
 
   it('A7.21 PBF doubles; TEM adds (stone building +3); A7.8: a MC passed with DR equal to morale pins', () => {
     const g = given('sewer-infiltration').unit('A01', '71O3').unit('B01', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
-    g.dice([2, 2, 4, 3]); // PBF 12 FP; DR 4 + TEM 3 = 7 on the 12 column (index 5): n = 2: 2MC; MC DR 7 + 2 = 9 > 7: broken
+    // PBF 12 FP; DR 3 + TEM 3 = 6 on the 12 column: 2MC (A7.3; undoubled, the 6 column gives a 1MC); MC DR 7 + 2 = 9 > 7: broken
+    g.dice([1, 2, 4, 3]);
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' }).ok).toBe(true);
     expect(g.events.find((e) => e.type === 'fire')?.data.fp).toBe(12);
     expect(g.events.find((e) => e.type === 'roll')?.data.modifiers).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }]);
     expect(g.events.find((e) => e.type === 'fireResult')?.data.result).toBe('2MC');
     expect(g.state.units.B01!.status.broken).toBe(true);
     const p = given('sewer-infiltration').unit('A01', '71O3').unit('B01', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
-    p.dice([2, 2, 2, 3]); // 2MC; MC DR 5 + 2 = 7 = morale 7: pinned
+    p.dice([1, 2, 2, 3]); // 2MC; MC DR 5 + 2 = 7 = morale 7: pinned
     expect(p.when('A', { type: 'fire', firers: ['A01'], target: '71P2' }).ok).toBe(true);
     expect(p.state.units.B01!.status).toMatchObject({ broken: false, pinned: true });
   });
@@ -54,7 +40,7 @@ describe('A7 fire and A10 morale', () => {
     expect(g.state.units.A01!.status.concealed).toBe(false);
     expect(g.state.units.B01!.status.concealed).toBe(true); // no effect, nothing revealed
     const h = given('sewer-infiltration').unit('A01', '71O3').unit('B01', '71P2', { concealed: true }).playing({ phase: 'PFPh', attacker: 'A' });
-    h.dice([3, 3]); // Area Fire 6 FP; DR 6 + TEM 3 = 9 on the 6 column (index 3): n = 6: no effect
+    h.dice([3, 3]); // Area Fire 6 FP; DR 6 + TEM 3 = 9 on the 6 column: no effect (A7.3; 8 would be a PTC)
     h.when('A', { type: 'fire', firers: ['A01'], target: '71P2' });
     expect(h.state.units.B01!.status.concealed).toBe(true);
   });
@@ -155,7 +141,7 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A10.31: a broken unit that fails a MC is eliminated', () => {
-    const g = duel().dice([2, 2, 6, 6]); // DR 4 on the 2 column: n=3: NMC; MC 12 > 7
+    const g = duel().dice([2, 2, 6, 6]); // DR 4 on the 2 column: 1MC (A7.3); MC 12 + 1 > 7
     g.state.units.B01!.status.broken = true;
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
     expect(g.state.units.B01!.eliminated).toBe(true);

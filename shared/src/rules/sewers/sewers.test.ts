@@ -203,7 +203,7 @@ describe('B8.42 Sewer Emergence', () => {
     expect(ofType(d, 'sewerDiscovered')).toEqual([expect.objectContaining({ audience: 'all' })]);
     expect(d.view('B').modules.sewers).toMatchObject({ stacks: [{ discovered: true }] });
     expect(d.state.phase).toBe('DFPh');
-    d.dice([3, 3, 6, 6]); // 4 FP PBF = 8; DR 6 - 2 = 4 on the 8 column; the MC is A's alone
+    d.dice([3, 3, 6, 6]); // 4 FP PBF = 8; DR 6 - 2 = 4 on the 8 column: 2MC (A7.3); the MC is A's alone
     const before = d.events.length;
     expect(d.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(d).id }).ok).toBe(true);
     expect(rollsFor(d, 'A7.3').at(-1)).toMatchObject({ audience: 'all', data: { modifiers: [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] } });
@@ -395,7 +395,7 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     (s.stacks.S9 as { hex: string }).hex = '71N8';
     g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
     g.state.phase = 'AFPh';
-    g.dice([6, 6]);
+    g.dice([6, 6, 6, 6]); // PBF 12 FP; DR 12 - 2 (Hazardous Movement) = 10 on the 12 column: a PTC (A7.3), its DR 12
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], stack: 'S9' }).ok).toBe(true);
     expect(ofType(g, 'fire', 'B')[0]!.data).toMatchObject({ firers: [], fromStack: 'S1', stack: 'S9' });
   });
@@ -412,7 +412,7 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N8' })).toMatchObject({ ok: false, error: { rule: 'B8.44' } });
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N6' }).ok).toBe(true);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // APh -> CCPh
-    g.dice([1, 1, 6, 6]); // A: 6 vs 4 (3:2, Kill Number 8): DR 2 kills B02; B: DR 12 misses
+    g.dice([1, 1, 6, 6]); // A: 6 vs 4 (3:2, Kill Number 6, A11.11): DR 2 kills B02; B: DR 12 misses
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B02!.eliminated).toBe(true);
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'B' })]);
@@ -430,10 +430,11 @@ describe('B8.45 and what each viewer sees', () => {
     g.dice([6]); // discovered (6 + 1 MMC = 7)
     g.when('A', { type: 'endPhase' });
     expect(stackOf(g).emergence).toBe('discovered');
-    g.dice([1, 1, 6, 6, 1, 1]); // 8 FP, DR 2 - 2 = 0: KIA? the default IFT: 1KIA on the 8 column; Random Selection; MCs
+    // 8 FP, DR 6 - 2 = 4 on the 8 column: 2MC (A7.3); A01's MC 2 + 2 - 1 (leader) passes; the leader's 7 + 2 = 9 > 8 breaks him
+    g.dice([3, 3, 1, 1, 3, 4]);
     expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true);
     const gone = ['A01', 'A06'].filter((id) => g.state.units[id]!.eliminated);
-    expect(gone.length).toBeGreaterThan(0);
+    expect(gone).toEqual(['A06']);
     for (const e of ofType(g, 'eliminated')) expect(e.audience).toBe('A');
     for (const id of ['A01', 'A06']) if (!g.state.units[id]!.eliminated) expect(g.state.units[id]!.status.broken).toBe(false);
   });
