@@ -22,7 +22,7 @@ const asl = ruleset('asl');
 const withResults: Ruleset = { ...asl, modules: [...asl.modules, testModule] };
 
 const hit = (g: ReturnType<typeof given>, units: string[], result: IftResult) => g.when(g.state.attacker, { type: 'testIftResult', units, result });
-const rolls = (g: ReturnType<typeof given>, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as RollEventData).rule === rule).map((e) => e.data as RollEventData);
+const rolls = (g: ReturnType<typeof given>, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === rule).map((e) => e.data as unknown as RollEventData);
 
 describe('A10.3 a broken unit that fails a MC', () => {
   it('A10.3: a broken squad failing a MC is Casualty Reduced to a HS that stays broken, not eliminated', () => {

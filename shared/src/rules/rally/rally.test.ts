@@ -3,7 +3,7 @@ import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 
 type G = ReturnType<typeof given>;
-const rallyRolls = (g: G) => g.events.filter((e) => e.type === 'roll' && ['A10.6', 'A10.63'].includes((e.data as RollEventData).rule));
+const rallyRolls = (g: G) => g.events.filter((e) => e.type === 'roll' && ['A10.6', 'A10.63'].includes((e.data as unknown as RollEventData).rule));
 const legalRallies = (g: G, side: 'A' | 'B') => g.game.legal(g.state, side).filter((c) => c.type === 'rally').map((c) => c.command);
 // sewer-infiltration: B01-B03 German 4-6-7, B04 a 9-1; A01-A03 Soviet 6-2-8, A04-A05 4-4-7, A06 an 8-1
 const rph = () => given('sewer-infiltration');
@@ -30,7 +30,7 @@ describe('A10.6 the Rally Phase', () => {
     g.dice([4, 5]); // 9 + 1 = 10 > 9
     expect(g.when('B', { type: 'rally', unit: 'B04' }).ok).toBe(true);
     expect(g.state.units.B04!.status.broken).toBe(true);
-    expect((rallyRolls(g)[0]!.data as RollEventData).modifiers).toEqual([{ name: 'Self-Rally', value: 1, rule: 'A10.63' }]);
+    expect((rallyRolls(g)[0]!.data as unknown as RollEventData).modifiers).toEqual([{ name: 'Self-Rally', value: 1, rule: 'A10.63' }]);
   });
   it('A10.63: the ATTACKER may Self-Rally one MMC without the capability per RPh; the DEFENDER\'s MMC may not', () => {
     const g = broken(rph().unit('B01', '71D7').unit('B02', '71K2').unit('A04', '71P7').playing({ phase: 'RPh', attacker: 'B' }), 'B01', 'B02', 'A04');
@@ -53,14 +53,14 @@ describe('A10.6 the Rally Phase', () => {
     g.dice([2, 3]); // 5 - 1 + 4 = 8 > 7 (without DM: 4, rallied)
     expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
     expect(g.state.units.B01!.status).toMatchObject({ broken: true, dm: true });
-    expect((rallyRolls(g)[0]!.data as RollEventData).modifiers).toContainEqual({ name: 'DM', value: 4, rule: 'A10.62' });
+    expect((rallyRolls(g)[0]!.data as unknown as RollEventData).modifiers).toContainEqual({ name: 'DM', value: 4, rule: 'A10.62' });
   });
   it('A10.61: -1 to rally in a building or woods, not in the open', () => {
     const g = broken(rph().unit('B04', '71B2').unit('B01', '71B2').unit('B02', '71K8').unit('B03', '71D7').playing({ phase: 'RPh', attacker: 'B' }), 'B01');
     g.dice([4, 5]); // 9 - 1 (leader) - 1 (building) = 7
     expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
     expect(g.state.units.B01!.status.broken).toBe(false);
-    const mods = (i: number) => (rallyRolls(g)[i]!.data as RollEventData).modifiers.map((m) => m.name);
+    const mods = (i: number) => (rallyRolls(g)[i]!.data as unknown as RollEventData).modifiers.map((m) => m.name);
     expect(mods(0)).toContain('woods or building');
     broken(g, 'B02', 'B03');
     g.dice([1, 1, 1, 1]);
