@@ -72,6 +72,8 @@ export const EVENT_DATA = {
   /** A unit in a Location, or a SW eliminated with the unit carrying it (`carriedBy`, no `loc`). */
   eliminated: z.object({ unit: z.string(), type: z.string(), loc: loc.optional(), carriedBy: z.string().optional(), rule }),
   reduced: z.object({ unit: z.string(), to: z.string(), rule }),
+  // rally (A10.6)
+  rallied: z.object({ unit: z.string(), rule }),
   // close combat (A11)
   ambush: z.object({ hex: z.string(), side, rule }),
   closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),

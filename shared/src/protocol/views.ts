@@ -23,6 +23,8 @@ export interface ViewUnit {
   readonly cx: boolean;
   readonly concealed: boolean;
   readonly hidden: boolean;
+  /** Desperation Morale marker (A10.62), present only when set. */
+  readonly dm?: boolean;
   readonly eliminated: boolean;
   readonly carries: readonly string[];
 }

@@ -8,6 +8,7 @@ import { coreModule } from '../rules/core/module';
 import { demolitionModule } from '../rules/demolition/demolition';
 import { fireModule } from '../rules/fire/fire';
 import { movementModule } from '../rules/movement/movement';
+import { rallyModule } from '../rules/rally/rally';
 import { routModule } from '../rules/rout/rout';
 import { setupModule } from '../rules/setup/setup';
 import { sewersModule } from '../rules/sewers/index';
@@ -20,7 +21,7 @@ export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
 // Order matters where hooks meet: Close Combat (closeCombat, then the sewers') resolves as the CCPh
 // ends, before Control is updated and "?" may be regained (control, concealment).
-const before: readonly RuleModule[] = [coreModule, setupModule, turnModule, movementModule, fireModule, routModule, advanceModule, closeCombatModule];
+const before: readonly RuleModule[] = [coreModule, setupModule, turnModule, movementModule, fireModule, rallyModule, routModule, advanceModule, closeCombatModule];
 const after: readonly RuleModule[] = [controlModule, concealmentModule, riverConditionsModule];
 
 /**

@@ -27,6 +27,7 @@ export function fullUnit(u: UnitState): ViewUnit {
     cx: u.status.cx,
     concealed: u.status.concealed,
     hidden: u.status.hidden,
+    ...(u.status.dm ? { dm: true } : {}),
     eliminated: u.eliminated,
     carries: [...u.carries],
   };

@@ -10,7 +10,7 @@ import type { IftRollQuery } from '../../engine/rollQuery';
 import { SIDES, type UnitState } from '../../engine/state';
 import { revealIfSeen } from './concealment';
 import { iftColumn, iftResult, type IftResult, resultName } from './ift';
-import { casualtyReduce, eliminate, moraleCheck, pinTaskCheck } from './morale';
+import { breakUnit, casualtyReduce, eliminate, leadersFirst, moraleCheck, pinTaskCheck, withLeaderLoss } from './morale';
 import { CoreParams } from './params';
 
 export interface IftAttack extends Omit<IftRollQuery, 'kind'> {
@@ -42,42 +42,63 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers, audience: 'all' });
   const result = iftResult(table, column, roll.final);
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, result: resultName(result), rule: a.rule } });
+  // A10.62: an attack that could have given a NMC or worse (its best Final DR, an Original 2 with the
+  // same DRM) puts the broken units it attacks under DM
+  const capable = worstOf(iftResult(table, column, 2 + roll.final - roll.original));
   for (const side of SIDES) {
     const theirs = targets.filter((t) => t.side === side);
-    if (theirs.length) applyResult(ctx, theirs, a.checkPurpose, result, a.hidden);
+    if (theirs.length) applyIftResult(ctx, theirs, a.checkPurpose, result, a.hidden, capable);
   }
   runOnAttackResolved(ctx, { source, target, result: result.kind });
   return { column, roll, result };
 }
 
+/** Whether an IFT result is a NMC or worse (A10.62). */
+function worstOf(r: IftResult): boolean {
+  return r.kind === 'KIA' || r.kind === 'K' || r.kind === 'MC' || r.kind === 'NMC';
+}
+
 /**
  * The IFT result on one side's units in the target Location. `hidden`: the targets stay concealed and
  * their results are their owner's alone (units in a sewer, B8.42: "concealment is not lost").
+ * `dmCapable`: the attack could have given a NMC or worse, so broken targets come under DM (A10.62);
+ * by default when the result itself is one. Leaders check before the others and their loss costs the
+ * others a LLMC or LLTC once the result is applied (A10.2).
  */
-function applyResult(ctx: ApplyContext, targets: UnitState[], purpose: string, result: IftResult, hidden = false): void {
+export function applyIftResult(ctx: ApplyContext, targets: UnitState[], purpose: string, result: IftResult, hidden = false, dmCapable = worstOf(result)): void {
   const { state } = ctx;
   if (result.kind === 'none') return;
   // an effect reveals the concealed units there; dummies are removed (A12.15)
   if (!hidden) for (const t of targets) for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
-  const hit = targets.filter((t) => !t.eliminated && t.kind !== 'dummy');
+  const hit = leadersFirst(ctx, targets.filter((t) => !t.eliminated && t.kind !== 'dummy'));
+  if (dmCapable) for (const u of hit) if (u.status.broken) u.status.dm = true;
   const pick = (units: UnitState[]) => {
     if (units.length <= 1) return units[0];
     const d = ctx.roll({ kind: 'dr', purpose: 'Random Selection', rule: 'A7.302', audience: hidden ? units[0]!.side : 'all' });
     return units[(d.final - 1) % units.length];
   };
-  if (result.kind === 'KIA') {
-    for (let i = 0; i < result.n; i++) {
-      const v = pick(hit.filter((u) => !u.eliminated));
-      if (v) eliminate(ctx, v, 'A7.301');
+  withLeaderLoss(ctx, hit, () => {
+    if (result.kind === 'KIA') {
+      // A7.301: # units (Random Selection) are eliminated and every other one is broken at once, no MC
+      // (the A10.2 EX: "both squads are automatically broken"); an already broken one, broken again,
+      // suffers Casualty Reduction as a broken unit failing a MC does (A10.3)
+      for (let i = 0; i < result.n; i++) {
+        const v = pick(hit.filter((u) => !u.eliminated));
+        if (v) eliminate(ctx, v, 'A7.301');
+      }
+      for (const u of hit) {
+        if (u.eliminated) continue;
+        if (u.status.broken) casualtyReduce(ctx, u, 'A7.301');
+        else breakUnit(ctx, u, 'A7.301');
+      }
+    } else if (result.kind === 'K') {
+      const v = pick(hit);
+      if (v) casualtyReduce(ctx, v);
+      for (const u of hit) moraleCheck(ctx, u, result.n, purpose);
+    } else if (result.kind === 'MC' || result.kind === 'NMC') {
+      for (const u of hit) moraleCheck(ctx, u, result.kind === 'MC' ? result.n : 0, purpose);
+    } else {
+      for (const u of hit) pinTaskCheck(ctx, u, purpose);
     }
-    for (const u of hit) moraleCheck(ctx, u, 0, purpose);
-  } else if (result.kind === 'K') {
-    const v = pick(hit);
-    if (v) casualtyReduce(ctx, v);
-    for (const u of hit) moraleCheck(ctx, u, result.n, purpose);
-  } else if (result.kind === 'MC' || result.kind === 'NMC') {
-    for (const u of hit) moraleCheck(ctx, u, result.kind === 'MC' ? result.n : 0, purpose);
-  } else {
-    for (const u of hit) pinTaskCheck(ctx, u, purpose);
-  }
+  }, purpose);
 }

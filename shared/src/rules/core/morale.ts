@@ -1,14 +1,19 @@
-// Morale and task checks (A10). A MC: DR plus its modifiers against the unit's morale; above it the
-// unit breaks (a broken unit that fails again is eliminated, A10.31), equal to it the unit is pinned
-// (A7.8); a PTC fails only into pin. Casualty Reduction (A7.302): a squad becomes a half-squad, any
-// other unit is eliminated. Each check is a roll event; its modifiers beyond the check's own (the n of
-// an nMC or nTC) come from the modules (leadership, A10.7, is the fire module's).
+// Morale and task checks (A10). A MC: DR plus its modifiers against the unit's Morale Level; above it
+// the unit breaks (A10.3) and is marked DM (A10.62); a broken unit that fails again suffers Casualty
+// Reduction instead and stays broken (A10.3, the A10.2 EX: "Reduce it to a broken HS"); an Original 12
+// is a Casualty MC (A10.31): Casualty Reduction and breaking, elimination if already broken. Equal to
+// it the unit is pinned (A7.8); a PTC fails only into pin. Casualty Reduction (A7.302): a squad becomes
+// a half-squad, any other unit is eliminated (a SMC's wound, A17, is not modelled). Leaders check
+// before other units (A10.2) and their loss costs the others in their Location a LLMC or LLTC
+// (`withLeaderLoss`). Each check is a roll event; its modifiers beyond the check's own (the n of an nMC
+// or nTC) come from the modules (leadership, A10.7, is the fire module's).
 import { collectModifiers, total } from '../../engine/hooks';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { MoraleRollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
 import type { Audience, RollModifier } from '../../engine/events';
-import { copyLocation, sameLocation } from '../../units/location';
+import { isInfantry } from '../../units/catalog';
+import { copyLocation, sameLocation, type Location } from '../../units/location';
 
 /**
  * The best leadership DRM of another Good Order leader in the unit's Location (A10.7). `knownOnly`: only
@@ -70,30 +75,121 @@ export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purp
   const mods: RollModifier[] = extra ? [{ name: `${extra}MC`, value: extra, rule: 'A7.3' }] : [];
   mods.push(...checkModifiers(ctx, u, extra ? 'MC' : 'NMC'));
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: resultAudience(ctx, u) });
-  moraleOutcome(ctx, u, r.final);
+  moraleOutcome(ctx, u, r.final, r.original);
 }
 
 /** A MC whose DR is one already made (A8.31: the FPF attack's Original DR), with leadership. */
 export function moraleCheckWithDr(ctx: ApplyContext, u: UnitState, original: number, purpose: string): void {
   if (u.eliminated || u.kind === 'dummy') return;
-  const mods = checkModifiers(ctx, u, 'NMC');
-  const final = original + total(mods);
-  ctx.emit({ type: 'moraleCheck', audience: resultAudience(ctx, u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: mods, final, rule: 'A8.31' } });
-  moraleOutcome(ctx, u, final);
+  withLeaderLoss(ctx, [u], () => {
+    const mods = checkModifiers(ctx, u, 'NMC');
+    const final = original + total(mods);
+    ctx.emit({ type: 'moraleCheck', audience: resultAudience(ctx, u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: mods, final, rule: 'A8.31' } });
+    moraleOutcome(ctx, u, final, original);
+  }, purpose);
 }
 
-function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number): void {
-  const r = { final };
+/**
+ * A unit breaks (A10.3): it is no longer pinned nor CX (A4.51) and is marked DM (A10.62: a unit is
+ * placed under DM as it breaks). `rule` names what broke it (A10.3 for a failed MC, A7.301 for a KIA).
+ */
+export function breakUnit(ctx: ApplyContext, u: UnitState, rule: string): void {
+  u.status.broken = true;
+  u.status.pinned = false;
+  u.status.cx = false;
+  u.status.dm = true;
+  ctx.emit({ type: 'broken', audience: resultAudience(ctx, u), data: { unit: u.id, rule } });
+}
+
+/** The Original DR of a MC that makes it a Casualty MC (A10.31). */
+export const CASUALTY_MC_DR = 12;
+
+function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number, original: number): void {
   const m = moraleOf(ctx, u);
-  if (r.final > m) {
-    if (u.status.broken) return eliminate(ctx, u, 'A10.31');
-    u.status.broken = true;
-    u.status.pinned = false;
-    u.status.cx = false; // A4.51: a broken unit is no longer CX
-    ctx.emit({ type: 'broken', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A10.3' } });
-  } else if (r.final === m) {
+  const casualty = original === CASUALTY_MC_DR;
+  if (final > m || casualty) {
+    if (u.status.broken) {
+      // A10.31: a broken unit's Casualty MC eliminates it; A10.3: any other failure Reduces it, and a
+      // Reduced squad stays broken (the HS is the same unit, still marked broken)
+      if (casualty) return eliminate(ctx, u, 'A10.31');
+      return casualtyReduce(ctx, u, 'A10.3');
+    }
+    if (casualty) {
+      casualtyReduce(ctx, u, 'A10.31');
+      if (u.eliminated) return;
+    }
+    breakUnit(ctx, u, casualty ? 'A10.31' : 'A10.3');
+  } else if (final === m) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A7.8' } });
+  }
+}
+
+/** A10.2: leaders check before other units, higher Morale Level leaders first; the others keep their order. */
+export function leadersFirst(ctx: GameContext, units: readonly UnitState[]): UnitState[] {
+  const rank = (u: UnitState) => (u.kind === 'leader' ? moraleOf(ctx, u) : -1);
+  return units.map((u, i) => ({ u, i })).sort((a, b) => rank(b.u) - rank(a.u) || a.i - b.i).map((x) => x.u);
+}
+
+interface LeaderBefore {
+  readonly id: string;
+  readonly loc: Location;
+  readonly broken: boolean;
+  readonly morale: number;
+  readonly leadership: number;
+}
+
+function leadersWith(ctx: GameContext, state: GameState, units: readonly UnitState[]): LeaderBefore[] {
+  const locs = units.flatMap((u) => (u.loc ? [u.loc] : []));
+  return Object.values(state.units)
+    .filter((l) => l.kind === 'leader' && !l.eliminated && l.loc && locs.some((loc) => sameLocation(loc, l.loc!)))
+    .map((l) => ({ id: l.id, loc: copyLocation(l.loc!), broken: l.status.broken, morale: moraleOf(ctx, l), leadership: ctx.unitTypes.get(l.type)?.leadership ?? 0 }));
+}
+
+/**
+ * Runs `resolve` (an attack's results, a check) and then, for each leader in the units' Locations that
+ * it eliminated or broke, the Leader Loss checks of A10.2: "after resolution of that attack", every
+ * other friendly Personnel unit in his Location with a lower Morale Level takes a LLMC if he was
+ * eliminated, and every such unbroken unit a LLTC if he broke (failed: pinned instead of broken). The
+ * leader's leadership is their DRM with its sign reversed (the A10.2 EX: an 8-1's loss is a 1MC, an
+ * 8-0's a NMC). A leader lost to a Leader Loss check causes checks of his own.
+ */
+export function withLeaderLoss(ctx: ApplyContext, units: readonly UnitState[], resolve: () => void, purpose: string): void {
+  const before = leadersWith(ctx, ctx.state, units);
+  resolve();
+  const queue = [...before];
+  while (queue.length) {
+    const l = queue.shift()!;
+    const leader = ctx.state.units[l.id]!;
+    const lost = leader.eliminated;
+    if (!lost && !(leader.status.broken && !l.broken)) continue;
+    const drm = -l.leadership;
+    const others = Object.values(ctx.state.units).filter(
+      (o) => o.id !== l.id && o.side === leader.side && !o.eliminated && o.loc && isInfantry(o.kind) && sameLocation(o.loc, l.loc) && moraleOf(ctx, o) < l.morale && (lost || !o.status.broken),
+    );
+    const watched = leadersWith(ctx, ctx.state, others).filter((w) => w.id !== l.id && others.some((o) => o.id === w.id));
+    for (const o of leadersFirst(ctx, others)) {
+      if (lost) leaderLossMc(ctx, o, drm, l.id, purpose);
+      else leaderLossTc(ctx, o, drm, l.id, purpose);
+    }
+    queue.push(...watched);
+  }
+}
+
+function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
+  if (u.eliminated) return;
+  const mods: RollModifier[] = [{ name: 'LLMC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, drm ? 'MC' : 'NMC')];
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u) });
+  moraleOutcome(ctx, u, r.final, r.original);
+}
+
+function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
+  if (u.eliminated || u.status.broken) return;
+  const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, 'TC')];
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u) });
+  if (r.final > moraleOf(ctx, u)) {
+    u.status.pinned = true;
+    ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A10.2' } });
   }
 }
 

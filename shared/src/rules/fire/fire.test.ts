@@ -140,8 +140,8 @@ describe('A7 fire and A10 morale', () => {
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' })).toEqual({ ok: false, error: expect.objectContaining({ rule: 'A7.22' }) });
   });
 
-  it('A10.31: a broken unit that fails a MC is eliminated', () => {
-    const g = duel().dice([2, 2, 6, 6]); // DR 4 on the 2 column: 1MC (A7.3); MC 12 + 1 > 7
+  it('A10.31: a broken unit whose MC is an Original 12 (a Casualty MC) is eliminated; A10.3: any other failure Reduces it (rules/core/morale.test.ts)', () => {
+    const g = duel().dice([2, 2, 6, 6]); // DR 4 on the 2 column: 1MC (A7.3); MC Original 12: Casualty MC
     g.state.units.B01!.status.broken = true;
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
     expect(g.state.units.B01!.eliminated).toBe(true);

@@ -1,0 +1,171 @@
+// The Rally Phase (A3.1, A10.6). Both sides may attempt to rally their broken units in each RPh, each
+// unit once (A3.1: one type of action per unit and RPh). A unit rallies on a DR (its modifiers below)
+// not above its Morale Level (the broken side's Morale Level is not in the catalog: the same value).
+// Who may attempt it:
+// - with a Good Order friendly leader in its Location, that leader directs it and adds his leadership
+//   (A10.7, A10.72: mandatory, a positive one too); Self-Rally is then not allowed (A10.63);
+// - otherwise a unit Self-Rallies (+1, A10.63): a leader (never with his own leadership, A10.22), a
+//   MMC with Self-Rally capability (RallyParams.selfRallyTypes), and one other MMC of the ATTACKER's
+//   per RPh.
+// Modifiers: -1 in woods or a building (A10.61), +4 under DM (A10.62). An Original 12 Casualty Reduces
+// the unit, which does not rally (A10.64). DM (A10.62) comes with breaking and with attacks (core
+// morale and attack); this module adds it at the start of the RtPh for a broken unit ADJACENT to a
+// Known Good Order enemy unit and removes it as the RPh ends, except from such units.
+// The roll is public unless the unit is concealed, hidden or out of normal LOS (a sewer): then only its
+// owner sees it, as with its morale checks (core/morale resultAudience).
+import * as z from 'zod';
+import { fail } from '../../engine/errors';
+import type { Audience, RollModifier } from '../../engine/events';
+import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
+import { moduleState, readModuleState } from '../../engine/moduleState';
+import { actsIn, phasingSide } from '../../engine/turn';
+import { type GameState, type Side, type UnitState } from '../../engine/state';
+import { isAdjacent } from '../../hex/grid';
+import { isInfantry, isMMC } from '../../units/catalog';
+import { sameLocation } from '../../units/location';
+import { casualtyReduce, moraleOf, resultAudience, withLeaderLoss } from '../core/morale';
+import { RALLY_DRM, RALLY_FATE_DR, RallyParams } from './params';
+
+export const RALLY_MODULE = 'rally';
+
+interface RallyState {
+  /** Units that attempted to rally in this RPh (A3.1: once each). */
+  attempted: string[];
+  /** Sides that used their one Self-Rally of a MMC without the capability in this RPh (A10.63). */
+  mmcSelfRally: Side[];
+}
+
+const empty = (): RallyState => ({ attempted: [], mmcSelfRally: [] });
+
+/** Good Order friendly leaders in the unit's Location who may direct its rally (A10.7). */
+function directors(state: GameState, u: UnitState): UnitState[] {
+  return Object.values(state.units)
+    .filter((l) => l.id !== u.id && l.side === u.side && l.kind === 'leader' && !l.eliminated && !l.status.broken && l.loc && u.loc && sameLocation(l.loc, u.loc))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+type SelfRally = 'capable' | 'mmc' | undefined;
+
+/** How a unit with no Good Order leader with it may Self-Rally (A10.63), if at all. */
+function selfRally(ctx: GameContext, state: GameState, u: UnitState, side: Side): SelfRally {
+  if (u.kind === 'leader' || u.kind === 'hero') return 'capable';
+  if (!isMMC(u.kind)) return undefined;
+  if (RallyParams.of(ctx).selfRallyTypes.includes(u.type)) return 'capable';
+  const s = readModuleState(state, RALLY_MODULE, empty);
+  return side === phasingSide(state) && !s.mmcSelfRally.includes(side) ? 'mmc' : undefined;
+}
+
+function mayAttempt(state: GameState, u: UnitState, side: Side): boolean {
+  return u.side === side && !u.eliminated && !!u.loc && u.status.broken && isInfantry(u.kind) && !readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
+}
+
+function inWoodsOrBuilding(ctx: GameContext, u: UnitState): boolean {
+  if (ctx.locations.underground(u.loc!)) return false;
+  const cell = ctx.map.byName(u.loc!.hex);
+  return !!cell && (cell.spec.terrain === 'woods' || cell.terrain.building);
+}
+
+/** The rally DR's modifiers (A10.6 ff.). */
+export function rallyModifiers(ctx: GameContext, u: UnitState, leader: UnitState | undefined): RollModifier[] {
+  const mods: RollModifier[] = [];
+  if (leader) {
+    const lead = ctx.unitTypes.get(leader.type)?.leadership ?? 0;
+    if (lead !== 0) mods.push({ name: `leader ${leader.id}`, value: lead, rule: 'A10.7' });
+  } else mods.push({ ...RALLY_DRM.selfRally });
+  if (inWoodsOrBuilding(ctx, u)) mods.push({ ...RALLY_DRM.terrain });
+  if (u.status.dm) mods.push({ ...RALLY_DRM.dm });
+  return mods;
+}
+
+/** Who sees a rally roll: its owner alone for a unit the opponent may not know of. */
+function rallyAudience(ctx: GameContext, u: UnitState): Audience {
+  return u.status.concealed || u.status.hidden ? u.side : resultAudience(ctx, u);
+}
+
+const RallySchema = z.strictObject({ type: z.literal('rally'), unit: z.string().max(12), leader: z.string().max(12).optional() });
+
+const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
+  type: 'rally',
+  schema: RallySchema,
+  legal(ctx, state, side) {
+    if (!actsIn(state, side, 'RPh', 'phasing', true) && !actsIn(state, side, 'RPh', 'nonPhasing', true)) return [];
+    const out = [];
+    for (const u of Object.values(state.units).sort((a, b) => a.id.localeCompare(b.id))) {
+      if (!mayAttempt(state, u, side)) continue;
+      const leaders = directors(state, u);
+      for (const l of leaders) out.push({ type: 'rally', label: `Rally ${u.id} with ${l.id}`, rule: 'A10.7', command: { type: 'rally', unit: u.id, leader: l.id } });
+      if (!leaders.length && selfRally(ctx, state, u, side)) out.push({ type: 'rally', label: `Self-Rally ${u.id}`, rule: 'A10.63', command: { type: 'rally', unit: u.id } });
+    }
+    return out;
+  },
+  apply(ctx, cmd) {
+    const { state, side } = ctx;
+    if (!actsIn(state, side, 'RPh', 'phasing') && !actsIn(state, side, 'RPh', 'nonPhasing')) fail('WRONG_PHASE', 'units rally only in the Rally Phase', 'A10.6');
+    const u = state.units[cmd.unit];
+    if (!u || u.side !== side) fail('UNKNOWN_UNIT', `you have no unit ${cmd.unit}`);
+    if (!mayAttempt(state, u, side)) {
+      const already = readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
+      fail('ILLEGAL_COMMAND', already ? `${u.id} already attempted an action this Rally Phase` : `${u.id} is not a broken unit on the board`, already ? 'A3.1' : 'A10.6');
+    }
+    const leaders = directors(state, u);
+    let leader: UnitState | undefined;
+    if (cmd.leader !== undefined) {
+      leader = leaders.find((l) => l.id === cmd.leader);
+      if (!leader) fail('ILLEGAL_COMMAND', `${cmd.leader} is no Good Order leader of yours in ${u.id}'s Location`, 'A10.7');
+    } else if (leaders.length) {
+      fail('ILLEGAL_COMMAND', `${u.id} is with a Good Order leader (${leaders.map((l) => l.id).join(', ')}), who must rally it`, 'A10.63');
+    }
+    const s = moduleState(state, RALLY_MODULE, empty);
+    if (!leader) {
+      const how = selfRally(ctx, state, u, side);
+      if (!how) fail('ILLEGAL_COMMAND', `${u.id} may not Self-Rally: it has no Self-Rally capability and the ATTACKER's one MMC Self-Rally is ${side === phasingSide(state) ? 'used' : 'not yours'}`, 'A10.63');
+      if (how === 'mmc') s.mmcSelfRally.push(side);
+    }
+    s.attempted.push(u.id);
+    rallyAttempt(ctx, u, leader);
+  },
+};
+
+function rallyAttempt(ctx: ApplyContext, u: UnitState, leader: UnitState | undefined): void {
+  const audience = rallyAudience(ctx, u);
+  withLeaderLoss(ctx, [u], () => {
+    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, u, leader), audience });
+    if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
+    if (r.final > moraleOf(ctx, u)) return;
+    u.status.broken = false;
+    u.status.dm = false;
+    ctx.emit({ type: 'rallied', audience, data: { unit: u.id, rule: leader ? 'A10.6' : 'A10.63' } });
+  }, 'rally');
+}
+
+function knownGoodOrderEnemyAdjacent(ctx: GameContext, state: GameState, u: UnitState): boolean {
+  if (!u.loc || ctx.locations.underground(u.loc)) return false;
+  const here = ctx.map.byName(u.loc.hex)?.hex;
+  return Object.values(state.units).some((e) => {
+    if (e.side === u.side || e.eliminated || !e.loc || e.status.concealed || e.status.hidden || e.status.broken || !isInfantry(e.kind) || ctx.locations.underground(e.loc)) return false;
+    const there = ctx.map.byName(e.loc.hex)?.hex;
+    return !!here && !!there && (e.loc.hex === u.loc!.hex || isAdjacent(here, there));
+  });
+}
+
+export const rallyModule: RuleModule = {
+  id: RALLY_MODULE,
+  rules: ['A3.1', 'A10.6', 'A10.61', 'A10.62', 'A10.63', 'A10.64', 'A10.7'],
+  params: RallyParams.schema,
+  commands: [rallyCommand],
+  onPhaseStart(ctx) {
+    const { state } = ctx;
+    if (state.phase === 'RPh') state.modules[RALLY_MODULE] = empty();
+    // A10.62: a broken unit ADJACENT to a Known Good Order enemy unit as the RtPh begins is under DM
+    if (state.phase === 'RtPh') for (const u of Object.values(state.units)) if (u.status.broken && !u.eliminated && isInfantry(u.kind) && knownGoodOrderEnemyAdjacent(ctx, state, u)) u.status.dm = true;
+  },
+  onPhaseEnd(ctx) {
+    // A10.62: DM markers come off as the RPh ends, except from units ADJACENT to a Known enemy unit
+    // (keeping DM by choice is not offered: no rule here reads a kept DM but rally)
+    if (ctx.state.phase !== 'RPh') return;
+    for (const u of Object.values(ctx.state.units)) if (u.status.dm && !knownGoodOrderEnemyAdjacent(ctx, ctx.state, u)) u.status.dm = false;
+  },
+  invariants(_ctx, state) {
+    return Object.values(state.units).filter((u) => u.status.dm && !u.status.broken && !u.eliminated).map((u) => `${u.id} is under DM but not broken (A10.62)`);
+  },
+};
