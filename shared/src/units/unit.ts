@@ -13,6 +13,8 @@ export interface UnitStatus {
   concealed: boolean;
   /** Set up hidden (HIP, A12.3): not on the board for the opponent at all. */
   hidden: boolean;
+  /** Desperation Morale (A10.62): a broken unit in peril; +4 to its rally DR. Absent means none. */
+  dm?: boolean;
 }
 
 export interface UnitState {
