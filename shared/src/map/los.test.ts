@@ -86,4 +86,16 @@ describe('A6 line of sight', () => {
     expect(lineOfSight(m, at(m, '1E2'), at(m, '1E7')).clear).toBe(false);
     expect(lineOfSight(m, at(m, '1E2'), at(m, '1E5')).clear).toBe(true);
   });
+
+  it('B9.3: the LOS names the wall/hedge of the target hex it crosses; B9.2 EX: a hedge hexspine touching both ends counts for both', () => {
+    const m = mapWith({}, [{ hex: '1E5', side: 'N', terrain: 'wall' }]); // between E4 and E5
+    expect(lineOfSight(m, at(m, '1E2'), at(m, '1E5')).targetHexside).toBe('wall');
+    expect(lineOfSight(m, at(m, '1E4'), at(m, '1E5')).targetHexside).toBe('wall'); // ADJACENT across it
+    expect(lineOfSight(m, at(m, '1E8'), at(m, '1E5')).targetHexside).toBeUndefined(); // enters by the S hexside
+    expect(lineOfSight(m, at(m, '1E5'), at(m, '1E2')).targetHexside).toBeUndefined(); // the firer's own wall
+    // E2 to G2 runs along the F1/F2 hexside, a hexspine touching both hexes
+    const h = mapWith({}, [{ hex: '1F1', side: 'S', terrain: 'hedge' }]);
+    expect(lineOfSight(h, at(h, '1E2'), at(h, '1G2'))).toMatchObject({ clear: true, targetHexside: 'hedge' });
+    expect(lineOfSight(h, at(h, '1G2'), at(h, '1E2'))).toMatchObject({ clear: true, targetHexside: 'hedge' });
+  });
 });

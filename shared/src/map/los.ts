@@ -7,7 +7,7 @@
 // non-adjacent LOS at the same level) all fall out of one comparison.
 import { type Hex, centre, directionTo, hexAt, hexKey, sameHex } from '../hex/grid';
 import { type GameMap, type MapHex } from './gameMap';
-import { HEXSIDE } from './terrain';
+import { HEXSIDE, type HexsideTerrain } from './terrain';
 
 export interface Viewpoint {
   readonly hex: Hex;
@@ -26,6 +26,11 @@ export interface LosResult {
   readonly hindrances: readonly (LosStep & { drm: number })[];
   /** Total hindrance DRM along the line (A6.7). */
   readonly hindranceDrm: number;
+  /**
+   * B9.3: the wall or hedge of the target's (`to`) hex the line crosses as it enters that hex, or the
+   * wall/hedge hexspine touching the target hex the line runs along (B9.2 EX), if any.
+   */
+  readonly targetHexside?: HexsideTerrain;
 }
 
 export interface LosOptions {
@@ -107,10 +112,31 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   const key = `${from.hex.col},${from.hex.y2},${from.level}|${to.hex.col},${to.hex.y2},${to.level}|${opts.hindranceBlocksAt ?? 6}`;
   const hit = memo.get(key);
   if (hit) return hit;
-  const result = computeLineOfSight(map, from, to, opts);
+  const los = computeLineOfSight(map, from, to, opts);
+  const side = los.clear ? targetHexside(map, from.hex, to.hex) : undefined;
+  const result = side ? { ...los, targetHexside: side } : los;
   if (memo.size >= CACHE_LIMIT) memo.clear();
   memo.set(key, result);
   return result;
+}
+
+/**
+ * B9.3: the wall/hedge hexside through which the line from `a` enters the target hex `b`: the hexside
+ * between `b` and the last hex the line crosses before it (the firer's own hex when ADJACENT), or,
+ * when the line's last stretch runs along a hexspine ending at a vertex of `b`, that hexspine (B9.2 EX:
+ * units on either side of a hedge hexspine both get its TEM vs each other's fire). Cliffs give none.
+ */
+function targetHexside(map: GameMap, a: Hex, b: Hex): HexsideTerrain | undefined {
+  const wallOrHedge = (x: Hex, y: Hex) => {
+    const d = directionTo(x, y);
+    const side = d ? map.hexside(x, d) : undefined;
+    return side === 'wall' || side === 'hedge' ? side : undefined;
+  };
+  const crossings = trace(map, a, b);
+  const last = crossings[crossings.length - 1];
+  if (!last) return directionTo(a, b) ? wallOrHedge(a, b) : undefined;
+  const [x, y] = last.cells;
+  return y ? wallOrHedge(x!.hex, y.hex) : wallOrHedge(x!.hex, b);
 }
 
 function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: LosOptions): LosResult {

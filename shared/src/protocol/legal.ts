@@ -19,7 +19,8 @@ export const LEGAL_CHOICES = {
   fire: z.object({ targets: hexes, byTarget }),
   /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex. */
   defensiveFire: z.object({ firers: ids, targets: hexes }),
-  rout: z.object({ unit: z.string(), from: z.string(), to: hexes }),
+  /** `lowCrawl`: this entry's hexes are Low Crawl moves (A10.52). */
+  rout: z.object({ unit: z.string(), from: z.string(), to: hexes, lowCrawl: z.literal(true).optional() }),
   enterSewer: z.object({ units: ids, from: z.string() }),
   sewerMove: z.object({ stack: z.string(), from: z.string(), to: hexes }),
   sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),

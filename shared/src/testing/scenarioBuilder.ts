@@ -10,7 +10,8 @@ import type { Location } from '../units/location';
 import { scriptedDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
 import type { View } from '../view/project';
-import { loadMap, scenarioDoc } from './fixtures';
+import { compileMap } from '../map/gameMap';
+import { mapDoc, scenarioDoc } from './fixtures';
 
 export interface Given {
   readonly game: Game;
@@ -30,11 +31,16 @@ export interface Given {
   view(viewer: Side | 'public' | 'replay'): View;
 }
 
-/** `rules`: a ruleset id, or a ruleset object (a test's own module list). */
-export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch?: (s: Record<string, unknown>) => void): Given {
+/**
+ * `rules`: a ruleset id, or a ruleset object (a test's own module list). `patchMap` edits the scenario's
+ * map document before it is compiled (a test's own terrain: `hexes`, `hexsides`).
+ */
+export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch?: (s: Record<string, unknown>) => void, patchMap?: (m: Record<string, unknown>) => void): Given {
   const doc = scenarioDoc(scenarioId);
   patch?.(doc);
-  const map = loadMap(String(doc.map));
+  const mapDocument = mapDoc(String(doc.map)) as Record<string, unknown>;
+  patchMap?.(mapDocument);
+  const map = compileMap(mapDocument);
   const game = createGame(typeof rules === 'string' ? ruleset(rules) : rules, doc, map);
   let dice: number[] = [];
   const g: Given = {

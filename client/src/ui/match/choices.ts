@@ -53,7 +53,7 @@ export function commandFor(l: LegalCommand, hex: string): Record<string, unknown
       return { type: 'fire', firers: c.choices.byTarget[target], target };
     }
     case 'rout':
-      return { type: 'rout', unit: c.choices.unit, to: hex };
+      return { type: 'rout', unit: c.choices.unit, to: hex, ...(c.choices.lowCrawl ? { lowCrawl: true } : {}) };
     case 'defensiveFire':
       return { type: 'defensiveFire', firers: c.choices.firers };
     case 'sewerMove':

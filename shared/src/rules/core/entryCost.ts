@@ -1,6 +1,9 @@
 // The MF to enter a Location (A4.1): the terrain's cost, then what the modules say (entryCost hook).
-// Terrain: the COT of the hex entered (A4.1), the road rate along a road hexside (A4.132), +1 per wall
-// or hedge crossed (B9.4), +1 per level climbed (B10.4); no entry across a cliff (B11) or into a Water
+// Terrain: the COT of the hex entered (A4.1), the road rate along a road hexside (A4.132), doubled when
+// the hex entered is higher (A4.133, B.2: "double the COT to enter a higher elevation hex"), +2 MF for
+// each further level of a multi-level climb (B10.51, as the B21.41 EX counts it: river to a level-1
+// woods hex = 2 + 4 = 6 MF), +1 per wall or hedge crossed (B9.4, not doubled: B.2 "1 + COT"); no
+// entry across a cliff (B11) or into a Water
 // Obstacle (B21.4: only by the means a module offers, such as fording). Moving between Locations of
 // one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
 import type { EntryConsequence, EntryQuery } from '../../engine/entry';
@@ -40,11 +43,21 @@ function computeTerrainCost(ctx: GameContext, from: string, to: string): EntryCo
   const side = ctx.map.hexside(a.hex, d);
   if (side === 'cliff') return forbidden(`a cliff hexside between ${a.name} and ${b.name}`, 'B11');
   const road = a.spec.road?.sides.includes(d) && b.spec.road;
-  const parts: CostPart[] = [road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule }];
+  const cot: CostPart = road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
+  const climb = baseLevel(b) - baseLevel(a);
+  const parts: CostPart[] = climb > 0 ? [{ name: `${cot.name} x2 (higher elevation)`, mf: cot.mf * 2, rule: 'A4.133' }] : [cot];
+  if (climb > 1) parts.push({ name: `intermediate level${climb > 2 ? 's' : ''}`, mf: 2 * (climb - 1), rule: 'B10.51' });
   if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
-  const climb = b.spec.elevation - a.spec.elevation;
-  if (climb > 0) parts.push({ name: `climbing ${climb} level${climb > 1 ? 's' : ''}`, mf: climb, rule: 'B10.4' });
   return allowed(parts);
+}
+
+/**
+ * The level a hex's ground is at for movement: its hill elevation (B10.1), one lower for a Water
+ * Obstacle (B21.2: a Crest Line where it meets the ground; leaving it doubles the COT, B21.41).
+ * Gullies and streams (B19, B20) keep their own costs: their exit costs are not derived here.
+ */
+function baseLevel(cell: { spec: { elevation: number }; terrain: { waterObstacle: boolean } }): number {
+  return cell.spec.elevation - (cell.terrain.waterObstacle ? 1 : 0);
 }
 
 function forbidden(reason: string, rule: string): EntryCost {

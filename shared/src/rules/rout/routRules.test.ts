@@ -1,0 +1,165 @@
+// A10.5-A10.53 on maps of the tests' own terrain (board 71's hexes, everything else open ground).
+import { given } from '../../testing/scenarioBuilder';
+import { distance } from '../../hex/grid';
+import { routPlan } from './paths';
+
+type Hexes = Record<string, Record<string, unknown>>;
+/** The scenario on board 71 with only these hexes' terrain: a map of the test's own. */
+const on = (hexes: Hexes, hexsides: unknown[] = []) =>
+  given('sewer-infiltration', 'asl', undefined, (m) => {
+    m.hexes = hexes;
+    m.hexsides = hexsides;
+  });
+const toRtPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' }); // AFPh -> RtPh
+const planOf = (g: ReturnType<typeof given>, id: string) => routPlan(g.game.ctx, g.state, g.state.units[id]!);
+const dist = (g: ReturnType<typeof given>, a: string, b: string) => distance(g.game.ctx.map.byName(a)!.hex, g.game.ctx.map.byName(b)!.hex);
+const pendingRout = (g: ReturnType<typeof given>) => g.state.pending?.options[0] as { unit: string; to: string[]; lowCrawl: string[]; voluntary: boolean };
+
+// brush, grain and rubble next to the router; woods three hexes south (5 MF by the brush), another (6 MF) east
+const covers: Hexes = { '71K6': { terrain: 'brush' }, '71J6': { terrain: 'grain' }, '71L6': { terrain: 'rubble' }, '71K8': { terrain: 'woods' }, '71M7': { terrain: 'woods' } };
+
+describe('A10.51 rout direction and destination', () => {
+  it('A10.51: the destination is the nearest building or woods hex in MF, not brush, grain or rubble; A10.5: a routing unit has 6 MF', () => {
+    const g = on(covers).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    const plan = planOf(g, 'A01');
+    expect(plan.routes.get('71K8')!.mf).toBe(5); // brush 2 + open 1 + woods 2: within 6 MF, not 4
+    expect(plan.routes.get('71M7')!.mf).toBe(6);
+    expect(toRtPh(g).ok).toBe(true);
+    expect(pendingRout(g)).toMatchObject({ unit: 'A01', to: ['71K8'], voluntary: false });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K6' })).toMatchObject({ ok: false, error: { rule: 'A10.51' } });
+    g.dice([1, 1]);
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71K8', mf: 5, rule: 'A10.5' } });
+  });
+
+  it('A10.51: a routing unit never moves closer to ANY Known enemy unit, not only the nearest', () => {
+    // B01 two hexes north, B02 five hexes south: the woods at K8 (and the brush at K6) are nearer B02
+    const g = on(covers).unit('A01', '71K5').unit('B01', '71K3').unit('B02', '71K10').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    const plan = planOf(g, 'A01');
+    expect(plan.routes.has('71K6')).toBe(false);
+    expect(plan.routes.has('71K8')).toBe(false);
+    for (const [hex, r] of plan.routes) {
+      let here = '71K5';
+      for (const step of r.path) {
+        for (const e of ['71K3', '71K10']) {
+          expect(dist(g, step, e)).toBeGreaterThanOrEqual(dist(g, here, e));
+          expect(dist(g, step, e)).toBeGreaterThan(1);
+        }
+        here = step;
+      }
+      expect(r.mf).toBeLessThanOrEqual(6);
+      expect(hex).not.toBe('71K5');
+    }
+    // no building or woods hex can be reached: it may rout to any hex those rules allow
+    expect(plan.destinations).toEqual([...plan.routes.keys()].sort());
+  });
+
+  it('A10.51: a broken enemy unit is still a Known armed enemy unit: no routing toward it nor ADJACENT to it', () => {
+    const g = on(covers).unit('A01', '71K5').unit('B01', '71K3').unit('B02', '71K10').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    g.state.units.B02!.status.broken = true;
+    expect(planOf(g, 'A01').routes.has('71K8')).toBe(false);
+  });
+
+  it('A10.51: equally near building/woods hexes are the owner\'s choice; one no farther from a Known enemy than the start hex may be ignored', () => {
+    // J7 and L7 mirror each other about column K; L4 is as far from B01 as the start hex (2)
+    const g = on({ '71J7': { terrain: 'woods' }, '71L7': { terrain: 'woods' }, '71L4': { terrain: 'woods' } })
+      .unit('A01', '71K5')
+      .unit('B01', '71K3')
+      .playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    const plan = planOf(g, 'A01');
+    expect(dist(g, '71L4', '71K3')).toBe(dist(g, '71K5', '71K3'));
+    expect(plan.routes.get('71L4')!.mf).toBeLessThan(plan.routes.get('71J7')!.mf);
+    expect(plan.routes.get('71J7')!.mf).toBe(plan.routes.get('71L7')!.mf);
+    expect(plan.destinations).toEqual(['71J7', '71L4', '71L7']);
+  });
+
+  it('A10.51: upon reaching a woods hex not ADJACENT to a Known enemy the router stops, unless it enters another woods hex next', () => {
+    // the only way south runs through the woods at K7; K8 beyond it is open, K9 beyond that woods
+    const g = on({ '71K7': { terrain: 'woods' }, '71J7': { terrain: 'stoneBuilding' }, '71L7': { terrain: 'stoneBuilding' } })
+      .unit('A01', '71K6')
+      .unit('B01', '71K4')
+      .playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    const plan = planOf(g, 'A01');
+    expect(plan.routes.has('71K7')).toBe(true);
+    for (const [, r] of plan.routes) expect(r.path.slice(0, -1).includes('71K7') && g.game.ctx.map.byName(r.path.at(-1)!)!.spec.terrain === 'open').toBe(false);
+  });
+});
+
+describe('A10.5 voluntary rout', () => {
+  it('A10.5: a broken DM unit not forced to rout may rout or stay; one without DM is not asked', () => {
+    const g = on({ '71K5': { terrain: 'woods' }, '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('A02', '71C5').unit('B01', '71K1').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    g.state.units.A01!.status.dm = true;
+    g.state.units.A02!.status.broken = true; // not DM: stays without a question
+    expect(toRtPh(g).ok).toBe(true);
+    expect(pendingRout(g)).toMatchObject({ unit: 'A01', voluntary: true, to: ['71K8'] });
+    expect(g.game.legal(g.state, 'A').map((l) => l.type)).toEqual(expect.arrayContaining(['rout', 'noRout']));
+    expect(g.when('A', { type: 'noRout', unit: 'A01' }).ok).toBe(true);
+    expect(g.state.pending).toBeNull();
+    expect(g.state.units.A01!.loc!.hex).toBe('71K5');
+    expect(g.state.units.A02!.loc!.hex).toBe('71C5');
+  });
+
+  it('A10.5: a unit forced to rout may not decline; it becomes DM (A10.62)', () => {
+    const g = on(covers).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    expect(toRtPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.dm).toBe(true);
+    expect(g.game.legal(g.state, 'A').map((l) => l.type)).not.toContain('noRout');
+    expect(g.when('A', { type: 'noRout', unit: 'A01' })).toMatchObject({ ok: false, error: { rule: 'A10.5' } });
+  });
+});
+
+describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
+  // A01 in the open two hexes from B01 (a 4-6-7, normal range 6): it must rout; the woods is at 5 MF
+  const exposed = () => on(covers).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+
+  it('A10.53: routing through Open Ground in the LOS and normal range of a Known Good Order enemy: an Interdiction NMC, DR 8 = morale 8 passes, 9 fails', () => {
+    for (const [dice, reduced] of [[[4, 4], false], [[4, 5], true]] as const) {
+      const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+      g.state.units.A01!.status.broken = true;
+      expect(toRtPh(g).ok).toBe(true);
+      expect(planOf(g, 'A01').routes.get('71K8')!.exposed).toBe(true); // K6, K7: open ground in B01's LOS
+      g.dice([...dice]);
+      expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+      expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53')).toMatchObject({ data: { final: dice[0] + dice[1] } });
+      expect(g.state.units.A01!.type).toBe(reduced ? 'ru-237' : 'ru-628');
+    }
+  });
+
+  it('A10.531: the brush of the route hindering the enemy\'s LOS makes the hexes beyond it no Open Ground to that enemy', () => {
+    const g = exposed();
+    g.state.units.A01!.status.broken = true;
+    expect(planOf(g, 'A01').routes.get('71K8')!.exposed).toBe(false); // B01 sees K7 only through the brush in K6
+  });
+
+  it('A10.52: Low Crawl moves one hex toward the destination for all the MF and is never Interdicted', () => {
+    const g = exposed();
+    g.state.units.A01!.status.broken = true;
+    expect(toRtPh(g).ok).toBe(true);
+    const o = pendingRout(g);
+    expect(o.lowCrawl).toContain('71K6');
+    expect(o.lowCrawl).not.toContain('71K8'); // one hex only
+    const crawl = g.game.legal(g.state, 'A').find((l) => l.rule === 'A10.52');
+    expect(crawl?.choices).toMatchObject({ unit: 'A01', lowCrawl: true });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8', lowCrawl: true })).toMatchObject({ ok: false, error: { rule: 'A10.52' } });
+    g.dice([6, 6]); // would fail any Interdiction NMC
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71J5', lowCrawl: true }).ok).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71J5');
+    expect(g.events.some((e) => e.type === 'roll')).toBe(false);
+    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71J5', mf: 6, rule: 'A10.52' } });
+  });
+
+  it('A10.531: a hex the enemy sees only through a LOS Hindrance is no Open Ground to it: no Interdiction there', () => {
+    // grain between B01 and the router's path: B01 could not apply FFMO there (A4.6)
+    const g = on({ '71K4': { terrain: 'grain' }, '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K2').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true;
+    const plan = planOf(g, 'A01');
+    expect(plan.routes.get('71K6')!.exposed).toBe(false); // B01 -> K6 crosses the grain in K4
+  });
+});
