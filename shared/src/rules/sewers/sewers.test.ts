@@ -137,20 +137,59 @@ describe('B8.41 Sewer Movement', () => {
     readSewers(g.state).rubbled.push('71F8');
     expect(sewerDestinations(g.game.ctx, g.state, stackOf(g), false)).toEqual([]);
   });
-  it('B8.41: a stack left with nowhere new to go after another took the last Location is eliminated as the MPh ends', () => {
-    const g = entered(mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2')), ['A01'], 1);
+  /** A's stacks: S1 (`s1`) beneath F8, just entered (it may stay); S2 (`s2`) beneath F5 from an earlier turn: its only way is to F8. */
+  function twoStacks(s1: string[], s2: string[]) {
+    const g0 = given('sewer-infiltration').unit('B01', '71P2');
+    for (const id of [...s1, ...s2]) g0.unit(id, '71A10');
+    const g = mph(g0);
     const sw = g.state.modules.sewers as { stacks: Record<string, unknown> };
-    g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
-    (sw.stacks.S1 as { hex: string }).hex = '71F8';
-    Object.assign(g.state.units, { A06: { ...g.state.units.A01!, id: 'A06', loc: { hex: '71F5', place: 'sewer', level: -1 } } });
-    sw.stacks.S2 = { id: 'S2', side: 'A', hex: '71F5', units: ['A06'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
-    // S1 (just entered, may stay) is still to move; S2 may only go to F8, where S1 is
+    const put = (ids: string[], hex: string) => ids.forEach((id) => Object.assign(g.state.units[id]!, { loc: { hex, place: 'sewer', level: -1 } }) && (g.state.units[id]!.status.concealed = true));
+    put(s1, '71F8');
+    put(s2, '71F5');
+    const base = { side: 'A', lost: false, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    sw.stacks.S1 = { ...base, id: 'S1', hex: '71F8', units: s1, enteredTurn: g.game.ctx.turn.index(g.state) };
+    sw.stacks.S2 = { ...base, id: 'S2', hex: '71F5', units: s2, enteredTurn: -1 };
+    return g;
+  }
+  it('B8.2: a Sewer Location is never overstacked (A5.1): a stack may not join one that would exceed the limit; left with nowhere to go it is eliminated as the MPh ends', () => {
+    const g = twoStacks(['A01', 'A02', 'A03'], ['A04']); // 3 squads beneath F8 + 1 = 4 > 3
+    expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false)).toEqual([]);
     expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'sewerMove').map((l) => l.choices!.stack)).toEqual(['S1']);
     expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
     g.dice([3]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
-    expect(g.state.units.A06!.eliminated).toBe(true);
+    expect(g.state.units.A04!.eliminated).toBe(true);
     expect(readSewers(g.state).stacks.S2).toBeUndefined();
+  });
+  it('B8.2/B8.41: a second friendly stack may share a Sewer Location within the stacking limit; they end the MPh as one combined stack with one Emergence dr', () => {
+    const g = twoStacks(['A01', 'A02'], ['A04']); // 2 + 1 = 3 squads: fits
+    expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false)).toEqual(['71F8']);
+    expect(g.when('A', { type: 'sewerMove', stack: 'S2', to: '71F8' }).ok).toBe(true);
+    expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    g.dice([3]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(Object.keys(readSewers(g.state).stacks)).toEqual(['S1']);
+    expect(readSewers(g.state).stacks.S1!.units).toEqual(['A01', 'A02', 'A04']);
+    expect(rollsFor(g, 'B8.42')).toHaveLength(1);
+    expect(ofType(g, 'sewerStacksCombined')).toEqual([{ type: 'sewerStacksCombined', audience: 'all', data: { stack: 'S1', from: ['S2'], hex: '71F8', lost: false, rule: 'B8.41' } }]);
+  });
+  it('B8.41/B8.2: the DEFENDER directing a lost stack is offered the same Locations whatever the stacks hold (never one holding another of its stacks while others remain)', () => {
+    const prompt = (s1: string[]) => {
+      const g = twoStacks(s1, ['A04']);
+      readSewers(g.state).stacks.S1!.awaitingMove = false;
+      (g.state.modules.sewers as { stacks: Record<string, { hex: string }> }).stacks.S2!.hex = '71N5';
+      g.state.units.A04!.loc = { hex: '71N5', place: 'sewer', level: -1 };
+      (g.state.modules.sewers as { stacks: Record<string, { hex: string }> }).stacks.S1!.hex = '71N8';
+      for (const id of s1) g.state.units[id]!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+      g.state.phase = 'PFPh';
+      g.dice([1, 6]); // direction drs: S1 1 (its owner moves it), S2 6 (lost)
+      expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction drs
+      return g.view('B').pending;
+    };
+    const small = prompt(['A01']);
+    expect(small).toMatchObject({ kind: 'sewerLostDestination', options: [{ stack: 'S2', from: '71N5' }] });
+    expect((small!.options[0] as { to: string[] }).to).not.toContain('71N8');
+    expect(prompt(['A01', 'A02', 'A03'])).toEqual(small);
   });
   it('B8.41: a stack with no allowable Sewer Location is eliminated; the opponent learns only that the counter is gone', () => {
     const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
@@ -412,7 +451,7 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N8' })).toMatchObject({ ok: false, error: { rule: 'B8.44' } });
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N6' }).ok).toBe(true);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // APh -> CCPh
-    g.dice([1, 1, 6, 6]); // A: 6 vs 4 (3:2, Kill Number 8): DR 2 kills B02; B: DR 12 misses
+    g.dice([3, 4, 1, 1, 6, 6]); // Ambush drs 3 and 4 (no Ambush); A: 6 vs 4, DR 2 + 1 (A11.19) kills B02; B: DR 12 misses (sewerCloseCombat.test.ts tests the procedure)
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B02!.eliminated).toBe(true);
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'B' })]);
