@@ -188,7 +188,7 @@ describe('B8.41 Sewer Movement', () => {
     };
     const small = prompt(['A01']);
     expect(small).toMatchObject({ kind: 'sewerLostDestination', options: [{ stack: 'S2', from: '71N5' }] });
-    expect((small!.options[0] as { to: string[] }).to).not.toContain('71N8');
+    expect((small!.options![0] as { to: string[] }).to).not.toContain('71N8');
     expect(prompt(['A01', 'A02', 'A03'])).toEqual(small);
   });
   it('B8.41: a stack with no allowable Sewer Location is eliminated; the opponent learns only that the counter is gone', () => {
