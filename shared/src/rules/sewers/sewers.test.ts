@@ -4,6 +4,8 @@ import { compileMap } from '../../map/gameMap';
 import { ruleset } from '../../rulesets/index';
 import { mapDoc, scenarioDoc } from '../../testing/fixtures';
 import { given, type Given } from '../../testing/scenarioBuilder';
+import { iftColumn, iftResult } from '../core/ift';
+import { CoreParams } from '../core/params';
 import { sewerDestinations, readSewers, stacksOf } from './sewerState';
 
 // Manholes of board 71 (B8.1): F5, N5, V5, DD5 on the avenue, N2, V2, F8, N8, DD8. F5 -> F8 is 3 hexes.
@@ -462,19 +464,43 @@ describe('B8.2/B8.44 sewer against sewer', () => {
 });
 
 describe('B8.45 and what each viewer sees', () => {
-  it('B8.45: a unit that breaks in a sewer is eliminated; its owner alone learns which', () => {
-    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
-    entered(g, ['A01', 'A06'], 1);
+  it('B8.45: a unit that breaks in a sewer is eliminated; its owner alone learns it', () => {
+    // A01 (6-2-8, morale 8) alone, discovered beneath F8; B02 above fires 4 FP PBF = 8 FP with -2 (B8.3).
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
+    entered(g, ['A01'], 1);
     g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
     g.dice([6]); // discovered (6 + 1 MMC = 7)
     g.when('A', { type: 'endPhase' });
-    expect(stackOf(g).emergence).toBe('discovered');
-    g.dice([1, 1, 6, 6, 1, 1]); // 8 FP, DR 2 - 2 = 0: KIA? the default IFT: 1KIA on the 8 column; Random Selection; MCs
+    // the IFT DR (read from the ruleset's table) whose result is a plain MC, then A01's MC DR: final 9 > 8 breaks
+    const table = CoreParams.of(g.game.ctx).ift;
+    const column = iftColumn(table, 8);
+    const final = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].find((f) => iftResult(table, column, f).kind === 'MC')!;
+    const mc = iftResult(table, column, final) as { kind: 'MC'; n: number };
+    const dr = (t: number) => [Math.min(6, t - 1), t - Math.min(6, t - 1)];
+    g.dice([...dr(final + 2), ...dr(9 - mc.n)]);
     expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true);
-    const gone = ['A01', 'A06'].filter((id) => g.state.units[id]!.eliminated);
-    expect(gone.length).toBeGreaterThan(0);
-    for (const e of ofType(g, 'eliminated')) expect(e.audience).toBe('A');
-    for (const id of ['A01', 'A06']) if (!g.state.units[id]!.eliminated) expect(g.state.units[id]!.status.broken).toBe(false);
+    expect(ofType(g, 'broken')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01' }) })]);
+    expect(g.state.units.A01!.eliminated).toBe(true);
+    expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01', rule: 'B8.45' }) })]);
+    expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.45' }) })]);
+  });
+  it('A7.25: after its entry turn a stack that moved by Sewer Movement fires at half FP in the AFPh (6-2-8 PBF: 12 halved to 6)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'PFPh', attacker: 'A', turn: 2 });
+    g.state.units.A01!.loc = { hex: '71F5', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
+      id: 'S1', side: 'A', hex: '71F5', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: null,
+    };
+    expect(g.game.ctx.turn.index(g.state)).toBeGreaterThan(0);
+    g.dice([1]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction dr 1
+    expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    g.dice([6]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // Emergence dr 6 + 1 (B02 above) = 7: discovered
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // DFPh -> AFPh
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
   });
   it('the opponent and spectators see only the counter; a dummy stack is indistinguishable from a real one', () => {
     const run = (unit: string) => {
