@@ -106,6 +106,10 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.stack} emerges at ${e.data.hex}${e.data.concealed ? ' concealed' : ''}${e.data.encircled ? ', pinned and CX (Encircled)' : ''} (B8.41)`;
     case 'sewerStackRemoved':
       return `"Sewer ?" ${e.data.stack} at ${e.data.hex} is gone (${e.data.rule})`;
+    case 'sewerStacksCombined':
+      return `${e.data.from.join(', ')} joined ${e.data.lost ? '"Lost ?"' : '"Sewer ?"'} ${e.data.stack} beneath ${e.data.hex} (B8.41)`;
+    case 'closeCombatOdds':
+      return `Close Combat odds for ${names.side(e.data.side)}: ${e.data.attackFp} to ${e.data.defenceFp}, Kill Number ${e.data.killNumber}, Final DR ${e.data.final} (A11.11)`;
     case 'sewerLeaderCheck':
       return `${e.data.leader} ${e.data.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
     case 'levelChanged': {

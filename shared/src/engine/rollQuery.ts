@@ -33,6 +33,8 @@ export interface CcRollQuery {
   /** The side that Ambushed in this CC, if any (A11.4). */
   readonly ambusher: Side | null;
   readonly loc: Location;
+  /** The roll is seen by the defender too: a modifier from a unit he may not know would betray it (a CC in a sewer is not: B8.44). */
+  readonly public: boolean;
 }
 
 /** A side's Ambush dr in a Location (A11.4). */

@@ -77,6 +77,8 @@ export const EVENT_DATA = {
   // close combat (A11)
   ambush: z.object({ hex: z.string(), side, rule }),
   closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),
+  /** A hidden CC's odds (a sewer, B8.44): for the replay alone (audience none). */
+  closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), killNumber: z.int(), final: z.number(), rule }),
   // sewers (B8)
   sewerLeaderCheck: z.object({ leader: z.string(), passed: z.boolean(), rule }),
   /** The owner's event lists the units; the opponent's does not. */
@@ -85,6 +87,8 @@ export const EVENT_DATA = {
   sewerLost: sewerStack,
   sewerFound: sewerStack,
   sewerStackRemoved: sewerStack,
+  /** B8.41: stacks of a side ending its MPh in one Sewer Location become one (`stack`); `from` are gone. */
+  sewerStacksCombined: sewerStack.extend({ from: ids, lost: z.boolean() }),
   sewerEmergence: sewerStack.extend({ original: z.number(), modifiers: z.array(modifier), final: z.number(), result: z.enum(['mayEmerge', 'cannotEmerge', 'discovered']) }),
   sewerDiscovered: sewerStack,
   sewerEmergenceRevealed: sewerStack.extend({ manholeGoodOrderMmc: z.int(), manholeOccupied: z.boolean(), adjacentSewer: z.boolean() }),

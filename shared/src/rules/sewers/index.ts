@@ -15,7 +15,7 @@ import { sewerFire } from './sewerFire';
 import { DIRECTION_ROLL, eliminateStranded, enterSewer, sewerLeaderCheck, sewerLostDestination, sewerMove, sewerMoveOutstanding, startSewerMovement } from './sewerMovement';
 import { emptySewers, hasSewerLocation, readSewers, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 import { sewersView } from './sewerView';
-import { purgeSewers, rubbleSewerLocation } from './stacks';
+import { combineStacks, purgeSewers, rubbleSewerLocation } from './stacks';
 
 function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
   if (q.kind === 'ift') return q.source === 'sewerFire' && q.target.place === 'sewer' ? [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] : [];
@@ -63,6 +63,7 @@ export const sewersModule: RuleModule = {
     const s = ctx.state;
     if (s.phase === 'MPh') {
       eliminateStranded(ctx);
+      combineStacks(ctx, phasingSide(s));
       continueEmergence(ctx, stacksOf(s, phasingSide(s)).map((st) => st.id));
     }
     if (s.phase === 'CCPh') sewerCloseCombat(ctx);

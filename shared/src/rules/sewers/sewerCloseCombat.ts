@@ -1,23 +1,19 @@
 // Close Combat beneath the streets (B8.44): in the APh a stack beneath a manhole ADJACENT to an enemy
 // sewer stack may advance into that stack's Sewer Location; as the CCPh ends, sewer stacks of both
-// sides in one Sewer Location fight, and it never leaves a Melee: the ATTACKER must move on in its
-// next MPh. (Until the CC procedure of chapter A serves it, the roll asks the modules under its own
-// name, SEWER_CC_ROLL.)
+// sides in one Sewer Location fight by the Close Combat procedure of chapter A (rules/core/closeCombat.ts:
+// Kill Number, Partial Kill, leadership, A11.19, Ambush). What B8.44 changes: units in a sewer are always
+// concealed (B8.41), so nobody is revealed and they are never locked in Melee (the ATTACKER must move on
+// in its next MPh), every such CC is a new one (an Ambush dr each time), and, the stacks' contents being
+// their owners' secret, each side sees only its own rolls (core: `hidden`).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { collectModifiers } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';
-import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
-import { nonPhasingSide, phasingSide } from '../../engine/turn';
+import { otherSide, type GameState } from '../../engine/state';
 import { sewer } from '../../units/location';
-import { killNumber } from '../core/ccTable';
-import { eliminate } from '../core/morale';
-import { CoreParams } from '../core/params';
+import { resolveCloseCombat } from '../core/closeCombat';
 import { inAPh } from './sewerEmerge';
 import { adjacentSewers, manholeUsable, readSewers, type SewerStack, stacksOf, stackUnits } from './sewerState';
 import { purgeSewers } from './stacks';
-
-export const SEWER_CC_ROLL = 'sewers.closeCombat';
 
 const SewerCcSchema = z.strictObject({ type: z.literal('sewerAdvance'), stack: z.string().max(12), into: z.string().max(12) });
 
@@ -59,21 +55,10 @@ export const sewerAdvance: CommandHandler<z.infer<typeof SewerCcSchema>> = {
 export function sewerCloseCombat(ctx: ApplyContext): void {
   const byHex = new Map<string, SewerStack[]>();
   for (const s of stacksOf(ctx.state)) byHex.set(s.hex, [...(byHex.get(s.hex) ?? []), s]);
-  for (const [hex, stacks] of byHex) {
+  for (const [hex, stacks] of [...byHex].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (new Set(stacks.map((s) => s.side)).size < 2) continue;
-    const live = (side: Side) => stacks.filter((s) => s.side === side).flatMap((s) => stackUnits(ctx.state, s)).filter((u) => u.kind !== 'dummy');
-    const fp = (us: UnitState[]) => us.reduce((t, u) => t + (u.status.broken ? 0 : ctx.unitTypes.get(u.type)?.firepower ?? 0), 0);
-    const doomed: UnitState[] = [];
-    for (const att of [phasingSide(ctx.state), nonPhasingSide(ctx.state)]) {
-      const attackers = live(att);
-      const defenders = live(otherSide(att));
-      if (!attackers.length || !defenders.length || fp(attackers) <= 0) continue;
-      const kill = killNumber(CoreParams.of(ctx).ccKillNumbers, fp(attackers), fp(defenders));
-      const modifiers = collectModifiers(ctx, ctx.state, { kind: 'module', roll: SEWER_CC_ROLL, subject: { hex, attackers, defenders } });
-      const r = ctx.roll({ kind: 'DR', purpose: `Close Combat in the sewer beneath ${hex} (Kill Number ${kill})`, rule: 'B8.44', modifiers, audience: 'all' });
-      if (r.final < kill) doomed.push(...defenders);
-    }
-    for (const u of doomed) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
+    const units = stacks.flatMap((s) => stackUnits(ctx.state, s));
+    resolveCloseCombat(ctx, units, { continuing: false, hidden: true, where: `the sewer beneath ${hex}` });
     ctx.emit({ type: 'closeCombat', audience: 'all', data: { hex, sewer: true, melee: false, rule: 'B8.44' } });
   }
   purgeSewers(ctx);

@@ -200,7 +200,7 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
   while (rest.length) {
     const stack = readSewers(ctx.state).stacks[rest.shift()!];
     if (!stack || !stack.lost) continue;
-    const to = sewerDestinations(ctx, ctx.state, stack, entering);
+    const to = sewerDestinations(ctx, ctx.state, stack, entering, true);
     if (!to.length) {
       eliminateStack(ctx, stack, 'B8.41');
       continue;
@@ -210,12 +210,20 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
   }
 }
 
+/**
+ * Moves the stack (by its owner or, lost, by the DEFENDER) and records in the core activity that its
+ * units moved this Player Turn: in the AFPh they fire at half FP (A7.25) like any unit that moved.
+ */
 function moveStack(ctx: ApplyContext, stack: SewerStack, to: string): void {
   const from = stack.hex;
   stack.hex = to;
   stack.moved = true;
   stack.awaitingMove = false;
-  for (const u of stackUnits(ctx.state, stack)) u.loc = sewer(to);
+  const a = activity(ctx.state);
+  for (const u of stackUnits(ctx.state, stack)) {
+    u.loc = sewer(to);
+    a.moved[u.id] = true;
+  }
   ctx.emit({ type: 'sewerMoved', audience: 'all', data: { stack: stack.id, from, to, lost: stack.lost, rule: 'B8.41' } });
 }
 

@@ -6,6 +6,8 @@ import type { GameContext } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
+import { countKinds, overstacked } from '../../units/stacking';
+import { CoreParams } from '../core/params';
 import { SewerParams, SewerScenarioRules } from './params';
 
 export type EmergenceResult = 'mayEmerge' | 'cannotEmerge' | 'discovered';
@@ -86,12 +88,17 @@ export function sewersUsable(ctx: GameContext): boolean {
 /**
  * B8.41/B8.44/B8.2: the Sewer Locations the stack may end this move in: within `sewerMaxHexes` along
  * a way that never passes beneath a Water Obstacle (B8.4), not rubbled (B8.5), not enemy-occupied
- * (B8.44), ADJACENT to an enemy sewer unit only if both are beneath usable manholes (B8.44), and not
- * holding another friendly stack (so a Sewer Location is never overstacked, B8.2, and the choices a
- * DEFENDER is offered for a lost stack never depend on what either stack holds). On entry the stack
- * may stay beneath its own manhole; later it must reach a new Sewer Location.
+ * (B8.44), ADJACENT to an enemy sewer unit only if both are beneath usable manholes (B8.44), and never
+ * overstacked (B8.2: the stacking limit of A5.1, counting the friendly stacks already there). On entry
+ * the stack may stay beneath its own manhole; later it must reach a new Sewer Location.
+ *
+ * `forDefender`: the Locations offered to the DEFENDER who moves a lost stack. He cannot see what the
+ * stacks hold, and the choices he is offered must not tell him, so a Location holding another of the
+ * owner's stacks is left out (whether it would be overstacked depends on both stacks' contents). Only
+ * when nothing else is left are those that fit offered (our reading: a stack that can move is not
+ * eliminated; that rare prompt then tells the DEFENDER the two stacks fit together).
  */
-export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerStack, entering: boolean): string[] {
+export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerStack, entering: boolean, forDefender = false): string[] {
   const max = SewerParams.of(ctx).sewerMaxHexes;
   const start = ctx.map.byName(s.hex)!;
   const reach = new Map<string, number>([[start.name, 0]]);
@@ -111,14 +118,21 @@ export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerSt
   const sw = readSewers(state);
   const enemyStacks = stacksOf(state).filter((o) => o.side !== s.side && stackUnits(state, o).length > 0);
   const friendly = stacksOf(state, s.side).filter((o) => o.id !== s.id);
-  return [...reach.keys()]
+  const open = [...reach.keys()]
     .filter((hex) => hasSewerLocation(ctx, hex) && (entering || hex !== s.hex))
     .filter((hex) => !sw.rubbled.includes(hex))
-    .filter((hex) => !enemyStacks.some((e) => e.hex === hex) && !friendly.some((f) => f.hex === hex))
+    .filter((hex) => !enemyStacks.some((e) => e.hex === hex))
     .filter((hex) =>
       enemyStacks.every((e) => distance(ctx.map.byName(e.hex)!.hex, ctx.map.byName(hex)!.hex) > 1 || (manholeUsable(ctx, e.hex) && manholeUsable(ctx, hex))),
     )
     .sort();
+  const shared = (hex: string) => friendly.filter((f) => f.hex === hex);
+  const limits = CoreParams.of(ctx).stacking;
+  const mine = stackUnits(state, s).map((u) => u.kind);
+  const fitsWith = (hex: string) => !overstacked(countKinds([...shared(hex).flatMap((f) => stackUnits(state, f).map((u) => u.kind)), ...mine]), limits);
+  const alone = open.filter((hex) => !shared(hex).length);
+  if (forDefender && alone.length) return alone;
+  return open.filter((hex) => !shared(hex).length || fitsWith(hex));
 }
 
 /** Two Sewer Locations in the same or ADJACENT hexes (B8.2, B8.44). */

@@ -4,6 +4,8 @@ import { compileMap } from '../../map/gameMap';
 import { ruleset } from '../../rulesets/index';
 import { mapDoc, scenarioDoc } from '../../testing/fixtures';
 import { given, type Given } from '../../testing/scenarioBuilder';
+import { iftColumn, iftResult } from '../core/ift';
+import { CoreParams } from '../core/params';
 import { sewerDestinations, readSewers, stacksOf } from './sewerState';
 
 // Manholes of board 71 (B8.1): F5, N5, V5, DD5 on the avenue, N2, V2, F8, N8, DD8. F5 -> F8 is 3 hexes.
@@ -137,20 +139,59 @@ describe('B8.41 Sewer Movement', () => {
     readSewers(g.state).rubbled.push('71F8');
     expect(sewerDestinations(g.game.ctx, g.state, stackOf(g), false)).toEqual([]);
   });
-  it('B8.41: a stack left with nowhere new to go after another took the last Location is eliminated as the MPh ends', () => {
-    const g = entered(mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2')), ['A01'], 1);
+  /** A's stacks: S1 (`s1`) beneath F8, just entered (it may stay); S2 (`s2`) beneath F5 from an earlier turn: its only way is to F8. */
+  function twoStacks(s1: string[], s2: string[]) {
+    const g0 = given('sewer-infiltration').unit('B01', '71P2');
+    for (const id of [...s1, ...s2]) g0.unit(id, '71A10');
+    const g = mph(g0);
     const sw = g.state.modules.sewers as { stacks: Record<string, unknown> };
-    g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
-    (sw.stacks.S1 as { hex: string }).hex = '71F8';
-    Object.assign(g.state.units, { A06: { ...g.state.units.A01!, id: 'A06', loc: { hex: '71F5', place: 'sewer', level: -1 } } });
-    sw.stacks.S2 = { id: 'S2', side: 'A', hex: '71F5', units: ['A06'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
-    // S1 (just entered, may stay) is still to move; S2 may only go to F8, where S1 is
+    const put = (ids: string[], hex: string) => ids.forEach((id) => Object.assign(g.state.units[id]!, { loc: { hex, place: 'sewer', level: -1 } }) && (g.state.units[id]!.status.concealed = true));
+    put(s1, '71F8');
+    put(s2, '71F5');
+    const base = { side: 'A', lost: false, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    sw.stacks.S1 = { ...base, id: 'S1', hex: '71F8', units: s1, enteredTurn: g.game.ctx.turn.index(g.state) };
+    sw.stacks.S2 = { ...base, id: 'S2', hex: '71F5', units: s2, enteredTurn: -1 };
+    return g;
+  }
+  it('B8.2: a Sewer Location is never overstacked (A5.1): a stack may not join one that would exceed the limit; left with nowhere to go it is eliminated as the MPh ends', () => {
+    const g = twoStacks(['A01', 'A02', 'A03'], ['A04']); // 3 squads beneath F8 + 1 = 4 > 3
+    expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false)).toEqual([]);
     expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'sewerMove').map((l) => l.choices!.stack)).toEqual(['S1']);
     expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
     g.dice([3]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
-    expect(g.state.units.A06!.eliminated).toBe(true);
+    expect(g.state.units.A04!.eliminated).toBe(true);
     expect(readSewers(g.state).stacks.S2).toBeUndefined();
+  });
+  it('B8.2/B8.41: a second friendly stack may share a Sewer Location within the stacking limit; they end the MPh as one combined stack with one Emergence dr', () => {
+    const g = twoStacks(['A01', 'A02'], ['A04']); // 2 + 1 = 3 squads: fits
+    expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false)).toEqual(['71F8']);
+    expect(g.when('A', { type: 'sewerMove', stack: 'S2', to: '71F8' }).ok).toBe(true);
+    expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    g.dice([3]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(Object.keys(readSewers(g.state).stacks)).toEqual(['S1']);
+    expect(readSewers(g.state).stacks.S1!.units).toEqual(['A01', 'A02', 'A04']);
+    expect(rollsFor(g, 'B8.42')).toHaveLength(1);
+    expect(ofType(g, 'sewerStacksCombined')).toEqual([{ type: 'sewerStacksCombined', audience: 'all', data: { stack: 'S1', from: ['S2'], hex: '71F8', lost: false, rule: 'B8.41' } }]);
+  });
+  it('B8.41/B8.2: the DEFENDER directing a lost stack is offered the same Locations whatever the stacks hold (never one holding another of its stacks while others remain)', () => {
+    const prompt = (s1: string[]) => {
+      const g = twoStacks(s1, ['A04']);
+      readSewers(g.state).stacks.S1!.awaitingMove = false;
+      (g.state.modules.sewers as { stacks: Record<string, { hex: string }> }).stacks.S2!.hex = '71N5';
+      g.state.units.A04!.loc = { hex: '71N5', place: 'sewer', level: -1 };
+      (g.state.modules.sewers as { stacks: Record<string, { hex: string }> }).stacks.S1!.hex = '71N8';
+      for (const id of s1) g.state.units[id]!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+      g.state.phase = 'PFPh';
+      g.dice([1, 6]); // direction drs: S1 1 (its owner moves it), S2 6 (lost)
+      expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction drs
+      return g.view('B').pending;
+    };
+    const small = prompt(['A01']);
+    expect(small).toMatchObject({ kind: 'sewerLostDestination', options: [{ stack: 'S2', from: '71N5' }] });
+    expect((small!.options![0] as { to: string[] }).to).not.toContain('71N8');
+    expect(prompt(['A01', 'A02', 'A03'])).toEqual(small);
   });
   it('B8.41: a stack with no allowable Sewer Location is eliminated; the opponent learns only that the counter is gone', () => {
     const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2'));
@@ -412,7 +453,7 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N8' })).toMatchObject({ ok: false, error: { rule: 'B8.44' } });
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N6' }).ok).toBe(true);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // APh -> CCPh
-    g.dice([1, 1, 6, 6]); // A: 6 vs 4 (3:2, Kill Number 6, A11.11): DR 2 kills B02; B: DR 12 misses
+    g.dice([3, 4, 1, 1, 6, 6]); // Ambush drs 3 and 4 (no Ambush); A: 6 vs 4, DR 2 + 1 (A11.19) kills B02; B: DR 12 misses (sewerCloseCombat.test.ts tests the procedure)
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B02!.eliminated).toBe(true);
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'B' })]);
@@ -423,20 +464,43 @@ describe('B8.2/B8.44 sewer against sewer', () => {
 });
 
 describe('B8.45 and what each viewer sees', () => {
-  it('B8.45: a unit that breaks in a sewer is eliminated; its owner alone learns which', () => {
-    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
-    entered(g, ['A01', 'A06'], 1);
+  it('B8.45: a unit that breaks in a sewer is eliminated; its owner alone learns it', () => {
+    // A01 (6-2-8, morale 8) alone, discovered beneath F8; B02 above fires 4 FP PBF = 8 FP with -2 (B8.3).
+    const g = mph(given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8'));
+    entered(g, ['A01'], 1);
     g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
     g.dice([6]); // discovered (6 + 1 MMC = 7)
     g.when('A', { type: 'endPhase' });
-    expect(stackOf(g).emergence).toBe('discovered');
-    // 8 FP, DR 6 - 2 = 4 on the 8 column: 2MC (A7.3); A01's MC 2 + 2 - 1 (leader) passes; the leader's 7 + 2 = 9 > 8 breaks him
-    g.dice([3, 3, 1, 1, 3, 4]);
+    // the IFT DR (read from the ruleset's table) whose result is a plain MC, then A01's MC DR: final 9 > 8 breaks
+    const table = CoreParams.of(g.game.ctx).ift;
+    const column = iftColumn(table, 8);
+    const final = [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].find((f) => iftResult(table, column, f).kind === 'MC')!;
+    const mc = iftResult(table, column, final) as { kind: 'MC'; n: number };
+    const dr = (t: number) => [Math.min(6, t - 1), t - Math.min(6, t - 1)];
+    g.dice([...dr(final + 2), ...dr(9 - mc.n)]);
     expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true);
-    const gone = ['A01', 'A06'].filter((id) => g.state.units[id]!.eliminated);
-    expect(gone).toEqual(['A06']);
-    for (const e of ofType(g, 'eliminated')) expect(e.audience).toBe('A');
-    for (const id of ['A01', 'A06']) if (!g.state.units[id]!.eliminated) expect(g.state.units[id]!.status.broken).toBe(false);
+    expect(ofType(g, 'broken')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01' }) })]);
+    expect(g.state.units.A01!.eliminated).toBe(true);
+    expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01', rule: 'B8.45' }) })]);
+    expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.45' }) })]);
+  });
+  it('A7.25: after its entry turn a stack that moved by Sewer Movement fires at half FP in the AFPh (6-2-8 PBF: 12 halved to 6)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'PFPh', attacker: 'A', turn: 2 });
+    g.state.units.A01!.loc = { hex: '71F5', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
+      id: 'S1', side: 'A', hex: '71F5', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: null,
+    };
+    expect(g.game.ctx.turn.index(g.state)).toBeGreaterThan(0);
+    g.dice([1]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // PFPh -> MPh: direction dr 1
+    expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    g.dice([6]);
+    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // Emergence dr 6 + 1 (B02 above) = 7: discovered
+    expect(g.endPhase().ok).toBe(true); // DFPh -> AFPh (the DEFENDER ends it, A3.4)
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
   });
   it('the opponent and spectators see only the counter; a dummy stack is indistinguishable from a real one', () => {
     const run = (unit: string) => {

@@ -3,6 +3,7 @@
 // opponent learns only that the counter is gone.
 import type { ApplyContext } from '../../engine/module';
 import { eliminate } from '../core/morale';
+import type { Side } from '../../engine/state';
 import { type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 
 /** Every unit of the stack is eliminated; the opponent learns only that the counter is gone. */
@@ -30,4 +31,33 @@ export function rubbleSewerLocation(ctx: ApplyContext, hex: string): void {
   if (!sw.rubbled.includes(hex)) sw.rubbled.push(hex);
   ctx.emit({ type: 'sewerRubbled', audience: 'all', data: { hex, rule: 'B8.5' } });
   for (const s of stacksOf(ctx.state).filter((x) => x.hex === hex)) eliminateStack(ctx, s, 'B8.5');
+}
+
+/**
+ * B8.41: units starting their MPh in one Sewer Location use Sewer Movement as one combined stack, and
+ * the Emergence dr is made for the entire stack (B8.42): stacks of a side that end its MPh in one Sewer
+ * Location (within the stacking limit, B8.2) become one, under the first counter. Simplified: the
+ * combined stack is "Lost ?" if either part was, and pinned and CX on advancing out if either part
+ * left an Encircled Location that turn. The opponent sees one counter taken into another.
+ */
+export function combineStacks(ctx: ApplyContext, side: Side): void {
+  const byHex = new Map<string, SewerStack[]>();
+  for (const s of stacksOf(ctx.state, side)) byHex.set(s.hex, [...(byHex.get(s.hex) ?? []), s]);
+  const sw = sewers(ctx.state);
+  for (const [hex, [first, ...rest]] of byHex) {
+    if (!first || !rest.length) continue;
+    const keep = sw.stacks[first.id]!;
+    const parts = [keep, ...rest];
+    const enteredTurn = Math.max(...parts.map((r) => r.enteredTurn));
+    const combined: SewerStack = {
+      ...keep,
+      units: parts.flatMap((r) => r.units),
+      lost: parts.some((r) => r.lost),
+      enteredTurn,
+      leftEncircled: parts.some((r) => r.leftEncircled && r.enteredTurn === enteredTurn),
+    };
+    sw.stacks[keep.id] = combined;
+    for (const r of rest) delete sw.stacks[r.id];
+    ctx.emit({ type: 'sewerStacksCombined', audience: 'all', data: { stack: keep.id, from: rest.map((r) => r.id), hex, lost: combined.lost, rule: 'B8.41' } });
+  }
 }
