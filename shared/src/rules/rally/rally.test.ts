@@ -105,7 +105,7 @@ describe('A10.6 the Rally Phase', () => {
     const g = broken(rph().unit('B01', '71D7').unit('B02', '71K2').unit('A01', '71D8').playing({ phase: 'RPh', attacker: 'A' }), 'B01', 'B02');
     g.state.units.B01!.status.dm = true;
     g.state.units.B02!.status.dm = true;
-    expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+    expect(g.endPhase().ok).toBe(true); // both sides end the RPh (A3.1)
     expect(g.state.units.B01!.status.dm).toBe(true);
     expect(g.state.units.B02!.status.dm).toBe(false);
     g.state.phase = 'AFPh';
