@@ -76,3 +76,12 @@ export async function endPhase(seats: readonly HexfogClient[], watchers: readonl
   if (version < 0) throw new Error('no seat may end this phase');
   return version;
 }
+
+/** Both seats set up every unit of the sewer-infiltration scenario and finish: play begins (the RPh). */
+export async function setUpBoth(a: HexfogClient, b: HexfogClient): Promise<void> {
+  for (const [c, cmd] of [[a, setupCommand('A', A_UNITS)], [b, setupCommand('B', B_UNITS)], [a, { type: 'finishSetup' }], [b, { type: 'finishSetup' }]] as const) {
+    const r = await c.send(cmd);
+    if (!r.ok) throw new Error(`${String(cmd.type)} refused: ${JSON.stringify(r.error)}`);
+    await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
+  }
+}

@@ -1,7 +1,7 @@
 // A command names the moment it acts on (protocol/moment.ts): with one seat open in two tabs, two
 // "End PFPh" clicks at once end the PFPh only; the second, resent after its CONFLICT as the client
 // does, is refused with MOMENT_PASSED instead of ending the MPh.
-import { A_UNITS, B_UNITS, endPhase, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { endPhase, setUpBoth, startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ describe('commands name their moment', () => {
     const a = t.client(m.matchId, m.seats.A.token);
     const b = t.client(m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);
-    for (const [c, cmd] of [[a, setupCommand('A', A_UNITS)], [b, setupCommand('B', B_UNITS)], [a, { type: 'finishSetup' }], [b, { type: 'finishSetup' }]] as const) {
-      const r = await c.send(cmd);
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
-    }
+    await setUpBoth(a, b);
     await endPhase([a, b]); // the RPh: both sides
     expect(a.view).toMatchObject({ phase: 'PFPh', phaseEnders: ['A'] });
 

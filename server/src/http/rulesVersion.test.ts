@@ -4,7 +4,7 @@
 // its own rules could rebuild is refused with RULES_CHANGED instead of being rebuilt under other rules.
 import { ruleset, RULES_VERSION } from '@hexfog/shared';
 import { loadCatalog } from '../catalog/catalog';
-import { A_UNITS, B_UNITS, endPhase, setupCommand, startTestServer } from '../../test/harness';
+import { endPhase, setUpBoth, startTestServer } from '../../test/harness';
 
 const newerRules = (id: string) => ({ ...ruleset(id), rulesVersion: RULES_VERSION + 1 });
 
@@ -15,11 +15,7 @@ describe('the rules version in the match record', () => {
     const a = before.client(m.matchId, m.seats.A.token);
     const b = before.client(m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);
-    for (const [c, cmd] of [[a, setupCommand('A', A_UNITS)], [b, setupCommand('B', B_UNITS)], [a, { type: 'finishSetup' }], [b, { type: 'finishSetup' }]] as const) {
-      const r = await c.send(cmd);
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-      await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
-    }
+    await setUpBoth(a, b);
     await endPhase([a, b]);
     expect((await a.send({ type: 'resign' })).ok).toBe(true);
     const summary = await before.api.match(m.matchId);
