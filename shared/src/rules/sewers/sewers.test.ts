@@ -502,6 +502,17 @@ describe('B8.45 and what each viewer sees', () => {
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
     expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
   });
+  it('A7.24: a discovered sewer stack that did not move this Player Turn fires at half FP in the AFPh too (6-2-8 PBF: 12 halved to 6)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'AFPh', attacker: 'A', turn: 2 });
+    g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
+      id: 'S1', side: 'A', hex: '71F8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: 'discovered',
+    };
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
+  });
   it('the opponent and spectators see only the counter; a dummy stack is indistinguishable from a real one', () => {
     const run = (unit: string) => {
       const g = mph(given('sewer-infiltration').unit(unit, '71F5').unit('B01', '71P2'));
