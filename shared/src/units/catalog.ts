@@ -14,6 +14,11 @@ export const UnitTypeSchema = z.strictObject({
   firepower: z.number().min(0).max(30).default(0),
   range: z.int().min(0).max(30).default(0),
   morale: z.int().min(0).max(10).default(0),
+  /**
+   * The Morale Level printed on the broken side (A10.4: a broken unit uses it "for all MC/TC and Rally
+   * attempts"; A10.6). Absent: not transcribed from a counter yet, the printed `morale` stands in.
+   */
+  brokenMorale: z.int().min(0).max(10).optional(),
   /** Leadership DRM printed on a leader (A10.7): negative is better. */
   leadership: z.int().min(-3).max(2).optional(),
   /** Portage Points a SW costs to carry (A4.43). */

@@ -1,8 +1,10 @@
 // The MF to enter a Location (A4.1): the terrain's cost, then what the modules say (entryCost hook).
 // Terrain: the COT of the hex entered (A4.1), the road rate along a road hexside (A4.132), doubled when
-// the hex entered is higher (A4.133, B.2: "double the COT to enter a higher elevation hex"), +2 MF for
-// each further level of a multi-level climb (B10.51, as the B21.41 EX counts it: river to a level-1
-// woods hex = 2 + 4 = 6 MF), +1 per wall or hedge crossed (B9.4, not doubled: B.2 "1 + COT"); no
+// the hex entered is higher (A4.133, B.2: "double the COT to enter a higher elevation hex"), and across
+// an Abrupt Elevation Change (B10.51) "each intermediate level ascended costs two MF ... each
+// intermediate level descended costs one MF" on top of the last level's cost (the B10.51 EX: up two
+// levels into open ground 2 + 2 = 4 MF, "two MF to move back" = 1 + 1; the B21.41 EX: river to a
+// level-1 woods hex = 2 + 4 = 6 MF), +1 per wall or hedge crossed (B9.4, not doubled: B.2 "1 + COT"); no
 // entry across a cliff (B11) or into a Water
 // Obstacle (B21.4: only by the means a module offers, such as fording). Moving between Locations of
 // one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
@@ -46,7 +48,8 @@ function computeTerrainCost(ctx: GameContext, from: string, to: string): EntryCo
   const cot: CostPart = road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
   const climb = baseLevel(b) - baseLevel(a);
   const parts: CostPart[] = climb > 0 ? [{ name: `${cot.name} x2 (higher elevation)`, mf: cot.mf * 2, rule: 'A4.133' }] : [cot];
-  if (climb > 1) parts.push({ name: `intermediate level${climb > 2 ? 's' : ''}`, mf: 2 * (climb - 1), rule: 'B10.51' });
+  if (climb > 1) parts.push({ name: `intermediate level${climb > 2 ? 's' : ''} ascended`, mf: 2 * (climb - 1), rule: 'B10.51' });
+  if (climb < -1) parts.push({ name: `intermediate level${climb < -2 ? 's' : ''} descended`, mf: -climb - 1, rule: 'B10.51' });
   if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
   return allowed(parts);
 }

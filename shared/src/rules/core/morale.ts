@@ -31,8 +31,14 @@ export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState, 
   return best;
 }
 
+/**
+ * The unit's current Morale Level: a broken unit's is the one on its broken side (A10.4, A10.6), where
+ * the catalog has it (UnitType.brokenMorale); otherwise the printed one.
+ */
 export function moraleOf(ctx: GameContext, u: UnitState): number {
-  return ctx.unitTypes.get(u.type)?.morale ?? 7;
+  const t = ctx.unitTypes.get(u.type);
+  if (u.status.broken && t?.brokenMorale !== undefined) return t.brokenMorale;
+  return t?.morale ?? 7;
 }
 
 /** Who learns of a unit's morale results: everyone, or (for units out of normal LOS, a sewer: B8.42) only its owner. */

@@ -1,6 +1,6 @@
-// The rally module's parameters. The counters' broken sides are not in the unit catalog: which MMC
-// types have a boxed broken Morale Level (Self-Rally capability, A10.63) is a ruleset value until the
-// catalog carries it. Leaders always may Self-Rally (A10.71).
+// The rally module's parameters. Which MMC types have a boxed broken Morale Level (Self-Rally
+// capability, A10.63) is a ruleset value until the catalog carries the counters' broken sides in full.
+// Leaders (A10.71) and crews (A1.123) always may Self-Rally: they need no entry here.
 import * as z from 'zod';
 import { defineParams } from '../../engine/params';
 
@@ -13,7 +13,7 @@ export const RallyParams = defineParams(
 
 /** The rally DRM (A10.6 ff.), each with its rule: the chart's values as data. */
 export const RALLY_DRM = {
-  /** A10.61: a unit in woods or a building. */
+  /** A10.61: a unit in woods or a building (pillbox and trench: not modelled yet). */
   terrain: { name: 'woods or building', value: -1, rule: 'A10.61' },
   /** A10.62: a unit under Desperation Morale. */
   dm: { name: 'DM', value: 4, rule: 'A10.62' },

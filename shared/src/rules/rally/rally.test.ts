@@ -56,16 +56,16 @@ describe('A10.6 the Rally Phase', () => {
     expect((rallyRolls(g)[0]!.data as unknown as RollEventData).modifiers).toContainEqual({ name: 'DM', value: 4, rule: 'A10.62' });
   });
   it('A10.61: -1 to rally in a building or woods, not in the open', () => {
-    const g = broken(rph().unit('B04', '71B2').unit('B01', '71B2').unit('B02', '71K8').unit('B03', '71D7').playing({ phase: 'RPh', attacker: 'B' }), 'B01');
+    const g = broken(rph().unit('B04', '71B2').unit('B01', '71B2').unit('B02', '71K8').unit('B03', '71D7').playing({ phase: 'RPh', attacker: 'B' }), 'B01', 'B02', 'B03');
+    const mods = (i: number) => (rallyRolls(g)[i]!.data as unknown as RollEventData).modifiers.map((m) => m.name);
+    g.dice([1, 1]);
+    expect(g.when('B', { type: 'rally', unit: 'B02' }).ok).toBe(true); // woods, the ATTACKER's first MMC attempt (A18.11)
+    expect(mods(0)).toContain('woods or building');
     g.dice([4, 5]); // 9 - 1 (leader) - 1 (building) = 7
     expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
     expect(g.state.units.B01!.status.broken).toBe(false);
-    const mods = (i: number) => (rallyRolls(g)[i]!.data as unknown as RollEventData).modifiers.map((m) => m.name);
-    expect(mods(0)).toContain('woods or building');
-    broken(g, 'B02', 'B03');
-    g.dice([1, 1, 1, 1]);
-    expect(g.when('B', { type: 'rally', unit: 'B02' }).ok).toBe(true); // woods, the ATTACKER's one MMC
     expect(mods(1)).toContain('woods or building');
+    g.dice([1, 1]);
     g.state.units.B04!.loc = { hex: '71D7', place: 'ground', level: 0 };
     expect(g.when('B', { type: 'rally', unit: 'B03', leader: 'B04' }).ok).toBe(true); // open ground
     expect(mods(2)).not.toContain('woods or building');
@@ -89,7 +89,7 @@ describe('A10.6 the Rally Phase', () => {
   });
   it('A10.6: a rally attempt resets each RPh', () => {
     const g = broken(rph().unit('B04', '71D7').unit('B01', '71D7').playing({ phase: 'CCPh', attacker: 'A', playerTurn: 1 }), 'B01');
-    g.state.modules.rally = { attempted: ['B01'], mmcSelfRally: ['B'] };
+    g.state.modules.rally = { attempted: ['B01'], mmcAttempted: ['B'] };
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.phase).toBe('RPh');
     expect(legalRallies(g, 'B')).toEqual([{ type: 'rally', unit: 'B01', leader: 'B04' }]);

@@ -1,12 +1,16 @@
 // The Rally Phase (A3.1, A10.6). Both sides may attempt to rally their broken units in each RPh, each
 // unit once (A3.1: one type of action per unit and RPh). A unit rallies on a DR (its modifiers below)
-// not above its Morale Level (the broken side's Morale Level is not in the catalog: the same value).
+// not above "the morale number on its broken side" (A10.6, A10.4): core moraleOf reads the counter's
+// brokenMorale for a broken unit, its printed Morale Level where the catalog has no broken side.
 // Who may attempt it:
 // - with a Good Order friendly leader in its Location, that leader directs it and adds his leadership
 //   (A10.7, A10.72: mandatory, a positive one too); Self-Rally is then not allowed (A10.63);
 // - otherwise a unit Self-Rallies (+1, A10.63): a leader (never with his own leadership, A10.22), a
-//   MMC with Self-Rally capability (RallyParams.selfRallyTypes), and one other MMC of the ATTACKER's
-//   per RPh.
+//   crew (A1.123: "their Self-Rally capability"; A10.6 names "broken leaders and crews"), a MMC type
+//   with Self-Rally capability (RallyParams.selfRallyTypes), and, in the ATTACKER's own RPh, a MMC
+//   whose attempt is the FIRST MMC Rally attempt of that RPh (A18.11, A10.63): once any MMC of the
+//   ATTACKER has attempted to rally, led by a leader or not, that Self-Rally is no longer offered.
+//   (Disrupted units, A19.12, and the Field Promotion of an Original 2, A18.11, are not modelled.)
 // Modifiers: -1 in woods or a building (A10.61), +4 under DM (A10.62). An Original 12 Casualty Reduces
 // the unit, which does not rally (A10.64). DM (A10.62) comes with breaking and with attacks (core
 // morale and attack); this module adds it at the start of the RtPh for a broken unit ADJACENT to a
@@ -31,11 +35,11 @@ export const RALLY_MODULE = 'rally';
 interface RallyState {
   /** Units that attempted to rally in this RPh (A3.1: once each). */
   attempted: string[];
-  /** Sides that used their one Self-Rally of a MMC without the capability in this RPh (A10.63). */
-  mmcSelfRally: Side[];
+  /** Sides any of whose MMC attempted to rally in this RPh: their first MMC Rally attempt is past (A18.11). */
+  mmcAttempted: Side[];
 }
 
-const empty = (): RallyState => ({ attempted: [], mmcSelfRally: [] });
+const empty = (): RallyState => ({ attempted: [], mmcAttempted: [] });
 
 /** Good Order friendly leaders in the unit's Location who may direct its rally (A10.7). */
 function directors(state: GameState, u: UnitState): UnitState[] {
@@ -50,15 +54,27 @@ type SelfRally = 'capable' | 'mmc' | undefined;
 function selfRally(ctx: GameContext, state: GameState, u: UnitState, side: Side): SelfRally {
   if (u.kind === 'leader' || u.kind === 'hero') return 'capable';
   if (!isMMC(u.kind)) return undefined;
-  if (RallyParams.of(ctx).selfRallyTypes.includes(u.type)) return 'capable';
-  const s = readModuleState(state, RALLY_MODULE, empty);
-  return side === phasingSide(state) && !s.mmcSelfRally.includes(side) ? 'mmc' : undefined;
+  // A1.123: crews are "the best of their company" with "their Self-Rally capability (10.63)"
+  if (u.kind === 'crew' || RallyParams.of(ctx).selfRallyTypes.includes(u.type)) return 'capable';
+  // A18.11: "The first MMC Rally attempt of a player's own RPh may be performed as Self-Rally regardless
+  // of Self-Rally capability" (A10.63: "as the first MMC Rally attempt of its own Player Turn")
+  return side === phasingSide(state) && !firstMmcAttemptPast(state, side) ? 'mmc' : undefined;
+}
+
+function firstMmcAttemptPast(state: GameState, side: Side): boolean {
+  // `?? []`: a match saved mid-RPh before this field existed
+  return (readModuleState(state, RALLY_MODULE, empty).mmcAttempted ?? []).includes(side);
 }
 
 function mayAttempt(state: GameState, u: UnitState, side: Side): boolean {
   return u.side === side && !u.eliminated && !!u.loc && u.status.broken && isInfantry(u.kind) && !readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
 }
 
+/**
+ * A10.61: "a building, pillbox, trench, or woods". Pillboxes and trenches are not modelled yet (a unit
+ * beneath a fortification counter has `position` 'beneath', which does not say which fortification, and
+ * no module places one): they add the -1 here when the entrenchments module says what a unit is in.
+ */
 function inWoodsOrBuilding(ctx: GameContext, u: UnitState): boolean {
   if (ctx.locations.underground(u.loc!)) return false;
   const cell = ctx.map.byName(u.loc!.hex);
@@ -116,11 +132,11 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
       fail('ILLEGAL_COMMAND', `${u.id} is with a Good Order leader (${leaders.map((l) => l.id).join(', ')}), who must rally it`, 'A10.63');
     }
     const s = moduleState(state, RALLY_MODULE, empty);
-    if (!leader) {
-      const how = selfRally(ctx, state, u, side);
-      if (!how) fail('ILLEGAL_COMMAND', `${u.id} may not Self-Rally: it has no Self-Rally capability and the ATTACKER's one MMC Self-Rally is ${side === phasingSide(state) ? 'used' : 'not yours'}`, 'A10.63');
-      if (how === 'mmc') s.mmcSelfRally.push(side);
+    if (!leader && !selfRally(ctx, state, u, side)) {
+      const why = side !== phasingSide(state) ? 'only the ATTACKER may Self-Rally a MMC without that capability' : 'a MMC without that capability may Self-Rally only as the first MMC Rally attempt of the RPh';
+      fail('ILLEGAL_COMMAND', `${u.id} may not Self-Rally: it has no Self-Rally capability, and ${why}`, 'A10.63');
     }
+    if (isMMC(u.kind) && !(s.mmcAttempted ??= []).includes(side)) s.mmcAttempted.push(side);
     s.attempted.push(u.id);
     rallyAttempt(ctx, u, leader);
   },
@@ -150,7 +166,7 @@ function knownGoodOrderEnemyAdjacent(ctx: GameContext, state: GameState, u: Unit
 
 export const rallyModule: RuleModule = {
   id: RALLY_MODULE,
-  rules: ['A3.1', 'A10.6', 'A10.61', 'A10.62', 'A10.63', 'A10.64', 'A10.7'],
+  rules: ['A1.123', 'A3.1', 'A10.6', 'A10.61', 'A10.62', 'A10.63', 'A10.64', 'A10.7', 'A18.11'],
   params: RallyParams.schema,
   commands: [rallyCommand],
   onPhaseStart(ctx) {
