@@ -66,7 +66,7 @@ describe('A4.4 portage', () => {
       .unit('A09', '71A1')
       .playing();
     const [squad, other] = [g.state.units.A01!, g.state.units.A02!];
-    squad.kind = 'halfSquad';
+    (squad as { kind: string }).kind = 'halfSquad';
     expect(ipcOf(g.game.ctx, squad)).toBe(3);
     squad.carries = ['A09'];
     expect(portageLoad(g.game.ctx, g.state, squad)).toBe(4);
