@@ -28,8 +28,6 @@ export interface CcRollQuery {
   readonly attacker: Side;
   readonly attackers: readonly UnitState[];
   readonly defenders: readonly UnitState[];
-  /** All the defenders were concealed when the CC began (A11.19). */
-  readonly defendersWereConcealed: boolean;
   /** The side that Ambushed in this CC, if any (A11.4). */
   readonly ambusher: Side | null;
   readonly loc: Location;
@@ -43,6 +41,8 @@ export interface AmbushRollQuery {
   readonly side: Side;
   readonly units: readonly UnitState[];
   readonly loc: Location;
+  /** The dr is seen by the opponent (not in a sewer, B8.44): a modifier from a unit he may not know would betray it. */
+  readonly public: boolean;
 }
 
 /** A check against a unit's morale (A10): MC, NMC, PTC (A7.82) or a Task Check (nTC). */

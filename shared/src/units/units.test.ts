@@ -56,6 +56,23 @@ describe('A4.4 portage', () => {
     squad.carries = [mmg, lmg];
     expect(withinIpc(g.game.ctx, g.state, [squad, leader])).toBe(false);
   });
+  it('A4.42: every MMC has an IPC of 3 (a HS too); Infantry may not pool their IPC, only one SMC adds his to one unit', async () => {
+    const { withinIpc, portageLoad, ipcOf } = await import('../rules/core/portage');
+    const g = given('sewer-infiltration', 'asl', (s) => {
+      (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 });
+    })
+      .unit('A01', '71A1')
+      .unit('A02', '71A1')
+      .unit('A09', '71A1')
+      .playing();
+    const [squad, other] = [g.state.units.A01!, g.state.units.A02!];
+    (squad as { kind: string }).kind = 'halfSquad';
+    expect(ipcOf(g.game.ctx, squad)).toBe(3);
+    squad.carries = ['A09'];
+    expect(portageLoad(g.game.ctx, g.state, squad)).toBe(4);
+    // the other squad's spare 3 PP do not help: only a SMC may add his IPC
+    expect(withinIpc(g.game.ctx, g.state, [squad, other])).toBe(false);
+  });
 });
 
 describe('B27.13 positions inside a Location', () => {

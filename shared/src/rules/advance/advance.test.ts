@@ -28,17 +28,17 @@ describe('A4.7 the Advance Phase', () => {
 });
 
 describe('A11 Close Combat', () => {
-  it('A11.11/A11.12: as the CCPh ends both sides attack at once; a Final DR under the Kill Number eliminates; A11.19: +1 vs concealed units; concealed units are then revealed', () => {
+  it('A11.11/A11.12: as the CCPh ends both sides attack at once; a Final DR under the Kill Number eliminates; A11.19: a concealed unit that attacks loses its "?" as it declares, so it is attacked at full FP (A11.41 EX: 3-2)', () => {
     const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
     // Ambush drs 3 and 3 (B concealed: 1): no Ambush (needs 3 lower).
-    // A: 6 FP vs 4: 3:2 -> Kill Number 6 (A11.11); DR 4 + 1 (vs concealed) = 5 < 6 kills B01 (one more would
-    // be a Partial Kill). B: 4 vs 6 -> 1:2 -> 4; DR 12 misses
-    g.dice([3, 3, 2, 2, 6, 6]);
+    // A: 6 FP vs 4: 3:2 -> Kill Number 6 (A11.11); DR 5 < 6 kills B01 (halved, 3-4 -> 1-2, Kill Number 4,
+    // it would miss). B: 4 vs 6 -> 1:2 -> 4; DR 12 misses
+    g.dice([3, 3, 2, 3, 6, 6]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(g.state.units.A01!.eliminated).toBe(false);
     const cc = g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A11.11');
-    expect(cc[0]?.data.modifiers).toEqual([{ name: 'vs concealed', value: 1, rule: 'A11.19' }]);
+    expect(cc[0]?.data).toMatchObject({ modifiers: [], final: 5 });
     expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ data: { unit: 'B01' } });
     expect(g.events.find((e) => e.type === 'closeCombat')).toMatchObject({ audience: 'all', data: { hex: '71P2', melee: false } });
   });

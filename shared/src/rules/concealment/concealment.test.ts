@@ -20,6 +20,19 @@ describe('A12.12 gaining concealment at the end of the CCPh', () => {
     expect(g.state.units.A01!.status.concealed).toBe(false); // B01 adjacent, in the open
     expect(g.state.units.A04!.status.concealed).toBe(false); // open ground is not Concealment Terrain
   });
+  it('A12.12: only at the end of its own Player Turn: the DEFENDER\'s units gain no "?" as the ATTACKER\'s CCPh ends', () => {
+    const g = given('sewer-infiltration').unit('A01', '71B2').unit('B01', '71P2').playing({ phase: 'CCPh', attacker: 'B', playerTurn: 2 });
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(false);
+    expect(g.state.units.B01!.status.concealed).toBe(true);
+  });
+  it('A12.12/A12.1: an enemy dummy in view prevents it as a real unit would, so a gain never tells that a "?" is a dummy', () => {
+    // A07 is a dummy of side A; it sees B01 from 71A3
+    const g = given('sewer-infiltration').unit('B01', '71B2').unit('A07', '71A3').unit('A01', '71P2').playing({ phase: 'CCPh', attacker: 'B', playerTurn: 2 });
+    expect(g.state.units.A07!.kind).toBe('dummy');
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.B01!.status.concealed).toBe(false);
+  });
   it('a broken enemy does not prevent it', () => {
     const g = given('sewer-infiltration').unit('A01', '71B2').unit('B01', '71A3').playing({ phase: 'CCPh' });
     g.state.units.B01!.status.broken = true;

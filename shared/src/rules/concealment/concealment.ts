@@ -1,7 +1,9 @@
-// Concealment during play (A12). Gaining it (A12.12): at the end of each CCPh, every Good Order
-// Infantry unit in Concealment Terrain that no Good Order enemy ground unit can see gains a "?"
+// Concealment during play (A12). Gaining it (A12.12: "only at the end of its own Player Turn"): as
+// the CCPh ends, every Good Order Infantry unit of the side whose Player Turn it is, in Concealment
+// Terrain, that no unbroken enemy ground unit can see (A12.1: "which includes Dummies") gains a "?"
 // (players in ASL may decline; the engine always takes it, which only ever hides more); the opponent
-// learns only that the Location now shows a "?". Losing it (A12.14): a unit that moves into a hex
+// learns only that the Location now shows a "?". Counting the enemy's dummies also keeps a gain from
+// telling its side that an enemy "?" in view is only a dummy. Losing it (A12.14): a unit that moves into a hex
 // outside Concealment Terrain, or places a DC, in view of a Good Order enemy unit loses its "?" (the
 // onEnter hook after each MF expenditure).
 import type { EnterEvent } from '../../engine/entry';
@@ -10,11 +12,16 @@ import { otherSide, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation } from '../../units/location';
 import { revealIfSeen } from '../core/concealment';
-import { seenByGoodOrderEnemy } from '../core/sight';
+import { losBetween, seenByGoodOrderEnemy } from '../core/sight';
+import { phasingSide } from '../../engine/turn';
 
-/** A12.12: not in LOS of any Good Order enemy ground unit (at any range). */
+/** A12.12: in LOS of an unbroken enemy ground unit, dummies included (A12.1), at any range. */
 export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
-  return seenByGoodOrderEnemy(ctx, ctx.state, u, Infinity);
+  const loc = u.loc;
+  if (!loc) return false;
+  return Object.values(ctx.state.units).some(
+    (e) => e.side !== u.side && !e.eliminated && e.loc && !ctx.locations.underground(e.loc) && !e.status.broken && (e.kind === 'dummy' || isInfantry(e.kind)) && losBetween(ctx, e.loc, loc).clear,
+  );
 }
 
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
@@ -29,8 +36,9 @@ export const concealmentModule: RuleModule = {
   onEnter,
   onPhaseEnd(ctx) {
     if (ctx.state.phase !== 'CCPh') return;
+    const own = phasingSide(ctx.state);
     for (const u of Object.values(ctx.state.units)) {
-      if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.concealed || u.status.broken || !isInfantry(u.kind)) continue;
+      if (u.side !== own || u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.concealed || u.status.broken || !isInfantry(u.kind)) continue;
       if (!ctx.map.byName(u.loc.hex)?.terrain.concealmentTerrain) continue;
       if (seenByEnemy(ctx, u)) continue;
       u.status.concealed = true;

@@ -1,13 +1,24 @@
 // One Close Combat in one Location (A11), whoever holds it: the closeCombat module above ground and the
 // sewers module beneath the streets (B8.44) both resolve their CC here. Each side attacks the other's
-// units there with all its Infantry FP; the odds give a Kill Number from the CC Table (core parameter
-// `ccKillNumbers`, rules/core/ccTable.ts). A Final DR below it eliminates the defenders; equal to it is
-// a Partial Kill: one defender, chosen by Random Selection, is Casualty Reduced (A11.11). Attacks are
-// simultaneous (A11.12) unless one side Ambushes: in a CC that starts this CCPh (not a continuing Melee)
-// each side makes a dr; a side whose Final dr is at least `ccAmbush.margin` lower Ambushes and attacks
-// first, and only the survivors strike back (A11.4). The DRM of both rolls are the modules' (the
-// `modifiers` hook, asked with `cc` and `ambush` queries): leadership, vs concealed, Ambush (the
-// closeCombat module), CX (movement).
+// units there with all its Good Order Infantry FP (broken units never attack but defend with their full
+// FP, A11.16; any SMC counts 1 FP, A11.14); an attack on units that include a concealed one has its FP
+// halved (A11.19). The odds give a Kill Number from the CC Table (core parameter `ccKillNumbers`,
+// rules/core/ccTable.ts). A Final DR below it eliminates the defenders; equal to it is a Partial Kill:
+// one defender, chosen by Random Selection, is Casualty Reduced (A11.11). Attacks are simultaneous
+// (A11.12) unless one side Ambushes: when Infantry enter a new CC (not a continuing Melee) in a woods or
+// building Location, or with/against a concealed unit, each side makes a dr; a side whose Final dr is at
+// least `ccAmbush.margin` (3) lower Ambushes and attacks first, and only the survivors strike back
+// (A11.4, A11.32). The DRM of both rolls are the modules' (the `modifiers` hook, asked with `cc` and
+// `ambush` queries): leadership, broken defenders, Ambush (the closeCombat module), CX (movement).
+//
+// Concealment (A11.19): dummies are removed before anything else (they cannot show a Strength Factor);
+// a real unit loses its "?" only when it makes a CC attack [EXC: an Ambush attack that eliminates its
+// targets] or is Casualty Reduced, and the side being ambushed loses all its "?" (A11.4). A unit that
+// attacks loses its "?" as it declares the attack, before any attack is resolved (A11.41 EX: the
+// concealed 4-4-7 that attacks is hit at 3-2, one that declines at 3-4). Every Good Order unit attacks
+// here (no unit may decline yet), so above ground the halving reaches only a concealed unit that does
+// not attack (a broken one, which A12.14 would normally have revealed already); it matters beneath
+// the streets, where the units stay concealed throughout (B8.41, B8.44: `hidden`).
 //
 // Out of normal sight (`hidden`, a Sewer Location: B8.2, B8.44) the units stay beneath their counters:
 // nobody is revealed, nobody is held in Melee, each roll is seen by the side that makes it (its
@@ -20,7 +31,8 @@ import type { ApplyContext, GameContext } from '../../engine/module';
 import { defineParams } from '../../engine/params';
 import { otherSide, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
-import type { Location } from '../../units/location';
+import { isSMC } from '../../units/catalog';
+import { copyLocation, type Location } from '../../units/location';
 import { killNumber } from './ccTable';
 import { revealIfSeen } from './concealment';
 import { casualtyReduce, eliminate } from './morale';
@@ -28,11 +40,12 @@ import { CoreParams } from './params';
 
 export const CloseCombatParams = defineParams(
   z.object({
-    /** A11.4 Ambush: a side whose Final dr is `margin` lower Ambushes; `concealedDrm` to the dr of an
-     *  all-concealed side; `drm` to the Ambusher's CC attack (defaults to confirm). */
-    ccAmbush: z.strictObject({ margin: z.int().min(1), concealedDrm: z.int(), drm: z.int() }).default({ margin: 3, concealedDrm: -2, drm: -1 }),
-    /** A11.19: DRM to a CC attack on units that were all concealed (default to confirm). */
-    ccVsConcealedDrm: z.int().default(1),
+    /** A11.4 Ambush (values from its text): a side whose Final dr is `margin` lower Ambushes; `concealedDrm`
+     *  to the dr of a side any of whose units is concealed; `drm` to the Ambusher's CC attacks and
+     *  `againstDrm` to CC attacks against it. */
+    ccAmbush: z
+      .strictObject({ margin: z.int().min(1), concealedDrm: z.int(), drm: z.int(), againstDrm: z.int() })
+      .default({ margin: 3, concealedDrm: -2, drm: -1, againstDrm: 1 }),
   }),
 );
 
@@ -54,13 +67,31 @@ export interface CloseCombatOutcome {
 interface Fight {
   readonly loc: Location;
   readonly opts: CloseCombatOptions;
-  readonly concealedAtStart: Readonly<Record<Side, boolean>>;
   readonly ambusher: Side | null;
 }
 
-/** CC FP of a side's units: broken units add nothing (A11.11 compares the FP of the units attacking). */
+/** A unit's CC FP: any SMC has an inherent FP of one (A11.14), other units their printed FP. */
+export function ccStrength(ctx: GameContext, u: UnitState): number {
+  return isSMC(u.kind) ? 1 : ctx.unitTypes.get(u.type)?.firepower ?? 0;
+}
+
+/** CC FP of units, broken ones at their full FP: they defend with it (A11.16); attackers are Good Order ones. */
 export function ccFirepower(ctx: GameContext, units: readonly UnitState[]): number {
-  return units.reduce((s, u) => s + (u.status.broken ? 0 : ctx.unitTypes.get(u.type)?.firepower ?? 0), 0);
+  return units.reduce((s, u) => s + ccStrength(ctx, u), 0);
+}
+
+/** A11.16: broken units never attack. */
+export function mayAttackInCc(u: UnitState): boolean {
+  return !u.status.broken;
+}
+
+/** A11.4: an Ambush can occur only in a new CC (not a Melee) in a woods or building Location, or with/against a concealed unit. */
+function ambushPossible(ctx: GameContext, units: readonly UnitState[], loc: Location, opts: CloseCombatOptions): boolean {
+  if (opts.continuing) return false;
+  if (units.some((u) => u.status.concealed)) return true; // every unit beneath the streets is (B8.41)
+  if (ctx.locations.underground(loc)) return false;
+  const cell = ctx.map.byName(loc.hex);
+  return !!cell && (cell.spec.terrain === 'woods' || cell.terrain.building);
 }
 
 /** Who sees a roll `side` makes: everyone, or (hidden) that side alone with a notice to the other. */
@@ -68,19 +99,30 @@ function rollAudience(side: Side, hidden: boolean): { audience: Audience; notice
   return hidden ? { audience: side, noticeAudience: otherSide(side) } : { audience: 'all' };
 }
 
-/** A11.4: which side Ambushes, if any. */
+/** A11.4: which side Ambushes, if any (`sides`: the real units, dummies gone). */
 function ambush(ctx: ApplyContext, sides: Record<Side, UnitState[]>, loc: Location, opts: CloseCombatOptions): Side | null {
   const margin = CloseCombatParams.of(ctx).ccAmbush.margin;
   const finals: Partial<Record<Side, number>> = {};
   for (const s of [phasingSide(ctx.state), nonPhasingSide(ctx.state)]) {
-    const mine = sides[s].filter((u) => !u.eliminated);
-    const modifiers = collectModifiers(ctx, ctx.state, { kind: 'ambush', side: s, units: mine, loc });
+    const modifiers = collectModifiers(ctx, ctx.state, { kind: 'ambush', side: s, units: sides[s], loc, public: !opts.hidden });
     const purpose = opts.hidden ? `Ambush dr in ${opts.where}` : `Ambush dr in ${opts.where} for ${ctx.scenario.sides[s].name}`;
     finals[s] = ctx.roll({ kind: 'dr', purpose, rule: 'A11.4', modifiers, ...rollAudience(s, opts.hidden) }).final;
   }
   if (finals.A! + margin <= finals.B!) return 'A';
   if (finals.B! + margin <= finals.A!) return 'B';
   return null;
+}
+
+function removeDummy(ctx: ApplyContext, u: UnitState): void {
+  u.eliminated = true;
+  u.status.concealed = false;
+  ctx.emit({ type: 'dummyRevealed', audience: 'all', data: { loc: copyLocation(u.loc!), side: u.side, rule: 'A11.19' } });
+}
+
+/** A11.19: units that lose their "?" in a CC above ground (never hidden: B8.41). */
+function reveal(ctx: ApplyContext, units: readonly UnitState[], f: Fight): void {
+  if (f.opts.hidden) return;
+  for (const u of units) if (!u.eliminated) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
 }
 
 /** A11.11 Partial Kill: Random Selection among the defenders (the owner's roll when hidden: it would tell how many there are). */
@@ -91,58 +133,66 @@ function pick(ctx: ApplyContext, units: readonly UnitState[], hidden: boolean): 
 }
 
 /** One side's attack (A11.11): returns the defenders it eliminates (applied by the caller: simultaneous, A11.12). */
-function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[]): UnitState[] {
-  const afp = ccFirepower(ctx, attackers);
+function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[], fp = ccFirepower(ctx, attackers)): UnitState[] {
+  const vsConcealed = defenders.some((u) => u.status.concealed);
+  // A11.19: halved when attacking a concealed unit (the whole attack: our attacks take every defender)
+  const afp = fp / (vsConcealed ? 2 : 1);
   const dfp = ccFirepower(ctx, defenders);
   if (!attackers.length || !defenders.length || afp <= 0) return [];
   const kill = killNumber(CoreParams.of(ctx).ccKillNumbers, afp, dfp);
   const { hidden } = f.opts;
-  const modifiers = collectModifiers(ctx, ctx.state, {
-    kind: 'cc',
-    attacker: att,
-    attackers,
-    defenders,
-    defendersWereConcealed: f.concealedAtStart[otherSide(att)],
-    ambusher: f.ambusher,
-    loc: f.loc,
-    public: !hidden,
-  });
+  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'cc', attacker: att, attackers, defenders, ambusher: f.ambusher, loc: f.loc, public: !hidden });
   const name = ctx.scenario.sides[att].name;
+  const halved = vsConcealed ? ', FP halved vs concealed (A11.19)' : '';
   // hidden: the odds would tell the attacker what the defenders hold; they go to the replay alone
-  const purpose = hidden ? `Close Combat in ${f.opts.where}: ${name} attack` : `Close Combat in ${f.opts.where}: ${name} attack (Kill Number ${kill})`;
+  const purpose = hidden ? `Close Combat in ${f.opts.where}: ${name} attack` : `Close Combat in ${f.opts.where}: ${name} attack (Kill Number ${kill}${halved})`;
   const r = ctx.roll({ kind: 'DR', purpose, rule: 'A11.11', modifiers, ...rollAudience(att, hidden) });
   if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, killNumber: kill, final: r.final, rule: 'A11.11' } });
   if (r.final < kill) return [...defenders];
   if (r.final === kill) {
     const v = pick(ctx, defenders, hidden);
-    if (v) casualtyReduce(ctx, v, 'A11.11');
+    if (v) {
+      casualtyReduce(ctx, v, 'A11.11');
+      reveal(ctx, [v], f); // A11.19: Casualty Reduction costs the "?"
+    }
   }
   return [];
 }
 
 /**
  * Resolves the CC between the units of both sides in one Location (`units`: every unit there, dummies
- * included). Above ground the concealed units are revealed first (dummies removed, A12.15); hidden,
- * dummies simply take no part.
+ * included). Above ground dummies are removed first (A11.19); hidden, they simply take no part.
  */
 export function resolveCloseCombat(ctx: ApplyContext, units: readonly UnitState[], opts: CloseCombatOptions): CloseCombatOutcome {
-  const sides: Record<Side, UnitState[]> = { A: [], B: [] };
-  for (const u of units) sides[u.side].push(u);
   const loc = units[0]!.loc!;
-  const concealedAtStart: Record<Side, boolean> = { A: sides.A.every((u) => u.status.concealed), B: sides.B.every((u) => u.status.concealed) };
-  const ambusher = opts.continuing ? null : ambush(ctx, sides, loc, opts);
-  const fight: Fight = { loc, opts, concealedAtStart, ambusher };
-  // A12.15: units in Close Combat are revealed; dummies are removed. Not in a sewer: always concealed (B8.44)
-  if (!opts.hidden) for (const u of units) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
-  const live = (s: Side) => sides[s].filter((u) => !u.eliminated && u.kind !== 'dummy');
+  // A11.19: a dummy cannot reveal a Strength Factor: removed before the Ambush dr (A11 comprehensive EX)
+  if (!opts.hidden) for (const u of units) if (u.kind === 'dummy' && !u.eliminated) removeDummy(ctx, u);
+  const real = units.filter((u) => !u.eliminated && u.kind !== 'dummy');
+  const live = (s: Side) => real.filter((u) => u.side === s && !u.eliminated);
+  // above ground a side left with dummies alone has no CC; hidden, its rolls are still made (and seen
+  // made): their absence would tell the other side what the stack held
+  if (!opts.hidden && (!live('A').length || !live('B').length)) return { melee: false, ambusher: null };
+  const rollers = (s: Side) => (opts.hidden ? units.filter((u) => u.side === s && !u.eliminated) : live(s));
+  const ambusher = ambushPossible(ctx, units, loc, opts) ? ambush(ctx, { A: rollers('A'), B: rollers('B') }, loc, opts) : null;
+  const fight: Fight = { loc, opts, ambusher };
+  const attackers = (s: Side) => live(s).filter(mayAttackInCc);
   if (ambusher) {
-    ctx.emit({ type: 'ambush', audience: 'all', data: { hex: loc.hex, side: ambusher, rule: 'A11.4' } });
-    for (const u of attack(ctx, fight, ambusher, live(ambusher), live(otherSide(ambusher)))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
     const other = otherSide(ambusher);
-    for (const u of attack(ctx, fight, other, live(other), live(ambusher))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
+    ctx.emit({ type: 'ambush', audience: 'all', data: { hex: loc.hex, side: ambusher, rule: 'A11.4' } });
+    reveal(ctx, live(other), fight); // A11.4: the side being ambushed loses all concealment
+    const first = attackers(ambusher);
+    for (const u of attack(ctx, fight, ambusher, first, live(other))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
+    // A11.19 EXC, A12.14: the Ambusher keeps its "?" only if its attack eliminated its targets
+    if (live(other).length) reveal(ctx, first, fight);
+    for (const u of attack(ctx, fight, other, attackers(other), live(ambusher))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
   } else {
+    // A12.14, A11.41 EX: each attacking unit loses its "?" as the attacks are declared, before any is resolved
+    const order = [phasingSide(ctx.state), nonPhasingSide(ctx.state)];
+    for (const s of order) reveal(ctx, attackers(s), fight);
+    // A11.12: declared together, each with the FP it has before any is resolved (a Reduced unit still strikes back in full)
+    const declared = order.map((s) => ({ s, a: attackers(s), d: live(otherSide(s)) })).map((x) => ({ ...x, fp: ccFirepower(ctx, x.a) }));
     const doomed: UnitState[] = [];
-    for (const att of [phasingSide(ctx.state), nonPhasingSide(ctx.state)]) doomed.push(...attack(ctx, fight, att, live(att), live(otherSide(att))));
+    for (const x of declared) doomed.push(...attack(ctx, fight, x.s, x.a, x.d, x.fp));
     for (const u of doomed) if (!u.eliminated) eliminate(ctx, u, 'A11.11'); // simultaneous (A11.12)
   }
   const melee = !opts.hidden && live('A').length > 0 && live('B').length > 0;

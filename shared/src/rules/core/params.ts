@@ -7,7 +7,8 @@ import { DEFAULT_IFT, IftTableSchema } from './ift';
 import { DEFAULT_CC_KILL_NUMBERS, KillTableSchema } from './ccTable';
 
 /** A4.42 Inherent Portage Capacity in PP by unit kind (squad 3 and SMC 1; HS and crew to confirm). */
-const DEFAULT_IPC = { squad: 3, halfSquad: 2, crew: 2, leader: 1, hero: 1 };
+// A4.42: "A MMC has an IPC of three PP, and a SMC has an IPC of one PP"
+const DEFAULT_IPC = { squad: 3, halfSquad: 3, crew: 3, leader: 1, hero: 1 };
 
 export const CoreParams = defineParams(
   z.object({

@@ -20,9 +20,17 @@ export function portageLoad(ctx: GameContext, state: GameState, unit: UnitState)
   }, 0);
 }
 
-/** True when a group moving together carries no more than the sum of its IPC (leaders help, A4.42). */
+const isSmc = (u: UnitState) => u.kind === 'leader' || u.kind === 'hero';
+
+/**
+ * True when every unit of a group moving together carries within its IPC (A4.42). Infantry may not
+ * pool their IPC, except that a SMC "can add its IPC to that of any one Good Order Infantry unit": each
+ * SMC's spare PP go to one other unit (the largest spare to the largest excess).
+ */
 export function withinIpc(ctx: GameContext, state: GameState, group: readonly UnitState[]): boolean {
-  const load = group.reduce((s, u) => s + portageLoad(ctx, state, u), 0);
-  const capacity = group.reduce((s, u) => s + ipcOf(ctx, u), 0);
-  return load <= capacity;
+  const margin = (u: UnitState) => ipcOf(ctx, u) - portageLoad(ctx, state, u);
+  if (group.filter(isSmc).some((u) => margin(u) < 0)) return false;
+  const spares = group.filter((u) => isSmc(u) && margin(u) > 0).map(margin).sort((a, b) => b - a);
+  const excesses = group.filter((u) => !isSmc(u) && margin(u) < 0).map((u) => -margin(u)).sort((a, b) => b - a);
+  return excesses.every((need, i) => (spares[i] ?? 0) >= need);
 }

@@ -1,5 +1,7 @@
 // B8.44 Close Combat beneath the streets, by the Close Combat procedure of chapter A (A11.11 Kill Number
-// and Partial Kill, A11.16 leadership, A11.19 concealed, A11.4 Ambush), and what each side learns of it.
+// and Partial Kill, A11.141 leadership, A11.19 concealed, A11.4 Ambush), and what each side learns of it.
+// Units in a sewer are always concealed (B8.41), so every attack there is at half FP (A11.19): A's
+// 6-2-8 attacks the 4-6-7 at 3-4 (the 1-2 column), the 4-6-7 strikes back at 2-6 (1-4).
 // Kill Numbers are read from the ruleset's CC Table at test time, so the dice sit at the boundary
 // whatever its values.
 import type { GameEvent } from '../../engine/events';
@@ -54,14 +56,13 @@ const kill = (g: Given, att: number, def: number) => killNumber(CoreParams.of(g.
 const ccRoll = (g: Given, side: 'A' | 'B') => rolls(g, 'A11.11').find((e) => e.audience === side && String(e.data.purpose).includes('attack'));
 
 describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
-  it('A11.11: a Final DR below the Kill Number eliminates; every sewer CC is a new one with an Ambush dr per side (-2: all concealed)', () => {
+  it('A11.11: a Final DR below the Kill Number eliminates; every sewer CC is a new one with a concealed unit, so an Ambush dr per side (-2 concealed, A11.4)', () => {
     const g = facing();
-    const k = kill(g, 6, 4); // 6-2-8 vs 4-6-7: 3-2
-    // no Ambush (dr 3 vs 4); A's DR k-2, +1 vs concealed (A11.19): Final k-1 < k; B's DR 12 misses
-    fight(g, [3, 4], DR(k - 2), DR(12));
+    const k = kill(g, 3, 4); // A11.19: 6-2-8 halved vs the concealed 4-6-7
+    fight(g, [3, 4], DR(k - 1), DR(12)); // no Ambush (dr 3 vs 4); A's Final k-1 < k; B's DR 12 misses
     expect(rolls(g, 'A11.4').map((e) => names(e))).toEqual([['concealed -2'], ['concealed -2']]);
     expect(ccRoll(g, 'A')!.data).toMatchObject({ final: k - 1 });
-    expect(names(ccRoll(g, 'A'))).toEqual(['vs concealed 1']);
+    expect(names(ccRoll(g, 'A'))).toEqual([]);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(readSewers(g.state).stacks.S9).toBeUndefined();
     expect(g.events.filter((e) => e.type === 'closeCombat')).toEqual([expect.objectContaining({ audience: 'all', data: { hex: '71N6', sewer: true, melee: false, rule: 'B8.44' } })]);
@@ -69,8 +70,8 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
 
   it('A11.11: a Final DR equal to the Kill Number is a Partial Kill: the defender is Casualty Reduced (a squad to its half-squad)', () => {
     const g = facing();
-    const k = kill(g, 6, 4);
-    fight(g, [3, 4], DR(k - 1), DR(12)); // Final k
+    const k = kill(g, 3, 4);
+    fight(g, [3, 4], DR(k), DR(12)); // Final k
     expect(ccRoll(g, 'A')!.data).toMatchObject({ final: k });
     expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-248', kind: 'halfSquad' });
     expect(g.events.filter((e) => e.type === 'reduced')).toEqual([expect.objectContaining({ audience: 'B' })]);
@@ -81,30 +82,51 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
 
   it('A11.11: a Final DR one above the Kill Number has no effect; both stacks stay, never in Melee (B8.44)', () => {
     const g = facing();
-    const k = kill(g, 6, 4);
-    fight(g, [3, 4], DR(k), DR(12)); // Final k+1
+    const k = kill(g, 3, 4);
+    fight(g, [3, 4], DR(k + 1), DR(12)); // Final k+1
     expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
     expect(readSewers(g.state).stacks.S1).toBeDefined();
     expect(readSewers(g.state).stacks.S9).toBeDefined();
     expect((g.state.modules.closeCombat as { melee: string[] }).melee).toEqual([]);
   });
 
-  it('A11.16: the leader in the attacking stack lends his leadership DRM: the roll is its maker\'s alone, so a concealed leader counts', () => {
+  it('A11.19: the FP of an attack on a concealed unit is halved: a DR that would kill at 6-4 (3-2) misses at 3-4 (1-2)', () => {
+    const g = facing();
+    const full = kill(g, 6, 4);
+    const half = kill(g, 3, 4);
+    expect(half).toBeLessThan(full - 1);
+    fight(g, [3, 4], DR(full - 1), DR(12)); // kills at full FP, above the halved Kill Number
+    expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
+    expect(g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === 'A')?.data).toMatchObject({ attackFp: 3, defenceFp: 4, killNumber: half });
+  });
+
+  it('A11.41 EX: 6 FP against a concealed 4 FP squad is 3-4, rounded down to 1-2: DR 2 or 3 eliminates, 4 Reduces it to a HS, 5 has no effect', () => {
+    const outcome = (dr: number) => {
+      const g = facing();
+      fight(g, [3, 4], DR(dr), DR(12));
+      const b = g.state.units.B01!;
+      return b.eliminated ? 'eliminated' : b.kind;
+    };
+    expect([2, 3, 4, 5].map(outcome)).toEqual(['eliminated', 'eliminated', 'halfSquad', 'squad']);
+  });
+
+  it('A11.14, A11.141: the leader adds his inherent FP of one and lends his leadership DRM; the roll is its maker\'s alone, so a concealed leader counts', () => {
     const g = facing(['B01'], ['A06']); // A06: 8-1
-    const k = kill(g, 6, 4);
-    fight(g, [3, 4], DR(k), DR(12)); // k + 1 - 1 = Final k: a Partial Kill only thanks to the leader
-    expect(names(ccRoll(g, 'A'))).toEqual(['leader A06 -1', 'vs concealed 1']);
+    const k = kill(g, 3.5, 4); // (6 + 1) halved vs 4
+    fight(g, [3, 4], DR(k + 1), DR(12)); // k + 1 - 1 = Final k: a Partial Kill only thanks to the leader
+    expect(ccRoll(g, 'A')!.data.modifiers).toEqual([{ name: 'leader A06', value: -1, rule: 'A11.141' }]);
     expect(ccRoll(g, 'A')!.data).toMatchObject({ final: k });
+    expect(g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === 'A')?.data).toMatchObject({ attackFp: 3.5 });
     expect(g.state.units.B01!.type).toBe('ge-248');
   });
 
   it('A11.4: a side whose Final Ambush dr is 3 lower Ambushes: it attacks first with -1, and defenders it eliminates never strike back', () => {
     const g = facing();
-    const k = kill(g, 6, 4);
-    // Ambush drs 1 and 4: -1 vs 2 (3 lower); A's DR k-1 +1 -1 = Final k-1: kill; B never attacks
-    fight(g, [1, 4], DR(k - 1));
+    const k = kill(g, 3, 4);
+    // Ambush drs 1 and 4: -1 vs 2 (3 lower); A's DR k - 1 = Final k-1: kill; B never attacks
+    fight(g, [1, 4], DR(k));
     expect(g.events.filter((e) => e.type === 'ambush')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ side: 'A', rule: 'A11.4' }) })]);
-    expect(names(ccRoll(g, 'A'))).toEqual(['vs concealed 1', 'Ambush -1']);
+    expect(names(ccRoll(g, 'A'))).toEqual(['Ambush -1']);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(ccRoll(g, 'B')).toBeUndefined();
     expect(g.state.units.A01!.eliminated).toBe(false);
@@ -112,11 +134,11 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
 
   it('A11.4: 2 lower is no Ambush: the attacks are simultaneous, so the eliminated defenders strike back (A11.12)', () => {
     const g = facing();
-    const k = kill(g, 6, 4);
-    const kb = kill(g, 4, 6);
-    fight(g, [1, 3], DR(k - 2), DR(kb - 2)); // both Final one below their Kill Numbers
+    const k = kill(g, 3, 4);
+    const kb = kill(g, 2, 6);
+    fight(g, [1, 3], DR(k - 1), DR(kb - 1)); // both Final one below their Kill Numbers
     expect(g.events.filter((e) => e.type === 'ambush')).toEqual([]);
-    expect(names(ccRoll(g, 'A'))).toEqual(['vs concealed 1']);
+    expect(names(ccRoll(g, 'A'))).toEqual([]);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(g.state.units.A01!.eliminated).toBe(true);
   });

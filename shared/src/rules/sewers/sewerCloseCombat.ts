@@ -2,9 +2,11 @@
 // sewer stack may advance into that stack's Sewer Location; as the CCPh ends, sewer stacks of both
 // sides in one Sewer Location fight by the Close Combat procedure of chapter A (rules/core/closeCombat.ts:
 // Kill Number, Partial Kill, leadership, A11.19, Ambush). What B8.44 changes: units in a sewer are always
-// concealed (B8.41), so nobody is revealed and they are never locked in Melee (the ATTACKER must move on
-// in its next MPh), every such CC is a new one (an Ambush dr each time), and, the stacks' contents being
-// their owners' secret, each side sees only its own rolls (core: `hidden`).
+// concealed (B8.41), so nobody is revealed, every attack is at half FP (A11.19: it attacks a concealed
+// unit) and they are never locked in Melee (the ATTACKER must move on in its next MPh); every such CC is
+// a new one with a concealed unit, so each has an Ambush dr (A11.4; B8.44 says nothing against it), -2
+// to both sides; and, the stacks' contents being their owners' secret, each side sees only its own
+// rolls (core: `hidden`).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext } from '../../engine/module';
