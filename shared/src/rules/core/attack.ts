@@ -1,7 +1,8 @@
 // One attack on the Infantry Fire Table (A7.3), whatever makes it: the fire phases, Residual FP (A8.2),
 // a Demolition Charge (A23.7), fire in and out of sewers (B8.3). The FP gives the column; the modules
 // give the DRM (the `modifiers` hook, asked with an `ift` roll query); the Final DR gives the result,
-// which every unit in the target Location suffers (A7.3); then the modules hear of it
+// which the `targets` the caller names suffer (A7.3): every enemy unit in the Location (A7.4), or only
+// the moving unit/stack for Defensive First Fire and Residual FP (A8.1); then the modules hear of it
 // (`onAttackResolved`). What comes before the roll (the fire event, who fired) is the caller's.
 import type { RollEventData } from '../../engine/events';
 import { collectModifiers, runOnAttackResolved } from '../../engine/hooks';

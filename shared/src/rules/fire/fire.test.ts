@@ -59,7 +59,7 @@ describe('A7 fire and A10 morale', () => {
     expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D4' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'WRONG_PHASE' }) });
   });
 
-  it('A8.3 Subsequent First Fire (normal range, half FP), then A8.31 Final Protective Fire (ADJACENT only, the DR is also a NMC for the firer)', () => {
+  it('A8.3 Subsequent First Fire (normal range, half FP), then A8.31 Final Protective Fire (ADJACENT only, PBF and Area Fire, the DR is also a NMC for the firer)', () => {
     const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
     const fires = () => g.events.filter((e) => e.type === 'fire');
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
@@ -71,9 +71,9 @@ describe('A7 fire and A10 morale', () => {
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // SFF at range 2: halved
     expect(fires().at(-1)?.data.fp).toBe(2);
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D6' }).ok).toBe(true);
-    g.dice([6, 6]); // FPF: PBF 8 FP, DR 12: no effect; the same DR as a NMC for B01: 12 > 7, broken
+    g.dice([6, 6]); // FPF: PBF 8 FP halved as Area Fire (A8.31), DR 12: no effect; the same DR as a NMC for B01: 12 > 7, broken
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
-    expect(fires().at(-1)?.data.fp).toBe(8);
+    expect(fires().at(-1)?.data.fp).toBe(4);
     expect(g.events.find((e) => e.type === 'moraleCheck')).toMatchObject({ data: { unit: 'B01', original: 12, rule: 'A8.31' } });
     expect(g.state.units.B01!.status.broken).toBe(true);
   });

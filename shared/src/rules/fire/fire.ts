@@ -1,10 +1,12 @@
 // Fire (A7, A8): Prep Fire (PFPh, ATTACKER), Defensive First Fire at units that just spent MF (the
 // DEFENDER's answer to the question asked after each expenditure, A8.1), Defensive Final Fire (DFPh)
-// and Advancing Fire (AFPh, moved units at half FP). FP per firer: doubled at range <= 1 (PBF, A7.21),
-// halved beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23), Advancing Fire
-// (A7.25) and pinned firers (A7.8). The DRM come from the modules (this one's: TEM, hindrance and
-// leadership, modifiers.ts). Firing reveals the firers (A12.14); an effect on a concealed Location
-// reveals what is there (dummies are removed).
+// and Advancing Fire (AFPh, at half FP). FP per firer: doubled at range <= 1 (PBF, A7.21), halved
+// beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23), for Subsequent First
+// Fire, FPF and a First Fire unit's Final Fire (A8.3, A8.31, A8.4: all "as Area Fire"), in the AFPh
+// (A7.24) and for pinned firers (A7.8). Defensive First Fire (SFF and FPF too) affects only the moving
+// unit/stack (A8.1); other fire every enemy unit in the Location (A7.4, A8.4). The DRM come from the
+// modules (this one's: TEM, hindrance and leadership, modifiers.ts). Firing reveals the firers
+// (A12.14); an effect on a concealed Location reveals the units it affects (dummies are removed).
 import * as z from 'zod';
 import type { EnterEvent } from '../../engine/entry';
 import { fail } from '../../engine/errors';
@@ -12,17 +14,17 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { activity, readActivity } from '../core/activity';
+import { activity } from '../core/activity';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
 import { revealIfSeen } from '../core/concealment';
-import { askDefensiveFirstFire, DFF_KIND, dffTarget } from '../core/defensiveFire';
+import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
 import { checkFirers, inReach, mayFire, phaseFire, targetHexes, targetsIn, useOf } from './eligibility';
-import { fireModifiers } from './modifiers';
+import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(12) });
@@ -37,18 +39,27 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string
   if (r <= 1) fp *= 2;
   if (r > type.range) fp /= 2;
   if (area) fp /= 2;
-  if (kind === 'advancing' && readActivity(state).moved[u.id]) fp /= 2;
+  // A7.24: "halved if the attack occurs in the AFPh—even if the firing unit did not move" (Opportunity
+  // Fire, A7.25, which escapes it, is not built)
+  if (kind === 'advancing') fp /= 2;
   if (u.status.pinned) fp /= 2;
   const use = useOf(state, u, kind);
-  if (use === 'subsequent' || use === 'finalAdjacent') fp /= 2;
+  // A8.3 SFF, A8.4 a First Fire unit's Final Fire: "as Area Fire"; A8.31 FPF: "a combination of Area Fire and PBF"
+  if (use === 'subsequent' || use === 'fpf' || use === 'finalAdjacent') fp /= 2;
   return fp;
 }
 
-function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: FireKind): void {
+/**
+ * One fire attack at `key`. `movers`: for Defensive First Fire, the moving unit/stack, the only units
+ * it affects ("regardless of other units that occupy the same ... hexes", A8.1); otherwise every enemy
+ * unit the firer may know of in the Location is a target (A7.4).
+ */
+function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: FireKind, movers?: readonly string[]): void {
   const { state } = ctx;
   const a = activity(state);
   const loc = targetLocation(ctx, key)!;
-  const targets = targetsIn(ctx, state, ctx.side, key);
+  const inLocation = targetsIn(ctx, state, ctx.side, key);
+  const targets = movers ? inLocation.filter((t) => movers.includes(t.id)) : inLocation;
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
   const fp = firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, area), 0);
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
@@ -58,8 +69,11 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   }
   const column = iftColumn(CoreParams.of(ctx).ift, fp);
   ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: key, fp, column, area, rule: 'A7.3' } });
+  // A7.531: the leaders whose DRM the attack gets are marked as having directed it
+  const direction = fireGroupDirection(ctx, state, firers);
   const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3' });
-  if (kind === 'first' && loc.level === 0) leaveResidual(ctx, loc.hex, fp);
+  if (direction && out.roll) markDirected(state, direction.leaders, firers);
+  if (kind === 'first' && loc.level === 0 && out.roll) leaveResidual(ctx, loc.hex, out.column, out.roll.modifiers);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
 }
@@ -113,9 +127,10 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   },
   apply(ctx, cmd) {
     const target = dffTarget(ctx);
+    const movers = dffMovers(ctx);
     const firers = checkFirers(ctx, cmd.firers, 'first', target);
     ctx.state.pending = null;
-    resolve(ctx, firers, target, 'first');
+    resolve(ctx, firers, target, 'first', movers);
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];
@@ -140,18 +155,22 @@ const ASKS_DFF = new Set(['move', 'levelChange', 'dcPlacement']);
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   if (e.entered && e.purpose === 'move' && !e.exempt?.includes('residualFp')) residualAttack(ctx, e.group, e.to.hex);
   const at = e.group[0]?.loc;
-  if (ASKS_DFF.has(e.purpose) && at) askDefensiveFirstFire(ctx, targetKey(at));
+  if (ASKS_DFF.has(e.purpose) && at) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
 }
 
 export const fireModule: RuleModule = {
   id: 'fire',
-  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.25', 'A7.3', 'A7.301', 'A7.302', 'A7.5', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
+  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.24', 'A7.3', 'A7.4', 'A7.301', 'A7.302', 'A7.5', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
   commands: [fire, defensiveFire, declineFire],
   view: residualView,
   modifiers: fireModifiers,
   onEnter,
   onPhaseStart(ctx) {
     // pins last until the end of the Player Turn (A7.8)
-    if (playerTurnBegins(ctx, ctx.state)) for (const u of Object.values(ctx.state.units)) u.status.pinned = false;
+    // and each leader directs one attack a Player Turn (A7.531)
+    if (playerTurnBegins(ctx, ctx.state)) {
+      for (const u of Object.values(ctx.state.units)) u.status.pinned = false;
+      clearDirected(ctx.state);
+    }
   },
 };

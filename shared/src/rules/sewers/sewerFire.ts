@@ -79,7 +79,7 @@ function targetKey(cmd: { stack?: string; hex?: string }, ctx: GameContext): str
 function firepower(ctx: ApplyContext, u: UnitState, kind: 'final' | 'advancing'): number {
   let fp = (ctx.unitTypes.get(u.type)?.firepower ?? 0) * 2; // always PBF (B8.3; B8.43 fires at its own hex)
   if (u.status.pinned) fp /= 2;
-  if (kind === 'advancing' && readActivity(ctx.state).moved[u.id]) fp /= 2; // A7.25
+  if (kind === 'advancing') fp /= 2; // A7.24: all AFPh fire, "even if the firing unit did not move"
   return fp;
 }
 

@@ -484,7 +484,7 @@ describe('B8.45 and what each viewer sees', () => {
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01', rule: 'B8.45' }) })]);
     expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.45' }) })]);
   });
-  it('A7.25: after its entry turn a stack that moved by Sewer Movement fires at half FP in the AFPh (6-2-8 PBF: 12 halved to 6)', () => {
+  it('A7.24: after its entry turn a stack that moved by Sewer Movement fires at half FP in the AFPh, as all AFPh fire (6-2-8 PBF: 12 halved to 6)', () => {
     const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'PFPh', attacker: 'A', turn: 2 });
     g.state.units.A01!.loc = { hex: '71F5', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
@@ -498,6 +498,17 @@ describe('B8.45 and what each viewer sees', () => {
     g.dice([6]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // Emergence dr 6 + 1 (B02 above) = 7: discovered
     expect(g.endPhase().ok).toBe(true); // DFPh -> AFPh (the DEFENDER ends it, A3.4)
+    g.dice([6, 6]);
+    expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
+  });
+  it('A7.24: a discovered sewer stack that did not move this Player Turn fires at half FP in the AFPh too (6-2-8 PBF: 12 halved to 6)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'AFPh', attacker: 'A', turn: 2 });
+    g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
+    g.state.units.A01!.status.concealed = true;
+    (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
+      id: 'S1', side: 'A', hex: '71F8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: 'discovered',
+    };
     g.dice([6, 6]);
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);
     expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
