@@ -6,7 +6,7 @@ import type { GameState } from '../../engine/state';
 export interface Activity {
   /** MF each unit has spent in the current MPh (A4.1). */
   mf: Record<string, number>;
-  /** Units that moved this Player Turn (they may only use Advancing Fire, A7.25). */
+  /** Units that moved this Player Turn (they may only use Advancing Fire, A7.24). */
   moved: Record<string, boolean>;
   /** Units that moved without Assault Movement this MPh (FFNAM applies, A4.6). */
   nonAssault: Record<string, boolean>;

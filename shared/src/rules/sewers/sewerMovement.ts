@@ -211,8 +211,8 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
 }
 
 /**
- * Moves the stack (by its owner or, lost, by the DEFENDER) and records in the core activity that its
- * units moved this Player Turn: in the AFPh they fire at half FP (A7.25) like any unit that moved.
+ * Moves the stack (by its owner or, lost, by the DEFENDER) and records in the core activity record
+ * that its units moved this Player Turn (they may then use only Advancing Fire, A7.24).
  */
 function moveStack(ctx: ApplyContext, stack: SewerStack, to: string): void {
   const from = stack.hex;
