@@ -2,24 +2,12 @@
 // attempts"; A10.6: rally is "a DR <= the morale number on its broken side". The catalog's counters have
 // no broken side transcribed yet (docs/rules-coverage.md), so these tests bring a counter of their own:
 // a 4-6-7 whose broken side reads 8.
-import * as z from 'zod';
-import type { CommandHandler, RuleModule, Ruleset } from '../../engine/module';
-import { ruleset } from '../../rulesets/index';
+import type { Ruleset } from '../../engine/module';
 import { given } from '../../testing/scenarioBuilder';
-import { applyIftResult } from './attack';
+import { withIftResults } from '../../testing/iftResult';
 import type { IftResult } from './ift';
 
-const Schema = z.strictObject({ type: z.literal('testIftResult'), units: z.array(z.string()), result: z.any() });
-const resultCommand: CommandHandler<z.infer<typeof Schema>> = {
-  type: 'testIftResult',
-  schema: Schema,
-  legal: () => [],
-  apply(ctx, cmd) {
-    applyIftResult(ctx, cmd.units.map((id) => ctx.state.units[id]!), 'test attack', cmd.result as IftResult);
-  },
-};
-const asl = ruleset('asl');
-const withResults: Ruleset = { ...asl, modules: [...asl.modules, { id: 'testIftResult', rules: [], commands: [resultCommand] } satisfies RuleModule] };
+const withResults = withIftResults;
 
 const TEST_COUNTER = { id: 'test-467-b8', kind: 'squad', name: '4-6-7 (broken side 8)', nationality: 'german', firepower: 4, range: 6, morale: 7, brokenMorale: 8 };
 // sewer-infiltration with B01-B03 of the test's counter; B04 a 9-1

@@ -1,25 +1,11 @@
 // The IFT result as chapter A applies it (A7.301, A10.2, A10.3, A10.31, A10.62), asserted from a given
 // result through `applyIftResult`, so that these tests do not depend on the IFT's cells.
-import * as z from 'zod';
 import type { RollEventData } from '../../engine/events';
-import type { CommandHandler, RuleModule, Ruleset } from '../../engine/module';
-import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
-import { applyIftResult } from './attack';
+import { withIftResults } from '../../testing/iftResult';
 import type { IftResult } from './ift';
 
-const Schema = z.strictObject({ type: z.literal('testIftResult'), units: z.array(z.string()), result: z.any() });
-const resultCommand: CommandHandler<z.infer<typeof Schema>> = {
-  type: 'testIftResult',
-  schema: Schema,
-  legal: () => [],
-  apply(ctx, cmd) {
-    applyIftResult(ctx, cmd.units.map((id) => ctx.state.units[id]!), 'test attack', cmd.result as IftResult);
-  },
-};
-const testModule: RuleModule = { id: 'testIftResult', rules: [], commands: [resultCommand] };
-const asl = ruleset('asl');
-const withResults: Ruleset = { ...asl, modules: [...asl.modules, testModule] };
+const withResults = withIftResults;
 
 const hit = (g: ReturnType<typeof given>, units: string[], result: IftResult) => g.when(g.state.attacker, { type: 'testIftResult', units, result });
 const rolls = (g: ReturnType<typeof given>, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === rule).map((e) => e.data as unknown as RollEventData);
