@@ -25,7 +25,7 @@ export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
 }
 
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
-  const exposed = (e.purpose === 'move' && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) || e.purpose === 'dcPlacement';
+  const exposed = ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) || e.purpose === 'dcPlacement';
   if (!exposed) return;
   for (const u of e.group) for (const ev of revealIfSeen(ctx.state, u, () => seenByGoodOrderEnemy(ctx, ctx.state, u))) ctx.emit(ev);
 }

@@ -73,6 +73,16 @@ describe('A7.301 KIA', () => {
 });
 
 describe('A10.2 Leader Loss MC and TC', () => {
+  it('A10.2/A12: a concealed unit that was not the target takes its LLMC unseen: the check and its result are its owner\'s alone', () => {
+    // the leader is attacked alone (A8.1: First Fire hits the moving unit only); A04 stays concealed
+    const g = given('sewer-infiltration', withResults).unit('A06', '71D4').unit('A04', '71D4', { concealed: true }).playing({ phase: 'PFPh', attacker: 'B' });
+    g.dice([4, 4]); // 1KIA eliminates the leader (the only target: no Random Selection); A04's LLMC 8 + 1 > 7: broken
+    expect(hit(g, ['A06'], { kind: 'KIA', n: 1 }).ok).toBe(true);
+    const llmc = g.events.filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === 'A10.2');
+    expect(llmc).toEqual([expect.objectContaining({ audience: 'A' })]);
+    expect(g.state.units.A04!.status).toMatchObject({ broken: true, concealed: true });
+    for (const e of g.events.filter((x) => x.audience !== 'A' && x.audience !== 'none')) expect(JSON.stringify(e.data)).not.toContain('A04');
+  });
   it('A10.2 EX: a 9-1 eliminated by a 1KIA: both squads break, and the broken 4-6-7 takes a 1MC as its LLMC, failed a broken HS', () => {
     // the EX's SS 6-5-8 (broken morale 9, no LLMC) is not in the catalog: a 2-4-8 HS (8 < 9) checks too
     const g = given('factory-assault', withResults).unit('A06', '72H2').unit('A01', '72H2').unit('A05', '72H2').playing({ phase: 'PFPh', attacker: 'B' });

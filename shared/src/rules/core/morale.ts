@@ -41,9 +41,13 @@ export function moraleOf(ctx: GameContext, u: UnitState): number {
   return t?.morale ?? 7;
 }
 
-/** Who learns of a unit's morale results: everyone, or (for units out of normal LOS, a sewer: B8.42) only its owner. */
+/**
+ * Who learns a unit's checks and their results: everyone, unless the unit is out of sight (a sewer)
+ * or still concealed. A concealed unit checks only when it was not the target (a LLMC/LLTC, A10.2:
+ * targets are revealed first, A12.14), and the check must not name it to the opponent.
+ */
 export function resultAudience(ctx: GameContext, u: UnitState): Audience {
-  return u.loc && ctx.locations.outOfSight(u.loc) ? u.side : 'all';
+  return (u.loc && ctx.locations.outOfSight(u.loc)) || u.status.concealed ? u.side : 'all';
 }
 
 function checkModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQuery['check'], audience: Audience = resultAudience(ctx, u)): RollModifier[] {

@@ -13,9 +13,10 @@ import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground } from '../../units/location';
-import { collectModifiers } from '../../engine/hooks';
+import { collectModifiers, runOnEnter } from '../../engine/hooks';
 import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
+import { revealIfSeen } from '../core/concealment';
 import { range } from '../core/sight';
 import { goodOrderEnemies, knownEnemies, openGroundTo, routPlan } from './paths';
 import { RoutParams } from './params';
@@ -57,16 +58,21 @@ function interdiction(ctx: ApplyContext, u: UnitState): void {
 }
 
 function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean): void {
-  const from = u.loc!.hex;
+  const from = u.loc!;
   if (lowCrawl) {
     // A10.52: one hex for all its MF; a Low Crawling unit is not Interdicted
     u.loc = ground(to);
-    emitGroupMove(ctx, 'routed', [u], from, to, { rule: 'A10.52', mf: RoutParams.of(ctx).routMf }, u.side);
+    emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.52', mf: RoutParams.of(ctx).routMf }, u.side);
+    runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc, purpose: 'rout', mf: RoutParams.of(ctx).routMf, entered: true });
     return;
   }
   const route = routPlan(ctx, ctx.state, u).routes.get(to)!;
   u.loc = ground(to);
-  emitGroupMove(ctx, 'routed', [u], from, to, { rule: 'A10.5', mf: route.mf }, u.side);
+  emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.5', mf: route.mf }, u.side);
+  // A12.14: a concealed unit (broken by a check only its owner saw) that routs through Open Ground in
+  // view of a Known Good Order enemy loses its "?" there, before its public Interdiction NMC names it
+  if (route.exposed) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
+  runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc, purpose: 'rout', mf: route.mf, entered: true });
   if (route.exposed) interdiction(ctx, u);
 }
 

@@ -132,6 +132,20 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
     }
   });
 
+  it('A12.14: a concealed broken unit routing through Open Ground in view of a Known enemy loses its "?" before its public Interdiction NMC names it', () => {
+    const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5', { concealed: true }).unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+    g.state.units.A01!.status.broken = true; // broken by a check only its owner saw (a LLMC)
+    expect(toRtPh(g).ok).toBe(true);
+    g.dice([1, 1]);
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+    const toB = g.events.filter((e) => e.audience === 'B' || e.audience === 'all');
+    const lost = toB.findIndex((e) => e.type === 'concealmentLost' && (e.data as { unit: string }).unit === 'A01');
+    const named = toB.findIndex((e) => JSON.stringify(e.data).includes('A01'));
+    expect(lost).toBeGreaterThanOrEqual(0);
+    expect(named).toBe(lost);
+    expect(g.state.units.A01!.status.concealed).toBe(false);
+  });
+
   it('A10.531: the brush of the route hindering the enemy\'s LOS makes the hexes beyond it no Open Ground to that enemy', () => {
     const g = exposed();
     g.state.units.A01!.status.broken = true;
