@@ -109,3 +109,14 @@ export function inSync(game: Game, state: GameState, command: unknown): unknown 
   if (typeof type !== 'string' || !game.handler(type)?.needsMoment) return command;
   return { ...command, at: currentMoment(state) };
 }
+
+/**
+ * The sewer-infiltration scenario on a map of the test's own terrain: board 71 with only these hexes'
+ * terrain (and hexsides); every other hex open ground at level 0.
+ */
+export function onTerrain(hexes: Record<string, Record<string, unknown>> = {}, hexsides: unknown[] = []): Given {
+  return given('sewer-infiltration', 'asl', undefined, (m) => {
+    m.hexes = hexes;
+    m.hexsides = hexsides;
+  });
+}

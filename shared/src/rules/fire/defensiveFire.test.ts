@@ -2,14 +2,10 @@
 // movers (A7.83) and fire direction (A7.53, A7.531, A7.831), on board 71 with all hexes open unless a test
 // gives its own terrain. Dice sit at the boundary: the old reading of each rule gives another result.
 import type { GameEvent } from '../../engine/events';
-import { given } from '../../testing/scenarioBuilder';
+import { given, onTerrain } from '../../testing/scenarioBuilder';
 
 type Hexes = Record<string, Record<string, unknown>>;
-const on = (hexes: Hexes = {}, hexsides: unknown[] = []) =>
-  given('sewer-infiltration', 'asl', undefined, (m) => {
-    m.hexes = hexes;
-    m.hexsides = hexsides;
-  });
+const on = (hexes: Hexes = {}, hexsides: unknown[] = []) => onTerrain(hexes, hexsides);
 type G = ReturnType<typeof given>;
 const rolls = (g: G, rule = 'A7.3') => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule).map((e) => e.data as { original: number; final: number; modifiers: { name: string; value: number }[] });
 const results = (g: G) => g.events.filter((e) => e.type === 'fireResult').map((e) => e.data.result);

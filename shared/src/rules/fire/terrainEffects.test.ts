@@ -1,13 +1,9 @@
 // B9.3 wall and hedge TEM and A4.6 FFMO, on maps of the tests' own terrain (board 71, all else open).
 // The assertions are on the roll's DRM breakdown and Final DR, not on the IFT result.
-import { given } from '../../testing/scenarioBuilder';
+import { given, onTerrain } from '../../testing/scenarioBuilder';
 
 type Hexes = Record<string, Record<string, unknown>>;
-const on = (hexes: Hexes, hexsides: unknown[] = []) =>
-  given('sewer-infiltration', 'asl', undefined, (m) => {
-    m.hexes = hexes;
-    m.hexsides = hexsides;
-  });
+const on = (hexes: Hexes, hexsides: unknown[] = []) => onTerrain(hexes, hexsides);
 const lastRoll = (g: ReturnType<typeof given>) => g.events.filter((e) => e.type === 'roll').at(0)!.data as { original: number; final: number; modifiers: unknown[] };
 // the wall between K7 and K8 is K8's north hexside
 const wall = [{ hex: '71K8', side: 'N', terrain: 'wall' }];

@@ -1,13 +1,9 @@
 // B10.51 Abrupt Elevation Changes: a hexside crossed over two or more levels, on maps of the tests' own
 // terrain (board 71, all else open, level 0).
-import { given } from '../../testing/scenarioBuilder';
+import { onTerrain } from '../../testing/scenarioBuilder';
 import { terrainCost } from '../core/entryCost';
 
-const on = (hexes: Record<string, Record<string, unknown>>) =>
-  given('sewer-infiltration', 'asl', undefined, (m) => {
-    m.hexes = hexes;
-    m.hexsides = [];
-  }).playing({ phase: 'MPh', attacker: 'A' });
+const on = (hexes: Record<string, Record<string, unknown>>) => onTerrain(hexes).playing({ phase: 'MPh', attacker: 'A' });
 const mf = (g: ReturnType<typeof on>, from: string, to: string) => {
   const c = terrainCost(g.game.ctx, from, to);
   return c.ok ? c.mf : undefined;

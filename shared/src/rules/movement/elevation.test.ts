@@ -1,12 +1,8 @@
 // A4.133 / B10.4 moving to higher ground, on maps of the tests' own terrain (board 71, all else open).
-import { given } from '../../testing/scenarioBuilder';
+import { onTerrain } from '../../testing/scenarioBuilder';
 import { terrainCost } from '../core/entryCost';
 
-const on = (hexes: Record<string, Record<string, unknown>>, hexsides: unknown[] = []) =>
-  given('sewer-infiltration', 'asl', undefined, (m) => {
-    m.hexes = hexes;
-    m.hexsides = hexsides;
-  }).playing({ phase: 'MPh', attacker: 'A' });
+const on = (hexes: Record<string, Record<string, unknown>>, hexsides: unknown[] = []) => onTerrain(hexes, hexsides).playing({ phase: 'MPh', attacker: 'A' });
 const mf = (g: ReturnType<typeof on>, from: string, to: string) => {
   const c = terrainCost(g.game.ctx, from, to);
   return c.ok ? c.mf : undefined;

@@ -1,15 +1,11 @@
 // A10.5-A10.53 on maps of the tests' own terrain (board 71's hexes, everything else open ground).
-import { given } from '../../testing/scenarioBuilder';
+import { given, onTerrain } from '../../testing/scenarioBuilder';
 import { distance } from '../../hex/grid';
 import { routPlan } from './paths';
 
 type Hexes = Record<string, Record<string, unknown>>;
 /** The scenario on board 71 with only these hexes' terrain: a map of the test's own. */
-const on = (hexes: Hexes, hexsides: unknown[] = []) =>
-  given('sewer-infiltration', 'asl', undefined, (m) => {
-    m.hexes = hexes;
-    m.hexsides = hexsides;
-  });
+const on = (hexes: Hexes, hexsides: unknown[] = []) => onTerrain(hexes, hexsides);
 const toRtPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' }); // AFPh -> RtPh
 const planOf = (g: ReturnType<typeof given>, id: string) => routPlan(g.game.ctx, g.state, g.state.units[id]!);
 const dist = (g: ReturnType<typeof given>, a: string, b: string) => distance(g.game.ctx.map.byName(a)!.hex, g.game.ctx.map.byName(b)!.hex);
