@@ -93,10 +93,9 @@ export function sewersUsable(ctx: GameContext): boolean {
  * the stack may stay beneath its own manhole; later it must reach a new Sewer Location.
  *
  * `forDefender`: the Locations offered to the DEFENDER who moves a lost stack. He cannot see what the
- * stacks hold, and the choices he is offered must not tell him, so a Location holding another of the
- * owner's stacks is left out (whether it would be overstacked depends on both stacks' contents). Only
- * when nothing else is left are those that fit offered (our reading: a stack that can move is not
- * eliminated; that rare prompt then tells the DEFENDER the two stacks fit together).
+ * stacks hold, and neither his choices nor their absence (the stack is then eliminated, B8.41) may tell
+ * him, so a Location holding another of the owner's stacks is never offered: whether it would be
+ * overstacked depends on both stacks' contents (our reading, for hidden information).
  */
 export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerStack, entering: boolean, forDefender = false): string[] {
   const max = SewerParams.of(ctx).sewerMaxHexes;
@@ -130,8 +129,7 @@ export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerSt
   const limits = CoreParams.of(ctx).stacking;
   const mine = stackUnits(state, s).map((u) => u.kind);
   const fitsWith = (hex: string) => !overstacked(countKinds([...shared(hex).flatMap((f) => stackUnits(state, f).map((u) => u.kind)), ...mine]), limits);
-  const alone = open.filter((hex) => !shared(hex).length);
-  if (forDefender && alone.length) return alone;
+  if (forDefender) return open.filter((hex) => !shared(hex).length);
   return open.filter((hex) => !shared(hex).length || fitsWith(hex));
 }
 

@@ -175,7 +175,13 @@ describe('B8.41 Sewer Movement', () => {
     expect(rollsFor(g, 'B8.42')).toHaveLength(1);
     expect(ofType(g, 'sewerStacksCombined')).toEqual([{ type: 'sewerStacksCombined', audience: 'all', data: { stack: 'S1', from: ['S2'], hex: '71F8', lost: false, rule: 'B8.41' } }]);
   });
-  it('B8.41/B8.2: the DEFENDER directing a lost stack is offered the same Locations whatever the stacks hold (never one holding another of its stacks while others remain)', () => {
+  it('B8.41/B8.2: a lost stack whose only Sewer Location holds another of its side\'s stacks is offered nothing, whether the two would fit or not: its fate must not tell the DEFENDER what they hold', () => {
+    for (const s1 of [['A01'], ['A01', 'A02', 'A03']]) {
+      const g = twoStacks(s1, ['A04']); // F8 is S2's only destination
+      expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false, true)).toEqual([]);
+    }
+  });
+  it('B8.41/B8.2: the DEFENDER directing a lost stack is offered the same Locations whatever the stacks hold (never one holding another of its stacks)', () => {
     const prompt = (s1: string[]) => {
       const g = twoStacks(s1, ['A04']);
       readSewers(g.state).stacks.S1!.awaitingMove = false;
