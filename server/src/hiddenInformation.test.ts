@@ -23,7 +23,8 @@ describe('leak harness: random legal games through the real server', () => {
     expect(r.payloads).toBeGreaterThan(10000);
     expect(r.kinds.move).toBeGreaterThan(100); // the games really move and fire
     expect(r.kinds.fire! + r.kinds.defensiveFire!).toBeGreaterThan(50);
-  });
+    // about 45 s alone on this machine's two cores; beside other suites it nears jest's default 60 s
+  }, 240_000);
 });
 
 describe('the harness can fail', () => {
