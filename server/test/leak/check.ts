@@ -15,7 +15,7 @@ export interface Received {
 const TYPE_IDS = BUILTIN_UNIT_TYPES.map((t) => t.id);
 
 /** JSON with object keys sorted (PostgreSQL's jsonb does not keep key order). */
-function canonical(v: unknown): string {
+export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
   return JSON.stringify(v);

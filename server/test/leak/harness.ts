@@ -1,13 +1,12 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import type { HexfogClient } from '@hexfog/client/sdk';
-import type { CommandAck, GameState, LegalCommand, View } from '@hexfog/shared';
+import type { CommandAck, GameState } from '@hexfog/shared';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
 import type { TestServer } from '../harness';
+import { commandFor, probe, record } from './bots';
 import { checkPayload, type Received } from './check';
-import type { Receiver } from './knowledge';
 
 export interface LeakReport {
   readonly games: number;
@@ -30,70 +29,6 @@ export interface LeakOptions {
 
 const SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel'];
 const RULESETS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
-
-function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
-  c.socket.onAny((event: string, payload: unknown) => {
-    if (event === 'sync' || event === 'update' || event === 'protocolError') out.push({ receiver, kind: event, payload });
-  });
-  c.socket.on('connect_error', (e: Error & { data?: unknown }) => out.push({ receiver, kind: 'connect_error', payload: { message: e.message, data: e.data } }));
-}
-
-/** A command for a legal entry, chosen at random from the client's own view (never from the truth). */
-function commandFor(entry: LegalCommand, random: () => number, view: View): Record<string, unknown> {
-  if (entry.command) return { ...entry.command };
-  if (entry.type === 'placeUnits') {
-    const units = (entry.choices?.units as string[]) ?? [];
-    const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
-    const isSw = (id: string) => view.units.find((u) => u.id === id)?.kind === 'sw';
-    const placements: { unit: string; hex: string; concealed: boolean }[] = units.filter((u) => !isSw(u)).map((unit) => {
-      const hex = hexes.splice(Math.floor(random() * hexes.length), 1)[0]!;
-      return { unit, hex, concealed: random() < 0.08 };
-    });
-    // support weapons set up with a unit: the hex of one placed above
-    for (const unit of units.filter(isSw)) placements.push({ unit, hex: placements[Math.floor(random() * placements.length)]!.hex, concealed: false });
-    return { type: 'placeUnits', placements };
-  }
-  const c = entry.choices ?? {};
-  const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
-  const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
-  if (entry.type === 'advance') return { type: 'advance', units: some(c.units), to: one(c.to) };
-  if (entry.type === 'move') return { type: 'move', units: some(c.units), to: one(c.to), assault: random() < 0.1 };
-  if (entry.type === 'fire') {
-    const target = one(c.targets);
-    return { type: 'fire', firers: some((c.byTarget as Record<string, string[]>)[target]), target };
-  }
-  if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
-  if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
-  if (entry.type === 'changeLevel') return { type: 'changeLevel', units: some(c.units), level: (c.levels as number[])[Math.floor(random() * (c.levels as number[]).length)] };
-  if (entry.type === 'placeDC') return { type: 'placeDC', unit: c.unit, target: one(c.targets) };
-  if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
-  if (entry.type === 'sewerMove' || entry.type === 'sewerLostDestination') return { type: entry.type, stack: c.stack, to: one(c.to) };
-  if (entry.type === 'sewerAdvance') return { type: 'sewerAdvance', stack: c.stack, into: one(c.into) };
-  if (entry.type === 'sewerFire') {
-    const byTarget = c.byTarget as Record<string, string[]>;
-    const key = one(Object.keys(byTarget));
-    const firers = some(byTarget[key]);
-    return key.startsWith('stack:') ? { type: 'sewerFire', firers, stack: key.slice(6) } : { type: 'sewerFire', firers, hex: key.slice(4) };
-  }
-  return { type: entry.type };
-}
-
-/** Occasionally a command that must be refused, to check what errors say. */
-function probe(random: () => number, me: 'A' | 'B'): Record<string, unknown> {
-  const enemy = me === 'A' ? 'B' : 'A';
-  const picks = [
-    { type: 'placeUnits', placements: [{ unit: `${enemy}0${1 + Math.floor(random() * 5)}`, hex: '71A1' }] },
-    { type: 'endPhase' },
-    { type: 'finishSetup' },
-    { type: 'placeUnits', placements: [{ unit: `${me}01`, hex: '71GG10' }] },
-    // sewer probes: a stack that may be the enemy's, a shot without LOS, an answer out of turn
-    { type: 'sewerMove', stack: `S${1 + Math.floor(random() * 3)}`, to: '71F8' },
-    { type: 'sewerFire', firers: [`${me}01`], stack: `S${1 + Math.floor(random() * 3)}` },
-    { type: 'sewerLostDestination', stack: 'S1', to: '71N5' },
-    { type: 'sewerEmerge', stack: `S${1 + Math.floor(random() * 3)}` },
-  ];
-  return picks[Math.floor(random() * picks.length)]!;
-}
 
 async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number) {
   const random = mulberry(seed * 7919 + gameNo);

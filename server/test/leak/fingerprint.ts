@@ -1,0 +1,29 @@
+// What a receiver may know at a moment, as one string, computed from the true state on the harness's
+// own terms (./knowledge.ts), never from the engine's view code. Two twin games whose fingerprints for
+// a receiver are equal must have sent that receiver identical bytes: where they differ, the hidden
+// fact has legitimately come out and the twins are compared no further.
+// Generous on purpose: anything that might be known goes in, so the comparison stops early rather
+// than call a legitimate difference a leak.
+import type { GameState } from '@hexfog/shared';
+import { canonical } from './check';
+import { knowledgeAt, type Receiver } from './knowledge';
+
+export function fingerprint(state: GameState, receiver: Receiver): string {
+  const k = knowledgeAt(state, receiver);
+  const pending = state.pending && { side: state.pending.side, kind: state.pending.kind, ...(state.pending.side === receiver ? { options: state.pending.options } : {}) };
+  return canonical({
+    version: state.version,
+    status: state.status,
+    turn: state.turn,
+    playerTurn: state.playerTurn,
+    phase: state.phase,
+    attacker: state.attacker,
+    setupDone: state.setupDone,
+    phaseDone: state.phaseDone ?? [],
+    result: state.result,
+    pending,
+    units: [...k.knownUnits].sort().map((id) => state.units[id]),
+    concealedAt: [...k.concealedAt].sort(),
+    sewerCounters: [...k.sewerCounters].sort(),
+  });
+}

@@ -1,0 +1,161 @@
+// Twin scenarios for the side-channel hunt: a shipped scenario and a copy of it that differs only in a
+// fact the other side may not know. Each is loaded into a catalog of its own under the SAME scenario
+// id, so that nothing but the hidden fact tells the two matches apart.
+//   swap:  one of the hider's dummies is a squad in the twin (same unit id, set up concealed);
+//   extra: the hider has one squad more in the twin (the next unit id), set up and moving with a
+//          concealed unit of its own, so that its "?" or its sewer stack holds one unit more.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUILTIN_UNIT_TYPES, type GameContext, type Side } from '@hexfog/shared';
+import { type Catalog, loadCatalog } from '../../src/catalog/catalog';
+import { PROJECT_ROOT } from '../../src/config/config';
+
+export type TwinKind = 'swap' | 'extra';
+
+export interface TwinPlan {
+  readonly scenario: string;
+  readonly ruleset: string;
+  readonly kind: TwinKind;
+  /** The side whose secret differs between the twins. */
+  readonly hider: Side;
+  /** swap: the unit that is a dummy in the first game, a squad in its twin; extra: the twin's added unit. */
+  readonly unit: string;
+  /** The hider's unit set up concealed that the twins hinge on: `unit` (swap), or the one the added unit goes with (extra). */
+  readonly key: string;
+  readonly delayedSpectators: boolean;
+  /** A scripted twin (./twinStories.ts): its own scenario and commands for each game, and its dice seed. */
+  readonly story?: { readonly docs: readonly [unknown, unknown]; readonly scripts: readonly [TwinStep[], TwinStep[]]; readonly seed: string };
+}
+
+/** One command of a twin game, by the seat that sends it. */
+export interface TwinStep {
+  readonly seat: Side;
+  readonly command: Record<string, unknown>;
+}
+
+interface OobEntry {
+  type: string;
+  count: number;
+  concealed?: boolean;
+}
+interface ScenarioDoc {
+  id: string;
+  map: string;
+  rulesets: string[];
+  oob: Record<Side, OobEntry[]>;
+  unitTypes?: { id: string; kind: string }[];
+}
+
+const DATA = join(PROJECT_ROOT, 'shared/data');
+export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel'];
+
+function readScenario(id: string): ScenarioDoc {
+  return JSON.parse(readFileSync(join(DATA, 'scenarios', `${id}.json`), 'utf8')) as ScenarioDoc;
+}
+
+function kindOf(doc: ScenarioDoc, type: string): string | undefined {
+  return (doc.unitTypes ?? []).find((t) => t.id === type)?.kind ?? BUILTIN_UNIT_TYPES.find((t) => t.id === type)?.kind;
+}
+
+/** The ids the engine gives a side's units: in order of battle order, `A01`, `A02`, ... */
+function idsOf(side: Side, entries: readonly OobEntry[]): string[][] {
+  let n = 0;
+  return entries.map((e) => Array.from({ length: e.count }, () => `${side}${String(++n).padStart(2, '0')}`));
+}
+
+/** The squad type a twin adds (set up concealed): the side's first squad, one that may conceal if any. */
+function twinSquad(doc: ScenarioDoc, side: Side): string {
+  const squads = doc.oob[side].filter((x) => kindOf(doc, x.type) === 'squad');
+  const e = squads.find((x) => x.concealed) ?? squads[0];
+  if (!e) throw new Error(`${doc.id}: side ${side} has no squad`);
+  return e.type;
+}
+
+/** The first entry whose units may set up concealed: a squad that may, else a dummy. */
+function concealable(doc: ScenarioDoc, side: Side): number {
+  const entries = doc.oob[side];
+  const squad = entries.findIndex((x) => x.concealed && kindOf(doc, x.type) === 'squad');
+  return squad >= 0 ? squad : entries.findIndex((x) => kindOf(doc, x.type) === 'dummy');
+}
+
+/** The twin's order of battle for the hider, and the unit the twins differ in. */
+export function twinOob(doc: ScenarioDoc, kind: TwinKind, hider: Side): { oob: OobEntry[]; unit: string; key: string } {
+  const entries = doc.oob[hider];
+  const squad = twinSquad(doc, hider);
+  const ids = idsOf(hider, entries);
+  if (kind === 'extra') {
+    const count = entries.reduce((n, e) => n + e.count, 0);
+    const unit = `${hider}${String(count + 1).padStart(2, '0')}`;
+    return { oob: [...entries, { type: squad, count: 1, concealed: true }], unit, key: ids[concealable(doc, hider)]![0]! };
+  }
+  // swap: the last dummy of the first dummy entry becomes a squad, keeping every unit's id
+  const at = entries.findIndex((e) => kindOf(doc, e.type) === 'dummy');
+  if (at < 0) throw new Error(`${doc.id}: side ${hider} has no dummy`);
+  const dummy = entries[at]!;
+  const split = [...(dummy.count > 1 ? [{ ...dummy, count: dummy.count - 1 }] : []), { type: squad, count: 1, concealed: true }];
+  const unit = ids[at]![dummy.count - 1]!;
+  return { oob: [...entries.slice(0, at), ...split, ...entries.slice(at + 1)], unit, key: unit };
+}
+
+/** Every twin pair: each scenario with each of its rulesets, each kind, the hider alternating. */
+export function twinPlans(): TwinPlan[] {
+  const plans: TwinPlan[] = [];
+  for (const scenario of TWIN_SCENARIOS) {
+    const doc = readScenario(scenario);
+    for (const ruleset of doc.rulesets) {
+      for (const kind of ['swap', 'extra'] as const) {
+        const hider: Side = (plans.length % 4) < 2 ? 'A' : 'B';
+        const { unit, key } = twinOob(doc, kind, hider);
+        plans.push({ scenario, ruleset, kind, hider, unit, key, delayedSpectators: plans.length % 3 === 2 });
+      }
+    }
+  }
+  return plans;
+}
+
+/**
+ * A catalog holding only the scenario, as shipped or as the twin of the plan, on its map with every
+ * manhole of a setup zone made Concealment Terrain (brush): a unit may then set up concealed on a
+ * manhole (A12.12) and go down with its secret intact (B8.3), where sewer secrets live.
+ */
+export function catalogFor(plan: TwinPlan, twin: boolean): Catalog {
+  const dir = mkdtempSync(join(tmpdir(), 'hexfog-twin-'));
+  try {
+    mkdirSync(join(dir, 'maps'));
+    mkdirSync(join(dir, 'scenarios'));
+    if (plan.story) {
+      const doc = plan.story.docs[twin ? 1 : 0] as ScenarioDoc;
+      cpSync(join(DATA, 'maps', `${doc.map}.json`), join(dir, 'maps', `${doc.map}.json`));
+      writeFileSync(join(dir, 'scenarios', `${doc.id}.json`), JSON.stringify(doc));
+      return loadCatalog(dir);
+    }
+    const doc = readScenario(plan.scenario);
+    const out = twin ? { ...doc, oob: { ...doc.oob, [plan.hider]: twinOob(doc, plan.kind, plan.hider).oob } } : doc;
+    writeFileSync(join(dir, 'maps', `${doc.map}.json`), JSON.stringify(concealedManholes(doc)));
+    writeFileSync(join(dir, 'scenarios', `${doc.id}.json`), JSON.stringify(out));
+    return loadCatalog(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function concealedManholes(doc: ScenarioDoc): unknown {
+  const map = JSON.parse(readFileSync(join(DATA, 'maps', `${doc.map}.json`), 'utf8')) as { hexes: Record<string, Record<string, unknown>> };
+  const ctx = shipped().game(doc.rulesets[0]!, doc.id).ctx;
+  for (const side of ['A', 'B'] as const) {
+    for (const hex of setupManholes(ctx, side)) map.hexes[hex] = { ...map.hexes[hex], terrain: 'brush', manhole: true };
+  }
+  return map;
+}
+
+let catalog: Catalog | undefined;
+function shipped(): Catalog {
+  catalog ??= loadCatalog();
+  return catalog;
+}
+
+/** The manhole hexes of a side's setup zone (B8.1), sorted. */
+export function setupManholes(ctx: GameContext, side: Side): string[] {
+  return [...ctx.zones[side]].filter((h) => ctx.map.isManholeLocation(ctx.map.byName(h)!.hex)).sort();
+}
