@@ -7,7 +7,7 @@ import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource,
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
-import { type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { commandKey, type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
 import { SpectatorFrames } from '../outbound/spectators';
 import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
 
@@ -26,6 +26,7 @@ export interface LiveMatch {
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
+  /** commandKey(side, commandId) -> the version it produced: idempotency is per seat. */
   readonly commandIds: Map<string, number>;
   /** Public views per Player Turn, for delayed spectators. */
   readonly frames: SpectatorFrames;
@@ -341,7 +342,7 @@ export class MatchService {
   private async applyOwned(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome | null> {
     const match = await this.load(matchId);
     if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
-    const prior = match.commandIds.get(env.commandId);
+    const prior = match.commandIds.get(commandKey(side, env.commandId));
     if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
     const from = match.state.version;
     if (env.expectedVersion !== from) {
@@ -375,7 +376,7 @@ export class MatchService {
       if (e instanceof VersionConflictError || isUniqueViolation(e)) {
         // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
         this.live.delete(matchId);
-        const done = await this.store.commandVersion(matchId, env.commandId);
+        const done = await this.store.commandVersion(matchId, side, env.commandId);
         if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
         const row = await this.store.row(matchId);
         const current = row?.version ?? from;
@@ -387,7 +388,7 @@ export class MatchService {
     match.state = r.state;
     recordFrame(match, r.state);
     match.lastSeq += events.length;
-    match.commandIds.set(env.commandId, r.state.version);
+    match.commandIds.set(commandKey(side, env.commandId), r.state.version);
     this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
     return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
   }
