@@ -63,6 +63,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     loggerInstance: log,
     bodyLimit: limits.maxPayloadBytes,
     genReqId: () => randomUUID(),
+    // A "__proto__" key stays an ordinary own key of the parsed body, so the route's strict zod schema
+    // refuses it like any other unknown key (BAD_REQUEST naming it); refusing it in the parser answered
+    // BAD_JSON instead. No route merges a body into another object; zod builds the parsed values anew.
+    onProtoPoisoning: 'ignore',
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
   const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });

@@ -59,6 +59,18 @@ describe('HTTP API', () => {
     }
   });
 
+  it('a "__proto__" key in a body is refused like any other unknown key, at the top or nested', async () => {
+    const body = (key: string, nested: boolean) =>
+      nested ? `{"ruleset":"asl","scenario":"sewer-infiltration","options":{"${key}":{"x":1}}}` : `{"ruleset":"asl","scenario":"sewer-infiltration","${key}":{"x":1}}`;
+    for (const nested of [false, true]) {
+      const other = await post('/api/matches', body('extra', nested));
+      const proto = await post('/api/matches', body('__proto__', nested));
+      const otherBody = (await other.json()) as { error: { code: string; message: string } };
+      expect({ status: other.status, code: otherBody.error.code }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+      expect({ status: proto.status, body: await proto.json() }).toEqual({ status: 400, body: JSON.parse(JSON.stringify(otherBody).replaceAll('extra', '__proto__')) });
+    }
+  });
+
   it('serves the client at /', async () => {
     const res = await fetch(`${t.url}/`);
     expect(res.status).toBe(200);
