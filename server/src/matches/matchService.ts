@@ -389,7 +389,8 @@ export class MatchService {
     recordFrame(match, r.state);
     match.lastSeq += events.length;
     match.commandIds.set(commandKey(side, env.commandId), r.state.version);
-    this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
+    // nothing here may depend on hidden facts: how many events a command made counts hidden units
+    this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version }, 'command accepted');
     return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
   }
 
