@@ -42,6 +42,8 @@ export interface AppOptions {
    */
   readonly cluster?: { readonly idleMs?: number; readonly redisUrl?: string };
   readonly limits?: Partial<Limits>;
+  /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
+  readonly operatorToken?: string;
 }
 
 export interface HexfogApp {
@@ -106,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   installErrorHandlers(app, log);
   healthRoutes(app, { db });
   catalogRoutes(app, { catalog });
-  matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}) });
+  matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   const dist = join(PROJECT_ROOT, 'client/dist');
   await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
   attachGateway(io, service, store, log, limits);

@@ -31,13 +31,13 @@ describe('HTTP API', () => {
   });
 
   it('GET /api/matches/:id is public information only: no tokens, no seed while it runs', async () => {
-    const m = await t.newMatch();
+    const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
     const summary = await t.api.match(m.matchId);
     expect(summary).toMatchObject({ id: m.matchId, scenario: 'sewer-infiltration', status: 'setup', version: 0, diceCommitment: m.diceCommitment });
     const text = JSON.stringify(summary);
     expect(text).not.toContain(m.seats.A.token);
     expect(summary.diceSeed).toBeUndefined();
-    const list = (await t.api.matches()) as { id: string }[];
+    const list = await t.api.matches();
     expect(list.some((x) => x.id === m.matchId)).toBe(true);
     expect(JSON.stringify(list)).not.toMatch(/token|seed/i);
   });

@@ -3,13 +3,14 @@
 // (compare-and-swap) in one transaction; only then is the command acknowledged and broadcast.
 // Live matches are cached; a match not in memory (a restart, another day) is rebuilt from its latest
 // snapshot plus the commands after it, replayed with the match's own seeded dice.
-import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
+import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, type Lobby, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { commandKey, type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
 import { SpectatorFrames } from '../outbound/spectators';
-import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
+import { type MatchOptions, readMatchOptions } from './options';
+import { hashToken, newDiceSeed, newMatchId, newSeatToken, seatForToken } from './seats';
 
 export interface LiveMatch {
   readonly id: string;
@@ -23,6 +24,8 @@ export interface LiveMatch {
   /** Secret until the match ends; only the projection boundary decides to reveal it. */
   readonly diceSeed: string;
   readonly spectators: SpectatorPolicy;
+  /** Whether the match is listed to anyone (GET /api/matches). */
+  readonly lobby: Lobby;
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
@@ -156,7 +159,7 @@ export class MatchService {
     return next;
   }
 
-  async create(rulesetId: string, scenarioId: string, spectators: SpectatorPolicy): Promise<CreatedMatch> {
+  async create(rulesetId: string, scenarioId: string, { spectators, lobby }: MatchOptions): Promise<CreatedMatch> {
     const game = this.catalog.game(rulesetId, scenarioId);
     const id = newMatchId();
     const seed = this.newSeed();
@@ -169,7 +172,7 @@ export class MatchService {
       scenarioId,
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
-      options: { spectators },
+      options: { spectators, lobby },
       seats: [
         { side: 'A', tokenHash: hashToken(tokens.A) },
         { side: 'B', tokenHash: hashToken(tokens.B) },
@@ -186,6 +189,7 @@ export class MatchService {
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
       spectators,
+      lobby,
       createdAt: new Date(),
       state,
       lastSeq: 0,
@@ -249,7 +253,7 @@ export class MatchService {
    * start, unless they were played under other rules (then the latest snapshot is the truth).
    */
   private replaysFromStart(row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }): boolean {
-    const delayed = (row.options as { spectators?: { mode?: string } } | null)?.spectators?.mode === 'delayed';
+    const delayed = readMatchOptions(row.options).spectators.mode === 'delayed';
     return delayed && this.catalog.rulesVersion(row.ruleset) === row.rulesVersion;
   }
 
@@ -258,8 +262,7 @@ export class MatchService {
     const matchId = rec.id;
     const game = this.catalog.game(rec.ruleset, rec.scenarioId);
     const dice = seededDice(rec.diceSeed);
-    const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
-    const spectators = options.spectators ?? { mode: 'public' };
+    const { spectators, lobby } = readMatchOptions(rec.options);
     const frames = new SpectatorFrames(game.ctx.turn.index);
     let state = rec.snapshot.state;
     recordFrame({ frames, game, spectators }, state);
@@ -283,6 +286,7 @@ export class MatchService {
       diceCommitment: rec.diceCommitment,
       diceSeed: rec.diceSeed,
       spectators,
+      lobby,
       createdAt: rec.createdAt,
       state,
       lastSeq: rec.lastSeq,
@@ -436,8 +440,14 @@ export class MatchService {
     return rows.map((r) => ({ type: r.type, audience: r.audience as GameEvent['audience'], data: r.data, seq: r.seq, version: r.version }));
   }
 
-  async listRows(statuses: readonly string[]) {
-    return this.store.list(statuses);
+  /** Matches in these statuses, newest first; with `publicOnly`, only those created for the public lobby. */
+  async listRows(statuses: readonly string[], publicOnly: boolean) {
+    return this.store.list(statuses, publicOnly);
+  }
+
+  /** The seat a token plays in this match (constant-time), or null. */
+  async seatOf(matchId: string, token: string): Promise<Side | null> {
+    return seatForToken(token, await this.store.seats(matchId));
   }
 
   /** Drops every cached match (tests use it to prove a reload from the database). */

@@ -194,8 +194,16 @@ export function createMatchStore(db: Db) {
       await db.seat.update({ where: { matchId_side: { matchId, side } }, data: { lastSeenAt: new Date() } });
     },
 
-    async list(statuses: readonly string[], limit = 100) {
-      return db.match.findMany({ where: { status: { in: [...statuses] } }, orderBy: { updatedAt: 'desc' }, take: limit });
+    /**
+     * Matches in these statuses, newest first (by creation: an order by last move would show which
+     * delayed-spectator match just moved); with `publicOnly`, only those created for the public lobby.
+     */
+    async list(statuses: readonly string[], publicOnly: boolean, limit = 100) {
+      return db.match.findMany({
+        where: { status: { in: [...statuses] }, ...(publicOnly ? { options: { path: ['lobby'], equals: 'public' } } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        take: limit,
+      });
     },
 
     /** The version a seat's accepted command produced, or null (idempotency across processes). */
