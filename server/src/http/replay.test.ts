@@ -43,8 +43,9 @@ describe('replay and dice verification', () => {
     await b.waitUntil(() => b.view?.status === 'ended');
     const summary = await t.api.match(m.matchId);
     expect(summary.diceSeed).toMatch(/^[0-9a-f]{64}$/);
-    const dice = (await (await fetch(`${t.url}/api/matches/${m.matchId}/dice`)).json()) as { rolls: unknown[]; verification: { ok: boolean; checked: number } };
-    expect(dice.rolls).toHaveLength(2);
+    const dice = (await (await fetch(`${t.url}/api/matches/${m.matchId}/dice`)).json()) as { rolls: { stream: string; positions: number[] }[]; verification: { ok: boolean; checked: number } };
+    // the river's dr are public: stream all, from its position 0
+    expect(dice.rolls.map((r) => [r.stream, r.positions])).toEqual([['all', [0]], ['all', [1]]]);
     expect(dice.verification).toMatchObject({ ok: true, checked: 2 });
     const replay = (await (await fetch(`${t.url}/api/matches/${m.matchId}/replay`)).json()) as { events: { audience: string }[] };
     expect(new Set(replay.events.map((e) => e.audience))).toEqual(new Set(['A', 'B', 'all']));
@@ -61,7 +62,7 @@ describe('replay and dice verification', () => {
     // asynchronous: the server answering the command runs in this very process
     const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/verify-dice.ts'), m.matchId, '--url', t.url]);
     expect(r.stdout).toMatch(/matches the commitment/);
-    expect(r.stdout).toMatch(/2 dice in 2 rolls checked: all come from the seed/);
+    expect(r.stdout).toMatch(/2 dice in 2 rolls checked \(all 2\): all come from the seed/);
   });
 });
 

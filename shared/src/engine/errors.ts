@@ -7,7 +7,10 @@ export const ERROR_CODES = [
   'WRONG_PHASE',
   'MATCH_NOT_ACTIVE',
   'PENDING_DECISION',
-  'UNKNOWN_UNIT',
+  /**
+   * The one answer for an id that is not the sender's: an enemy unit (seen or not), a sewer stack of
+   * the other side, or nothing at all (engine/ownPieces.ts). "No such unit" apart would count them.
+   */
   'NOT_YOUR_UNIT',
   'NOT_IN_SETUP_ZONE',
   'SETUP_INCOMPLETE',

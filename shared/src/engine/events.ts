@@ -1,6 +1,7 @@
 // Events: what happened, each with its audience. A viewer receives an event only when the audience
 // includes it: `all`, one side, or `none` (kept for the replay once the match has ended). The engine
 // builds each event's data for its audience; an event for `all` never carries a secret.
+import type { DiceStream } from '../rng/dice';
 import type { Side } from './state';
 
 export type Audience = 'all' | Side | 'none';
@@ -22,7 +23,9 @@ export interface RollEventData {
   readonly purpose: string;
   readonly rule: string;
   readonly kind: 'dr' | 'DR';
-  /** Positions of the dice in the match's dice stream, for verification after the match. */
+  /** The dice stream the roll drew from: the stream of its audience (rng/dice.ts). */
+  readonly stream: DiceStream;
+  /** Positions of the dice in that stream, for verification after the match. */
   readonly positions: readonly number[];
   readonly dice: readonly number[];
   readonly original: number;

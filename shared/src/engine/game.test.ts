@@ -1,11 +1,12 @@
 import { createGame } from '../game/game';
-import { noDice, scriptedDice } from '../rng/dice';
+import { noDice, scriptedDice, seededDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
 import { given } from '../testing/scenarioBuilder';
 import { loadMap, scenarioDoc, shippedScenarios } from '../testing/fixtures';
 import { ScenarioValidationError } from './context';
 import * as z from 'zod';
-import type { RuleModule } from './module';
+import type { RollSpec, RuleModule } from './module';
+import type { GameState } from './state';
 import { mulberry } from '../testing/random';
 
 function setUp(scenario = 'sewer-infiltration') {
@@ -122,33 +123,58 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(g.when('A', { type: 'resign' }).ok).toBe(true);
     expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets resigned' });
   });
-  it('every roll is an event with purpose, rule, dice positions, original, modifiers and final; a secret roll leaves only a notice for the other side', () => {
-    const probe: RuleModule = {
-      id: 'probe',
-      rules: [],
-      commands: [
-        {
-          type: 'probeRoll',
-          schema: z.strictObject({ type: z.literal('probeRoll') }),
-          legal: () => [],
-          apply(ctx) {
-            ctx.roll({ kind: 'DR', purpose: 'test', rule: 'X1', modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], audience: 'A', noticeAudience: 'B' });
-          },
-        },
-      ],
+  describe('rolls', () => {
+    /** A module whose command rolls what it is told, so a test sees the engine's roll alone. */
+    const prober = (specs: readonly RollSpec[]) => {
+      const probe: RuleModule = {
+        id: 'probe',
+        rules: [],
+        commands: [{ type: 'probeRoll', schema: z.strictObject({ type: z.literal('probeRoll') }), legal: () => [], apply: (ctx) => specs.forEach((spec) => ctx.roll(spec)) }],
+      };
+      const asl = ruleset('asl');
+      return createGame({ ...asl, modules: [...asl.modules, probe] }, scenarioDoc('sewer-infiltration'), loadMap('stalingrad-blocks'));
     };
-    const asl = ruleset('asl');
-    const doc = scenarioDoc('sewer-infiltration');
-    const game = createGame({ ...asl, modules: [...asl.modules, probe] }, doc, loadMap('stalingrad-blocks'));
-    const state = { ...game.initialState(), dicePosition: 7 };
-    const r = game.apply(state, 'A', { type: 'probeRoll' }, scriptedDice([3, 5]));
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.state.dicePosition).toBe(9);
-    expect(r.events).toEqual([
-      { type: 'roll', audience: 'A', data: { purpose: 'test', rule: 'X1', kind: 'DR', positions: [7, 8], dice: [3, 5], original: 8, modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], final: 7 } },
-      { type: 'rollMade', audience: 'B', data: { purpose: 'test', rule: 'X1', kind: 'DR' } },
-    ]);
+    it('every roll is an event with purpose, rule, dice stream and positions, original, modifiers and final; a secret roll leaves only a notice for the other side', () => {
+      const game = prober([{ kind: 'DR', purpose: 'test', rule: 'X1', modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], audience: 'A', noticeAudience: 'B' }]);
+      const state = { ...game.initialState(), diceStreams: { all: 4, A: 7, B: 2, none: 0 } };
+      const r = game.apply(state, 'A', { type: 'probeRoll' }, scriptedDice([3, 5]));
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(r.state.diceStreams).toEqual({ all: 4, A: 9, B: 2, none: 0 });
+      expect(r.events).toEqual([
+        { type: 'roll', audience: 'A', data: { purpose: 'test', rule: 'X1', kind: 'DR', stream: 'A', positions: [7, 8], dice: [3, 5], original: 8, modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], final: 7 } },
+        { type: 'rollMade', audience: 'B', data: { purpose: 'test', rule: 'X1', kind: 'DR' } },
+      ]);
+    });
+    it('a roll draws from the stream of its audience, each stream counting its own positions from 0', () => {
+      const audiences = ['all', 'B', 'A', 'none', 'all', 'A', 'all'] as const;
+      const game = prober(audiences.map((audience) => ({ kind: 'dr' as const, purpose: 'test', rule: 'X1', audience })));
+      const seed = 'ab'.repeat(32);
+      const r = game.apply(game.initialState(), 'A', { type: 'probeRoll' }, seededDice(seed));
+      if (!r.ok) throw new Error(r.error.message);
+      const rolls = r.events.map((e) => ({ audience: e.audience, stream: e.data.stream, positions: e.data.positions, dice: e.data.dice }));
+      const d = seededDice(seed);
+      expect(rolls).toEqual([
+        { audience: 'all', stream: 'all', positions: [0], dice: [d.die('all', 0)] },
+        { audience: 'B', stream: 'B', positions: [0], dice: [d.die('B', 0)] },
+        { audience: 'A', stream: 'A', positions: [0], dice: [d.die('A', 0)] },
+        { audience: 'none', stream: 'none', positions: [0], dice: [d.die('none', 0)] },
+        { audience: 'all', stream: 'all', positions: [1], dice: [d.die('all', 1)] },
+        { audience: 'A', stream: 'A', positions: [1], dice: [d.die('A', 1)] },
+        { audience: 'all', stream: 'all', positions: [2], dice: [d.die('all', 2)] },
+      ]);
+      expect(r.state.diceStreams).toEqual({ all: 3, A: 2, B: 1, none: 1 });
+    });
+    it('a position saved before the streams (one dicePosition) goes on with every stream at 0', () => {
+      const game = prober([{ kind: 'DR', purpose: 'test', rule: 'X1', audience: 'all' }]);
+      const { diceStreams: _, ...rest } = game.initialState();
+      const saved = JSON.parse(JSON.stringify({ ...rest, dicePosition: 12 })) as GameState;
+      const r = game.apply(saved, 'A', { type: 'probeRoll' }, scriptedDice([2, 6]));
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.events[0]!.data).toMatchObject({ stream: 'all', positions: [0, 1], dice: [2, 6] });
+      expect(r.state.diceStreams).toEqual({ all: 2, A: 0, B: 0, none: 0 });
+      expect(saved.diceStreams).toBeUndefined(); // apply never mutates its input
+    });
   });
 });
 

@@ -5,7 +5,7 @@
 // are built above the engine (view/), and game/ composes both into a Game.
 import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
-import type { DiceSource } from '../rng/dice';
+import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
 import { clone } from '../util/clone';
 import { buildContext } from './context';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -93,7 +93,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       setupDone: { A: false, B: false },
       units: unitsFromOob(ctx),
       pending: null,
-      dicePosition: 0,
+      diceStreams: startOfStreams(),
       result: null,
       modules: {},
     };
@@ -132,11 +132,14 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       emit: (e) => events.push(e),
       roll: (spec: RollSpec): RollEventData => {
         const count = spec.kind === 'dr' ? 1 : 2;
+        // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
+        const stream: DiceStream = spec.audience;
+        const streams = (draft.diceStreams ??= startOfStreams());
         const positions: number[] = [];
         const values: number[] = [];
         for (let i = 0; i < count; i++) {
-          positions.push(draft.dicePosition);
-          values.push(dice.die(draft.dicePosition++));
+          positions.push(streams[stream]);
+          values.push(dice.die(stream, streams[stream]++));
         }
         const original = values.reduce((a, b) => a + b, 0);
         const modifiers = spec.modifiers ?? [];
@@ -144,6 +147,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
           purpose: spec.purpose,
           rule: spec.rule,
           kind: spec.kind,
+          stream,
           positions,
           dice: values,
           original,

@@ -3,6 +3,7 @@
 import type { UnitState } from '../units/unit';
 
 import type { Side } from '../protocol/sides';
+import type { DiceStreamPositions } from '../rng/dice';
 
 export { SIDES, otherSide, type Side } from '../protocol/sides';
 
@@ -41,8 +42,11 @@ export interface GameState {
   pending: PendingDecision | null;
   /** Sides that said "done" with the current phase when both end it (engine/turn.ts `phaseEnders`). */
   phaseDone?: Side[];
-  /** Position of the next die in the match's dice stream. */
-  dicePosition: number;
+  /**
+   * Position of the next die in each dice stream (one per roll audience, rng/dice.ts). Absent in a
+   * position saved before the streams existed (it counted one `dicePosition`): its streams start at 0.
+   */
+  diceStreams?: DiceStreamPositions;
   result: MatchResult | null;
   /** Per rule module state, keyed by module id. */
   modules: Record<string, unknown>;

@@ -24,6 +24,8 @@ export const EVENT_DATA = {
     purpose: z.string(),
     rule,
     kind: z.enum(['dr', 'DR']),
+    /** The dice stream of the roll's audience (rng/dice.ts DICE_STREAMS); absent in rolls made before the streams (rules version 2 and earlier). */
+    stream: z.enum(['all', 'A', 'B', 'none']).optional(),
     positions: z.array(z.int().min(0)),
     dice: z.array(z.int().min(1).max(6)),
     original: z.number(),

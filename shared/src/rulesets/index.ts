@@ -27,9 +27,10 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule, riverCon
 /**
  * The rules version of every ruleset below (they share the chapter A core). History:
  * 1: the first rules (a formula IFT, the red CC Kill Numbers, the ATTACKER ended every phase, no RPh);
- * 2: chapter A as printed (the IFT and CC Table, A10 morale and the Rally Phase, A3.4, A10.5 rout).
+ * 2: chapter A as printed (the IFT and CC Table, A10 morale and the Rally Phase, A3.4, A10.5 rout);
+ * 3: one dice stream per roll audience (rng/dice.ts): the same seed gives other dice to the same rolls.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 

@@ -2,6 +2,7 @@
 // the listed units are the sender's, each may act now, none is listed twice, and all start in one
 // Location.
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext } from '../../engine/module';
 import type { UnitState } from '../../engine/state';
 import { sameLocation } from '../../units/location';
@@ -9,8 +10,7 @@ import { sameLocation } from '../../units/location';
 export function stackFromCommand(ctx: ApplyContext, ids: readonly string[], mayAct: (u: UnitState) => boolean, cannot: string, rule: string): UnitState[] {
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a unit is listed twice');
   const group = ids.map((id) => {
-    const u = ctx.state.units[id];
-    if (!u || u.side !== ctx.side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+    const u = ownUnit(ctx, id);
     if (!mayAct(u)) fail('ILLEGAL_COMMAND', `${id} ${cannot}`, rule);
     return u;
   });

@@ -9,6 +9,7 @@
 // through the onAttackResolved hook; whether a Sewer Location is there to take the DC, too (entryCost).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { defineParams } from '../../engine/params';
@@ -101,8 +102,7 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
     const { state, side } = ctx;
     if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'a DC is placed in the MPh', 'A23.7');
     if (!actsIn(state, side, 'MPh')) fail('NOT_YOUR_TURN', 'only the ATTACKER places a DC', 'A23.7');
-    const u = state.units[cmd.unit];
-    if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${cmd.unit}`);
+    const u = ownUnit(ctx, cmd.unit);
     const dc = carriedDc(ctx, state, u);
     if (!dc) fail('ILLEGAL_COMMAND', `${u.id} carries no DC`, 'A23.7');
     const t = targets(ctx, state, u).find((x) => x.target === (cmd.target === 'beneath' ? 'beneath' : ctx.map.byName(cmd.target)?.name));

@@ -1,5 +1,6 @@
 // Who may fire, at what, and how (A7.1, A7.22, A7.5, A8): the checks every fire command shares.
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
 import { actsIn } from '../../engine/turn';
@@ -92,8 +93,7 @@ function contiguous(ctx: GameContext, firers: readonly UnitState[]): boolean {
 /** The firers of a fire command, each checked (own unit, may fire now, in reach), as one Fire Group. */
 export function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, hex: string): UnitState[] {
   const firers = ids.map((id) => {
-    const u = ctx.state.units[id];
-    if (!u || u.side !== ctx.side) fail('NOT_YOUR_UNIT', `you have no unit ${id}`);
+    const u = ownUnit(ctx, id);
     if (!mayFire(ctx, ctx.state, u, kind)) fail('ILLEGAL_COMMAND', `${id} cannot fire now`, 'A7.1');
     return u;
   });

@@ -19,6 +19,7 @@
 // owner sees it, as with its morale checks (core/morale resultAudience).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { Audience, RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
@@ -117,8 +118,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!actsIn(state, side, 'RPh', 'phasing') && !actsIn(state, side, 'RPh', 'nonPhasing')) fail('WRONG_PHASE', 'units rally only in the Rally Phase', 'A10.6');
-    const u = state.units[cmd.unit];
-    if (!u || u.side !== side) fail('UNKNOWN_UNIT', `you have no unit ${cmd.unit}`);
+    const u = ownUnit(ctx, cmd.unit);
     if (!mayAttempt(state, u, side)) {
       const already = readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
       fail('ILLEGAL_COMMAND', already ? `${u.id} already attempted an action this Rally Phase` : `${u.id} is not a broken unit on the board`, already ? 'A3.1' : 'A10.6');
@@ -126,7 +126,8 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
     const leaders = directors(state, u);
     let leader: UnitState | undefined;
     if (cmd.leader !== undefined) {
-      leader = leaders.find((l) => l.id === cmd.leader);
+      const named = ownUnit(ctx, cmd.leader);
+      leader = leaders.find((l) => l.id === named.id);
       if (!leader) fail('ILLEGAL_COMMAND', `${cmd.leader} is no Good Order leader of yours in ${u.id}'s Location`, 'A10.7');
     } else if (leaders.length) {
       fail('ILLEGAL_COMMAND', `${u.id} is with a Good Order leader (${leaders.map((l) => l.id).join(', ')}), who must rally it`, 'A10.63');

@@ -8,6 +8,7 @@
 // cannot is eliminated (Failure to Rout). Only Known enemy units count, so a rout reveals nothing.
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
@@ -114,6 +115,7 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
     const p = ctx.state.pending!;
     const o = p.options[0] as RoutOption;
     const c = p.context as RoutContext;
+    ownUnit(ctx, cmd.unit); // an id not the sender's gets the one answer for ids, whatever it names
     if (cmd.unit !== o.unit) fail('ILLEGAL_COMMAND', `${o.unit} routs now, not ${cmd.unit}`, 'A10.5');
     const to = ctx.map.byName(cmd.to)?.name;
     const allowed = cmd.lowCrawl ? o.lowCrawl : o.to;
@@ -143,6 +145,7 @@ const noRoutCommand: CommandHandler<z.infer<typeof NoRoutSchema>> = {
   apply(ctx, cmd) {
     const p = ctx.state.pending!;
     const o = p.options[0] as RoutOption;
+    ownUnit(ctx, cmd.unit);
     if (cmd.unit !== o.unit) fail('ILLEGAL_COMMAND', `${o.unit} is the unit to decide for, not ${cmd.unit}`, 'A10.5');
     if (!o.voluntary) fail('ILLEGAL_COMMAND', `${o.unit} must rout`, 'A10.5');
     ctx.state.pending = null;

@@ -2,6 +2,7 @@
 // when both have finished, play starts and the board shows what the rules reveal (view/).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
@@ -46,13 +47,11 @@ type Placement = PlaceUnits['placements'][number];
 
 /** Puts each listed unit in its Location (A2.9: in the setup zone; B23.1: an existing building level; A12.12: "?" only where allowed); returns the support weapons, which go to a unit instead. */
 function placeUnitsOnMap(ctx: ApplyContext, placements: readonly Placement[]): Placement[] {
-  const { state, side } = ctx;
+  const { side } = ctx;
   const seen = new Set<string>();
   const weapons: Placement[] = [];
   for (const p of placements) {
-    const u = state.units[p.unit];
-    if (!u) fail('UNKNOWN_UNIT', `no unit ${p.unit}`);
-    if (u.side !== side) fail('NOT_YOUR_UNIT', `${p.unit} is not yours`);
+    const u = ownUnit(ctx, p.unit);
     if (seen.has(p.unit)) fail('BAD_COMMAND', `${p.unit} is placed twice`);
     seen.add(p.unit);
     const cell = ctx.map.byName(p.hex);

@@ -14,7 +14,7 @@ import { otherSide, type GameState } from '../../engine/state';
 import { sewer } from '../../units/location';
 import { resolveCloseCombat } from '../core/closeCombat';
 import { inAPh } from './sewerEmerge';
-import { adjacentSewers, manholeUsable, readSewers, type SewerStack, stacksOf, stackUnits } from './sewerState';
+import { adjacentSewers, manholeUsable, ownStack, type SewerStack, stacksOf, stackUnits } from './sewerState';
 import { purgeSewers } from './stacks';
 
 const SewerCcSchema = z.strictObject({ type: z.literal('sewerAdvance'), stack: z.string().max(12), into: z.string().max(12) });
@@ -38,8 +38,7 @@ export const sewerAdvance: CommandHandler<z.infer<typeof SewerCcSchema>> = {
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inAPh(state, side)) fail('WRONG_PHASE', 'sewer units advance into Close Combat in the APh', 'B8.44');
-    const s = readSewers(state).stacks[cmd.stack];
-    if (!s || s.side !== side) fail('NOT_YOUR_UNIT', `you have no sewer stack ${cmd.stack}`);
+    const s = ownStack(ctx, cmd.stack);
     const into = ctx.map.byName(cmd.into)?.name;
     if (!into || !ccTargets(ctx, state, s).some((e) => e.hex === into)) fail('ILLEGAL_LOCATION', `no enemy sewer stack beneath an ADJACENT manhole at ${cmd.into}`, 'B8.44');
     const from = s.hex;

@@ -12,7 +12,7 @@ import { activity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { fits } from '../core/moving';
 import { SewerScenarioRules } from './params';
-import { manholeUsable, readSewers, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
+import { manholeUsable, ownStack, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 
 export function inAPh(state: GameState, side: Side): boolean {
   return actsIn(state, side, 'APh', 'phasing', true);
@@ -53,8 +53,7 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inAPh(state, side)) fail('WRONG_PHASE', 'units leave a sewer only in their APh', 'B8.41');
-    const s = readSewers(state).stacks[cmd.stack];
-    if (!s || s.side !== side) fail('NOT_YOUR_UNIT', `you have no sewer stack ${cmd.stack}`);
+    const s = ownStack(ctx, cmd.stack);
     if (s.emergence !== 'mayEmerge') fail('ILLEGAL_COMMAND', `${s.id} may not emerge this turn: its Sewer Emergence dr did not allow it`, 'B8.42');
     if (!manholeUsable(ctx, s.hex)) fail('ILLEGAL_LOCATION', `the manhole at ${s.hex} is covered by rubble`, 'B8.5');
     const units = stackUnits(state, s);

@@ -8,6 +8,7 @@
 // (B8.44); firing never costs them their "Sewer ?" (B8.44: units in a sewer are always concealed).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { actsIn } from '../../engine/turn';
@@ -119,6 +120,7 @@ export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
     const { state, side } = ctx;
     const kind = fireKind(state, side);
     if (!kind) fail('WRONG_PHASE', 'fire in or into a sewer happens in the DFPh (DEFENDER) or the AFPh (ATTACKER)', 'B8.44');
+    const firers = cmd.firers.map((id) => ownUnit(ctx, id));
     const key = targetKey(cmd, ctx);
     if (!key) fail('BAD_COMMAND', 'name exactly one target: a sewer stack or the hex above your stack');
     const entry = sewerTargets(ctx, state, side).get(key);
@@ -126,7 +128,6 @@ export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
     if (!entry) fail('ILLEGAL_COMMAND', `no LOS to that target from your units: a unit in a sewer is seen only from the same or an adjacent Sewer Location, or from above once discovered`, 'B8.2');
     if (new Set(cmd.firers).size !== cmd.firers.length) fail('BAD_COMMAND', 'a firer is listed twice');
     for (const id of cmd.firers) if (!entry.firers.includes(id)) fail('ILLEGAL_COMMAND', `${id} cannot fire at that target now`, key.startsWith('hex:') ? 'B8.43' : 'B8.2');
-    const firers = cmd.firers.map((id) => state.units[id]!);
     const a = activity(state);
     for (const f of firers) a.fired[f.id] = kind;
     resolve(ctx, firers, entry.target, kind, cmd.stack);

@@ -10,6 +10,7 @@
 // MPh and are eliminated when no allowable Sewer Location remains.
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
@@ -26,6 +27,7 @@ import { SewerParams, SewerScenarioRules } from './params';
 import {
   hasSewerLocation,
   manholeUsable,
+  ownStack,
   readSewers,
   type SewerStack,
   sewerDestinations,
@@ -95,8 +97,7 @@ export const sewerLeaderCheck: CommandHandler<z.infer<typeof LeaderSchema>> = {
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'a leader takes the sewer 4TC at the start of his MPh', 'B8.4');
     if (!sewersUsable(ctx)) fail('ILLEGAL_COMMAND', 'sewers are not usable in this scenario', 'B8.1');
     if (SewerScenarioRules.of(ctx).sewerMovement.includes(side)) fail('ILLEGAL_COMMAND', 'your side has Sewer Movement capability: no 4TC needed', 'B8.4');
-    const u = state.units[cmd.leader];
-    if (!u || u.side !== side) fail('NOT_YOUR_UNIT', `you have no unit ${cmd.leader}`);
+    const u = ownUnit(ctx, cmd.leader);
     if (u.kind !== 'leader') fail('ILLEGAL_COMMAND', `${u.id} is not a leader`, 'B8.4');
     if (!mayEnter(ctx, state, u)) fail('ILLEGAL_COMMAND', `${u.id} must be a Good Order leader that has not moved, in a Manhole Location`, 'B8.4');
     const s = sewers(state);
@@ -244,8 +245,7 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'sewer stacks move in their MPh', 'B8.41');
-    const stack = readSewers(state).stacks[cmd.stack];
-    if (!stack || stack.side !== side) fail('NOT_YOUR_UNIT', `you have no sewer stack ${cmd.stack}`);
+    const stack = ownStack(ctx, cmd.stack);
     if (stack.lost) fail('ILLEGAL_COMMAND', `${stack.id} is lost: the DEFENDER moves it`, 'B8.41');
     if (!stack.awaitingMove) fail('ILLEGAL_COMMAND', `${stack.id} has already moved this MPh`, 'B8.41');
     const to = ctx.map.byName(cmd.to)?.name;

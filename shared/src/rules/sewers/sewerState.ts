@@ -4,6 +4,7 @@
 // sequence number given when it enters, so the id says nothing about what the stack holds.
 import type { GameContext } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
+import { ownPiece } from '../../engine/ownPieces';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
 import { countKinds, overstacked } from '../../units/stacking';
@@ -52,6 +53,11 @@ export function readSewers(state: GameState): SewersState {
 
 export function sewers(state: GameState): SewersState {
   return moduleState(state, 'sewers', emptySewers);
+}
+
+/** The sender's own stack `id`; any other id (an enemy's counter, none) gets the engine's one refusal. */
+export function ownStack(ctx: { readonly state: GameState; readonly side: Side }, id: string): SewerStack {
+  return ownPiece(ctx.side, readSewers(ctx.state).stacks, id, 'sewer stack');
 }
 
 export function stacksOf(state: GameState, side?: Side): SewerStack[] {
