@@ -42,6 +42,8 @@ export interface AppOptions {
    */
   readonly cluster?: { readonly idleMs?: number; readonly redisUrl?: string };
   readonly limits?: Partial<Limits>;
+  /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
+  readonly operatorToken?: string;
 }
 
 export interface HexfogApp {
@@ -63,6 +65,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     loggerInstance: log,
     bodyLimit: limits.maxPayloadBytes,
     genReqId: () => randomUUID(),
+    // A "__proto__" key stays an ordinary own key of the parsed body, so the route's strict zod schema
+    // refuses it like any other unknown key (BAD_REQUEST naming it); refusing it in the parser answered
+    // BAD_JSON instead. No route merges a body into another object; zod builds the parsed values anew.
+    onProtoPoisoning: 'ignore',
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
   const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });
@@ -102,7 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   installErrorHandlers(app, log);
   healthRoutes(app, { db });
   catalogRoutes(app, { catalog });
-  matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}) });
+  matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   const dist = join(PROJECT_ROOT, 'client/dist');
   await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
   attachGateway(io, service, store, log, limits);

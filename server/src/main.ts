@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     log,
     snapshotEvery: config.snapshotEvery,
     limits: config.limits,
+    ...(config.operatorToken ? { operatorToken: config.operatorToken } : {}),
     ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   });

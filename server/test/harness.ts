@@ -19,7 +19,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -27,7 +27,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}) });
+  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -2,7 +2,7 @@
 // latest view and the event log, merges catch-up by version and sequence, reconnects automatically
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
 // it was based on.
-import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
+import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchListItem, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
 import { atMoment } from '@hexfog/shared/protocol/moment';
 import { io, type Socket } from 'socket.io-client';
 
@@ -185,14 +185,18 @@ async function json<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+const bearer = (token: string | undefined): RequestInit => (token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
 /** The HTTP side of the API. */
 export function api(baseUrl: string) {
   return {
     scenarios: async () => (await json<{ scenarios: ScenarioSummary[] }>(await fetch(`${baseUrl}/api/scenarios`))).scenarios,
     createMatch: async (body: CreateMatchBody) =>
       json<CreateMatchResponse>(await fetch(`${baseUrl}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
-    match: async (id: string) => json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`)),
-    matches: async () => (await json<{ matches: unknown[] }>(await fetch(`${baseUrl}/api/matches`))).matches,
+    /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
+    match: async (id: string, opts: { token?: string } = {}) => json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
+    /** The public lobby; with the operator token, every match being set up or played. */
+    matches: async (opts: { operatorToken?: string } = {}) => (await json<{ matches: MatchListItem[] }>(await fetch(`${baseUrl}/api/matches`, bearer(opts.operatorToken)))).matches,
     map: async (id: string) => json<unknown>(await fetch(`${baseUrl}/api/maps/${encodeURIComponent(id)}`)),
     /** After the end only: otherwise rejects with code NOT_ENDED. */
     replay: async (id: string) => json<ReplayRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay`)),

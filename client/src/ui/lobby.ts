@@ -1,6 +1,7 @@
-// The lobby: create a match (ruleset, scenario, spectator policy), share one invite link per side and
-// the spectator link, reopen my matches, open a match from a link.
-import type { CreateMatchResponse, ScenarioSummary } from '@hexfog/shared/protocol/index';
+// The lobby: create a match (ruleset, scenario, spectator policy, whether the public lobby lists it),
+// share one invite link per side and the spectator link, watch the public lobby's matches, reopen my
+// matches, open a match from a link.
+import type { CreateMatchResponse, MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
 import { savedSeats } from './storage';
@@ -10,16 +11,35 @@ function copyRow(label: string, value: string, testid: string) {
   return h('div', {}, h('label', {}, label), h('div', { class: 'row' }, input, h('button', { onclick: () => void navigator.clipboard?.writeText(value).catch(() => input.select()) }, 'Copy')));
 }
 
+/** One public match: what it is and, when its spectators see the present, how far it has got. */
+function publicMatch(m: MatchListItem) {
+  const delayed = m.spectators.mode === 'delayed' ? ` · spectators ${m.spectators.playerTurns} Player Turn${m.spectators.playerTurns > 1 ? 's' : ''} behind` : '';
+  const progress = m.status ? ` · ${m.status === 'setup' ? 'setting up' : 'playing'}` : '';
+  return h('li', {}, h('a', { href: `#/match/${m.id}/watch`, 'data-testid': 'public-match', 'data-match': m.id }, m.scenarioName), ` · ${m.ruleset}${progress}${delayed}`);
+}
+
+async function publicMatches(http: ReturnType<typeof api>, into: HTMLElement): Promise<void> {
+  try {
+    const matches = await http.matches();
+    into.replaceChildren(matches.length ? h('ul', {}, ...matches.map(publicMatch)) : h('p', {}, 'No match in the public lobby right now.'));
+  } catch (e) {
+    into.replaceChildren(h('p', { class: 'error' }, `The public lobby did not answer: ${(e as Error).message}`));
+  }
+}
+
 export async function lobby(root: HTMLElement): Promise<void> {
   const http = api(location.origin);
   clear(root);
   const created = h('div', { class: 'links', 'data-testid': 'created' });
   const list = h('div', {});
+  const listed = h('div', { 'data-testid': 'public-matches' });
   root.append(
     h('header', { class: 'top' }, h('h1', {}, 'Hexfog'), h('span', {}, 'tactical wargames with the fog of war kept by the server')),
     h('main', { class: 'lobby' },
       h('section', { class: 'card' }, h('h2', {}, 'Start a match'), list, created),
       h('section', { class: 'card' },
+        h('h2', {}, 'Public lobby'),
+        listed,
         h('h2', {}, 'My matches'),
         savedSeats().length
           ? h('ul', {}, ...savedSeats().map((s) => h('li', {}, h('a', { href: `#/match/${s.matchId}/as/${s.side}` }, s.label), ` · ${new Date(s.savedAt).toLocaleString()}`)))
@@ -34,6 +54,7 @@ export async function lobby(root: HTMLElement): Promise<void> {
       ),
     ),
   );
+  void publicMatches(http, listed);
   let scenarios: ScenarioSummary[] = [];
   try {
     scenarios = await http.scenarios();
@@ -44,12 +65,18 @@ export async function lobby(root: HTMLElement): Promise<void> {
   for (const sc of scenarios) {
     const ruleset = h('select', { 'aria-label': `ruleset for ${sc.name}` }, ...sc.rulesets.map((r) => h('option', { value: r }, r)));
     const spect = h('select', { 'aria-label': `spectators for ${sc.name}` }, h('option', { value: '0' }, 'spectators see the public view'), h('option', { value: '1' }, 'spectators one Player Turn behind'));
+    // unlisted by default: only those given the spectator link can find the match
+    const listIt = h('input', { type: 'checkbox', 'data-testid': `lobby-${sc.id}` });
     list.append(h('div', { class: 'scenario' },
       h('strong', {}, sc.name), h('span', {}, ` · ${sc.sides.A} vs ${sc.sides.B} · ${sc.turns} turns`),
       h('p', {}, sc.description),
-      h('div', { class: 'row' }, ruleset, spect, h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
+      h('div', { class: 'row' }, ruleset, spect, h('label', { style: 'white-space:nowrap; margin: 0 6px' }, listIt, ' list in the public lobby'), h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
         const delay = Number(spect.value);
-        const res: CreateMatchResponse = await http.createMatch({ ruleset: ruleset.value as 'asl', scenario: sc.id, options: { spectators: delay ? { mode: 'delayed', playerTurns: delay } : { mode: 'public' } } });
+        const res: CreateMatchResponse = await http.createMatch({
+          ruleset: ruleset.value as 'asl',
+          scenario: sc.id,
+          options: { spectators: delay ? { mode: 'delayed', playerTurns: delay } : { mode: 'public' }, lobby: listIt.checked ? 'public' : 'unlisted' },
+        });
         clear(created);
         created.append(
           h('h2', {}, 'Match created'),
@@ -60,6 +87,7 @@ export async function lobby(root: HTMLElement): Promise<void> {
           h('p', {}, `Dice commitment: ${res.diceCommitment}`),
           h('div', { class: 'row' }, h('a', { href: res.seats.A.link.slice(res.seats.A.link.indexOf('#')), 'data-testid': 'play-A' }, `Play as ${sc.sides.A}`), h('a', { href: res.seats.B.link.slice(res.seats.B.link.indexOf('#')) }, `Play as ${sc.sides.B}`)),
         );
+        void publicMatches(http, listed);
       } }, 'Create match')),
     ));
   }

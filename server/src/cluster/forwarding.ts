@@ -5,7 +5,7 @@
 import { CommandEnvelopeSchema, MatchIdSchema, type CommandAck, type CommandEnvelope, type Side } from '@hexfog/shared';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
-import type { Logger } from '../logging/logger';
+import { failure, type Logger } from '../logging/logger';
 
 export const FORWARD_EVENT = 'hexfog:command';
 
@@ -48,7 +48,7 @@ export function serveForwarded(io: Server, handle: (req: ForwardRequest) => Prom
       const ack = await handle(req.data);
       answer(ack ? { owner: true, ack } : null);
     } catch (e) {
-      log.error({ err: e, matchId: req.data.matchId }, 'forwarded command failed');
+      log.error({ ...failure(e), matchId: req.data.matchId }, 'forwarded command failed');
       answer(null);
     }
   });

@@ -12,3 +12,17 @@ describe('REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://user:s3cret@cache:6379' })).not.toThrow(/s3cret/);
   });
 });
+
+describe('OPERATOR_TOKEN', () => {
+  it('is unset by default (nobody may list unlisted matches); a long enough token is taken as is', () => {
+    expect(loadConfig({}).operatorToken).toBeUndefined();
+    const token = 'o'.repeat(16) + 'P4ss_word-0123456789';
+    expect(loadConfig({ OPERATOR_TOKEN: token }).operatorToken).toBe(token);
+  });
+
+  it('refuses a short or oddly shaped token with a message naming the variable, not its value', () => {
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short-s3cret' })).toThrow(/OPERATOR_TOKEN: must be at least 32/);
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short-s3cret' })).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ OPERATOR_TOKEN: `${'x'.repeat(32)} s3cret` })).toThrow(/OPERATOR_TOKEN: must be letters/);
+  });
+});

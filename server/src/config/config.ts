@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   COMMAND_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Spectators one match admits at once (over all processes). */
   MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
+  /**
+   * Lets its holder list every match (`Authorization: Bearer <token>` on GET /api/matches), not only
+   * the public lobby's, and see any match's live progress. Unset: nobody can. A secret: never logged.
+   */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').max(200).regex(/^[A-Za-z0-9._~+/=-]+$/, 'must be letters, digits or ._~+/=-').optional(),
 });
 
 export type Config = {
@@ -52,6 +57,7 @@ export type Config = {
   readonly redisUrl: string | undefined;
   readonly matchIdleMs: number;
   readonly limits: Limits;
+  readonly operatorToken: string | undefined;
 };
 
 export interface Limits {
@@ -82,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     matchIdleMs: e.MATCH_IDLE_MS,
     limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }

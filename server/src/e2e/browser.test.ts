@@ -58,14 +58,19 @@ describe('browser client', () => {
     const b = await newPage(framesB);
     const s = await newPage(framesS);
 
-    // lobby -> create -> three links
+    // lobby -> create (listed in the public lobby) -> three links
     await a.goto(server.url);
+    await a.check('[data-testid="lobby-sewer-infiltration"]');
     await a.click('[data-scenario="sewer-infiltration"]');
     const linkA = await a.inputValue('[data-testid="link-A"]');
     const linkB = await a.inputValue('[data-testid="link-B"]');
     const linkS = await a.inputValue('[data-testid="link-spectator"]');
     expect(linkA).toMatch(/\/#\/match\/[^/]+\/seat\/[A-Za-z0-9_-]{43}$/);
     await a.screenshot({ path: join(ARTIFACTS, 'lobby-created.png') });
+    // another browser finds it in the public lobby
+    const matchId = /\/match\/([^/]+)\//.exec(linkA)![1]!;
+    await b.goto(server.url);
+    await b.waitForSelector(`[data-testid="public-match"][data-match="${matchId}"]`);
 
     await a.goto(linkA);
     await b.goto(linkB);

@@ -82,6 +82,23 @@ describe('socket gateway', () => {
     expect((await t.api.match(a.opts.matchId)).version).toBe(0);
   });
 
+  it('a "__proto__" key is refused like any other unknown key, in the envelope and at the top of the command', async () => {
+    const { m, a } = await seated();
+    // JSON.parse makes "__proto__" an own key, as socket.io's parser does with what the client sent
+    const send = (json: string) => a.socket.timeout(5000).emitWithAck('command', JSON.parse(json));
+    const place = JSON.stringify(setupCommand('A', ['A01'])).slice(1, -1); // a placement the rules accept
+    const envelope = (key: string) => send(`{"commandId":"e-${key.length}","expectedVersion":0,"command":{${place}},"${key}":{"x":1}}`);
+    const command = (key: string) => send(`{"commandId":"c-${key.length}","expectedVersion":0,"command":{${place},"${key}":{"x":1}}}`);
+    const like = (ack: unknown, key: string) => JSON.parse(JSON.stringify(ack).replaceAll('extra', key));
+    const otherEnvelope = await envelope('extra');
+    expect(otherEnvelope).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
+    expect(await envelope('__proto__')).toEqual(like(otherEnvelope, '__proto__'));
+    const otherCommand = await command('extra');
+    expect(otherCommand).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_COMMAND' }) });
+    expect(await command('__proto__')).toEqual(like(otherCommand, '__proto__'));
+    expect((await t.api.match(m.matchId)).version).toBe(0);
+  });
+
   it('an oversized payload closes that connection without touching the match; the seat reconnects', async () => {
     const { m, a } = await seated();
     const closed = new Promise((resolve) => a.socket.once('disconnect', resolve));

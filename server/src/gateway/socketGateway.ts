@@ -5,7 +5,7 @@
 import { CLIENT_EVENTS, CommandEnvelopeSchema, HandshakeSchema, type Side, SyncRequestSchema } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
 import type { Limits } from '../config/config';
-import type { Logger } from '../logging/logger';
+import { failure, type Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
 import { seatForToken } from '../matches/seats';
 import type { MatchStore } from '../persistence/matchStore';
@@ -62,7 +62,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       next();
     } catch (e) {
       if (isDatabaseUnavailable(e)) return next(new HandshakeError('UNAVAILABLE', 'the server cannot reach its database; retry shortly'));
-      log.error({ err: e }, 'handshake failed');
+      log.error(failure(e), 'handshake failed');
       next(new HandshakeError('INTERNAL', 'the server could not open this match'));
     }
   });
@@ -91,7 +91,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
         reply(ackPayload(outcome.ack));
         if (outcome.committed) broadcastUpdate(io, outcome.committed.match, outcome.committed.events);
       } catch (e) {
-        clog.error({ err: e, commandId: env.data.commandId }, 'command failed');
+        clog.error({ ...failure(e), commandId: env.data.commandId }, 'command failed');
         reply(ackPayload({ ok: false, error: errorBody('INTERNAL', 'the server could not process this command; retry with the same commandId').error }));
       }
     });
@@ -106,7 +106,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
         const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) => syncPayload(m, seat, events, since === 0));
         reply(sync ?? errorBody('NOT_FOUND', 'no such match'));
       } catch (e) {
-        if (!isDatabaseUnavailable(e)) clog.error({ err: e }, 'sync failed');
+        if (!isDatabaseUnavailable(e)) clog.error(failure(e), 'sync failed');
         reply(isDatabaseUnavailable(e) ? errorBody('UNAVAILABLE', 'the server cannot reach its database; retry shortly') : errorBody('INTERNAL', 'the server could not read this match'));
       }
     });
@@ -117,7 +117,7 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       await service.consistentRead(matchId, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
     } catch (e) {
       // without its first sync the client cannot play: close, it reconnects and tries again
-      clog.warn({ err: isDatabaseUnavailable(e) ? 'database unavailable' : e }, 'first sync failed');
+      clog.warn(isDatabaseUnavailable(e) ? { err: 'database unavailable' } : failure(e), 'first sync failed');
       socket.conn.close(); // a transport close: the client reconnects by itself (a server disconnect would not)
     }
   });

@@ -1,6 +1,6 @@
 // Typed HTTP errors: every failure answers { error: { code, message } } with a stable code.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Logger } from '../logging/logger';
+import { failure, type Logger, redactUrl } from '../logging/logger';
 import { errorBody } from '../outbound/projection';
 
 export function zodIssue(e: { issues: { path: PropertyKey[]; message: string }[] }): string {
@@ -16,7 +16,7 @@ export function installErrorHandlers(app: FastifyInstance, log: Logger): void {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'the request body is too large'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) return reply.code(415).send(errorBody('BAD_REQUEST', 'send application/json'));
     if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send(errorBody('BAD_REQUEST', err.message));
-    log.error({ err, reqId: req.id, url: req.url }, 'request failed');
+    log.error({ ...failure(err), reqId: req.id, url: redactUrl(req.url) }, 'request failed');
     return reply.code(500).send(errorBody('INTERNAL', 'internal error'));
   });
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('NOT_FOUND', `no route ${req.method} ${req.url.split('?')[0]}`)));

@@ -31,13 +31,13 @@ describe('HTTP API', () => {
   });
 
   it('GET /api/matches/:id is public information only: no tokens, no seed while it runs', async () => {
-    const m = await t.newMatch();
+    const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
     const summary = await t.api.match(m.matchId);
     expect(summary).toMatchObject({ id: m.matchId, scenario: 'sewer-infiltration', status: 'setup', version: 0, diceCommitment: m.diceCommitment });
     const text = JSON.stringify(summary);
     expect(text).not.toContain(m.seats.A.token);
     expect(summary.diceSeed).toBeUndefined();
-    const list = (await t.api.matches()) as { id: string }[];
+    const list = await t.api.matches();
     expect(list.some((x) => x.id === m.matchId)).toBe(true);
     expect(JSON.stringify(list)).not.toMatch(/token|seed/i);
   });
@@ -56,6 +56,18 @@ describe('HTTP API', () => {
     for (const [req, status, code] of cases) {
       const res = await req;
       expect({ status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }).toEqual({ status, code });
+    }
+  });
+
+  it('a "__proto__" key in a body is refused like any other unknown key, at the top or nested', async () => {
+    const body = (key: string, nested: boolean) =>
+      nested ? `{"ruleset":"asl","scenario":"sewer-infiltration","options":{"${key}":{"x":1}}}` : `{"ruleset":"asl","scenario":"sewer-infiltration","${key}":{"x":1}}`;
+    for (const nested of [false, true]) {
+      const other = await post('/api/matches', body('extra', nested));
+      const proto = await post('/api/matches', body('__proto__', nested));
+      const otherBody = (await other.json()) as { error: { code: string; message: string } };
+      expect({ status: other.status, code: otherBody.error.code }).toEqual({ status: 400, code: 'BAD_REQUEST' });
+      expect({ status: proto.status, body: await proto.json() }).toEqual({ status: 400, body: JSON.parse(JSON.stringify(otherBody).replaceAll('extra', '__proto__')) });
     }
   });
 

@@ -3,13 +3,14 @@
 // (compare-and-swap) in one transaction; only then is the command acknowledged and broadcast.
 // Live matches are cached; a match not in memory (a restart, another day) is rebuilt from its latest
 // snapshot plus the commands after it, replayed with the match's own seeded dice.
-import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
+import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource, type Game, type GameEvent, type GameState, type Lobby, seededDice, type Side, type SpectatorPolicy } from '@hexfog/shared';
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
-import { type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { commandKey, type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
 import { SpectatorFrames } from '../outbound/spectators';
-import { hashToken, newDiceSeed, newMatchId, newSeatToken } from './seats';
+import { type MatchOptions, readMatchOptions } from './options';
+import { hashToken, newDiceSeed, newMatchId, newSeatToken, seatForToken } from './seats';
 
 export interface LiveMatch {
   readonly id: string;
@@ -23,9 +24,12 @@ export interface LiveMatch {
   /** Secret until the match ends; only the projection boundary decides to reveal it. */
   readonly diceSeed: string;
   readonly spectators: SpectatorPolicy;
+  /** Whether the match is listed to anyone (GET /api/matches). */
+  readonly lobby: Lobby;
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
+  /** commandKey(side, commandId) -> the version it produced: idempotency is per seat. */
   readonly commandIds: Map<string, number>;
   /** Public views per Player Turn, for delayed spectators. */
   readonly frames: SpectatorFrames;
@@ -155,7 +159,7 @@ export class MatchService {
     return next;
   }
 
-  async create(rulesetId: string, scenarioId: string, spectators: SpectatorPolicy): Promise<CreatedMatch> {
+  async create(rulesetId: string, scenarioId: string, { spectators, lobby }: MatchOptions): Promise<CreatedMatch> {
     const game = this.catalog.game(rulesetId, scenarioId);
     const id = newMatchId();
     const seed = this.newSeed();
@@ -168,7 +172,7 @@ export class MatchService {
       scenarioId,
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
-      options: { spectators },
+      options: { spectators, lobby },
       seats: [
         { side: 'A', tokenHash: hashToken(tokens.A) },
         { side: 'B', tokenHash: hashToken(tokens.B) },
@@ -185,6 +189,7 @@ export class MatchService {
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
       spectators,
+      lobby,
       createdAt: new Date(),
       state,
       lastSeq: 0,
@@ -248,7 +253,7 @@ export class MatchService {
    * start, unless they were played under other rules (then the latest snapshot is the truth).
    */
   private replaysFromStart(row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }): boolean {
-    const delayed = (row.options as { spectators?: { mode?: string } } | null)?.spectators?.mode === 'delayed';
+    const delayed = readMatchOptions(row.options).spectators.mode === 'delayed';
     return delayed && this.catalog.rulesVersion(row.ruleset) === row.rulesVersion;
   }
 
@@ -257,8 +262,7 @@ export class MatchService {
     const matchId = rec.id;
     const game = this.catalog.game(rec.ruleset, rec.scenarioId);
     const dice = seededDice(rec.diceSeed);
-    const options = (rec.options ?? {}) as { spectators?: SpectatorPolicy };
-    const spectators = options.spectators ?? { mode: 'public' };
+    const { spectators, lobby } = readMatchOptions(rec.options);
     const frames = new SpectatorFrames(game.ctx.turn.index);
     let state = rec.snapshot.state;
     recordFrame({ frames, game, spectators }, state);
@@ -282,6 +286,7 @@ export class MatchService {
       diceCommitment: rec.diceCommitment,
       diceSeed: rec.diceSeed,
       spectators,
+      lobby,
       createdAt: rec.createdAt,
       state,
       lastSeq: rec.lastSeq,
@@ -341,7 +346,7 @@ export class MatchService {
   private async applyOwned(matchId: string, side: Side, env: CommandEnvelope): Promise<CommandOutcome | null> {
     const match = await this.load(matchId);
     if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
-    const prior = match.commandIds.get(env.commandId);
+    const prior = match.commandIds.get(commandKey(side, env.commandId));
     if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
     const from = match.state.version;
     if (env.expectedVersion !== from) {
@@ -375,7 +380,7 @@ export class MatchService {
       if (e instanceof VersionConflictError || isUniqueViolation(e)) {
         // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
         this.live.delete(matchId);
-        const done = await this.store.commandVersion(matchId, env.commandId);
+        const done = await this.store.commandVersion(matchId, side, env.commandId);
         if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
         const row = await this.store.row(matchId);
         const current = row?.version ?? from;
@@ -387,8 +392,9 @@ export class MatchService {
     match.state = r.state;
     recordFrame(match, r.state);
     match.lastSeq += events.length;
-    match.commandIds.set(env.commandId, r.state.version);
-    this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version, events: events.length }, 'command accepted');
+    match.commandIds.set(commandKey(side, env.commandId), r.state.version);
+    // nothing here may depend on hidden facts: how many events a command made counts hidden units
+    this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version }, 'command accepted');
     return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
   }
 
@@ -434,8 +440,14 @@ export class MatchService {
     return rows.map((r) => ({ type: r.type, audience: r.audience as GameEvent['audience'], data: r.data, seq: r.seq, version: r.version }));
   }
 
-  async listRows(statuses: readonly string[]) {
-    return this.store.list(statuses);
+  /** Matches in these statuses, newest first; with `publicOnly`, only those created for the public lobby. */
+  async listRows(statuses: readonly string[], publicOnly: boolean) {
+    return this.store.list(statuses, publicOnly);
+  }
+
+  /** The seat a token plays in this match (constant-time), or null. */
+  async seatOf(matchId: string, token: string): Promise<Side | null> {
+    return seatForToken(token, await this.store.seats(matchId));
   }
 
   /** Drops every cached match (tests use it to prove a reload from the database). */

@@ -8,6 +8,7 @@ import {
   type LoggedRoll,
   verifyDice,
   type CommandAck,
+  type MatchListItem,
   type MatchSummary,
   type ScenarioSummary,
   type Side,
@@ -19,6 +20,7 @@ import {
   type WireError,
 } from '@hexfog/shared';
 import type { LiveMatch, StoredEvent } from '../matches/matchService';
+import { readMatchOptions } from '../matches/options';
 
 export type Seat = Side | null;
 
@@ -81,7 +83,24 @@ export function errorBody(code: string, message: string): { error: WireError } {
   return { error: { code, message } };
 }
 
-export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undefined): MatchSummary {
+/**
+ * Who asks for a match's summary or the list: `present` (a seat of the match, or the operator) sees the
+ * match as it is; `public` (anyone else) sees what the match's spectators are shown, so a delayed
+ * match's summary shows the position its spectators see, never the live one.
+ */
+export type Audience = 'present' | 'public';
+
+/** Where the match is, as this audience may know it: version, status, turn and phase. */
+function progressFor(match: LiveMatch, audience: Audience): Pick<MatchSummary, 'version' | 'status' | 'turn' | 'phase'> {
+  const s = match.state;
+  if (audience === 'present' || match.spectators.mode === 'public' || s.status === 'ended') {
+    return { version: s.version, status: s.status, turn: s.turn, phase: s.status === 'setup' ? 'setup' : s.phase };
+  }
+  const { version, view } = visibleNow(match, null);
+  return { version, status: view.status, turn: view.turn, phase: view.status === 'setup' ? 'setup' : view.phase };
+}
+
+export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undefined, audience: Audience): MatchSummary {
   const s = match.state;
   const ended = s.status === 'ended';
   return {
@@ -91,12 +110,10 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
     scenario: match.scenarioId,
     scenarioName: scenario?.name ?? match.scenarioId,
     sides: scenario?.sides ?? { A: 'A', B: 'B' },
-    status: s.status,
-    version: s.version,
-    turn: s.turn,
+    ...progressFor(match, audience),
     turns: match.game.ctx.scenario.turns,
-    phase: s.status === 'setup' ? 'setup' : s.phase,
     spectators: match.spectators,
+    lobby: match.lobby,
     diceCommitment: match.diceCommitment,
     ...(ended ? { diceSeed: match.diceSeed } : {}),
     ...(s.result ? { result: { winner: s.result.winner, reason: s.result.reason } } : {}),
@@ -127,27 +144,26 @@ export function diceRecord(match: LiveMatch, events: readonly StoredEvent[]) {
   return { matchId: match.id, diceCommitment: match.diceCommitment, diceSeed: match.diceSeed, rolls, verification: verifyDice(match.diceSeed, match.diceCommitment, rolls) };
 }
 
-export interface MatchListItem {
-  readonly id: string;
-  readonly ruleset: string;
-  readonly scenario: string;
-  readonly scenarioName: string;
-  readonly status: string;
-  readonly version: number;
-  readonly updatedAt: string;
-}
-
+/**
+ * A list entry, from the stored row (the list loads no match). Its progress (status, version, last
+ * move) only when the match's spectators see the present, or for `present` (the operator): a delayed
+ * match's entry does not move while it is played.
+ */
 export function matchListItem(
-  row: { id: string; ruleset: string; scenarioId: string; status: string; version: number; updatedAt: Date },
+  row: { id: string; ruleset: string; scenarioId: string; status: string; version: number; options: unknown; createdAt: Date; updatedAt: Date },
   scenario: ScenarioSummary | undefined,
+  audience: Audience,
 ): MatchListItem {
+  const { spectators, lobby } = readMatchOptions(row.options);
+  const live = audience === 'present' || spectators.mode === 'public';
   return {
     id: row.id,
     ruleset: row.ruleset,
     scenario: row.scenarioId,
     scenarioName: scenario?.name ?? row.scenarioId,
-    status: row.status,
-    version: row.version,
-    updatedAt: row.updatedAt.toISOString(),
+    spectators,
+    lobby,
+    createdAt: row.createdAt.toISOString(),
+    ...(live ? { status: row.status as 'setup' | 'playing', version: row.version, updatedAt: row.updatedAt.toISOString() } : {}),
   };
 }

@@ -44,7 +44,7 @@ export interface LoadedMatch {
   readonly snapshot: { readonly version: number; readonly state: GameState };
   /** Accepted commands after the snapshot, in version order. */
   readonly commands: readonly StoredCommand[];
-  /** commandId -> version of every accepted command (idempotency). */
+  /** commandKey(side, commandId) -> version of every accepted command (idempotency, per seat). */
   readonly commandIds: ReadonlyMap<string, number>;
   readonly lastSeq: number;
 }
@@ -71,6 +71,14 @@ export interface AdvisoryFence {
   readonly pid: number;
   readonly classid: number;
   readonly objid: number;
+}
+
+/**
+ * The idempotency key of a command: a commandId names one seat's command. Another seat sending the
+ * same id sends a new command (answering it as a duplicate would confirm that the other seat used it).
+ */
+export function commandKey(side: 'A' | 'B', commandId: string): string {
+  return `${side}:${commandId}`;
 }
 
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
@@ -108,7 +116,7 @@ export function createMatchStore(db: Db) {
       if (!snap) throw new Error(`match ${id} has no snapshot`);
       const [commands, ids, last] = await Promise.all([
         db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
-        db.command.findMany({ where: { matchId: id }, select: { commandId: true, version: true } }),
+        db.command.findMany({ where: { matchId: id }, select: { commandId: true, side: true, version: true } }),
         db.event.aggregate({ where: { matchId: id }, _max: { seq: true } }),
       ]);
       return {
@@ -124,7 +132,7 @@ export function createMatchStore(db: Db) {
         createdAt: row.createdAt,
         snapshot: { version: snap.version, state: snap.state as unknown as GameState },
         commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
-        commandIds: new Map(ids.map((c) => [c.commandId, c.version])),
+        commandIds: new Map(ids.map((c) => [commandKey(c.side as 'A' | 'B', c.commandId), c.version])),
         lastSeq: last._max.seq ?? 0,
       };
     },
@@ -186,13 +194,21 @@ export function createMatchStore(db: Db) {
       await db.seat.update({ where: { matchId_side: { matchId, side } }, data: { lastSeenAt: new Date() } });
     },
 
-    async list(statuses: readonly string[], limit = 100) {
-      return db.match.findMany({ where: { status: { in: [...statuses] } }, orderBy: { updatedAt: 'desc' }, take: limit });
+    /**
+     * Matches in these statuses, newest first (by creation: an order by last move would show which
+     * delayed-spectator match just moved); with `publicOnly`, only those created for the public lobby.
+     */
+    async list(statuses: readonly string[], publicOnly: boolean, limit = 100) {
+      return db.match.findMany({
+        where: { status: { in: [...statuses] }, ...(publicOnly ? { options: { path: ['lobby'], equals: 'public' } } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        take: limit,
+      });
     },
 
-    /** The version an accepted command produced, or null (idempotency across processes). */
-    async commandVersion(matchId: string, commandId: string): Promise<number | null> {
-      const c = await db.command.findUnique({ where: { matchId_commandId: { matchId, commandId } }, select: { version: true } });
+    /** The version a seat's accepted command produced, or null (idempotency across processes). */
+    async commandVersion(matchId: string, side: 'A' | 'B', commandId: string): Promise<number | null> {
+      const c = await db.command.findUnique({ where: { matchId_side_commandId: { matchId, side, commandId } }, select: { version: true } });
       return c?.version ?? null;
     },
 

@@ -11,14 +11,22 @@ export const SpectatorPolicySchema = z.discriminatedUnion('mode', [
 ]);
 export type SpectatorPolicy = z.infer<typeof SpectatorPolicySchema>;
 
+/**
+ * Whether `GET /api/matches` lists the match to anyone (`public`) or only to the operator (`unlisted`,
+ * the default). An unlisted match is still found by its id, which its links carry.
+ */
+export const LobbySchema = z.enum(['public', 'unlisted']);
+export type Lobby = z.infer<typeof LobbySchema>;
+
 export const CreateMatchBodySchema = z.strictObject({
   ruleset: z.enum(RULESET_IDS),
   scenario: z.string().regex(/^[a-z0-9-]{1,40}$/),
   options: z
     .strictObject({
       spectators: SpectatorPolicySchema.default({ mode: 'public' }),
+      lobby: LobbySchema.default('unlisted'),
     })
-    .default({ spectators: { mode: 'public' } }),
+    .default({ spectators: { mode: 'public' }, lobby: 'unlisted' }),
 });
 export type CreateMatchBody = z.input<typeof CreateMatchBodySchema>;
 
@@ -39,6 +47,11 @@ export interface CreateMatchResponse {
   readonly diceCommitment: string;
 }
 
+/**
+ * A match as `GET /api/matches/:id` shows it. `version`, `status`, `turn` and `phase` are the present
+ * for a public-spectator match, a seat or the operator; for a delayed-spectator match asked anonymously
+ * they are those of the position its spectators are shown (docs/protocol.md).
+ */
 export interface MatchSummary {
   readonly id: string;
   readonly ruleset: string;
@@ -53,11 +66,30 @@ export interface MatchSummary {
   readonly turns: number;
   readonly phase: string;
   readonly spectators: SpectatorPolicy;
+  readonly lobby: Lobby;
   readonly diceCommitment: string;
   /** Revealed only once the match has ended. */
   readonly diceSeed?: string;
   readonly result?: { readonly winner: 'A' | 'B' | null; readonly reason: string };
   readonly createdAt: string;
+}
+
+/**
+ * One match of `GET /api/matches`. Its progress (`status`, `version`, `updatedAt`) is shown only when
+ * its spectators see the present, or to the operator: a delayed-spectator match's list entry does not
+ * move while it is played.
+ */
+export interface MatchListItem {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly scenario: string;
+  readonly scenarioName: string;
+  readonly spectators: SpectatorPolicy;
+  readonly lobby: Lobby;
+  readonly createdAt: string;
+  readonly status?: 'setup' | 'playing';
+  readonly version?: number;
+  readonly updatedAt?: string;
 }
 
 /** A unit type as the client names and describes its counters (public data: printed on the counter). */

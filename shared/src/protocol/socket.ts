@@ -17,12 +17,19 @@ export const HandshakeSchema = z.strictObject({
 });
 export type Handshake = z.infer<typeof HandshakeSchema>;
 
+/**
+ * A command object passed on exactly as it came, own keys included, for the ruleset's strict command
+ * schemas to judge. (z.record would drop a "__proto__" key, so a command carrying one was accepted
+ * where any other unknown key is refused.)
+ */
+const CommandObjectSchema = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'Invalid input: expected an object' });
+
 export const CommandEnvelopeSchema = z.strictObject({
   /** Client-chosen id: a repeat returns the first outcome instead of applying twice. */
   commandId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
   /** The version the client based the command on: a stale one is a CONFLICT. */
   expectedVersion: z.int().min(0),
-  command: z.record(z.string(), z.unknown()),
+  command: CommandObjectSchema,
 });
 export type CommandEnvelope = z.infer<typeof CommandEnvelopeSchema>;
 

@@ -1,13 +1,19 @@
-// Match routes: create (returns the secret seat tokens once), list, public summary.
+// Match routes: create (returns the secret seat tokens once), list, summary, and after the end the
+// replay and the dice. The list and the summary follow each match's spectator policy and lobby choice:
+// anonymous callers see what the match's spectators are shown; a seat token or the operator token, the
+// present (./caller.ts).
 import { CreateMatchBodySchema, type CreateMatchResponse } from '@hexfog/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
 import { type MatchService, RulesChangedError } from '../../matches/matchService';
-import { diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
+import { type Audience, diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
+import { credentialOf, isOperatorToken } from '../caller';
 import { zodIssue } from '../errors';
 import { matchFromRoute } from '../matchParam';
 
-export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string }): void {
+const unauthorized = (reply: FastifyReply, message: string) => reply.code(401).send(errorBody('UNAUTHORIZED', message));
+
+export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string; operatorToken?: string }): void {
   const { service, catalog } = deps;
   const base = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
 
@@ -19,7 +25,7 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     if (!scenario.rulesets.includes(body.data.ruleset)) {
       return reply.code(400).send(errorBody('BAD_REQUEST', `scenario ${scenario.id} is not playable with ruleset ${body.data.ruleset}`));
     }
-    const { match, tokens } = await service.create(body.data.ruleset, scenario.id, body.data.options.spectators);
+    const { match, tokens } = await service.create(body.data.ruleset, scenario.id, body.data.options);
     const url = base(req);
     const res: CreateMatchResponse = {
       matchId: match.id,
@@ -33,17 +39,32 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     return reply.code(201).send(res);
   });
 
-  app.get('/api/matches', async () => {
-    const rows = await service.listRows(['setup', 'playing']);
+  // Anonymous: the public lobby's matches. The operator token: every match, with its live progress.
+  app.get('/api/matches', async (req, reply) => {
+    const caller = credentialOf(req);
+    if (caller.kind === 'malformed') return unauthorized(reply, 'send Authorization: Bearer <operator token>, or no Authorization header');
+    if (caller.kind === 'token' && !isOperatorToken(caller.token, deps.operatorToken)) return unauthorized(reply, 'this token may not list matches');
+    const audience: Audience = caller.kind === 'token' ? 'present' : 'public';
+    const rows = await service.listRows(['setup', 'playing'], audience === 'public');
     const byId = new Map(catalog.scenarios().map((s) => [s.id, s]));
-    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId))) };
+    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId), audience)) };
   });
 
   const matchOf = matchFromRoute(service);
 
+  // Anonymous: what the match's spectators are shown. A seat token of the match, or the operator's: the present.
   app.get('/api/matches/:id', async (req, reply) => {
+    const caller = credentialOf(req);
+    if (caller.kind === 'malformed') return unauthorized(reply, 'send Authorization: Bearer <seat token>, or no Authorization header');
     const match = await matchOf(req, reply);
-    return match && matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId));
+    if (!match) return;
+    let audience: Audience = 'public';
+    if (caller.kind === 'token') {
+      const known = isOperatorToken(caller.token, deps.operatorToken) || (await service.seatOf(match.id, caller.token)) !== null;
+      if (!known) return unauthorized(reply, 'this token is not valid for this match');
+      audience = 'present';
+    }
+    return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId), audience);
   });
 
   app.get('/api/matches/:id/replay', async (req, reply) => {
