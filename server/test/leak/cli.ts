@@ -1,8 +1,10 @@
-// `npm run leakcheck -- --games N [--seed S]`: the leak harness at any size, against an embedded
-// PostgreSQL (or DATABASE_URL). Prints its report; exits 1 on any violation.
+// `npm run leakcheck -- --games N [--seed S] [--twins]`: the leak harness at any size, against an
+// embedded PostgreSQL (or DATABASE_URL); with --twins also the twin games of the side-channel hunt.
+// Prints its report; exits 1 on any violation.
 import { startTestServer } from '../harness';
 import { numberArg as arg, withDatabase } from '../scriptSupport';
 import { runLeakGames } from './harness';
+import { runTwinGames } from './twins';
 
 function main(): Promise<number> {
   return withDatabase('leak', leakcheck);
@@ -18,7 +20,12 @@ async function leakcheck(): Promise<number> {
     process.stdout.write(`leakcheck: ${r.toResult} games played through the server to their result by the victory conditions\n`);
     for (const v of r.violations.slice(0, 50)) process.stdout.write(`  LEAK ${v}\n`);
     process.stdout.write(r.violations.length ? `leakcheck: ${r.violations.length} violations\n` : 'leakcheck: no payload carried anything its receiver may not know\n');
-    return r.violations.length ? 1 : 0;
+    if (!process.argv.includes('--twins')) return r.violations.length ? 1 : 0;
+    const tw = await runTwinGames({ seed: arg('seed', 1) });
+    for (const line of tw.stops) process.stdout.write(`  twins ${line}\n`);
+    for (const v of tw.violations.slice(0, 50)) process.stdout.write(`  SIDE CHANNEL ${v}\n`);
+    process.stdout.write(`leakcheck: ${tw.pairs} twin pairs, ${tw.comparedSteps} commands compared, ${tw.violations.length} side-channel violations\n`);
+    return r.violations.length || tw.violations.length ? 1 : 0;
   } finally {
     await t.close();
   }

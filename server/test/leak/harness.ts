@@ -7,6 +7,7 @@ import type { StoredEvent } from '../../src/matches/matchService';
 import type { TestServer } from '../harness';
 import { commandFor, probe, record } from './bots';
 import { checkPayload, type Received } from './check';
+import { probeDelayedHttp, probeProtocol } from './protocolProbes';
 
 export interface LeakReport {
   readonly games: number;
@@ -47,7 +48,11 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   let commands = 0;
   let refused = 0;
   const kinds: Record<string, number> = {};
+  const lastId: Partial<Record<'A' | 'B', string>> = {};
+  const sideChannels: string[] = [];
   for (let step = 0; step < maxSteps; step++) {
+    // in the middle of play, what HTTP shows anyone of a match whose spectators are delayed
+    if (delayed && step === 60 && a.view?.status === 'playing') sideChannels.push(...(await probeDelayedHttp(t, m.matchId, s)));
     const seats = [a, b].filter((c) => (c.view?.legal ?? []).some((l) => l.type !== 'resign'));
     if (!seats.length || a.view?.status === 'ended') break;
     const c = seats[Math.floor(random() * seats.length)]!;
@@ -57,7 +62,8 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     const sewer = legal.filter((l) => /sewer/i.test(l.type));
     const pool = sewer.length && random() < 0.5 ? sewer : legal;
     const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
-    const ack: CommandAck = await c.send(cmd);
+    const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });
+    lastId[me] = `${me}-${step}`;
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
     if (!ack.ok) {
       refused++;
@@ -68,6 +74,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     await Promise.all([a, b].map((x) => x.waitForVersion(ack.version)));
     if (!delayed) await s.waitForVersion(ack.version);
   }
+  sideChannels.push(...(await probeProtocol(b, lastId.A)));
   await new Promise((r) => setTimeout(r, 20));
   for (const c of [a, b, s]) c.close();
 
@@ -93,7 +100,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     truth = r.state;
     states.set(truth.version, truth);
   }
-  const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion).map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`));
+  const violations = [...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion)), ...sideChannels].map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`);
   const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
   return { commands, refused, payloads: received.length, violations, kinds, toResult };
 }

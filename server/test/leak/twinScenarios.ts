@@ -4,7 +4,7 @@
 //   swap:  one of the hider's dummies is a squad in the twin (same unit id, set up concealed);
 //   extra: the hider has one squad more in the twin (the next unit id), set up and moving with a
 //          concealed unit of its own, so that its "?" or its sewer stack holds one unit more.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILTIN_UNIT_TYPES, type GameContext, type Side } from '@hexfog/shared';
@@ -25,7 +25,7 @@ export interface TwinPlan {
   readonly key: string;
   readonly delayedSpectators: boolean;
   /** A scripted twin (./twinStories.ts): its own scenario and commands for each game, and its dice seed. */
-  readonly story?: { readonly docs: readonly [unknown, unknown]; readonly scripts: readonly [TwinStep[], TwinStep[]]; readonly seed: string };
+  readonly story?: { readonly map: unknown; readonly docs: readonly [unknown, unknown]; readonly scripts: readonly [TwinStep[], TwinStep[]]; readonly seed: string };
 }
 
 /** One command of a twin game, by the seat that sends it. */
@@ -126,7 +126,7 @@ export function catalogFor(plan: TwinPlan, twin: boolean): Catalog {
     mkdirSync(join(dir, 'scenarios'));
     if (plan.story) {
       const doc = plan.story.docs[twin ? 1 : 0] as ScenarioDoc;
-      cpSync(join(DATA, 'maps', `${doc.map}.json`), join(dir, 'maps', `${doc.map}.json`));
+      writeFileSync(join(dir, 'maps', `${doc.map}.json`), JSON.stringify(plan.story.map));
       writeFileSync(join(dir, 'scenarios', `${doc.id}.json`), JSON.stringify(doc));
       return loadCatalog(dir);
     }
@@ -141,11 +141,14 @@ export function catalogFor(plan: TwinPlan, twin: boolean): Catalog {
 }
 
 function concealedManholes(doc: ScenarioDoc): unknown {
-  const map = JSON.parse(readFileSync(join(DATA, 'maps', `${doc.map}.json`), 'utf8')) as { hexes: Record<string, Record<string, unknown>> };
   const ctx = shipped().game(doc.rulesets[0]!, doc.id).ctx;
-  for (const side of ['A', 'B'] as const) {
-    for (const hex of setupManholes(ctx, side)) map.hexes[hex] = { ...map.hexes[hex], terrain: 'brush', manhole: true };
-  }
+  return withConcealedManholes(doc.map, [...setupManholes(ctx, 'A'), ...setupManholes(ctx, 'B')]);
+}
+
+/** A shipped map's document with these manhole hexes made brush (Concealment Terrain, A12.12). */
+export function withConcealedManholes(mapId: string, hexes: readonly string[]): { hexes: Record<string, Record<string, unknown>> } {
+  const map = JSON.parse(readFileSync(join(DATA, 'maps', `${mapId}.json`), 'utf8')) as { hexes: Record<string, Record<string, unknown>> };
+  for (const hex of hexes) map.hexes[hex] = { ...map.hexes[hex], terrain: 'brush', manhole: true };
   return map;
 }
 

@@ -1,20 +1,22 @@
 // A scripted twin: random games seldom bring a "Sewer ?" stack under fire, where each real unit
-// beneath takes a Morale Check only its owner sees (B8.42, A10.1). Here A's stack goes down at F5 with
+// beneath takes a Morale Check only its owner sees (B8.42, A10.1). Here A's "?" goes down at F5 with
 // two squads, or with three in the twin, gets lost, is discovered beneath B's manhole at F8 and is fired
 // on twice from above. The second attack's dice must not tell how many checks the first one caused.
-import { createGame, type GameState, ruleset, seededDice, type Side } from '@hexfog/shared';
-import { loadMap, scenarioDoc } from '@hexfog/shared/testing/fixtures';
+import { compileMap, createGame, type GameState, ruleset, seededDice, type Side } from '@hexfog/shared';
+import { scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
-import type { TwinPlan, TwinStep } from './twinScenarios';
+import { type TwinPlan, type TwinStep, withConcealedManholes } from './twinScenarios';
 
 const end = { type: 'endPhase' };
+/** A's stack waits concealed on the manhole at F5 (brush here), so B cannot count it before it goes down. */
+const MAP = withConcealedManholes('stalingrad-blocks', ['71F5']);
 
 function doc(squadsA: number) {
   const d = scenarioDoc('sewer-infiltration');
   return {
     ...d,
     id: 'sewer-fire-story',
-    oob: { A: [{ type: 'ru-628', count: squadsA }], B: [{ type: 'ge-467', count: 3 }] },
+    oob: { A: [{ type: 'ru-628', count: squadsA, concealed: true }], B: [{ type: 'ge-467', count: 3 }] },
     setupZones: { A: { hexes: ['71F5', '71E5'] }, B: { hexes: ['71F8', '71G8'] } },
   };
 }
@@ -22,7 +24,7 @@ function doc(squadsA: number) {
 function script(squadsA: number): TwinStep[] {
   const a = Array.from({ length: squadsA }, (_, i) => `A0${i + 1}`);
   const steps: [Side, Record<string, unknown>][] = [
-    ['A', { type: 'placeUnits', placements: a.map((unit) => ({ unit, hex: '71F5' })) }],
+    ['A', { type: 'placeUnits', placements: a.map((unit) => ({ unit, hex: '71F5', concealed: true })) }],
     ['A', { type: 'finishSetup' }],
     ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71F8' }, { unit: 'B02', hex: '71G8' }, { unit: 'B03', hex: '71F8' }] }],
     ['B', { type: 'finishSetup' }],
@@ -48,7 +50,7 @@ function hiddenRolls(events: readonly { type: string; audience: string }[]): num
  * public: found by playing both on the engine alone.
  */
 function storySeed(): string {
-  const games = [2, 3].map((n) => ({ game: createGame(ruleset('asl'), doc(n), loadMap('stalingrad-blocks')), steps: script(n) }));
+  const games = [2, 3].map((n) => ({ game: createGame(ruleset('asl'), doc(n), compileMap(MAP)), steps: script(n) }));
   for (let i = 1; i < 5000; i++) {
     const seed = i.toString(16).padStart(64, '0');
     const hidden = games.map(({ game, steps }) => {
@@ -78,6 +80,6 @@ export function sewerFireStory(): TwinPlan {
     unit: 'A03',
     key: 'A01',
     delayedSpectators: false,
-    story: { docs: [doc(2), doc(3)], scripts: [script(2), script(3)], seed: storySeed() },
+    story: { map: MAP, docs: [doc(2), doc(3)], scripts: [script(2), script(3)], seed: storySeed() },
   };
 }

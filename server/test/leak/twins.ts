@@ -177,15 +177,21 @@ function choose(seats: Seats, random: () => number, plan: TwinPlan, catalog: Cat
   return { seat, command: seat === plan.hider && command.type === 'placeUnits' ? hiderSetup(command, plan, catalog, view) : command };
 }
 
-/** What anyone may ask over HTTP about the match: its summary, its lobby entry, its replay. */
-async function httpAnswers(t: TestServer, matchId: string): Promise<string> {
-  const get = async (path: string) => {
-    const res = await fetch(`${t.url}${path}`);
+/** What the observer or anyone may ask over HTTP about the match: its summary, lobby entry, replay, dice. */
+async function httpAnswers(t: TestServer, matchId: string, observerToken: string): Promise<string> {
+  const get = async (path: string, token?: string) => {
+    const res = await fetch(`${t.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
     return { status: res.status, body: (await res.json()) as unknown };
   };
   const list = await get('/api/matches');
   const entry = ((list.body as { matches?: { id: string }[] }).matches ?? []).filter((x) => x.id === matchId);
-  const answers = [await get(`/api/matches/${matchId}`), { status: list.status, body: entry }, await get(`/api/matches/${matchId}/replay`), await get(`/api/matches/${matchId}/dice`)];
+  const answers = [
+    await get(`/api/matches/${matchId}`),
+    await get(`/api/matches/${matchId}`, observerToken),
+    { status: list.status, body: entry },
+    await get(`/api/matches/${matchId}/replay`),
+    await get(`/api/matches/${matchId}/dice`),
+  ];
   return JSON.stringify(answers).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, 'TIME');
 }
 
@@ -202,7 +208,7 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
   const seats: Partial<Seats> = {};
   try {
     const logStart = t.logs.length;
-    const m = await t.api.createMatch({ ruleset: plan.ruleset as 'asl', scenario: plan.scenario, options: { spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+    const m = await t.api.createMatch({ ruleset: plan.ruleset as 'asl', scenario: plan.scenario, options: { lobby: 'public', spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
     const norm = normalizer(m.matchId, m.diceCommitment);
     let stepNo = 0;
     const frames: GameRecord['frames'] = { observer: [], spectator: [] };
@@ -230,7 +236,7 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
         await Promise.all([all.A, all.B].map((x) => x.waitForVersion(ack.version)));
         if (!plan.delayedSpectators) await s.waitForVersion(ack.version);
       }
-      const http = norm(await httpAnswers(t, m.matchId));
+      const http = norm(await httpAnswers(t, m.matchId, m.seats[observer].token));
       await logsSettled(t);
       const state: GameState = (await t.server.service.get(m.matchId))!.state;
       steps.push({
@@ -275,6 +281,19 @@ function compareLists(what: string, a: readonly string[], b: readonly string[]):
   return out;
 }
 
+/** The position of the first die of each dice stream among the rolls in these frames. */
+function firstPositions(frames: readonly Frame[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of frames) {
+    const payload = JSON.parse(f.text.slice(f.text.indexOf(' ') + 1)) as { events?: { type: string; data: { stream?: string; positions?: number[] } }[] };
+    for (const e of payload.events ?? []) {
+      const stream = e.data.stream ?? 'single';
+      if (e.type === 'roll' && !out.has(stream) && e.data.positions?.length) out.set(stream, e.data.positions[0]!);
+    }
+  }
+  return out;
+}
+
 /** Compares two twins up to the step where the secret came out; returns the violations. */
 export function compareTwins(plan: TwinPlan, one: GameRecord, two: GameRecord): { violations: string[]; compared: number; hiddenDifference: string; stop: string } {
   const violations: string[] = [];
@@ -290,6 +309,12 @@ export function compareTwins(plan: TwinPlan, one: GameRecord, two: GameRecord): 
   for (const r of ['observer', 'spectator'] as const) {
     const frames = (g: GameRecord) => g.frames[r].filter((f) => f.step < i && f.version <= upTo).map((f) => f.text);
     violations.push(...compareLists(`${r} frames`, frames(one), frames(two)));
+  }
+  // The step where the secret comes out may legitimately differ, but not in where the dice the
+  // receiver sees stand: its first roll of each stream starts at the same position in both twins.
+  for (const r of ['observer', 'spectator'] as const) {
+    const [p, q] = [one, two].map((g) => firstPositions(g.frames[r].filter((f) => f.step === i)));
+    for (const [stream, at] of p!) if (q!.has(stream) && q!.get(stream) !== at) violations.push(`step ${i}: the ${r}'s first roll of stream ${stream} is at position ${at} in one twin, ${q!.get(stream)} in the other`);
   }
   if (last) violations.push(...compareLists('log lines', one.logs.slice(0, last.logEnd), two.logs.slice(0, two.steps[i - 1]!.logEnd)));
   const differ = (of: (g: GameRecord) => Map<number, number>) => Array.from({ length: upTo + 1 }, (_, v) => v).some((v) => (of(one).get(v) ?? 0) !== (of(two).get(v) ?? 0));
