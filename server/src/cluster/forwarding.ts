@@ -1,7 +1,9 @@
 // A command that reaches a process which does not own its match goes to the owner through the
 // socket.io adapter's server-side emit with acknowledgement (over PostgreSQL NOTIFY). Every other
 // process answers: the owner with the command's outcome, the rest with null. The receiving process
-// validates the request again (a message from the database is input like any other).
+// validates the request again (a message from the database is input like any other). The envelope
+// travels as JSON text: the adapters' binary encodings would drop a "__proto__" key, and the owner
+// must judge exactly what the player sent (such a key is refused, never silently dropped).
 import { CommandEnvelopeSchema, MatchIdSchema, type CommandAck, type CommandEnvelope, type Side } from '@hexfog/shared';
 import type { Server } from 'socket.io';
 import { z } from 'zod';
@@ -9,7 +11,7 @@ import { failure, type Logger } from '../logging/logger';
 
 export const FORWARD_EVENT = 'hexfog:command';
 
-const ForwardSchema = z.strictObject({ matchId: MatchIdSchema, side: z.enum(['A', 'B']), envelope: CommandEnvelopeSchema });
+const ForwardSchema = z.strictObject({ matchId: MatchIdSchema, side: z.enum(['A', 'B']), envelope: z.string() });
 const AnswerSchema = z.object({
   owner: z.literal(true),
   ack: z.union([
@@ -27,7 +29,7 @@ export type ForwardRequest = { matchId: string; side: Side; envelope: CommandEnv
  */
 export function forwardCommand(io: Server, req: ForwardRequest): Promise<CommandAck | null> {
   return new Promise((resolve) => {
-    io.serverSideEmit(FORWARD_EVENT, req, (_err: Error | null, responses: unknown[]) => {
+    io.serverSideEmit(FORWARD_EVENT, { ...req, envelope: JSON.stringify(req.envelope) }, (_err: Error | null, responses: unknown[]) => {
       // on a timeout the answers that did arrive are still here: an owner's outcome counts
       for (const r of responses ?? []) {
         const a = AnswerSchema.safeParse(r);
@@ -43,13 +45,22 @@ export function serveForwarded(io: Server, handle: (req: ForwardRequest) => Prom
   io.on(FORWARD_EVENT, async (payload: unknown, answer: unknown) => {
     if (typeof answer !== 'function') return;
     const req = ForwardSchema.safeParse(payload);
-    if (!req.success) return answer(null);
+    const envelope = req.success ? CommandEnvelopeSchema.safeParse(parseJson(req.data.envelope)) : null;
+    if (!req.success || !envelope?.success) return answer(null);
     try {
-      const ack = await handle(req.data);
+      const ack = await handle({ ...req.data, envelope: envelope.data });
       answer(ack ? { owner: true, ack } : null);
     } catch (e) {
       log.error({ ...failure(e), matchId: req.data.matchId }, 'forwarded command failed');
       answer(null);
     }
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

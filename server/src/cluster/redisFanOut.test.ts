@@ -61,6 +61,11 @@ describe('two server processes fanning out through Redis (REDIS_URL)', () => {
     expect(first).toEqual({ ok: true, version: 1 });
     expect(seenBySpectator).toBe(1);
     expect(forwarded).toEqual({ ok: true, version: 2 });
+    // a forwarded command keeps a "__proto__" key, and is refused like any unknown key
+    const poisoned = await b.send(JSON.parse('{"type":"finishSetup","__proto__":{"x":1}}') as Record<string, unknown>);
+    const extra = await b.send({ type: 'finishSetup', extra: { x: 1 } });
+    expect(JSON.stringify(poisoned).replace('__proto__', 'KEY')).toBe(JSON.stringify(extra).replace('extra', 'KEY'));
+    expect(extra).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
 
     // Redis goes away and comes back on the same port: both processes live on and reconnect
     await redis.stop();

@@ -24,6 +24,14 @@ describe('A10.6 the Rally Phase', () => {
     expect(roll).toMatchObject({ audience: 'all', data: { rule: 'A10.6', final: 7 } });
     expect(g.events.find((e) => e.type === 'rallied')).toMatchObject({ audience: 'all', data: { unit: 'B01', rule: 'A10.6' } });
   });
+  it('A12: a concealed leader who directs a rally is not named to the opponent: the roll and its result are the owner\'s alone', () => {
+    const g = broken(rph().unit('B04', '71D7').unit('B01', '71D7').playing({ phase: 'RPh', attacker: 'B' }), 'B01');
+    g.state.units.B04!.status.concealed = true;
+    g.dice([4, 4]);
+    expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
+    expect(rallyRolls(g).map((e) => e.audience)).toEqual(['B']);
+    expect(g.events.filter((e) => e.audience !== 'B' && JSON.stringify(e.data).includes('B04'))).toEqual([]);
+  });
   it('A10.63: a broken leader Self-Rallies with +1 and never his own leadership (A10.22)', () => {
     const g = broken(rph().unit('B04', '71D7').playing({ phase: 'RPh', attacker: 'B' }), 'B04');
     expect(legalRallies(g, 'B')).toEqual([{ type: 'rally', unit: 'B04' }]);

@@ -95,8 +95,13 @@ export function rallyModifiers(ctx: GameContext, u: UnitState, leader: UnitState
 }
 
 /** Who sees a rally roll: its owner alone for a unit the opponent may not know of. */
-function rallyAudience(ctx: GameContext, u: UnitState): Audience {
-  return u.status.concealed || u.status.hidden ? u.side : resultAudience(ctx, u);
+/**
+ * Who sees a rally: its owner alone when the unit, or the leader directing it, is unknown to the
+ * opponent (concealed, hidden): the roll names the leader and carries his leadership DRM.
+ */
+function rallyAudience(ctx: GameContext, u: UnitState, leader?: UnitState): Audience {
+  const unknown = (x: UnitState) => x.status.concealed || x.status.hidden;
+  return unknown(u) || (leader && unknown(leader)) ? u.side : resultAudience(ctx, u);
 }
 
 const RallySchema = z.strictObject({ type: z.literal('rally'), unit: z.string().max(12), leader: z.string().max(12).optional() });
@@ -144,7 +149,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
 };
 
 function rallyAttempt(ctx: ApplyContext, u: UnitState, leader: UnitState | undefined): void {
-  const audience = rallyAudience(ctx, u);
+  const audience = rallyAudience(ctx, u, leader);
   withLeaderLoss(ctx, [u], () => {
     const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, u, leader), audience });
     if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
