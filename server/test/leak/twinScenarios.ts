@@ -4,12 +4,12 @@
 //   swap:  one of the hider's dummies is a squad in the twin (same unit id, set up concealed);
 //   extra: the hider has one squad more in the twin (the next unit id), set up and moving with a
 //          concealed unit of its own, so that its "?" or its sewer stack holds one unit more.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILTIN_UNIT_TYPES, type GameContext, type Side } from '@hexfog/shared';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { type Catalog, loadCatalog } from '../../src/catalog/catalog';
-import { PROJECT_ROOT } from '../../src/config/config';
 
 export type TwinKind = 'swap' | 'extra';
 
@@ -47,11 +47,10 @@ interface ScenarioDoc {
   unitTypes?: { id: string; kind: string }[];
 }
 
-const DATA = join(PROJECT_ROOT, 'shared/data');
 export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel'];
 
 function readScenario(id: string): ScenarioDoc {
-  return JSON.parse(readFileSync(join(DATA, 'scenarios', `${id}.json`), 'utf8')) as ScenarioDoc;
+  return scenarioDoc(id) as unknown as ScenarioDoc;
 }
 
 function kindOf(doc: ScenarioDoc, type: string): string | undefined {
@@ -147,7 +146,7 @@ function concealedManholes(doc: ScenarioDoc): unknown {
 
 /** A shipped map's document with these manhole hexes made brush (Concealment Terrain, A12.12). */
 export function withConcealedManholes(mapId: string, hexes: readonly string[]): { hexes: Record<string, Record<string, unknown>> } {
-  const map = JSON.parse(readFileSync(join(DATA, 'maps', `${mapId}.json`), 'utf8')) as { hexes: Record<string, Record<string, unknown>> };
+  const map = mapDoc(mapId) as { hexes: Record<string, Record<string, unknown>> };
   for (const hex of hexes) map.hexes[hex] = { ...map.hexes[hex], terrain: 'brush', manhole: true };
   return map;
 }
