@@ -39,11 +39,34 @@ export interface SewersView {
   readonly rubbled: readonly string[];
 }
 
+/** Fortification counters (chapter B: B27 foxholes and trenches, B27.56 A-T ditches, B30 pillboxes, F8 sangars, B30.8 bunkers). */
+export const FORTIFICATION_KINDS = ['foxhole', 'trench', 'atDitch', 'pillbox', 'sangar', 'bunker'] as const;
+export type FortificationKind = (typeof FORTIFICATION_KINDS)[number];
+
+/** A fortification counter: public once play begins (one placed in the secret setup is its owner's until then). */
+export interface FortificationView {
+  readonly id: string;
+  readonly kind: FortificationKind;
+  readonly hex: string;
+  /** Whose OB it is in. */
+  readonly side: 'A' | 'B';
+  /** Foxholes: 1S, 2S or 3S (B27.12). */
+  readonly squads?: number;
+}
+
+/** `fortifications` (rules/core/fortifications.ts). */
+export interface FortificationsView {
+  readonly counters: readonly FortificationView[];
+  /** B23.9 Fortified Building Locations given by SSR (public). */
+  readonly fortifiedBuildings: readonly string[];
+}
+
 export interface ModuleViews {
   readonly movement?: MovementView;
   readonly fire?: FireView;
   readonly water?: WaterView;
   readonly sewers?: SewersView;
+  readonly fortifications?: FortificationsView;
   /** Parts of modules not typed above (a test module, say): read them knowing their shape. */
   readonly [module: string]: unknown;
 }

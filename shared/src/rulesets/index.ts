@@ -4,6 +4,7 @@ import type { RuleModule, Ruleset } from '../engine/module';
 import { advanceModule } from '../rules/advance/advance';
 import { closeCombatModule } from '../rules/closeCombat/closeCombat';
 import { concealmentModule } from '../rules/concealment/concealment';
+import { fortificationsModule } from '../rules/core/fortifications';
 import { coreModule } from '../rules/core/module';
 import { demolitionModule } from '../rules/demolition/demolition';
 import { fireModule } from '../rules/fire/fire';
@@ -21,7 +22,7 @@ export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
 // Order matters where hooks meet: Close Combat (closeCombat, then the sewers') resolves as the CCPh
 // ends, before Control is updated and "?" may be regained (control, concealment).
-const before: readonly RuleModule[] = [coreModule, setupModule, turnModule, movementModule, fireModule, rallyModule, routModule, advanceModule, closeCombatModule];
+const before: readonly RuleModule[] = [coreModule, fortificationsModule, setupModule, turnModule, movementModule, fireModule, rallyModule, routModule, advanceModule, closeCombatModule];
 const after: readonly RuleModule[] = [controlModule, concealmentModule, riverConditionsModule];
 
 /**

@@ -29,7 +29,5 @@ export const SewerScenarioRules = defineScenarioRules(
     sewersUsable: z.boolean().default(false),
     /** B8.4: sides granted Sewer Movement capability. */
     sewerMovement: z.array(z.enum(['A', 'B'])).default([]),
-    /** B23.9: Fortified Building Locations given by SSR (the ground level of these building hexes). */
-    fortifiedBuildings: z.array(z.string().max(12)).max(100).default([]),
   }),
 );

@@ -11,7 +11,7 @@ import { ground, sameLocation } from '../../units/location';
 import { activity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { fits } from '../core/moving';
-import { SewerScenarioRules } from './params';
+import { isFortifiedBuilding } from '../core/fortifications';
 import { manholeUsable, ownStack, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 
 export function inAPh(state: GameState, side: Side): boolean {
@@ -20,18 +20,13 @@ export function inAPh(state: GameState, side: Side): boolean {
 
 const EmergeSchema = z.strictObject({ type: z.literal('sewerEmerge'), stack: z.string().max(12), concealed: z.boolean().default(true) });
 
-/** B23.9: the Manhole Location is a Fortified Building Location by SSR. */
-function fortified(ctx: GameContext, hex: string): boolean {
-  return SewerScenarioRules.of(ctx).fortifiedBuildings.some((h) => ctx.map.byName(h)?.name === hex);
-}
-
 function enemiesAbove(state: GameState, s: SewerStack): UnitState[] {
   return Object.values(state.units).filter((e) => e.side !== s.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(s.hex)) && !e.status.hidden);
 }
 
 /** B8.41 EXC (B23.922): never up into an enemy-occupied Fortified Building Location; only Known enemies are known to be there. */
 function knownFortifiedEnemy(ctx: GameContext, state: GameState, s: SewerStack): boolean {
-  return fortified(ctx, s.hex) && enemiesAbove(state, s).some((e) => !e.status.concealed);
+  return isFortifiedBuilding(ctx, s.hex) && enemiesAbove(state, s).some((e) => !e.status.concealed);
 }
 
 function mayEmerge(ctx: GameContext, state: GameState, s: SewerStack): boolean {
@@ -59,7 +54,7 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
     const units = stackUnits(state, s);
     if (!fits(ctx, state, side, s.hex, units)) fail('OVERSTACKED', `${s.hex} would be overstacked`, 'A5.1');
     if (knownFortifiedEnemy(ctx, state, s)) fail('ILLEGAL_LOCATION', `${s.hex} is an enemy-occupied Fortified Building Location`, 'B8.41');
-    if (fortified(ctx, s.hex) && enemiesAbove(state, s).length) {
+    if (isFortifiedBuilding(ctx, s.hex) && enemiesAbove(state, s).length) {
       // concealed enemy units there are revealed (dummies removed, A12.15); if real units remain the stack stays below
       for (const e of enemiesAbove(state, s)) for (const ev of revealIfSeen(state, e, () => true)) ctx.emit(ev);
       if (enemiesAbove(state, s).length) {

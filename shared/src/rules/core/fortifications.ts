@@ -1,0 +1,125 @@
+// Fortifications on the map (chapter B: foxholes and trenches B27, A-T ditches B27.56, pillboxes B30,
+// sangars F8, bunkers B30.8) and Fortified Building Locations (B23.9). Several rule areas read them:
+// sewers (no emergence into an enemy-occupied Fortified Building Location, B8.41), tunnels (entrances in
+// pillboxes or into an OB-given entrenchment, B8.6, B8.61), entrenchments (B27). A rule area never
+// imports another, so the counters live here, in one module of the core: the scenario's fixed
+// fortifications (by coordinate) are placed when the match is built; modules add others (setup
+// placement within an OB allowance, Entrenching Attempts B27.11) through `addFortification`.
+// Counters are public once play begins; one placed during the secret setup is its owner's until then.
+import * as z from 'zod';
+import type { ApplyContext, GameContext, RuleModule, Viewer } from '../../engine/module';
+import { moduleState, readModuleState } from '../../engine/moduleState';
+import { defineScenarioRules } from '../../engine/params';
+import type { GameState, Side } from '../../engine/state';
+import type { FortificationView, FortificationsView } from '../../protocol/moduleViews';
+import { FORTIFICATION_KINDS, type FortificationKind } from '../../protocol/moduleViews';
+
+export { FORTIFICATION_KINDS, type FortificationKind };
+
+const FixedFortificationSchema = z.strictObject({
+  kind: z.enum(FORTIFICATION_KINDS),
+  hex: z.string().max(12),
+  /** Whose OB it is in (B27.6: "in the same side's OB"; a pillbox's owner). */
+  side: z.enum(['A', 'B']),
+  /** Foxholes: 1S, 2S or 3S (B27.12). */
+  squads: z.int().min(1).max(3).optional(),
+});
+
+export const FortificationScenarioRules = defineScenarioRules(
+  z.object({
+    /** Fortifications the scenario fixes by coordinate (public from the start). */
+    fortifications: z.array(FixedFortificationSchema).max(200).default([]),
+    /** B23.9: Fortified Building Locations given by SSR (the ground level of these building hexes). */
+    fortifiedBuildings: z.array(z.string().max(12)).max(100).default([]),
+  }),
+);
+
+export interface Fortification {
+  readonly id: string;
+  readonly kind: FortificationKind;
+  readonly hex: string;
+  readonly side: Side;
+  /** Foxholes: their squad capacity (B27.12); grows when a second or third foxhole is dug in the hex. */
+  squads?: number;
+  /** Placed during the secret setup: only its owner sees it until play begins. */
+  readonly placedInSetup?: boolean;
+}
+
+export interface FortificationsState {
+  counters: Fortification[];
+  nextId: number;
+}
+
+const MODULE = 'fortifications';
+
+function empty(): FortificationsState {
+  return { counters: [], nextId: 1 };
+}
+
+export function readFortifications(state: GameState): FortificationsState {
+  return readModuleState(state, MODULE, empty);
+}
+
+/** The counters in a hex (canonical hex name), in the order they were placed. */
+export function fortificationsAt(state: GameState, hex: string): readonly Fortification[] {
+  return readFortifications(state).counters.filter((f) => f.hex === hex);
+}
+
+/** The counter of a kind in a hex, if any. */
+export function fortificationAt(state: GameState, hex: string, kind: FortificationKind): Fortification | undefined {
+  return fortificationsAt(state, hex).find((f) => f.kind === kind);
+}
+
+/** B23.9: the ground level of this building hex is a Fortified Building Location by SSR. */
+export function isFortifiedBuilding(ctx: GameContext, hex: string): boolean {
+  return FortificationScenarioRules.of(ctx).fortifiedBuildings.some((h) => ctx.map.byName(h)?.name === hex);
+}
+
+/** Places a counter; the event is public unless it is placed during the secret setup. */
+export function addFortification(ctx: ApplyContext, f: Omit<Fortification, 'id'>, rule: string): Fortification {
+  const s = moduleState(ctx.state, MODULE, empty);
+  const placed: Fortification = { ...f, id: `F${s.nextId++}` };
+  s.counters.push(placed);
+  ctx.emit({ type: 'fortificationPlaced', audience: f.placedInSetup ? f.side : 'all', data: { fortification: viewOf(placed), rule } });
+  return placed;
+}
+
+/** Removes a counter (its owner's setup placement taken back, or a counter destroyed). */
+export function removeFortification(ctx: ApplyContext, id: string, rule: string): void {
+  const s = moduleState(ctx.state, MODULE, empty);
+  const f = s.counters.find((c) => c.id === id);
+  if (!f) return;
+  s.counters = s.counters.filter((c) => c.id !== id);
+  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, hex: f.hex, rule } });
+}
+
+function viewOf(f: Fortification): FortificationView {
+  return f.squads ? { id: f.id, kind: f.kind, hex: f.hex, side: f.side, squads: f.squads } : { id: f.id, kind: f.kind, hex: f.hex, side: f.side };
+}
+
+function initial(ctx: GameContext): FortificationsState {
+  const s = empty();
+  for (const f of FortificationScenarioRules.of(ctx).fortifications) {
+    const hex = ctx.map.byName(f.hex)?.name;
+    if (!hex) throw new Error(`fortification in ${f.hex}: no such hex on ${ctx.map.doc.id}`);
+    s.counters.push({ id: `F${s.nextId++}`, kind: f.kind, hex, side: f.side, ...(f.kind === 'foxhole' ? { squads: f.squads ?? 1 } : {}) });
+  }
+  return s;
+}
+
+function view(ctx: GameContext, state: GameState, viewer: Viewer): FortificationsView {
+  const everything = viewer.kind === 'replay' || state.status !== 'setup';
+  const me = viewer.kind === 'side' ? viewer.side : null;
+  const counters = readFortifications(state)
+    .counters.filter((f) => everything || !f.placedInSetup || f.side === me)
+    .map(viewOf);
+  return { counters, fortifiedBuildings: FortificationScenarioRules.of(ctx).fortifiedBuildings.map((h) => ctx.map.byName(h)?.name ?? h) };
+}
+
+export const fortificationsModule: RuleModule = {
+  id: MODULE,
+  rules: ['B23.9'],
+  scenarioRules: FortificationScenarioRules.schema,
+  init: initial,
+  view,
+};
