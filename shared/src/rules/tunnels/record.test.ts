@@ -113,6 +113,8 @@ describe('B8.6 Tunnels', () => {
     // K5 to K8 (three hexes): only the straight way, under K6 and K7
     expect(record(on({ '71K5': woods, '71K8': woods, '71K7': { elevation: 1 } }), tunnel('71K5', '71K8'))).toMatchObject({ ok: false, error: { rule: 'B8.6' } });
     expect(record(on({ '71K5': woods, '71K8': woods, '71K7': { terrain: 'stream' } }), tunnel('71K5', '71K8'))).toMatchObject({ ok: false, error: { rule: 'B8.6' } }); // a depression
+    // a canal cut into higher ground: its water is at the entrances' level, and still a Water Obstacle
+    expect(record(on({ '71K5': woods, '71K8': woods, '71K7': { terrain: 'canal', elevation: 1 } }), tunnel('71K5', '71K8'))).toMatchObject({ ok: false, error: { rule: 'B8.6' } });
     expect(record(on({ '71K5': woods, '71K8': woods, '71K7': { terrain: 'brush' } }), tunnel('71K5', '71K8')).ok).toBe(true);
   });
 
