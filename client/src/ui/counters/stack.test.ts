@@ -1,6 +1,7 @@
 import type { FortificationView } from '@hexfog/shared/protocol/index';
 import { titleOf } from '../art';
-import { layerOf, orderStack, type PieceItem, positionPhrase, slot, stackArt, type StackItem } from './stack';
+import { COUNTER } from './fortifications';
+import { layerOf, orderStack, type PieceItem, placeStack, positionPhrase, slot, stackArt, type StackItem } from './stack';
 
 const foxhole: FortificationView = { id: 'F1', kind: 'foxhole', hex: '72I5', side: 'B', squads: 2 };
 const piece = (label: string, layer: 'beneath' | 'top'): PieceItem => ({ kind: 'piece', layer, label, side: 'B', title: label, concealed: false });
@@ -32,7 +33,21 @@ describe('B27.13 units beneath a fortification counter', () => {
     expect(art[0]!.attrs).toMatchObject({ 'data-hex': '72I5', 'data-unit': 'B01' });
     expect(titleOf(art[0]!)).toBe('B01 4-4-7 beneath foxhole 2S');
     expect(titleOf(art[1]!)).toBe('Foxhole 2S (Soviets) (B27.1)');
-    // each later counter is shifted right of the one below, so the one below still shows
+  });
+
+  it('in a fortified hex every layer shows: the unit beneath peeks out above the counter with its label, the unit on top leaves the picture free, all inside the hex', () => {
+    const [under, fort, top] = placeStack<StackItem>([piece('top', 'top'), { kind: 'fortification', layer: 'fortification', fortification: foxhole }, piece('under', 'beneath')]);
+    // the label's baseline is 0.27 below a counter's top: above the fortification counter's top edge
+    expect(under!.dy + 0.27).toBeLessThan(fort!.dy);
+    // the foxhole's pit and "2S" lie in the left 0.6 of its counter
+    expect(top!.dx).toBeGreaterThanOrEqual(fort!.dx + 0.6);
+    // a flat-topped hex of radius 1 is 1 - |y|/sqrt(3) wide on each side at height y
+    const inside = (x: number, y: number) => Math.abs(x) <= 1 - Math.abs(y) / Math.sqrt(3);
+    for (const p of [under!, fort!, top!]) for (const [x, y] of [[p.dx, p.dy], [p.dx + COUNTER.w, p.dy], [p.dx, p.dy + COUNTER.h], [p.dx + COUNTER.w, p.dy + COUNTER.h]] as const) expect(inside(x, y)).toBe(true);
+  });
+
+  it('a hex without fortifications keeps the usual three-per-row cascade, each counter right of the one below', () => {
+    expect(placeStack([piece('a', 'top'), piece('b', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0), slot(1)]);
     expect(slot(1).dx).toBeGreaterThan(slot(0).dx);
     expect(slot(2).dx).toBeGreaterThan(slot(1).dx);
   });

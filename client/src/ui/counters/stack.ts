@@ -60,9 +60,26 @@ export function orderStack<T extends { readonly layer: Layer }>(items: readonly 
 /** Counters drawn per hex; more would cover the hex's name. */
 export const MAX_DRAWN = 8;
 
-/** The i-th counter's top-left corner, from the hex centre: three per row, each row a little lower. */
+/** The i-th counter's top-left corner, from the hex centre, in a hex without fortifications: three per row, each row a little lower. */
 export function slot(i: number): { dx: number; dy: number } {
   return { dx: -0.42 + (i % 3) * 0.12, dy: -0.3 + Math.floor(i / 3) * 0.12 + (i % 3) * 0.06 };
+}
+
+/**
+ * Where each counter of a hex goes (top-left corner from the hex centre), in paint order. With a
+ * fortification the hex is split so every layer shows: the fortification counter on the left, the
+ * units beneath it peeking out above it with their labels readable, the units on top to its right,
+ * overlapping its right edge only (a flat-topped hex of radius 1 is 1 - |y|/sqrt(3) wide each side).
+ */
+export function placeStack<T extends { readonly layer: Layer }>(items: readonly T[]): { item: T; dx: number; dy: number }[] {
+  const ordered = orderStack(items).slice(0, MAX_DRAWN);
+  if (!ordered.some((x) => x.layer === 'fortification')) return ordered.map((item, i) => ({ item, ...slot(i) }));
+  const seen: Record<Layer, number> = { beneath: 0, fortification: 0, top: 0 };
+  return ordered.map((item) => {
+    const n = seen[item.layer]++;
+    const at = item.layer === 'beneath' ? { dx: -0.64 + 0.1 * n, dy: -0.62 + 0.04 * n } : item.layer === 'fortification' ? { dx: -0.74 + 0.06 * n, dy: -0.3 + 0.06 * n } : { dx: -0.1 + 0.1 * n, dy: -0.34 + 0.08 * n };
+    return { item, ...at };
+  });
 }
 
 export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): Art {
@@ -77,10 +94,9 @@ export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): 
 
 /** The counters of one hex, bottom first. */
 export function stackArt(hex: string, centre: { x: number; y: number }, items: readonly StackItem[], sideName: (side: string) => string): Art[] {
-  return orderStack(items).slice(0, MAX_DRAWN).map((it, i) => {
-    const { dx, dy } = slot(i);
+  return placeStack(items).map(({ item, dx, dy }) => {
     const x = Math.round((centre.x + dx) * 1000) / 1000;
     const y = Math.round((centre.y + dy) * 1000) / 1000;
-    return it.kind === 'fortification' ? fortificationCounter(it.fortification, x, y, sideName(it.fortification.side)) : pieceCounter(it, hex, x, y);
+    return item.kind === 'fortification' ? fortificationCounter(item.fortification, x, y, sideName(item.fortification.side)) : pieceCounter(item, hex, x, y);
   });
 }
