@@ -1,7 +1,7 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import type { CommandAck, GameState } from '@hexfog/shared';
+import type { CommandAck, GameState, RulesetId } from '@hexfog/shared';
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
@@ -30,9 +30,9 @@ export interface LeakOptions {
 }
 
 /** Every shipped scenario under every ruleset it is made for: a new scenario is covered as it ships. */
-const GAMES: readonly { readonly scenario: string; readonly ruleset: string }[] = shippedScenarios()
+const GAMES: readonly { readonly scenario: string; readonly ruleset: RulesetId }[] = shippedScenarios()
   .sort()
-  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as string[]).map((ruleset) => ({ scenario, ruleset })));
+  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as RulesetId[]).map((ruleset) => ({ scenario, ruleset })));
 
 async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number) {
   const random = mulberry(seed * 7919 + gameNo);
