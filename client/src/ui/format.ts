@@ -143,7 +143,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${names.side(f.side)}: ${fortificationName(f)} placed in ${f.hex} (${e.data.rule})`;
     }
     case 'fortificationRemoved': {
-      const name = names.fortification(e.data.id);
+      const d = e.data;
+      const name = d.kind ? fortificationName({ kind: d.kind, ...(d.squads ? { squads: d.squads } : {}) }) : names.fortification(d.id);
       return `${name ? capitalised(name) : 'A fortification counter'} in ${e.data.hex} is removed (${e.data.rule})`;
     }
     case 'residualFire':
