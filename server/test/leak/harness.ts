@@ -1,7 +1,8 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import type { CommandAck, GameState } from '@hexfog/shared';
+import type { CommandAck, GameState, RulesetId } from '@hexfog/shared';
+import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
 import type { TestServer } from '../harness';
@@ -28,13 +29,14 @@ export interface LeakOptions {
   readonly maxSteps?: number;
 }
 
-const SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel'];
-const RULESETS = ['asl', 'heroes-and-leaders', 'sewer-cards'] as const;
+/** Every shipped scenario under every ruleset it is made for: a new scenario is covered as it ships. */
+const GAMES: readonly { readonly scenario: string; readonly ruleset: RulesetId }[] = shippedScenarios()
+  .sort()
+  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as RulesetId[]).map((ruleset) => ({ scenario, ruleset })));
 
 async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number) {
   const random = mulberry(seed * 7919 + gameNo);
-  const scenario = SCENARIOS[gameNo % SCENARIOS.length]!;
-  const ruleset = RULESETS[Math.floor(gameNo / SCENARIOS.length) % RULESETS.length]!;
+  const { scenario, ruleset } = GAMES[gameNo % GAMES.length]!;
   const delayed = gameNo % 4 === 3;
   const m = await t.api.createMatch({ ruleset, scenario, options: { spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
   const received: Received[] = [];

@@ -91,7 +91,7 @@ export const EVENT_DATA = {
   sewerStackRemoved: sewerStack,
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({ fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }), rule }),
-  fortificationRemoved: z.object({ id: z.string(), hex: z.string(), rule }),
+  fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),
   /** B8.41: stacks of a side ending its MPh in one Sewer Location become one (`stack`); `from` are gone. */
   sewerStacksCombined: sewerStack.extend({ from: ids, lost: z.boolean() }),
   sewerEmergence: sewerStack.extend({ original: z.number(), modifiers: z.array(modifier), final: z.number(), result: z.enum(['mayEmerge', 'cannotEmerge', 'discovered']) }),

@@ -10,10 +10,15 @@ const hexes = z.array(z.string());
 /** Firers per target: a hex (or "hex/level") for `fire`; "stack:S1" or "hex:71F5" for `sewerFire`. */
 const byTarget = z.record(z.string(), ids);
 
+/** What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...). */
+const cost = z.object({ mf: z.number(), allMf: z.boolean().optional(), parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })) });
+/** The cost of each option, keyed like the option (`to` entries). */
+const costs = z.record(z.string(), cost).optional();
+
 export const LEGAL_CHOICES = {
   placeUnits: z.object({ units: ids, hexes }),
   /** `to`: hexes, or "hex/level" for an upper building Location (B23.42). */
-  move: z.object({ units: ids, from: z.string(), to: hexes }),
+  move: z.object({ units: ids, from: z.string(), to: hexes, costs }),
   advance: z.object({ units: ids, from: z.string(), to: hexes }),
   changeLevel: z.object({ units: ids, from: z.string(), level: z.number(), levels: z.array(z.number()) }),
   fire: z.object({ targets: hexes, byTarget }),
