@@ -43,6 +43,8 @@ export interface SewersView {
 export interface TunnelMarkerView {
   readonly id: string;
   readonly side: 'A' | 'B';
+  /** Always "Sewer ?": a tunnel stack is never lost. */
+  readonly kind: 'sewer';
   readonly hex: string;
 }
 
@@ -85,7 +87,10 @@ export interface TunnelsView {
   readonly allowance?: { readonly tunnels: number; readonly fortifiedBuildings: number };
   readonly tunnels: readonly TunnelView[];
   readonly stacks: readonly (TunnelMarkerView | OwnTunnelStackView)[];
-  readonly entrances: readonly RevealedEntranceView[];
+  /** Hexes of the entrances this viewer knows that still stand: its own side's, the other side's once discovered (B8.63); all in the replay. */
+  readonly entrances: readonly string[];
+  /** The entrances the rules revealed (discovered, and maybe destroyed): public. */
+  readonly revealed: readonly RevealedEntranceView[];
 }
 
 /** Fortification counters (chapter B: B27 foxholes and trenches, B27.56 A-T ditches, B30 pillboxes, F8 sangars, B30.8 bunkers). */

@@ -70,13 +70,14 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     expect(g.events.at(-1)).toMatchObject({ type: 'roll', audience: 'all', data: { rule: 'A4.44', final: 6 } });
     expect(entrance(g).discovered).toBe(false);
     expect(g.when('B', { type: 'discoverTunnelEntrance', unit: 'B01' })).toMatchObject({ ok: false }); // one attempt this RPh
-    expect(g.view('B').modules.tunnels).toMatchObject({ entrances: [] });
+    expect(g.view('B').modules.tunnels).toMatchObject({ entrances: [], revealed: [] });
     const h = aUsesTunnel(on().unit('A01', '71K5').unit('B01', '71L3'), ['A01']);
     to(h, 'B01', '71K5');
     h.dice([5]);
     ok(h.when('B', { type: 'discoverTunnelEntrance', unit: 'B01' }));
     expect(h.events.at(-1)).toEqual({ type: 'tunnelEntranceDiscovered', audience: 'all', data: { hex: '71K5', side: 'A', rule: 'B8.63' } });
-    for (const v of ['A', 'B', 'public'] as const) expect(h.view(v).modules.tunnels).toMatchObject({ entrances: [{ hex: '71K5', side: 'A', destroyed: false }] });
+    for (const v of ['A', 'B', 'public'] as const) expect(h.view(v).modules.tunnels).toMatchObject({ revealed: [{ hex: '71K5', side: 'A', destroyed: false }] });
+    expect([h.view('B'), h.view('public'), h.view('A')].map((v) => v.modules.tunnels!.entrances)).toEqual([['71K5'], ['71K5'], ['71K5', '71K8']]);
     expect(h.view('A').modules.tunnels).toMatchObject({ tunnels: [{ entrances: [{ hex: '71K5', discovered: true }, { hex: '71K8', discovered: false }] }] });
   });
 
@@ -127,7 +128,7 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     const done = play(() => {});
     expect(entrance(done).destroyed).toBe(true);
     expect(done.events.at(-2)).toEqual({ type: 'tunnelEntranceDestroyed', audience: 'all', data: { hex: '71K5', side: 'A', rule: 'B8.63' } });
-    expect(done.view('public').modules.tunnels).toMatchObject({ entrances: [{ hex: '71K5', destroyed: true }] });
+    expect(done.view('public').modules.tunnels).toMatchObject({ entrances: [], revealed: [{ hex: '71K5', destroyed: true }] });
     // A's next MPh: neither entrance leads anywhere now
     to(done, 'A02', '71K8');
     done.playing({ phase: 'MPh', attacker: 'A', turn: 2 });

@@ -94,6 +94,6 @@ describe('B8.6 hidden information: a recorded tunnel tells the other side nothin
     const one = play(true, [use]);
     const two = play(false, [use]);
     expect(one.steps.at(-1)![0]!.view).not.toEqual(two.steps.at(-1)![0]!.view);
-    expect(JSON.parse(one.steps.at(-1)![0]!.view).modules.tunnels.stacks).toEqual([{ id: 'TS1', side: 'A', hex: '71C6' }]);
+    expect(JSON.parse(one.steps.at(-1)![0]!.view).modules.tunnels.stacks).toEqual([{ id: 'TS1', side: 'A', kind: 'sewer', hex: '71C6' }]);
   });
 });

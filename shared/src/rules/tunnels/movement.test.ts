@@ -57,7 +57,8 @@ describe('B8.61 Tunnel Movement', () => {
     expect(ofType(g, 'tunnelEntered', 'B')).toEqual([{ type: 'tunnelEntered', audience: 'B', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } }]);
     expect(ofType(g, 'tunnelEntered', 'A')[0]!.data).toMatchObject({ from: '71K5', hex: '71K8', tunnel: 'AT1', units: ['A01', 'A07'] });
     const vb = g.view('B');
-    expect(vb.modules.tunnels).toEqual({ allowance: { tunnels: 0, fortifiedBuildings: 0 }, tunnels: [], stacks: [{ id: s!.id, side: 'A', hex: '71K8' }], entrances: [] });
+    expect(vb.modules.tunnels).toEqual({ allowance: { tunnels: 0, fortifiedBuildings: 0 }, tunnels: [], stacks: [{ id: s!.id, side: 'A', kind: 'sewer', hex: '71K8' }], entrances: [], revealed: [] });
+    expect(g.view('A').modules.tunnels).toMatchObject({ entrances: ['71K5', '71K8'] });
     expect(JSON.stringify(vb)).not.toContain('A01');
     expect(g.view('A').modules.tunnels).toMatchObject({ stacks: [{ id: s!.id, units: ['A01', 'A07'], tunnel: 'AT1' }] });
   });

@@ -3,7 +3,7 @@
 // (B8.61 places it on the map) and the entrances the rules revealed (B8.63). The replay, and everyone
 // once the match has ended, see every tunnel, with the units that saw each entrance used.
 import type { GameContext, Viewer } from '../../engine/module';
-import type { GameState } from '../../engine/state';
+import type { GameState, Side } from '../../engine/state';
 import type { OwnTunnelStackView, RevealedEntranceView, TunnelEntranceView, TunnelMarkerView, TunnelsView, TunnelView } from '../../protocol/moduleViews';
 import { allowance, type Entrance, stacksOf, type Tunnel, tunnelsOf } from './state';
 
@@ -35,11 +35,18 @@ function revealed(state: GameState): RevealedEntranceView[] {
   return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 }
 
+/** Standing entrances the viewer knows: its side's own, the other side's discovered ones (everything: all). */
+function knownEntrances(state: GameState, me: Side | null, everything: boolean): string[] {
+  const hexes = new Set<string>();
+  for (const t of tunnelsOf(state)) for (const e of t.entrances) if (!e.destroyed && (everything || t.side === me || e.discovered)) hexes.add(e.hex);
+  return [...hexes].sort();
+}
+
 export function tunnelsView(ctx: GameContext, state: GameState, viewer: Viewer): TunnelsView {
   const everything = viewer.kind === 'replay' || state.status === 'ended';
   const me = viewer.kind === 'side' ? viewer.side : null;
   const stacks = stacksOf(state).map((s): TunnelMarkerView | OwnTunnelStackView => {
-    const marker: TunnelMarkerView = { id: s.id, side: s.side, hex: s.hex };
+    const marker: TunnelMarkerView = { id: s.id, side: s.side, kind: 'sewer', hex: s.hex };
     if (!everything && s.side !== me) return marker;
     return { ...marker, units: s.units.filter((id) => !state.units[id]?.eliminated), tunnel: s.tunnel };
   });
@@ -49,6 +56,7 @@ export function tunnelsView(ctx: GameContext, state: GameState, viewer: Viewer):
       .filter((t) => everything || t.side === me)
       .map((t) => tunnelView(t, everything)),
     stacks,
-    entrances: revealed(state),
+    entrances: knownEntrances(state, everything ? null : me, everything),
+    revealed: revealed(state),
   };
 }
