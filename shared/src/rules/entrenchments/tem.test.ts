@@ -9,6 +9,7 @@ import { ruleset } from '../../rulesets/index';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import type { Location } from '../../units/location';
 import { moduleState } from '../../engine/moduleState';
+import type { FortificationsState } from '../core/fortifications';
 
 type Fort = { kind: 'foxhole' | 'trench' | 'atDitch'; hex: string; side: 'A' | 'B'; squads?: number };
 type Hexes = Record<string, Record<string, unknown>>;
@@ -69,7 +70,7 @@ describe('B27.3 foxhole TEM', () => {
     expect(rollOf(wall)).toMatchObject({ final: 8 });
     // B27.1 forbids a foxhole in a building: the counter is set by hand to show the engine's rule
     const building = scene([], { '71K8': { terrain: 'stoneBuilding' } }).unit('B01', beneath('71K8'));
-    moduleState(building.state, 'fortifications', () => ({ counters: [], nextId: 1 })).counters = [{ id: 'F1', kind: 'foxhole', hex: '71K8', side: 'B', squads: 1 }];
+    moduleState<FortificationsState>(building.state, 'fortifications', () => ({ counters: [], nextId: 1 })).counters = [{ id: 'F1', kind: 'foxhole', hex: '71K8', side: 'B', squads: 1 }];
     expect(rollOf(prepFire(building))).toMatchObject({ modifiers: [{ name: 'TEM stoneBuilding', value: 3 }], final: 9 });
     expect(temVs(building, 'oba')).toEqual([{ name: 'TEM foxhole', value: 4, rule: 'B27.3' }]);
   });
