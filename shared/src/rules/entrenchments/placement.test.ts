@@ -79,8 +79,21 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
     for (const hex of Object.keys(forbidden)) expect(offered.trench).not.toContain(hex);
   });
 
-  it('A2.9: only in the side\'s own setup zone', () => {
+  it('A2.9: only in the side\'s own setup zone, and (our reading) not in a hex of both zones, where neither side could know of the other\'s counter', () => {
     expect(scene().when('B', place('foxhole', '71C4'))).toEqual(refusal('NOT_IN_SETUP_ZONE', 'A2.9'));
+    const shared = given(
+      'sewer-infiltration',
+      'asl',
+      (doc) => {
+        doc.rules = { ...(doc.rules as object), entrenchments: { B: { foxholeSquads: 2 } } };
+        (doc.setupZones as { B: { hexes?: string[] } }).B.hexes = ['71C4'];
+      },
+      (m) => {
+        m.hexes = {};
+      },
+    );
+    expect(shared.when('B', place('foxhole', '71C4'))).toEqual(refusal('ILLEGAL_LOCATION', 'A2.9'));
+    expect(Object.keys((shared.game.legal(shared.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as { foxhole: object }).foxhole)).not.toContain('71C4');
   });
 });
 

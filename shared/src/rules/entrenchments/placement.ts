@@ -157,6 +157,7 @@ function place(ctx: ApplyContext, cmd: PlaceEntrenchment): void {
   const cell = ctx.map.byName(cmd.hex);
   if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${cmd.hex} is not in your setup zone`, 'A2.9');
   const hex = cell.name;
+  if (sharedZone(ctx, side, hex)) fail('ILLEGAL_LOCATION', `${hex} is in both sides' setup zones: no entrenchment is placed there in setup`, 'A2.9');
   const forbids = terrainForbids(ctx, hex);
   if (forbids) fail('ILLEGAL_LOCATION', `no ${cmd.kind === 'foxhole' ? 'foxhole' : 'trench'} may be placed here: ${forbids}`, 'B27.1');
   const left = allowanceLeft(ctx, state, side);
@@ -177,9 +178,17 @@ function place(ctx: ApplyContext, cmd: PlaceEntrenchment): void {
   addFortification(ctx, { kind: 'foxhole', hex, side, squads, placedInSetup: true }, 'B27.1');
 }
 
+/**
+ * Our reading: a hex both sides may set up in takes no entrenchment in setup, since neither may know
+ * of the other's counter there (B27.12: one counter per hex) and the zones are public.
+ */
+function sharedZone(ctx: GameContext, side: Side, hex: string): boolean {
+  return ctx.zones[side === 'A' ? 'B' : 'A'].has(hex);
+}
+
 /** Per kind, the zone hexes where one may be placed now (foxholes: the most squads there). */
 function placeChoices(ctx: GameContext, state: GameState, side: Side) {
-  const hexes = [...ctx.zones[side]].sort();
+  const hexes = [...ctx.zones[side]].filter((h) => !sharedZone(ctx, side, h)).sort();
   const left = allowanceLeft(ctx, state, side);
   const foxhole: Record<string, number> = {};
   if (left.foxholeSquads > 0) for (const h of hexes) if (foxholeRoom(ctx, state, side, h)) foxhole[h] = foxholeRoom(ctx, state, side, h);
