@@ -96,7 +96,7 @@ export const EVENT_DATA = {
   sewerStackRemoved: sewerStack,
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({ fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }), rule }),
-  fortificationRemoved: z.object({ id: z.string(), hex: z.string(), rule }),
+  fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),
   // entrenchments (B27): the owner's alone while setup is secret, or when a participant is under "?"
   setUpBeneath: z.object({ units: ids, hex: z.string(), beneath: z.boolean(), rule }),
   entrenchingAttempt: z.object({ units: ids, hex: z.string(), success: z.boolean(), rule }),

@@ -96,7 +96,7 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   const f = s.counters.find((c) => c.id === id);
   if (!f) return;
   s.counters = s.counters.filter((c) => c.id !== id);
-  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, hex: f.hex, rule } });
+  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule } });
 }
 
 function viewOf(f: Fortification): FortificationView {
