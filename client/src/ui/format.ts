@@ -86,8 +86,15 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       const d = e.data;
       return `${d.kind} fire by ${d.firers.join(', ')} at ${d.target}: ${d.fp} FP${d.area ? ' (Area Fire)' : ''}, ${d.column} column`;
     }
-    case 'fireResult':
-      return `Result at ${e.data.target}: ${e.data.result}`;
+    case 'fireResult': {
+      const d = e.data;
+      const mods = (d.modifiers ?? []).map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
+      return `Result at ${d.target}${d.position ? ` (${d.position})` : ''}: ${d.result}${d.final !== undefined ? ` (same DR${mods} = ${d.final})` : ''}`;
+    }
+    case 'entrenchingAttempt':
+      return `Entrenching Attempt by ${who(e.data.units)} in ${e.data.hex}: ${e.data.success ? 'a foxhole, they are beneath it' : 'failed'}; all TI (${e.data.rule})`;
+    case 'setUpBeneath':
+      return `${who(e.data.units)} set up ${e.data.beneath ? 'beneath' : 'on top of'} the counter in ${e.data.hex} (${e.data.rule})`;
     case 'broken':
       return `${e.data.unit} breaks (${e.data.rule})`;
     case 'pinned':

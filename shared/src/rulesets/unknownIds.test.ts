@@ -25,7 +25,7 @@ import { RULESETS } from './index';
  * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name. `option`: the
  * name of one of the sender's own choices (a rout way, B8.62).
  */
-type Field = 'own unit' | 'own stack' | 'enemy counter' | 'location' | 'option';
+type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location' | 'option';
 
 type Command = Record<string, unknown>;
 
@@ -70,6 +70,10 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   enterTunnel: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }] },
   emergeFromTunnel: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'emergeFromTunnel', stack: s === 'A' ? 'TS1' : 'TS2' }] },
   discoverTunnelEntrance: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'discoverTunnelEntrance', unit: mine(s) }] },
+  placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
+  removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
+  setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
+  entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
 };
 
 /** Paths of the string leaves of a zod schema (`placements[].unit`). */
@@ -320,16 +324,21 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.enterTunnel!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.emergeFromTunnel!.examples('A')[0]!, path: 'stack' },
     { scene: () => playScene('RPh', 'B'), side: 'B', cmd: COMMANDS.discoverTunnelEntrance!.examples('B')[0]!, path: 'unit' },
+    { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
+    { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
-    const own = Object.entries(COMMANDS).flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack').map(([p]) => `${type} ${p}`));
+    const own = Object.entries(COMMANDS).flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter').map(([p]) => `${type} ${p}`));
     expect(own.filter((f) => !REACHED.some((c) => `${c.cmd.type} ${c.path}` === f))).toEqual([]);
   });
 
   it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))('%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT', (_name, c) => {
     const sc = c.scene();
-    const noun = COMMANDS[c.cmd.type as string]!.fields[c.path] === 'own stack' ? (c.cmd.type === 'emergeFromTunnel' ? 'tunnel stack' : 'sewer stack') : 'unit';
+    const field = COMMANDS[c.cmd.type as string]!.fields[c.path];
+    const noun = field === 'own stack' ? (c.cmd.type === 'emergeFromTunnel' ? 'tunnel stack' : 'sewer stack') : field === 'own counter' ? 'counter placed in setup' : 'unit';
     const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
     for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {
       expect(send(sc.g, sc.g.state, c.side, withField(c.cmd, c.path, id))).toEqual(refusal(id));

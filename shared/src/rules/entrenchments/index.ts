@@ -1,0 +1,73 @@
+// The entrenchments module (ASL B27): foxholes, trenches and A-T Ditches. The counters are the core
+// fortification record (rules/core/fortifications.ts); this module places them in the secret setup
+// within each side's OB allowance (placement.ts), digs foxholes in the PFPh (entrenching.ts, B27.11, and
+// the TI it leaves), gives units beneath their TEM (tem.ts, B27.3), keeps vehicles and Guns out as the
+// rules say (vehicles.ts), and shows each side its allowance (view.ts). B27.2's LOS from beneath is in
+// the core (rules/core/sight.ts `losBetween`); B27.13's TEM per position in core `iftAttack`.
+// Each hook is a list calling the files' functions.
+import type { EntryEffect, EntryQuery } from '../../engine/entry';
+import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
+import type { Modifier, RollQuery } from '../../engine/rollQuery';
+import type { GameState } from '../../engine/state';
+import { BENEATH } from '../../units/location';
+import { FortificationScenarioRules, readFortifications } from '../core/fortifications';
+import { emptyEntrenchments, endTi, entrenchCommand, entrenchingModifiers, newPhase, tiEntry } from './entrenching';
+import { EntrenchmentParams, EntrenchmentScenarioRules } from './params';
+import { beneathCount, capacityOf, entrenchmentAt, fitsBeneath, placeEntrenchment, removeEntrenchment, setUpBeneathCommand, terrainForbids } from './placement';
+import { entrenchmentTem } from './tem';
+import { vehicleEntry } from './vehicles';
+import { entrenchmentsView } from './view';
+
+function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
+  return [...(q.kind === 'ift' ? entrenchmentTem(state, q) : []), ...entrenchingModifiers(ctx, q)];
+}
+
+function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
+  return [...tiEntry(q), ...vehicleEntry(ctx, state, q)];
+}
+
+/** The scenario's fixed entrenchments obey B27.1 (terrain), B27.12 (one foxhole counter) and B27.51 (one trench, never with a foxhole). */
+function checkFixed(ctx: GameContext): void {
+  const seen = new Set<string>();
+  for (const f of FortificationScenarioRules.of(ctx).fortifications) {
+    if (f.kind !== 'foxhole' && f.kind !== 'trench' && f.kind !== 'atDitch') continue;
+    const hex = ctx.map.byName(f.hex)?.name ?? f.hex;
+    const why = terrainForbids(ctx, hex);
+    if (why) throw new Error(`scenario ${ctx.scenario.id}: a ${f.kind} in ${f.hex}: ${why} (B27.1)`);
+    if (seen.has(hex)) throw new Error(`scenario ${ctx.scenario.id}: two entrenchment counters in ${f.hex} (B27.12, B27.51)`);
+    seen.add(hex);
+  }
+}
+
+function invariants(_ctx: GameContext, state: GameState): string[] {
+  const out: string[] = [];
+  const hexes = new Map<string, number>();
+  for (const f of readFortifications(state).counters) if (f.kind === 'foxhole' || f.kind === 'trench' || f.kind === 'atDitch') hexes.set(f.hex, (hexes.get(f.hex) ?? 0) + 1);
+  for (const [hex, n] of hexes) if (n > 1 && state.status !== 'setup') out.push(`${hex} has ${n} entrenchment counters (B27.12, B27.51)`);
+  for (const u of Object.values(state.units)) {
+    if (u.eliminated || u.loc?.position !== BENEATH) continue;
+    const f = entrenchmentAt(state, u.loc.hex);
+    const sangar = readFortifications(state).counters.some((c) => c.hex === u.loc!.hex && c.kind === 'sangar');
+    if (!f && !sangar) out.push(`${u.id} is beneath no counter in ${u.loc.hex}`);
+    else if (f && !fitsBeneath(beneathCount(state, f.hex, u.side), f)) out.push(`${u.side}'s units beneath the ${f.kind} in ${f.hex} exceed ${capacityOf(f).squads} squads and ${capacityOf(f).smc} SMC (B27.12)`);
+  }
+  return [...new Set(out)];
+}
+
+export const entrenchmentsModule: RuleModule = {
+  id: 'entrenchments',
+  rules: ['B27.1', 'B27.11', 'B27.12', 'B27.13', 'B27.2', 'B27.3', 'B27.43', 'B27.5', 'B27.51', 'B27.52', 'B27.53', 'B27.55', 'B27.56', 'A4.8'],
+  commands: [placeEntrenchment, removeEntrenchment, setUpBeneathCommand, entrenchCommand],
+  params: EntrenchmentParams.schema,
+  scenarioRules: EntrenchmentScenarioRules.schema,
+  init(ctx) {
+    checkFixed(ctx);
+    return emptyEntrenchments();
+  },
+  modifiers,
+  entryCost,
+  onPhaseStart: (ctx: ApplyContext) => newPhase(ctx),
+  onPhaseEnd: (ctx: ApplyContext) => endTi(ctx),
+  view: entrenchmentsView,
+  invariants,
+};
