@@ -12,14 +12,19 @@ import { loadMap, scenarioDoc } from '../../testing/fixtures';
 import { checkInvariants } from '../../testing/playout';
 import { mulberry } from '../../testing/random';
 
-const GAMES = 24;
+const GAMES = 16;
+/** Scenarios and the tunnels each side may record: the streets of Stalingrad; the hamlet with its pillbox and trenches. */
+const CASES = [
+  { scenario: 'sewer-infiltration', tunnels: { A: 2, B: 2 } },
+  { scenario: 'hamlet-line', tunnels: { B: 2 } },
+] as const;
 const TUNNEL_TYPES = new Set(['recordTunnels', 'enterTunnel', 'emergeFromTunnel', 'discoverTunnelEntrance']);
 
 describe('B8.6-B8.63 in random play', () => {
-  it(`${GAMES} random games with tunnels: legal commands accepted, invariants kept, events and choices as the protocol says`, () => {
-    const doc = scenarioDoc('sewer-infiltration');
-    doc.rules = { ...(doc.rules as object), tunnels: { A: 2, B: 2 } };
-    const game = createGame(ruleset('asl'), doc, loadMap('stalingrad-blocks'));
+  it.each(CASES)(`${GAMES} random games of $scenario with tunnels: legal commands accepted, invariants kept, events and choices as the protocol says`, (c) => {
+    const doc = scenarioDoc(c.scenario);
+    doc.rules = { ...(doc.rules as object), tunnels: c.tunnels };
+    const game = createGame(ruleset('asl'), doc, loadMap(String(doc.map)));
     const seen = new Map<string, number>();
     const problems: string[] = [];
     for (let g = 0; g < GAMES; g++) {
