@@ -212,13 +212,16 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
     const norm = normalizer(m.matchId, m.diceCommitment);
     let stepNo = 0;
     const frames: GameRecord['frames'] = { observer: [], spectator: [] };
-    seats.A = t.client(m.matchId, m.seats.A.token);
-    seats.B = t.client(m.matchId, m.seats.B.token);
+    // one after another: the order of their "connected" log lines must not depend on timing
+    for (const seat of ['A', 'B'] as const) {
+      const c = (seats[seat] = t.client(m.matchId, m.seats[seat].token));
+      if (seat === observer) recordFrames(c, frames.observer, () => stepNo, norm);
+      await c.ready();
+    }
     const s = t.client(m.matchId);
-    recordFrames(seats[observer]!, frames.observer, () => stepNo, norm);
     recordFrames(s, frames.spectator, () => stepNo, norm);
+    await s.ready();
     const all = seats as Seats;
-    await Promise.all([all.A.ready(), all.B.ready(), s.ready()]);
     // the observer first asks about the unit the twins differ in, by id, during setup
     const zone = [...catalog.game(plan.ruleset, plan.scenario).ctx.zones[observer]].sort()[0]!;
     const script: Step[] = lead ? [...lead] : [{ seat: observer, command: { type: 'placeUnits', placements: [{ unit: plan.unit, hex: zone }] } }];
