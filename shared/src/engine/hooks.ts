@@ -44,3 +44,12 @@ export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
 export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): void {
   for (const m of ctx.modules) m.onAttackResolved?.(ctx, attack);
 }
+
+const positionsCache = new WeakMap<readonly unknown[], readonly string[]>();
+
+/** The positions inside a Location the ruleset's modules own (RuleModule.positions), in module order. */
+export function ownedPositions(ctx: GameContext): readonly string[] {
+  let out = positionsCache.get(ctx.modules);
+  if (!out) positionsCache.set(ctx.modules, (out = [...new Set(ctx.modules.flatMap((m) => m.positions ?? []))]));
+  return out;
+}
