@@ -1,28 +1,35 @@
 // The SVG board, drawn from the map document: terrain, elevation shading, roads, manholes, water,
-// walls and hedges, hex names; then the counters a view holds. Pan by dragging, zoom with the wheel
-// or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
-import { centre, corners, DIRECTIONS } from '@hexfog/shared/hex/index';
+// walls and hedges, hex names; then the counters a view holds (drawn by ./counters) and the MF badges
+// of the selected stack's move. Pan by dragging, zoom with the wheel or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
+import { centre, corners, DIRECTIONS, type Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import type { View } from '@hexfog/shared/protocol/index';
+import { type Art, toSvg } from './art';
+import { fortifiedBuildingMark } from './counters/fortifications';
+import { layerOf, positionPhrase, stackArt, type StackItem } from './counters/stack';
+import { readTunnels, tunnelEntranceMark, undergroundMarker } from './counters/underground';
 import { clear, h, s } from './dom';
+import { costBadge, type Priced } from './moveCosts';
 
 const FILL: Record<string, string> = {
   open: '#dfe8c8', stoneBuilding: '#9aa0a6', woodenBuilding: '#c08a55', woods: '#5e8c4a', brush: '#9cb56d', grain: '#e3d27d',
   orchard: '#a9c97f', rubble: '#b3a89a', marsh: '#a7c4b5', gully: '#b59b72', stream: '#8fb8d8', canal: '#5b8fc9', river: '#4f83c2',
   pond: '#6a9bd1', lakeOcean: '#3f73b5',
 };
-const SIDE_COLOUR: Record<string, string> = { A: '#a33b2b', B: '#3b5f2b' };
 
 export interface BoardOptions {
   onHexClick(name: string): void;
   /** The counter's name for a unit type (from the scenario's unit types). */
   unitName(type: string): string;
+  /** The side's name (from the match summary), for tooltips. */
+  sideName(side: string): string;
 }
 
 export class Board {
   readonly el: HTMLDivElement;
   private readonly svg: SVGSVGElement;
   private readonly counters: SVGGElement;
+  private readonly badges: SVGGElement;
   private readonly hexEls = new Map<string, SVGElement>();
   private vb = { x: 0, y: 0, w: 10, h: 10 };
 
@@ -34,6 +41,7 @@ export class Board {
     const terrain = s('g');
     const overlay = s('g');
     this.counters = s('g') as SVGGElement;
+    this.badges = s('g') as SVGGElement;
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
     for (const cell of map.hexes()) {
       const pts = corners(cell.hex);
@@ -66,7 +74,7 @@ export class Board {
       const colour = side.terrain === 'wall' ? '#3f3f3f' : side.terrain === 'hedge' ? '#2f6b2f' : '#5a3a1a';
       overlay.append(s('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colour, 'stroke-width': 0.16, 'pointer-events': 'none' }));
     }
-    this.svg.append(terrain, overlay, this.counters);
+    this.svg.append(terrain, overlay, this.counters, this.badges);
     this.vb = { x: minX - 0.5, y: minY - 0.5, w: maxX - minX + 1, h: maxY - minY + 1 };
     this.applyViewBox();
     this.enablePanZoom();
@@ -115,38 +123,64 @@ export class Board {
     }
   }
 
-  /** Draws the counters of a view: units stacked per Location, "?" markers. */
+  /** Draws the counters of a view: per hex, units beneath fortification counters, the counters, then units and markers on top; Fortified Building Locations and known tunnel entrances. */
   render(view: View, staged: ReadonlyMap<string, string> = new Map()) {
     clear(this.counters);
-    const stacks = new Map<string, { label: string; side: string; title: string; concealed: boolean }[]>();
-    const push = (hex: string, item: { label: string; side: string; title: string; concealed: boolean }) => stacks.set(hex, [...(stacks.get(hex) ?? []), item]);
-    for (const u of view.units) {
-      const hex = staged.get(u.id) ?? u.loc?.hex;
-      if (!hex || u.eliminated) continue;
-      const label = u.kind === 'dummy' ? 'dummy' : this.opts.unitName(u.type);
-      const below = u.loc?.place === 'sewer' ? ' in the sewer' : '';
-      push(hex, { label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`, side: u.side, title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${u.concealed ? ' (concealed)' : ''}`, concealed: u.concealed });
-    }
-    for (const m of view.markers) push(m.loc.hex, { label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker`, concealed: true });
-    // Residual FP counters (A8.2), public
-    for (const r of view.modules.fire?.residual ?? []) push(r.hex, { label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false });
-    // "Sewer ?" / "Lost ?" counters (B8.41): public; their owner also sees the units beneath
-    for (const st of view.modules.sewers?.stacks ?? []) push(st.hex, { label: `${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?${st.discovered ? '!' : ''}`, side: st.side, title: `${st.id}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" beneath ${st.hex}${st.discovered ? ', discovered' : ''}`, concealed: true });
-    for (const [hex, items] of stacks) {
-      const cell = this.map.byName(hex);
-      if (!cell) continue;
-      const c = centre(cell.hex);
-      items.slice(0, 6).forEach((it, i) => {
-        const x = c.x - 0.42 + (i % 3) * 0.12;
-        const y = c.y - 0.3 + Math.floor(i / 3) * 0.12 + (i % 3) * 0.06;
-        this.counters.append(
-          s('g', { class: 'counter', 'data-hex': hex, 'pointer-events': 'none' },
-            s('rect', { x, y, width: 0.62, height: 0.42, rx: 0.05, fill: SIDE_COLOUR[it.side] ?? '#555', stroke: it.concealed ? '#f6e27a' : '#111', 'stroke-width': 0.04 }),
-            s('text', { x: x + 0.31, y: y + 0.27, 'text-anchor': 'middle', fill: '#fff' }, it.label),
-            s('title', {}, it.title),
-          ),
-        );
-      });
+    const forts = view.modules.fortifications;
+    const tunnels = readTunnels(view.modules);
+    for (const hex of forts?.fortifiedBuildings ?? []) this.drawAt(hex, (cell) => fortifiedBuildingMark(hex, corners(cell), centre(cell)));
+    for (const hex of tunnels.entrances) this.drawAt(hex, (cell) => tunnelEntranceMark(hex, centre(cell)));
+    for (const [hex, items] of stacksOf(view, staged, this.opts.unitName)) this.drawAt(hex, (cell) => stackArt(hex, centre(cell), items, this.opts.sideName));
+  }
+
+  /** Badges with the MF of each destination of the selected stack's move (none: cleared). */
+  showMoveCosts(byHex: ReadonlyMap<string, readonly Priced[]>) {
+    clear(this.badges);
+    for (const [hex, priced] of byHex) this.drawAt(hex, (cell) => costBadge(hex, centre(cell), priced), this.badges, () => this.opts.onHexClick(hex));
+  }
+
+  private drawAt(hex: string, draw: (cell: Hex) => Art | Art[], into: SVGGElement = this.counters, onClick?: () => void) {
+    const cell = this.map.byName(hex);
+    if (!cell) return;
+    for (const a of [draw(cell.hex)].flat()) {
+      const el = toSvg(a);
+      if (onClick) el.addEventListener('click', onClick);
+      into.append(el);
     }
   }
+}
+
+/** Every hex's stack items in a view: units (staged setup placements where they will go), "?" and sewer/tunnel markers, Residual FP and fortification counters. */
+function stacksOf(view: View, staged: ReadonlyMap<string, string>, unitName: (type: string) => string): Map<string, StackItem[]> {
+  const stacks = new Map<string, StackItem[]>();
+  const push = (hex: string, item: StackItem) => stacks.set(hex, [...(stacks.get(hex) ?? []), item]);
+  const forts = view.modules.fortifications?.counters ?? [];
+  const where = (hex: string, position: string | undefined) => positionPhrase(position, forts.filter((f) => f.hex === hex));
+  for (const f of forts) push(f.hex, { kind: 'fortification', layer: 'fortification', fortification: f });
+  for (const u of view.units) {
+    const hex = staged.get(u.id) ?? u.loc?.hex;
+    if (!hex || u.eliminated) continue;
+    const label = u.kind === 'dummy' ? 'dummy' : unitName(u.type);
+    const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` in the ${u.loc.place}` : '';
+    const inside = u.loc && !staged.has(u.id) ? where(hex, u.loc.position) : '';
+    push(hex, {
+      kind: 'piece',
+      layer: staged.has(u.id) ? 'top' : layerOf(u.loc),
+      unit: u.id,
+      label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`,
+      side: u.side,
+      title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}`,
+      concealed: u.concealed,
+    });
+  }
+  for (const m of view.markers) {
+    const inside = where(m.loc.hex, m.loc.position);
+    push(m.loc.hex, { kind: 'piece', layer: layerOf(m.loc), label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker${inside ? ` ${inside}` : ''}`, concealed: true });
+  }
+  // Residual FP counters (A8.2), public
+  for (const r of view.modules.fire?.residual ?? []) push(r.hex, { kind: 'piece', layer: 'top', label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false });
+  // "Sewer ?" / "Lost ?" counters (B8.41, B8.61): public; their owner also sees the units beneath
+  for (const st of view.modules.sewers?.stacks ?? []) push(st.hex, undergroundMarker(st, 'sewer'));
+  for (const st of readTunnels(view.modules).stacks) push(st.hex, undergroundMarker(st, 'tunnel'));
+  return stacks;
 }

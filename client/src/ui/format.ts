@@ -2,17 +2,37 @@
 // schemas (readEvent), so every field below is typed; an event the schemas do not know (a newer
 // server, say) is still shown, raw.
 import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
+import { type FortificationLike, fortificationName } from './counters/fortifications';
 
-/** How the page names sides and unit types: from the match summary and the scenario's unit types. */
+/** How the page names sides, unit types and the fortification counters it has seen. */
 export interface Names {
   side(side: string): string;
   unit(type: string): string;
+  /** "foxhole 2S" for a counter id seen in a view or a placement event; undefined for one never seen. */
+  fortification(id: string): string | undefined;
+  /** Keeps the counters' names, so the log can name a counter after it is gone. */
+  remember(counters: readonly Pick<FortificationLike, 'id' | 'kind' | 'squads'>[]): void;
 }
 
 export function makeNames(sides: { readonly A: string; readonly B: string }, unitTypes: readonly UnitTypeSummary[]): Names {
   const bySide = new Map<string, string>([['A', sides.A], ['B', sides.B]]);
   const byType = new Map(unitTypes.map((t) => [t.id, t.name]));
-  return { side: (s) => bySide.get(s) ?? s, unit: (t) => byType.get(t) ?? t };
+  const forts = new Map<string, string>();
+  return {
+    side: (s) => bySide.get(s) ?? s,
+    unit: (t) => byType.get(t) ?? t,
+    fortification: (id) => forts.get(id),
+    remember: (counters) => counters.forEach((f) => forts.set(f.id, fortificationName(f))),
+  };
+}
+
+/** " (3 MF)" when an event says what a move cost. */
+function mfSuffix(mf: number | undefined): string {
+  return mf ? ` (${mf} MF)` : '';
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 export function rollLine(d: EventData<'roll'>): string {
@@ -58,7 +78,7 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `River: ${e.data.depth}, ${e.data.current} current flowing ${e.data.direction}`;
     case 'moved': {
       const d = e.data;
-      return `${who(d.units)}${d.concealed && d.units.length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${d.mf ? ` (${d.mf} MF)` : ''}`;
+      return `${who(d.units)}${d.concealed && d.units.length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${mfSuffix(d.mf)}`;
     }
     case 'moveStopped':
       return `A move from ${e.data.from} into ${e.data.into} was stopped: concealed units there (${e.data.rule})`;
@@ -66,8 +86,15 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       const d = e.data;
       return `${d.kind} fire by ${d.firers.join(', ')} at ${d.target}: ${d.fp} FP${d.area ? ' (Area Fire)' : ''}, ${d.column} column`;
     }
-    case 'fireResult':
-      return `Result at ${e.data.target}: ${e.data.result}`;
+    case 'fireResult': {
+      const d = e.data;
+      const mods = (d.modifiers ?? []).map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
+      return `Result at ${d.target}${d.position ? ` (${d.position})` : ''}: ${d.result}${d.final !== undefined ? ` (same DR${mods} = ${d.final})` : ''}`;
+    }
+    case 'entrenchingAttempt':
+      return `Entrenching Attempt by ${who(e.data.units)} in ${e.data.hex}: ${e.data.success ? 'a foxhole, they are beneath it' : 'failed'}; all TI (${e.data.rule})`;
+    case 'setUpBeneath':
+      return `${who(e.data.units)} set up ${e.data.beneath ? 'beneath' : 'on top of'} the counter in ${e.data.hex} (${e.data.rule})`;
     case 'broken':
       return `${e.data.unit} breaks (${e.data.rule})`;
     case 'pinned':
@@ -79,9 +106,9 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'rallied':
       return `${e.data.unit} rallies (${e.data.rule})`;
     case 'advanced':
-      return `${who(e.data.units)} advanced ${e.data.from} → ${e.data.to}`;
+      return `${who(e.data.units)} advanced ${e.data.from} → ${e.data.to}${mfSuffix(e.data.mf)}`;
     case 'routed':
-      return `${who(e.data.units)} routed ${e.data.from} → ${e.data.to} (${e.data.rule})`;
+      return `${who(e.data.units)} routed ${e.data.from} → ${e.data.to}${mfSuffix(e.data.mf)} (${e.data.rule})`;
     case 'closeCombat':
       return `Close Combat in ${e.data.hex}${e.data.melee ? ': Melee goes on' : ''} (${e.data.rule})`;
     case 'sewerEntered':
@@ -114,7 +141,18 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.leader} ${e.data.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
     case 'levelChanged': {
       const d = e.data;
-      return `${who(d.units)} ${d.to > d.from ? 'climbed' : 'went down'} to ${d.to ? `level ${d.to}` : 'ground level'} in ${d.hex} (B23.42)`;
+      return `${who(d.units)} ${d.to > d.from ? 'climbed' : 'went down'} to ${d.to ? `level ${d.to}` : 'ground level'} in ${d.hex}${mfSuffix(d.mf)} (B23.42)`;
+    }
+    case 'fortificationPlaced': {
+      // its name is kept, so the line of its removal can say what went
+      const f = e.data.fortification;
+      names.remember([f]);
+      return `${names.side(f.side)}: ${fortificationName(f)} placed in ${f.hex} (${e.data.rule})`;
+    }
+    case 'fortificationRemoved': {
+      const d = e.data;
+      const name = d.kind ? fortificationName({ kind: d.kind, ...(d.squads ? { squads: d.squads } : {}) }) : names.fortification(d.id);
+      return `${name ? capitalised(name) : 'A fortification counter'} in ${e.data.hex} is removed (${e.data.rule})`;
     }
     case 'residualFire':
       return `Residual FP ${e.data.fp} in ${e.data.hex} (A8.2)`;

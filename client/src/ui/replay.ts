@@ -29,7 +29,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
   // compileMap validates the document (zod) and throws on a malformed one
   const map = compileMap(await http.map(scenario.map));
   const names = makeNames(summary.sides, scenario.unitTypes);
-  const board = new Board(map, { onHexClick: () => undefined, unitName: names.unit });
+  const board = new Board(map, { onHexClick: () => undefined, unitName: names.unit, sideName: names.side });
   const slider = h('input', { type: 'range', min: 0, max: record.version, value: record.version, 'aria-label': 'version' });
   const label = h('span', {});
   const log = h('div', { class: 'log' });
@@ -41,6 +41,7 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
       cache.set(v, view);
     }
     label.textContent = `version ${v} of ${record.version} · ${view.status === 'setup' ? 'setup' : `turn ${view.turn}.${view.playerTurn} ${view.phase}`}`;
+    names.remember(view.modules.fortifications?.counters ?? []);
     board.render(view);
     clear(log);
     for (const e of record.events.filter((x) => x.version <= v)) log.append(h('div', {}, `v${e.version} ${eventLine({ ...e, index: 0 }, names)}`));

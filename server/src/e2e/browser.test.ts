@@ -2,12 +2,17 @@
 // Chromium driven by playwright-core. Two players and a spectator in three browser contexts play the
 // opening of the sewer scenario; the opponent's and the spectator's DOM and websocket frames never hold
 // a concealed unit's identity; a reload resumes; a killed and restarted server reconnects the pages.
+// Then a match on a scenario made for the test, with fortifications fixed by the scenario: the foxhole,
+// trench and other counters, a unit beneath the foxhole, and the MF of each destination of a move.
 import { jest } from '@jest/globals';
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
+import { loadCatalog } from '../catalog/catalog';
+import { PROJECT_ROOT } from '../config/config';
 
 jest.setTimeout(180000);
 
@@ -157,6 +162,141 @@ describe('browser client', () => {
     await clickCommand(a, 'endPhase');
     for (const p of [b, s]) await waitPhase(p, 'DFPh');
     await s.screenshot({ path: join(ARTIFACTS, 'after-restart-spectator.png') });
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** A scenario only this test plays: hamlet-line with one counter of each fortification kind fixed by the scenario, and a Fortified Building Location (B23.9). */
+const FORTIFIED_SCENARIO = {
+  id: 'fortified-hamlet-test',
+  name: 'Fortified hamlet (test)',
+  map: 'hamlet-line',
+  rulesets: ['asl'],
+  turns: 2,
+  sides: { A: { name: 'Germans', nationality: 'german' }, B: { name: 'Soviets', nationality: 'russian' } },
+  firstAttacker: 'A',
+  oob: { A: [{ type: 'ge-467', count: 2 }], B: [{ type: 'ru-447', count: 2 }] },
+  setupZones: { A: { areas: [{ board: '72', columns: ['A', 'D'], rows: [1, 9] }] }, B: { areas: [{ board: '72', columns: ['I', 'M'], rows: [1, 9] }] } },
+  rules: {
+    fortifications: [
+      { kind: 'foxhole', hex: '72I5', side: 'B', squads: 2 },
+      { kind: 'trench', hex: '72J6', side: 'B' },
+      { kind: 'pillbox', hex: '72I8', side: 'B' },
+      { kind: 'sangar', hex: '72K8', side: 'B' },
+      { kind: 'bunker', hex: '72R7', side: 'B' },
+      { kind: 'atDitch', hex: '72F5', side: 'B' },
+    ],
+    fortifiedBuildings: ['72N3'],
+  },
+  victory: { kind: 'controlHexes', side: 'A', hexes: ['72N3'], count: 1, text: 'The Germans win if they Control N3.' },
+};
+const FOXHOLE_HEX = '72I5';
+const STAND_IN_COST = { mf: 2, parts: [{ name: 'COT', mf: 1, rule: 'A4.1' }, { name: 'stand-in part', mf: 1, rule: 'X0' }] };
+
+/**
+ * What the engine does not send yet, added to every view a page receives: B27.13's `position` for the
+ * units in the foxhole hex (no command puts a unit beneath a counter yet), and a cost for each move
+ * destination (protocol/legal.ts `costs`). Socket.io text frames: "42[event, payload]", "43<id>[ack]".
+ */
+function withBeneathAndCosts(frame: string): string {
+  const m = /^(4[23]\d*)(\[[\s\S]*)$/.exec(frame);
+  if (!m) return frame;
+  const payload: unknown = JSON.parse(m[2]!);
+  const visit = (x: unknown): void => {
+    if (!x || typeof x !== 'object') return;
+    if (Array.isArray(x)) return x.forEach(visit);
+    const o = x as Record<string, unknown>;
+    if (Array.isArray(o['units']) && Array.isArray(o['legal'])) {
+      for (const u of o['units'] as { loc?: { hex: string; position?: string } | null }[]) if (u.loc?.hex === FOXHOLE_HEX) u.loc.position = 'beneath';
+      for (const l of o['legal'] as { type: string; choices?: { to?: string[]; costs?: unknown } }[]) {
+        if (l.type === 'move' && l.choices?.to) l.choices.costs = Object.fromEntries(l.choices.to.map((to) => [to, STAND_IN_COST]));
+      }
+    }
+    Object.values(o).forEach(visit);
+  };
+  visit(payload);
+  return `${m[1]}${JSON.stringify(payload)}`;
+}
+
+async function fortifiedPage(): Promise<Page> {
+  const page = await newPage();
+  await page.routeWebSocket(/socket\.io/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((msg) => ws.send(typeof msg === 'string' ? withBeneathAndCosts(msg) : msg));
+  });
+  return page;
+}
+
+describe('browser client: fortifications', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hexfog-forts-'));
+    mkdirSync(join(dir, 'maps'));
+    mkdirSync(join(dir, 'scenarios'));
+    copyFileSync(join(PROJECT_ROOT, 'shared/data/maps/hamlet-line.json'), join(dir, 'maps/hamlet-line.json'));
+    writeFileSync(join(dir, 'scenarios', `${FORTIFIED_SCENARIO.id}.json`), JSON.stringify(FORTIFIED_SCENARIO));
+    const catalog = loadCatalog(dir);
+    rmSync(dir, { recursive: true, force: true });
+    test = await startTestServer({ catalog });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('draws the fortification counters, a unit beneath the foxhole under its counter, and the MF of each move destination', async () => {
+    const created = await test.newMatch(FORTIFIED_SCENARIO.id);
+    const a = await fortifiedPage();
+    const b = await fortifiedPage();
+    await a.goto(created.seats.A.link);
+    await b.goto(created.seats.B.link);
+    await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
+    await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+
+    // B01 sets up in the foxhole's hex, the rest at random
+    await b.click('[data-unit="B01"]');
+    await b.click(`polygon[data-hex="${FOXHOLE_HEX}"]`);
+    for (const p of [a, b]) {
+      await p.click('[data-testid="auto-place"]');
+      await p.click('[data-testid="send-placements"]');
+    }
+    await clickCommand(a, 'finishSetup');
+    await clickCommand(b, 'finishSetup');
+    for (const p of [a, b]) await waitPhase(p, 'Turn 1/2');
+
+    for (const p of [a, b]) {
+      // each kind is drawn as its own counter; the foxhole says its capacity
+      for (const kind of ['foxhole', 'trench', 'pillbox', 'sangar', 'bunker', 'atDitch']) await p.waitForSelector(`g.counter.fortification[data-kind="${kind}"]`, { state: 'attached' });
+      expect(await p.textContent(`g.counter.fortification[data-kind="foxhole"][data-hex="${FOXHOLE_HEX}"]`)).toContain('2S');
+      await p.waitForSelector('g.fortified-building[data-hex="72N3"]', { state: 'attached' });
+      // B01 beneath the foxhole: drawn before (under) the foxhole counter
+      // B01 beneath the foxhole: drawn first, so under the foxhole counter (SVG paints in document order)
+      const stack = await p.$$eval(`g.counter[data-hex="${FOXHOLE_HEX}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`));
+      expect(stack).toEqual(['beneath:B01', 'fortification:foxhole']);
+      expect(await p.textContent(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"] title`)).toContain('B01 4-4-7 beneath foxhole 2S');
+      // the stack viewer says it in words
+      await p.click(`polygon[data-hex="${FOXHOLE_HEX}"]`);
+      await p.waitForSelector('[data-position="beneath"]:has-text("B01"):has-text("beneath foxhole 2S")');
+      await p.waitForSelector('[data-fortification]:has-text("Soviets: foxhole 2S (B27.1)")');
+    }
+    await b.screenshot({ path: join(ARTIFACTS, 'fortifications-B.png') });
+
+    // the MPh: A picks a stack to move; each destination has its MF badge and its breakdown
+    await clickCommand(a, 'endPhase');
+    await waitPhase(b, 'Germans done');
+    await clickCommand(b, 'endPhase');
+    await waitPhase(a, 'PFPh');
+    await clickCommand(a, 'endPhase');
+    await waitPhase(a, 'MPh');
+    await a.click('[data-entry="move"]');
+    await a.waitForSelector('g.mf-badge[data-mf="2"]', { state: 'attached' });
+    expect(await a.textContent('[data-testid="stack-mf"]')).toMatch(/^Moving A0\d from 72\w+: MF 0\/4$/);
+    expect(await a.textContent('[data-testid="move-costs"] li >> nth=0')).toMatch(/^72\w+: COT 1 \(A4\.1\) \+ stand-in part 1 \(X0\) = 2 MF$/);
+    expect(await a.textContent('g.mf-badge >> nth=0')).toContain('COT 1 (A4.1) + stand-in part 1 (X0) = 2 MF');
+    await a.screenshot({ path: join(ARTIFACTS, 'fortifications-move-A.png') });
+    // a click on a badge picks its hex: the stack moves there, and the log says the MF it paid
+    await a.click('g.mf-badge >> nth=0');
+    if (await b.waitForSelector('[data-command="declineFire"]:not([disabled])', { timeout: 5000 }).then(() => true, () => false)) await clickCommand(b, 'declineFire');
+    await a.waitForSelector('[data-testid="event-log"] div:has-text("moved"):has-text("MF)")');
     expect(pageErrors).toEqual([]);
   });
 });

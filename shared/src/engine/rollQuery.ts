@@ -11,13 +11,26 @@ export type IftSource = 'fire' | 'residual' | 'dc' | 'sewerFire' | (string & {})
 /** Which fire the firers use (A8): Prep, Defensive First, Defensive Final, Advancing. */
 export type FireKind = 'prep' | 'first' | 'final' | 'advancing';
 
+/**
+ * What weapon makes an attack, where the rules tell attacks apart by it (B27.3: a foxhole gives +4 vs
+ * an OVR not made with FT alone and vs OBA, +2 vs other attacks including on-board mortars, nothing vs
+ * FT). Absent: Infantry and SW fire, Residual FP, a DC. The engine has no vehicles, ordnance or OBA
+ * yet: these kinds are the seam those rules will use.
+ */
+export type AttackKind = 'overrun' | 'overrunFtOnly' | 'oba' | 'onBoardMortar' | 'flamethrower' | (string & {});
+
 /** An attack on the Infantry Fire Table (A7.3) against the units of one Location. */
 export interface IftRollQuery {
   readonly kind: 'ift';
   readonly source: IftSource;
   readonly fire?: FireKind;
+  readonly attack?: AttackKind;
   /** Empty for attacks without firers (Residual FP, a DC). */
   readonly firers: readonly UnitState[];
+  /**
+   * The target Location; with a `position` when the targets are all in it (B27.13: beneath a foxhole is
+   * another Location for TEM, so an attack on units above and beneath asks once per position).
+   */
   readonly target: Location;
   readonly targets: readonly UnitState[];
 }

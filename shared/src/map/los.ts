@@ -121,6 +121,15 @@ export function lineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
 }
 
 /**
+ * The wall or hedge of hex `own` that the line between `own` and `other` crosses as it leaves `own`
+ * (or the wall/hedge hexspine touching `own` it runs along), if any: B27.2 "any intervening wall/hedge
+ * hexside/hexspine forming a part of a foxhole hex".
+ */
+export function ownHexsideCrossed(map: GameMap, own: Hex, other: Hex): HexsideTerrain | undefined {
+  return targetHexside(map, other, own);
+}
+
+/**
  * B9.3: the wall/hedge hexside through which the line from `a` enters the target hex `b`: the hexside
  * between `b` and the last hex the line crosses before it (the firer's own hex when ADJACENT), or,
  * when the line's last stretch runs along a hexspine ending at a vertex of `b`, that hexspine (B9.2 EX:

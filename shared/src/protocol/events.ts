@@ -78,7 +78,12 @@ export const EVENT_DATA = {
     fromStack: z.string().optional(),
     rule,
   }),
-  fireResult: z.object({ target: z.string(), result: z.string(), rule }),
+  /**
+   * An attack's result; `position` for units beneath a counter (B27.13: another Location for TEM). An
+   * attack on units above and beneath is one DR: the roll's result is the first position's, each other
+   * position's comes with its own DRM (`modifiers`) and Final DR.
+   */
+  fireResult: z.object({ target: z.string(), position: z.string().optional(), modifiers: z.array(modifier).optional(), final: z.number().optional(), result: z.string(), rule }),
   residualFire: z.object({ hex: z.string(), fp: z.number(), rule }),
   moraleCheck: z.object({ unit: z.string(), purpose: z.string(), original: z.number(), modifiers: z.array(modifier), final: z.number(), rule }),
   broken: z.object({ unit: z.string(), rule }),
@@ -103,7 +108,10 @@ export const EVENT_DATA = {
   sewerStackRemoved: sewerStack,
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({ fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }), rule }),
-  fortificationRemoved: z.object({ id: z.string(), hex: z.string(), rule }),
+  fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),
+  // entrenchments (B27): the owner's alone while setup is secret, or when a participant is under "?"
+  setUpBeneath: z.object({ units: ids, hex: z.string(), beneath: z.boolean(), rule }),
+  entrenchingAttempt: z.object({ units: ids, hex: z.string(), success: z.boolean(), rule }),
   /** B8.41: stacks of a side ending its MPh in one Sewer Location become one (`stack`); `from` are gone. */
   sewerStacksCombined: sewerStack.extend({ from: ids, lost: z.boolean() }),
   sewerEmergence: sewerStack.extend({ original: z.number(), modifiers: z.array(modifier), final: z.number(), result: z.enum(['mayEmerge', 'cannotEmerge', 'discovered']) }),

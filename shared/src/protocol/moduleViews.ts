@@ -61,12 +61,34 @@ export interface FortificationsView {
   readonly fortifiedBuildings: readonly string[];
 }
 
+/** One entrenchment allowance of a side's OB: how many it has, how many are left to place. */
+export interface EntrenchmentAllowanceCount {
+  readonly total: number;
+  readonly left: number;
+}
+
+/** A side's OB allowance of entrenchments (B27.1 foxholes by total squad capacity, B27.51 trenches, B27.56 A-T Ditches). */
+export interface EntrenchmentAllowanceView {
+  readonly foxholeSquads: EntrenchmentAllowanceCount;
+  readonly trenches: EntrenchmentAllowanceCount;
+  readonly atDitches: EntrenchmentAllowanceCount;
+}
+
+/** `entrenchments` (B27): absent when there is nothing for this viewer. */
+export interface EntrenchmentsView {
+  /** During setup: the viewer's own allowance (the replay: both sides'). */
+  readonly allowance?: Partial<Record<'A' | 'B', EntrenchmentAllowanceView>>;
+  /** The viewer's own units that made an Entrenching Attempt this phase (B27.11). */
+  readonly attempted?: readonly string[];
+}
+
 export interface ModuleViews {
   readonly movement?: MovementView;
   readonly fire?: FireView;
   readonly water?: WaterView;
   readonly sewers?: SewersView;
   readonly fortifications?: FortificationsView;
+  readonly entrenchments?: EntrenchmentsView;
   /** Parts of modules not typed above (a test module, say): read them knowing their shape. */
   readonly [module: string]: unknown;
 }

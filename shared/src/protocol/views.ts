@@ -25,6 +25,8 @@ export interface ViewUnit {
   readonly hidden: boolean;
   /** Desperation Morale marker (A10.62), present only when set. */
   readonly dm?: boolean;
+  /** Temporarily Immobilized (A4.8, B27.11), present only when set. */
+  readonly ti?: boolean;
   readonly eliminated: boolean;
   readonly carries: readonly string[];
 }

@@ -7,6 +7,7 @@ import { concealmentModule } from '../rules/concealment/concealment';
 import { fortificationsModule } from '../rules/core/fortifications';
 import { coreModule } from '../rules/core/module';
 import { demolitionModule } from '../rules/demolition/demolition';
+import { entrenchmentsModule } from '../rules/entrenchments/index';
 import { fireModule } from '../rules/fire/fire';
 import { movementModule } from '../rules/movement/movement';
 import { rallyModule } from '../rules/rally/rally';
@@ -36,7 +37,7 @@ export const RULES_VERSION = 3;
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
-  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, demolitionModule, ...after], params: {}, ...asl },
+  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, demolitionModule, entrenchmentsModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, ...after], params: {}, ...asl },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
 };

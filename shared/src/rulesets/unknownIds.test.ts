@@ -25,7 +25,7 @@ import { RULESETS } from './index';
  * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name, or a position
  * inside one (RuleModule.positions: 'beneath').
  */
-type Field = 'own unit' | 'own stack' | 'enemy counter' | 'location';
+type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location';
 
 type Command = Record<string, unknown>;
 
@@ -66,6 +66,10 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   },
   sewerEmerge: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'sewerEmerge', stack: s === 'A' ? 'S1' : 'S2' }] },
   sewerAdvance: { fields: { stack: 'own stack', into: 'location' }, examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }] },
+  placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
+  removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
+  setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
+  entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
 };
 
 /** Paths of the string leaves of a zod schema (`placements[].unit`). */
@@ -313,16 +317,21 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.advance!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.sewerEmerge!.examples('A')[0]!, path: 'stack' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.sewerAdvance!.examples('A')[0]!, path: 'stack' },
+    { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
+    { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
-    const own = Object.entries(COMMANDS).flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack').map(([p]) => `${type} ${p}`));
+    const own = Object.entries(COMMANDS).flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter').map(([p]) => `${type} ${p}`));
     expect(own.filter((f) => !REACHED.some((c) => `${c.cmd.type} ${c.path}` === f))).toEqual([]);
   });
 
   it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))('%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT', (_name, c) => {
     const sc = c.scene();
-    const noun = COMMANDS[c.cmd.type as string]!.fields[c.path] === 'own stack' ? 'sewer stack' : 'unit';
+    const field = COMMANDS[c.cmd.type as string]!.fields[c.path];
+    const noun = field === 'own stack' ? 'sewer stack' : field === 'own counter' ? 'counter placed in setup' : 'unit';
     const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
     for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {
       expect(send(sc.g, sc.g.state, c.side, withField(c.cmd, c.path, id))).toEqual(refusal(id));

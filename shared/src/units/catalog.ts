@@ -23,9 +23,15 @@ export const UnitTypeSchema = z.strictObject({
   leadership: z.int().min(-3).max(2).optional(),
   /** Portage Points a SW costs to carry (A4.43). */
   portage: z.int().min(0).max(10).optional(),
-  /** Vehicles: weight class for rules that read it (B21: ice collapse >= 5 tons), tracked or wheeled. */
+  /** Vehicles: weight class for rules that read it (B21: ice collapse >= 5 tons). */
   tons: z.number().optional(),
-  tracked: z.boolean().optional(),
+  /**
+   * Vehicles: how they run, for the rules that tell them apart (B27.43: foxholes are no obstacle to
+   * fully-tracked vehicles; B27.55: wheeled vehicles and halftracks may not enter a trench hex).
+   */
+  chassis: z.enum(['tracked', 'halftrack', 'wheeled']).optional(),
+  /** Guns: a mortar, the only 5/8" counter that may be beneath a foxhole (B27.1). */
+  mortar: z.boolean().optional(),
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 

@@ -18,6 +18,9 @@ export const LocationSchema = z.strictObject({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
+/** The position beneath a foxhole, trench or sangar counter (B27.13). */
+export const BENEATH = 'beneath';
+
 export function ground(hex: string): Location {
   return { hex, place: 'ground', level: 0 };
 }

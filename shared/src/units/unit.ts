@@ -15,6 +15,12 @@ export interface UnitStatus {
   hidden: boolean;
   /** Desperation Morale (A10.62): a broken unit in peril; +4 to its rally DR. Absent means none. */
   dm?: boolean;
+  /**
+   * Temporarily Immobilized (A4.8: an Entrenching Attempt, B27.11, and other labor tasks): no move,
+   * advance, fire or other labor task in its Player Turn; +1 to its CC attacks, -1 to CC attacks on it.
+   * Removed at the end of its CCPh or when it breaks. Absent means not TI.
+   */
+  ti?: boolean;
 }
 
 export interface UnitState {

@@ -28,6 +28,7 @@ export function fullUnit(u: UnitState): ViewUnit {
     concealed: u.status.concealed,
     hidden: u.status.hidden,
     ...(u.status.dm ? { dm: true } : {}),
+    ...(u.status.ti ? { ti: true } : {}),
     eliminated: u.eliminated,
     carries: [...u.carries],
   };
@@ -41,7 +42,9 @@ export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): 
   if (ctx.locations.outOfSight(u.loc)) return {};
   if (u.status.concealed) {
     const loc = copyLocation(u.loc);
-    return { marker: { id: `?${u.side}@${locationKey(loc)}`, side: u.side, kind: 'concealed', loc } };
+    // one "?" per Location and position: a "?" beneath a foxhole counter is a stack of its own (B27.1)
+    const at = loc.position ? `${locationKey(loc)}/${loc.position}` : locationKey(loc);
+    return { marker: { id: `?${u.side}@${at}`, side: u.side, kind: 'concealed', loc } };
   }
   return { unit: { ...fullUnit(u), carries: [] } };
 }

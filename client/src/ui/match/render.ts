@@ -1,11 +1,14 @@
 // One redraw of the whole page from the client's latest view: connection pill, phase and seat lines,
-// the Actions panel, the selected hex, the logs, then the board's highlights and counters.
+// the Actions panel, the selected hex, the logs, then the board's highlights, counters and the MF
+// badges of the selected stack's move.
 import { h } from '../dom';
+import { costsByHex } from '../moveCosts';
 import { hexChoices, pendingAnswer } from './choices';
 import { renderCommands } from './commands';
 import { renderLogs } from './logs';
 import type { Page } from './page';
 import type { View } from '@hexfog/shared/protocol/index';
+import { selectedMove } from './moveInfo';
 import { renderSelection } from './selection';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
@@ -21,6 +24,8 @@ export function renderPage(page: Page): void {
   const v = client.view;
   if (!v) return;
   if (client.seat) opts.onSeat?.(client.seat);
+  // the log names a removed counter by what it was
+  names.remember(v.modules.fortifications?.counters ?? []);
   panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
   renderCommands(page, v);
@@ -33,4 +38,6 @@ export function renderPage(page: Page): void {
   const place = v.legal.find((l) => l.type === 'placeUnits');
   page.board.highlight(hexChoices(place), hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
   page.board.render(v, picks.staged);
+  const move = selectedMove(v, picks.active, picks.selectedHex);
+  page.board.showMoveCosts(move ? costsByHex(move) : new Map());
 }

@@ -1,30 +1,58 @@
 // The "Selected hex" panel: the LOS check button, the hex's terrain, and what this seat sees there:
-// units (with MF left in its MPh), "?" markers, sewer counters (with what is beneath, for the owner).
-import type { View } from '@hexfog/shared/protocol/index';
+// fortification counters (and a Fortified Building Location, a known tunnel entrance), units (where
+// they are inside the Location, MF left in its MPh), "?" markers, sewer and tunnel counters (with what
+// is beneath, for the owner); then the selected stack's move: its MF and what each destination costs.
+import type { SewerMarkerView, View } from '@hexfog/shared/protocol/index';
+import { fortificationName, fortificationRule } from '../counters/fortifications';
+import { positionPhrase } from '../counters/stack';
+import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
+import type { Names } from '../format';
+import { renderMoveInfo } from './moveInfo';
 import type { Page } from './page';
 
+/** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
+function undergroundRow(st: Pick<SewerMarkerView, 'id' | 'side'> & { kind: string; discovered?: boolean; units?: readonly string[]; emergence?: string | null; mustMove?: boolean }, where: Underground, names: Names): HTMLDivElement {
+  const own = st.units ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}` : '';
+  return h('div', { class: 'unit-row' }, `${names.side(st.side)}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} ${where === 'tunnel' ? 'in the tunnel ' : ''}beneath${st.discovered ? ' (discovered)' : ''}${own}`);
+}
+
+function renderHexContents(page: Page, v: View, hex: string): void {
+  const { panel, map, names } = page;
+  const selection = panel.selection;
+  const cell = map.byName(hex)!;
+  const forts = (v.modules.fortifications?.counters ?? []).filter((f) => f.hex === hex);
+  const tunnels = readTunnels(v.modules);
+  const fortified = v.modules.fortifications?.fortifiedBuildings.includes(hex) ? ', Fortified Building Location (B23.9)' : '';
+  const entrance = tunnels.entrances.includes(hex) ? ', tunnel entrance (B8.6)' : '';
+  selection.append(h('div', {}, `${hex}: ${cell.spec.terrain}${cell.spec.elevation ? `, level ${cell.spec.elevation}` : ''}${map.isManholeLocation(cell.hex) ? ', manhole' : ''}${fortified}${entrance}`));
+  for (const f of forts) {
+    const rule = fortificationRule(f.kind);
+    selection.append(h('div', { class: 'unit-row', 'data-fortification': f.id }, `${names.side(f.side)}: ${fortificationName(f)}${rule ? ` (${rule})` : ''}`));
+  }
+  const mf = v.modules.movement?.mf ?? {};
+  for (const u of v.units.filter((x) => x.loc?.hex === hex && !x.eliminated)) {
+    const m = mf[u.id];
+    const inside = positionPhrase(u.loc?.position, forts);
+    const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` (in the ${u.loc.place})` : '';
+    selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '', ...(inside ? { 'data-position': u.loc!.position! } : {}) }, `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
+  }
+  for (const m of v.markers.filter((x) => x.loc.hex === hex)) {
+    const inside = positionPhrase(m.loc.position, forts);
+    selection.append(h('div', { class: 'unit-row' }, `${names.side(m.side)}: "?" (${m.kind})${inside ? ` ${inside}` : ''}`));
+  }
+  for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
+  for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
+}
+
 export function renderSelection(page: Page, v: View): void {
-  const { panel, picks, map, names } = page;
+  const { panel, picks } = page;
   const selection = panel.selection;
   clear(selection);
   selection.append(h('div', { class: 'row' },
     h('button', { disabled: !picks.selectedHex, onclick: () => ((picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()) }, 'Check LOS from here'),
   ));
   if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText));
-  const hex = picks.selectedHex;
-  if (!hex) return;
-  const cell = map.byName(hex)!;
-  selection.append(h('div', {}, `${hex}: ${cell.spec.terrain}${cell.spec.elevation ? `, level ${cell.spec.elevation}` : ''}${map.isManholeLocation(cell.hex) ? ', manhole' : ''}`));
-  const mf = v.modules.movement?.mf ?? {};
-  for (const u of v.units.filter((x) => x.loc?.hex === hex && !x.eliminated)) {
-    const m = mf[u.id];
-    selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '' }, `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${u.loc?.place === 'sewer' ? ' (in the sewer)' : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
-  }
-  for (const m of v.markers.filter((x) => x.loc.hex === hex)) selection.append(h('div', { class: 'unit-row' }, `${names.side(m.side)}: "?" (${m.kind})`));
-  for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) {
-    // only the owner's own stacks carry what is beneath them
-    const own = 'units' in st ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}` : '';
-    selection.append(h('div', { class: 'unit-row' }, `${names.side(st.side)}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} beneath${st.discovered ? ' (discovered)' : ''}${own}`));
-  }
+  if (picks.selectedHex) renderHexContents(page, v, picks.selectedHex);
+  renderMoveInfo(page, v);
 }

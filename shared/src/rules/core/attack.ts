@@ -4,15 +4,22 @@
 // which the `targets` the caller names suffer (A7.3): every enemy unit in the Location (A7.4), or only
 // the moving unit/stack for Defensive First Fire and Residual FP (A8.1); then the modules hear of it
 // (`onAttackResolved`). What comes before the roll (the fire event, who fired) is the caller's.
-import type { RollEventData } from '../../engine/events';
-import { collectModifiers, runOnAttackResolved } from '../../engine/hooks';
+// B27.13: units beneath a foxhole or trench counter are in another Location for TEM than those above
+// it in the same hex, so one attack on both is one DR (A7.3: one attack) whose Final DR each position
+// gets with its own DRM: the roll carries the first position's, a `fireResult` each other's. A7.4: a
+// unit to which the LOF is blocked, "such as being entrenched behind a wall [B9.21]" (B27.2), is not
+// affected.
+import type { Audience, RollEventData, RollModifier } from '../../engine/events';
+import { collectModifiers, runOnAttackResolved, total } from '../../engine/hooks';
 import type { ApplyContext } from '../../engine/module';
 import type { IftRollQuery } from '../../engine/rollQuery';
 import { SIDES, type UnitState } from '../../engine/state';
+import type { Location } from '../../units/location';
 import { revealIfSeen } from './concealment';
 import { iftColumn, iftResult, type IftResult, resultName } from './ift';
 import { breakUnit, casualtyReduce, eliminate, leadersFirst, moraleCheck, pinTaskCheck, withLeaderLoss } from './morale';
 import { CoreParams } from './params';
+import { losBetween } from './sight';
 
 export interface IftAttack extends Omit<IftRollQuery, 'kind'> {
   readonly fp: number;
@@ -38,20 +45,67 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   const table = CoreParams.of(ctx).ift;
   const column = iftColumn(table, a.fp);
   if (column === 0) return { column, result: { kind: 'none' } };
-  const { source, fire, firers, target, targets } = a;
-  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'ift', source, fire, firers, target, targets });
-  const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers, audience: 'all' });
+  const { source, fire, attack, firers } = a;
+  const groups = positionGroups(ctx, a).map((g) => {
+    const query: IftRollQuery = { kind: 'ift', source, fire, ...(attack ? { attack } : {}), firers, target: g.target, targets: g.targets };
+    return { ...g, modifiers: collectModifiers(ctx, ctx.state, query) };
+  });
+  const [first, ...others] = groups as [PositionGroup & { modifiers: RollModifier[] }, ...(PositionGroup & { modifiers: RollModifier[] })[]];
+  const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers: first.modifiers, audience: 'all' });
   const result = iftResult(table, column, roll.final);
-  ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, result: resultName(result), rule: a.rule } });
-  // A10.62: an attack that could have given a NMC or worse (its best Final DR, an Original 2 with the
-  // same DRM) puts the broken units it attacks under DM
-  const capable = worstOf(iftResult(table, column, 2 + roll.final - roll.original));
-  for (const side of SIDES) {
-    const theirs = targets.filter((t) => t.side === side);
-    if (theirs.length) applyIftResult(ctx, theirs, a.checkPurpose, result, a.hidden, capable);
+  const at = (g: PositionGroup) => (g.target.position ? { position: g.target.position } : {});
+  ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, ...at(first), result: resultName(result), rule: a.rule } });
+  const outcomes = [{ group: first, final: roll.final, result }];
+  for (const g of others) {
+    const final = roll.original + total(g.modifiers);
+    const r = iftResult(table, column, final);
+    ctx.emit({ type: 'fireResult', audience: groupAudience(a, g), data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule } });
+    outcomes.push({ group: g, final, result: r });
   }
-  runOnAttackResolved(ctx, { source, target, result: result.kind });
+  for (const o of outcomes) {
+    // A10.62: an attack that could have given a NMC or worse (its best Final DR, an Original 2 with the
+    // same DRM) puts the broken units it attacks under DM
+    const capable = worstOf(iftResult(table, column, 2 + o.final - roll.original));
+    for (const side of SIDES) {
+      const theirs = o.group.targets.filter((t) => t.side === side);
+      if (theirs.length) applyIftResult(ctx, theirs, a.checkPurpose, o.result, a.hidden, capable);
+    }
+    runOnAttackResolved(ctx, { source, target: o.group.target, result: o.result.kind });
+  }
   return { column, roll, result };
+}
+
+interface PositionGroup {
+  readonly target: Location;
+  readonly targets: UnitState[];
+}
+
+/**
+ * The targets by their position in the Location (B27.13), those with none first; each group's target
+ * Location carries its position. A unit in a position its firers' LOS does not reach while it reaches
+ * the Location (B27.2: beneath a foxhole behind a wall of its hex) is not affected (A7.4), nor when
+ * only some firers of a Fire Group see it (A7.52: "All members of a FG must be able to trace a LOS to
+ * the target").
+ */
+function positionGroups(ctx: ApplyContext, a: IftAttack): PositionGroup[] {
+  const blocked = (t: UnitState) => !!t.loc?.position && a.firers.some((f) => losBetween(ctx, f.loc!, a.target).clear && !losBetween(ctx, f.loc!, t.loc!).clear);
+  const byPosition = new Map<string, UnitState[]>();
+  for (const t of a.targets) {
+    if (blocked(t)) continue;
+    const p = t.loc?.position ?? '';
+    byPosition.set(p, [...(byPosition.get(p) ?? []), t]);
+  }
+  if (!byPosition.size) return [{ target: a.target, targets: [] }];
+  return [...byPosition.entries()]
+    .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+    .map(([position, targets]) => ({ target: position ? { ...a.target, position } : a.target, targets }));
+}
+
+/** Who hears another position's result: everyone, unless its units are known to their owner alone. */
+function groupAudience(a: IftAttack, g: PositionGroup): Audience {
+  const owner = g.targets[0]?.side;
+  if (!owner) return 'all';
+  return a.hidden || g.targets.every((t) => t.status.hidden) ? owner : 'all';
 }
 
 /** Whether an IFT result is a NMC or worse (A10.62). */

@@ -55,6 +55,11 @@ export interface Fortification {
 export interface FortificationsState {
   counters: Fortification[];
   nextId: number;
+  /**
+   * Ids of counters placed in the secret setup are numbered per side ("FA1", "FB1"...): one count for
+   * both would tell a side, by the id its next counter gets, how many the other placed.
+   */
+  nextSetupId?: Record<Side, number>;
 }
 
 const MODULE = 'fortifications';
@@ -85,7 +90,8 @@ export function isFortifiedBuilding(ctx: GameContext, hex: string): boolean {
 /** Places a counter; the event is public unless it is placed during the secret setup. */
 export function addFortification(ctx: ApplyContext, f: Omit<Fortification, 'id'>, rule: string): Fortification {
   const s = moduleState(ctx.state, MODULE, empty);
-  const placed: Fortification = { ...f, id: `F${s.nextId++}` };
+  const setupIds = f.placedInSetup ? (s.nextSetupId ??= { A: 1, B: 1 }) : undefined;
+  const placed: Fortification = { ...f, id: setupIds ? `F${f.side}${setupIds[f.side]++}` : `F${s.nextId++}` };
   s.counters.push(placed);
   ctx.emit({ type: 'fortificationPlaced', audience: f.placedInSetup ? f.side : 'all', data: { fortification: viewOf(placed), rule } });
   return placed;
@@ -97,7 +103,7 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   const f = s.counters.find((c) => c.id === id);
   if (!f) return;
   s.counters = s.counters.filter((c) => c.id !== id);
-  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, hex: f.hex, rule } });
+  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule } });
 }
 
 /** Records that `side` now Controls a counter (no event: see `Fortification.control`). */

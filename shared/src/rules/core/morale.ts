@@ -107,6 +107,8 @@ export function breakUnit(ctx: ApplyContext, u: UnitState, rule: string): void {
   u.status.broken = true;
   u.status.pinned = false;
   u.status.cx = false;
+  // A4.8: TI is removed "if the unit breaks"
+  if (u.status.ti) u.status.ti = false;
   u.status.dm = true;
   ctx.emit({ type: 'broken', audience: resultAudience(ctx, u), data: { unit: u.id, rule } });
 }

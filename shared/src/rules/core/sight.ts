@@ -4,9 +4,9 @@
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
-import { groundLevel, lineOfSight, type LosResult } from '../../map/los';
+import { groundLevel, lineOfSight, type LosResult, type LosStep, ownHexsideCrossed, type Viewpoint } from '../../map/los';
 import { isInfantry } from '../../units/catalog';
-import type { Location } from '../../units/location';
+import { BENEATH, type Location } from '../../units/location';
 import { CoreParams } from './params';
 
 export function viewpoint(ctx: GameContext, loc: Location) {
@@ -14,10 +14,28 @@ export function viewpoint(ctx: GameContext, loc: Location) {
   return { hex: cell.hex, level: groundLevel(cell) + Math.max(0, loc.level) };
 }
 
+/**
+ * LOS between two Locations (A6), positions inside them included: a unit beneath a foxhole, trench or
+ * sangar counter (`position` 'beneath') sees past a wall or hedge of its own hex only into ADJACENT
+ * hexes and higher ones (B27.2: such a hexside "blocks the LOS of units beneath the foxhole counter to
+ * all non-adjacent hexes on the same or lower level"; A6.5: both ways).
+ */
 export function losBetween(ctx: GameContext, a: Location, b: Location): LosResult {
   const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
   if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
-  return lineOfSight(ctx.map, viewpoint(ctx, a), viewpoint(ctx, b), { hindranceBlocksAt: blocksAt });
+  const va = viewpoint(ctx, a);
+  const vb = viewpoint(ctx, b);
+  const los = lineOfSight(ctx.map, va, vb, { hindranceBlocksAt: blocksAt });
+  if (!los.clear) return los;
+  const step = beneathBlocked(ctx, a, va, vb) ?? beneathBlocked(ctx, b, vb, va);
+  return step ? { clear: false, blockedBy: step, hindrances: los.hindrances, hindranceDrm: 0 } : los;
+}
+
+/** B27.2: the wall/hedge of `own`'s hex that blocks a unit beneath a counter there from seeing `other`. */
+function beneathBlocked(ctx: GameContext, own: Location, from: Viewpoint, to: Viewpoint): LosStep | undefined {
+  if (own.position !== BENEATH || distance(from.hex, to.hex) <= 1 || to.level > from.level) return undefined;
+  const side = ownHexsideCrossed(ctx.map, from.hex, to.hex);
+  return side ? { hex: own.hex, reason: `${side} of ${own.hex}: units beneath its entrenchment see over it only into ADJACENT or higher hexes (B27.2)` } : undefined;
 }
 
 export function range(ctx: GameContext, a: Location, b: Location): number {

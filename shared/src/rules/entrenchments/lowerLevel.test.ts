@@ -8,15 +8,13 @@
 // one where B19.4 says two, and the EX's three reads like a shallow stream, B20.42); Snap Shots do not
 // exist (so the Trench TEM vs them is not built); no Infantry pushes a Gun; Withdrawal from CC is not built.
 import type { EntryQuery } from '../../engine/entry';
-import type { Ruleset } from '../../engine/module';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 import { entryCost } from '../core/entryCost';
-import { entrenchmentsModule } from './index';
 
-const asl = ruleset('asl');
-const rules: Ruleset = { ...asl, modules: [...asl.modules.filter((m) => m.id !== entrenchmentsModule.id), entrenchmentsModule] };
+/** The asl ruleset plays the entrenchments module (index.ts). */
+const rules = ruleset('asl');
 type Side = 'A' | 'B';
 const HEXES = {
   '71K3': { elevation: 1 },

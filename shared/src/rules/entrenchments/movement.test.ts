@@ -2,15 +2,13 @@
 // pillboxes and B20.91/B20.93 Crest status, on board 71 with all hexes open at level 0 unless a test
 // gives its own terrain, and the scenario's fortifications placed by coordinate.
 import type { EntryQuery } from '../../engine/entry';
-import type { Ruleset } from '../../engine/module';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 import { entryCost } from '../core/entryCost';
-import { entrenchmentsModule } from './index';
 
-const asl = ruleset('asl');
-const rules: Ruleset = { ...asl, modules: [...asl.modules.filter((m) => m.id !== entrenchmentsModule.id), entrenchmentsModule] };
+/** The asl ruleset plays the entrenchments module (index.ts). */
+const rules = ruleset('asl');
 type Fort = { kind: string; hex: string; side: 'A' | 'B'; squads?: number };
 const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[]) =>
   given(

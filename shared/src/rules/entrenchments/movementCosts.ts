@@ -12,8 +12,8 @@
 //   exists in that foxhole"), the counter's capacity being per side (capacity.ts).
 //   A8.26 EX #2: a unit entering the foxhole of a hex with Residual FP "would not be attacked again by
 //   the Residual FP"; one exiting it would be.
-//   B27.56: an A-T Ditch costs Infantry "two MF plus COT to enter/exit the counter"; "no vehicle may
-//   enter an unbridged A-T Ditch" (the engine has no bridges).
+//   B27.56: an A-T Ditch costs Infantry "two MF plus COT to enter/exit the counter" ("no vehicle may
+//   enter an unbridged A-T Ditch": vehicles.ts).
 //   B30.4: "Infantry enter a pillbox Location in their hex at a cost of one MF. Infantry exit a pillbox
 //   Location by paying one MF to enter the pillbox hex"; B30.33 a separate expenditure outside the RtPh
 //   (B30.41); B30.42 none "into a pillbox Location if an enemy ground unit ... exists in the same hex
@@ -23,17 +23,17 @@
 //   not hidden), so a refusal never betrays a hidden one. A pillbox is its own Location: an advance
 //   enters or leaves it only from its own hex.
 // Trench moves (trenches.ts), B27.6 lower-level Locations (lowerLevel.ts) and Crest status (crest.ts)
-// come first where they apply.
+// come first where they apply. Positions other modules own are theirs: this hook sees them as none.
 import type { EntryEffect, EntryQuery } from '../../engine/entry';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import type { Location } from '../../units/location';
-import { type Fortification, fortificationAt } from '../core/fortifications';
+import type { Fortification } from '../core/fortifications';
 import { hasRoom, mayGoBeneath } from './capacity';
 import { crestEntry } from './crest';
 import { downFromBeneath, fullSangar, upToBeneath, upWithoutControl } from './lowerLevel';
-import { BENEATH, counterAt, CREST, PILLBOX, BUNKER } from './positions';
+import { BENEATH, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
 import { trenchLink, trenchMoveCost } from './trenches';
 
 const MOVING = new Set(['move', 'advance', 'rout']);
@@ -146,10 +146,15 @@ function acrossHexes(ctx: GameContext, state: GameState, q: EntryQuery): readonl
   }
 }
 
-/** The entryCost hook: the positions' costs, the A-T Ditch's refusal of vehicles. */
-export function entrenchmentEntryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  if (!MOVING.has(q.purpose)) return NONE;
-  if (q.from.hex !== q.to.hex && q.units.some((u) => u.kind === 'vehicle') && fortificationAt(state, q.to.hex, 'atDitch')) return forbid(`no vehicle may enter the unbridged A-T Ditch in ${q.to.hex}`, 'B27.56');
+/** The Location as this module sees it: a position another module owns is none of its business. */
+function own(loc: Location): Location {
+  return !loc.position || ENTRENCHMENT_POSITIONS.includes(loc.position) ? loc : { hex: loc.hex, place: loc.place, level: loc.level };
+}
+
+/** The entryCost hook: the positions' costs. */
+export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query: EntryQuery): readonly EntryEffect[] {
+  if (!MOVING.has(query.purpose)) return NONE;
+  const q = { ...query, from: own(query.from), to: own(query.to) };
   if (!q.from.position && !q.to.position) return NONE;
   if (q.from.position === CREST || q.to.position === CREST) return crestEntry(ctx, q);
   return q.from.hex === q.to.hex ? inHex(ctx, state, q) : acrossHexes(ctx, state, q);

@@ -10,11 +10,11 @@
 import type { GameContext } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
-import { type Location, samePosition } from '../../units/location';
+import { BENEATH, type Location, samePosition } from '../../units/location';
 import { type Fortification, fortificationAt, fortificationsAt } from '../core/fortifications';
 import { terrainCost } from '../core/entryCost';
 
-export const BENEATH = 'beneath';
+export { BENEATH };
 export const PILLBOX = 'pillbox';
 export const BUNKER = 'bunker';
 export const CREST = 'crest';

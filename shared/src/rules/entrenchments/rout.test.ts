@@ -1,16 +1,14 @@
 // B27.41 (the rule's EX: D6 to the woods in D9 past the foxholes of D7 and D8), the combined exit
 // (B27.4 last sentence; A10's comprehensive rout example, its R2 foxhole) and B30.41, on board 71 with
 // all hexes open at level 0 unless a test gives its own terrain.
-import type { Ruleset } from '../../engine/module';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 import { entryCost } from '../core/entryCost';
 import { routPlan } from '../rout/rout';
-import { entrenchmentsModule } from './index';
 
-const asl = ruleset('asl');
-const rules: Ruleset = { ...asl, modules: [...asl.modules.filter((m) => m.id !== entrenchmentsModule.id), entrenchmentsModule] };
+/** The asl ruleset plays the entrenchments module (index.ts). */
+const rules = ruleset('asl');
 type Fort = { kind: string; hex: string; side: 'A' | 'B'; squads?: number };
 const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[]) =>
   given(

@@ -1,15 +1,13 @@
 // B27.54 connected trenches and B30.8 bunkers, on board 71 with all hexes open at level 0 unless a test
 // gives its own terrain. The engine has no Snap Shots, minefields, Wire or SMOKE: those parts of B27.54
 // have nothing to act on.
-import type { Ruleset } from '../../engine/module';
 import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 import { entryCost } from '../core/entryCost';
 import { routPlan } from '../rout/rout';
-import { entrenchmentsModule } from './index';
 
-const asl = ruleset('asl');
-const rules: Ruleset = { ...asl, modules: [...asl.modules.filter((m) => m.id !== entrenchmentsModule.id), entrenchmentsModule] };
+/** The asl ruleset plays the entrenchments module (index.ts). */
+const rules = ruleset('asl');
 type Fort = { kind: string; hex: string; side: 'A' | 'B' };
 const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[], hexsides: unknown[] = []) =>
   given(

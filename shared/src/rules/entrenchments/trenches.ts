@@ -23,7 +23,7 @@ import type { Location } from '../../units/location';
 import { readActivity } from '../core/activity';
 import type { Fortification } from '../core/fortifications';
 import { levelOf } from './crest';
-import { accessible, isBunker, trenchLike } from './positions';
+import { accessible, CREST, isBunker, trenchLike } from './positions';
 
 /** B27.54: adjacent trench counters not separated by a cliff or Water Obstacle (the terrain's own refusals). */
 function connected(ctx: GameContext, a: Fortification, b: Fortification): boolean {
@@ -70,7 +70,7 @@ export function trenchModifiers(_ctx: GameContext, state: GameState, q: RollQuer
   const out: Modifier[] = [];
   if (movers.every((t) => a.entryExempt?.[t.id]?.includes('movementDrm'))) {
     out.push({ name: 'connecting trench: no FFMO', value: 0, rule: 'B27.54', cancels: 'FFMO' }, { name: 'connecting trench: no FFNAM', value: 0, rule: 'B27.54', cancels: 'FFNAM' });
-  } else if (movers.every((t) => t.loc?.position && t.loc.position !== 'crest')) {
+  } else if (movers.every((t) => t.loc?.position && t.loc.position !== CREST)) {
     out.push({ name: 'entrenched: no FFMO', value: 0, rule: 'B27.42', cancels: 'FFMO' });
   }
   return out;

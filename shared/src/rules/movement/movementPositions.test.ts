@@ -29,9 +29,10 @@ const withProbe: Ruleset = { ...asl, modules: [...asl.modules, probe] };
 describe('positions inside a Location (RuleModule.positions)', () => {
   it('a position no module of the ruleset owns is refused by the core', () => {
     const g = given('sewer-infiltration').unit('A01', '71A2').playing({ phase: 'MPh', attacker: 'A' });
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'beneath' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'A2.5' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'A2.5' } });
     const p = given('sewer-infiltration', withProbe).unit('A01', '71A2').playing({ phase: 'MPh', attacker: 'A' });
-    expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'beneath' })).toMatchObject({ ok: false, error: { rule: 'A2.5' } });
+    expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'aloft' })).toMatchObject({ ok: false, error: { rule: 'A2.5' } });
+    expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' }).ok).toBe(true);
   });
 
   it('a move to the own hex with a position is an MF expenditure: the module\'s cost, the position taken, the DEFENDER asked about Defensive First Fire', () => {

@@ -1,0 +1,31 @@
+// The selected stack's move: the move entry chosen (waiting for its destination) or else the first one
+// offered from the selected hex. The panel says the stack's MF spent of its allowance ("MF 3/6") and
+// what each destination costs, part by part with its rule, for touch screens where the board's
+// badges cannot be hovered; the board draws the badges (render.ts).
+import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
+import { h } from '../dom';
+import { costBreakdown, costsByHex, destinationName, mfLine, type MoveChoices, stackMf } from '../moveCosts';
+import type { Page } from './page';
+
+export function selectedMove(v: View, active: LegalCommand | null, selectedHex: string | null): MoveChoices | null {
+  const chosen = active ? readChoices(active) : null;
+  if (chosen?.type === 'move') return chosen.choices;
+  if (active || !selectedHex) return null;
+  for (const l of v.legal) {
+    const c = readChoices(l);
+    if (c?.type === 'move' && c.choices.from.split('/')[0] === selectedHex) return c.choices;
+  }
+  return null;
+}
+
+export function renderMoveInfo(page: Page, v: View): void {
+  const move = selectedMove(v, page.picks.active, page.picks.selectedHex);
+  if (!move) return;
+  const mf = stackMf(move.units, v.modules.movement?.mf);
+  const section = h('div', { class: 'move-info', 'data-testid': 'move-info' },
+    h('div', { 'data-testid': 'stack-mf' }, `Moving ${move.units.join(', ')} from ${destinationName(move.from)}${mf ? `: ${mfLine(mf)}` : ''}`),
+  );
+  const priced = [...costsByHex(move).values()].flat();
+  if (priced.length) section.append(h('ul', { class: 'move-costs', 'data-testid': 'move-costs' }, ...priced.map((p) => h('li', { 'data-to': p.to }, `${destinationName(p.to)}: ${costBreakdown(p.cost)}`))));
+  page.panel.selection.append(section);
+}

@@ -1,0 +1,38 @@
+import { shownText, titleOf } from './art';
+import { badgeText, costBadge, costBreakdown, costsByHex, costText, destinationName, mfLine, type MoveCost, stackMf } from './moveCosts';
+
+const woodsBeneath: MoveCost = { mf: 3, parts: [{ name: 'COT woods', mf: 2, rule: 'B13' }, { name: 'beneath foxhole', mf: 1, rule: 'B27.4' }] };
+
+describe('MF costs per step (A4.1)', () => {
+  it('the breakdown names each part with its rule, then the total', () => {
+    expect(costBreakdown(woodsBeneath)).toBe('COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
+    expect(costBreakdown({ mf: 1, parts: [] })).toBe('1 MF');
+    expect(costText({ mf: 4, allMf: true, parts: [] })).toBe('all MF');
+  });
+
+  it('groups the priced destinations by hex; an upper level is "hex level n"; a destination without a cost gets no badge', () => {
+    const byHex = costsByHex({ to: ['72N3', '72N3/1', '72M4'], costs: { '72N3': { mf: 2, parts: [] }, '72N3/1': { mf: 4, parts: [] } } });
+    expect([...byHex.keys()]).toEqual(['72N3']);
+    expect(badgeText(byHex.get('72N3')!)).toBe('2/4');
+    expect(destinationName('72N3/1')).toBe('72N3 level 1');
+    expect(costsByHex({ to: ['72N3'] }).size).toBe(0);
+  });
+
+  it('the badge shows the MF ("all" for all MF) and its tooltip the breakdown', () => {
+    const badge = costBadge('72I5', { x: 0, y: 0 }, [{ to: '72I5', cost: woodsBeneath }]);
+    expect(badge.attrs).toMatchObject({ class: 'mf-badge', 'data-hex': '72I5', 'data-mf': '3' });
+    expect(shownText(badge)).toEqual(['3']);
+    expect(titleOf(badge)).toBe('72I5: COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
+    expect(shownText(costBadge('72I5', { x: 0, y: 0 }, [{ to: '72I5', cost: { mf: 6, allMf: true, parts: [] } }]))).toEqual(['all']);
+  });
+
+  it('the stack’s MF is its member’s with the fewest left: "MF 3/6" spent of allowance', () => {
+    const mf = { A01: { spent: 3, allowance: 6 }, A02: { spent: 1, allowance: 4 }, A03: { spent: 0, allowance: 4 } };
+    expect(stackMf(['A01', 'A03'], mf)).toEqual({ spent: 3, allowance: 6 });
+    expect(stackMf(['A01', 'A02'], mf)).toEqual({ spent: 3, allowance: 6 });
+    expect(stackMf(['A02', 'A03'], mf)).toEqual({ spent: 1, allowance: 4 });
+    expect(stackMf(['B01'], mf)).toBeNull();
+    expect(stackMf(['A01'], undefined)).toBeNull();
+    expect(mfLine({ spent: 3, allowance: 6 })).toBe('MF 3/6');
+  });
+});

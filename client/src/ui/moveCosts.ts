@@ -1,0 +1,72 @@
+// What a move costs, shown while a stack is selected: a badge with the MF on each destination the move
+// entry offers, the breakdown of each cost with its rules ("COT woods 2 (B13) + beneath foxhole 1
+// (B27.4) = 3 MF"), and the stack's MF spent of its allowance (A4.1). The costs come from the server's
+// legal entry (`choices.costs`); nothing here computes a rule. Pure: returns text and Art.
+import type { Choices, MovementView } from '@hexfog/shared/protocol/index';
+import { type Art, art } from './art';
+
+export type MoveChoices = Choices<'move'>;
+export type MoveCost = NonNullable<MoveChoices['costs']>[string];
+
+/** One offered destination with its cost: `to` as the entry names it (a hex, or "hex/level"). */
+export interface Priced {
+  readonly to: string;
+  readonly cost: MoveCost;
+}
+
+export function costText(c: MoveCost): string {
+  return c.allMf ? 'all MF' : `${c.mf} MF`;
+}
+
+/** "COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF"; the total alone when the parts are not given. */
+export function costBreakdown(c: MoveCost): string {
+  if (!c.parts.length) return costText(c);
+  return `${c.parts.map((p) => `${p.name} ${p.mf} (${p.rule})`).join(' + ')} = ${costText(c)}`;
+}
+
+/** A destination as players say it: "72N3", or "72N3 level 1" for an upper building Location (B23.42). */
+export function destinationName(to: string): string {
+  const [hex, level] = to.split('/');
+  return level ? `${hex} level ${level}` : hex!;
+}
+
+/** The priced destinations of a move entry, grouped by the hex the board marks. */
+export function costsByHex(c: Pick<MoveChoices, 'to' | 'costs'>): Map<string, Priced[]> {
+  const out = new Map<string, Priced[]>();
+  for (const to of c.to) {
+    const cost = c.costs?.[to];
+    if (!cost) continue;
+    const hex = to.split('/')[0]!;
+    out.set(hex, [...(out.get(hex) ?? []), { to, cost }]);
+  }
+  return out;
+}
+
+/** The badge's text: the MF ("2"), "all", or each Location's in the hex ("2/4"). */
+export function badgeText(priced: readonly Priced[]): string {
+  return priced.map((p) => (p.cost.allMf ? 'all' : String(p.cost.mf))).join('/');
+}
+
+/** A small disc on a destination hex with its MF; hovering it shows the breakdown. */
+export function costBadge(hex: string, centre: { x: number; y: number }, priced: readonly Priced[]): Art {
+  const text = badgeText(priced);
+  const cx = Math.round((centre.x + 0.42) * 1000) / 1000;
+  const cy = Math.round((centre.y + 0.42) * 1000) / 1000;
+  return art('g', { class: 'mf-badge', 'data-hex': hex, 'data-mf': text },
+    art('circle', { cx, cy, r: text.length > 2 ? 0.22 : 0.17, fill: '#fff', stroke: '#d97706', 'stroke-width': 0.04 }),
+    art('text', { x: cx, y: cy + 0.065, 'text-anchor': 'middle', 'font-size': text.length > 2 ? 0.15 : 0.19, fill: '#111' }, text),
+    art('title', {}, priced.map((p) => `${destinationName(p.to)}: ${costBreakdown(p.cost)}`).join('\n')),
+  );
+}
+
+/** The MF of a moving stack: that of the member with the fewest left (the stack goes no farther than it can); null if the view gives none. */
+export function stackMf(units: readonly string[], mf: MovementView['mf'] | undefined): { spent: number; allowance: number } | null {
+  const known = units.map((u) => mf?.[u]).filter((m) => m !== undefined);
+  if (!known.length) return null;
+  return known.reduce((a, b) => (b.allowance - b.spent < a.allowance - a.spent ? b : a));
+}
+
+/** "MF 3/6": spent of the allowance. */
+export function mfLine(m: { spent: number; allowance: number }): string {
+  return `MF ${m.spent}/${m.allowance}`;
+}
