@@ -4,6 +4,7 @@
 //   swap:  one of the hider's dummies is a squad in the twin (same unit id, set up concealed);
 //   extra: the hider has one squad more in the twin (the next unit id), set up and moving with a
 //          concealed unit of its own, so that its "?" or its sewer stack holds one unit more.
+// And one scripted pair (tunnelStory): A records a tunnel in one game and none in the other (B8.6).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +111,49 @@ export function twinPlans(): TwinPlan[] {
       }
     }
   }
-  return plans;
+  return [...plans, tunnelStory()];
+}
+
+/**
+ * B8.6: a tunnel is recorded secretly before play. A records one from the building in C3 to the woods
+ * in C6 in the first game and none in the twin (the same number of commands: an empty list records
+ * none), B probes what it may not know, and the twins are compared until A goes into the tunnel.
+ */
+export function tunnelStory(): TwinPlan {
+  const doc = { ...scenarioDoc('sewer-infiltration'), id: 'tunnel-story' } as Record<string, unknown>;
+  doc.rules = { ...(doc.rules as object), tunnels: { A: 1 } };
+  const map = mapDoc('stalingrad-blocks') as { hexes: Record<string, Record<string, unknown>> };
+  map.hexes['71C6'] = { terrain: 'woods' };
+  const tunnel = { entrances: [{ hex: '71C3' }, { hex: '71C6' }] };
+  const end = { type: 'endPhase' };
+  const script = (recorded: boolean): TwinStep[] =>
+    (
+      [
+        ['A', { type: 'recordTunnels', tunnels: recorded ? [tunnel] : [] }],
+        ['B', { type: 'recordTunnels', tunnels: [tunnel] }],
+        ['B', { type: 'enterTunnel', units: ['B01'], to: '71C6' }],
+        ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71C3' }, { unit: 'A02', hex: '71C3', concealed: true }, { unit: 'A03', hex: '71B2' }, { unit: 'A04', hex: '71D4' }, { unit: 'A05', hex: '71G9' }, { unit: 'A06', hex: '71C3' }, { unit: 'A07', hex: '71E5' }, { unit: 'A08', hex: '71F2' }] }],
+        ['A', { type: 'finishSetup' }],
+        ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71O3' }, { unit: 'B02', hex: '71P4' }, { unit: 'B03', hex: '71P2', concealed: true }, { unit: 'B04', hex: '71O3' }, { unit: 'B05', hex: '71R2' }] }],
+        ['B', { type: 'finishSetup' }],
+        ['B', { type: 'discoverTunnelEntrance', unit: 'B01' }],
+        ['A', end], ['B', end], ['A', end], // RPh (both sides), PFPh
+        ['B', { type: 'enterTunnel', units: ['B01'], to: '71C6' }],
+        ['A', { type: 'move', units: ['A04'], to: '71E4' }],
+        ['B', { type: 'declineFire' }],
+        ['A', { type: 'enterTunnel', units: ['A01', 'A06'], to: '71C6' }],
+      ] as const
+    ).map(([seat, command]) => ({ seat, command }));
+  return {
+    scenario: 'tunnel-story',
+    ruleset: 'asl',
+    kind: 'extra',
+    hider: 'A',
+    unit: 'AT1',
+    key: 'A01',
+    delayedSpectators: false,
+    story: { map, docs: [doc, doc], scripts: [script(true), script(false)], seed: 'ab'.repeat(32) },
+  };
 }
 
 /**

@@ -123,6 +123,6 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     const seen: Ruleset = { ...asl, locationKinds: { sewer: { los: 'normal' } } };
     expect(createGame(asl, doc, map).ctx.locations.outOfSight(sewer('71N6'))).toBe(true);
     expect(createGame(seen, doc, map).ctx.locations.outOfSight(sewer('71N6'))).toBe(false);
-    expect(() => createGame({ ...asl, locationKinds: { tunnel: { los: 'normal' } } }, doc, map)).toThrow(/tunnel/);
+    expect(() => createGame({ ...asl, locationKinds: { cave: { los: 'normal' } } }, doc, map)).toThrow(/cave/);
   });
 });

@@ -1,9 +1,9 @@
 // The engine collects the modules' hooks here, in the ruleset's module order.
 import type { RollModifier } from './events';
 import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
-import type { ApplyContext, GameContext, ResolvedAttack } from './module';
+import type { ApplyContext, GameContext, ResolvedAttack, RoutWay } from './module';
 import type { Modifier, RollQuery } from './rollQuery';
-import type { GameState } from './state';
+import type { GameState, UnitState } from './state';
 
 /**
  * Every module's modifiers to a roll, as one named breakdown, less those another module cancels. Positive Terrain Effects Modifiers are
@@ -52,4 +52,19 @@ export function ownedPositions(ctx: GameContext): readonly string[] {
   let out = positionsCache.get(ctx.modules);
   if (!out) positionsCache.set(ctx.modules, (out = [...new Set(ctx.modules.flatMap((m) => m.positions ?? []))]));
   return out;
+}
+
+/** A module's rout way, with the module that carries it out. */
+export type OfferedRoutWay = RoutWay & { readonly module: string };
+
+/** Every module's extra ways for a broken unit to rout (B8.62: through a tunnel). */
+export function collectRoutWays(ctx: GameContext, state: GameState, unit: UnitState): OfferedRoutWay[] {
+  const out: OfferedRoutWay[] = [];
+  for (const m of ctx.modules) if (m.routWays) for (const w of m.routWays(ctx, state, unit)) out.push({ via: w.via, to: w.to, label: w.label, rule: w.rule, module: m.id });
+  return out;
+}
+
+/** The module that offered the way routs the unit by it. */
+export function runRoutBy(ctx: ApplyContext, unit: UnitState, way: OfferedRoutWay, forced: boolean): void {
+  ctx.modules.find((m) => m.id === way.module)?.routBy?.(ctx, unit, way, forced);
 }

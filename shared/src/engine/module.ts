@@ -13,7 +13,7 @@ import type { LocationKind, LocationKinds } from '../units/locationKinds';
 import type { GameEvent, RollModifier, RollEventData, Audience } from './events';
 import type { Modifier, RollQuery } from './rollQuery';
 import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
-import type { GameState, MatchResult, Side } from './state';
+import type { GameState, MatchResult, Side, UnitState } from './state';
 import type { PhaseSpec, TurnStructure, TurnStructureFactory } from './turn';
 
 export type { LegalCommand } from '../protocol/views';
@@ -125,12 +125,26 @@ export interface RuleModule {
   onEnter?(ctx: ApplyContext, entered: EnterEvent): void;
   /** After an IFT attack on a Location was resolved (B8.5: a DC's KIA may rubble a Sewer Location). */
   onAttackResolved?(ctx: ApplyContext, attack: ResolvedAttack): void;
+  /** Ways a broken unit may rout that this module brings (B8.62: through a tunnel), offered to its owner beside A10.51's. */
+  routWays?(ctx: GameContext, state: GameState, unit: UnitState): readonly RoutWay[];
+  /** Carries out a rout by one of this module's ways (`forced`: the unit had to rout, A10.5). */
+  routBy?(ctx: ApplyContext, unit: UnitState, way: RoutWay, forced: boolean): void;
   /** The match's result when the last turn is over, if this module decides it (the scenario's victory conditions). */
   victory?(ctx: GameContext, state: GameState): MatchResult | undefined;
   /** This module's part of a viewer's view, built by allow-list. */
   view?(ctx: GameContext, state: GameState, viewer: Viewer): unknown;
   /** Invariants the random playouts check after every command: each string is a violation. */
   invariants?(ctx: GameContext, state: GameState): string[];
+}
+
+/** A way to rout a module offers (`routWays`); the owner's rout command names it by `via` and `to`. */
+export interface RoutWay {
+  /** The module's name for the way ('tunnel'). */
+  readonly via: string;
+  /** The hex the unit ends its rout in. */
+  readonly to: string;
+  readonly label: string;
+  readonly rule: string;
 }
 
 /** An attack resolved on the IFT, as `onAttackResolved` sees it. */

@@ -124,6 +124,19 @@ export const EVENT_DATA = {
   sewerEmerged: sewerStack.extend({ units: z.array(z.union([z.string(), z.object({ unit: z.string(), type: z.string() })])), concealed: z.boolean(), encircled: z.boolean() }),
   sewerEmergeStopped: sewerStack,
   sewerRubbled: z.object({ hex: z.string(), rule }),
+  // tunnels (B8.6-B8.63): the owner's events name the tunnel and units; the other side's only the "Sewer ?" counter
+  /** The recording side's alone (B8.6). */
+  tunnelsRecorded: z.object({
+    tunnels: z.array(z.object({ id: z.string(), entrances: z.array(z.object({ hex: z.string(), position: z.enum(['pillbox', 'beneath']).optional() })), forfeitsFbl: z.boolean() })),
+    rule,
+  }),
+  tunnelEntered: z.object({ stack: z.string(), hex: z.string(), from: z.string().optional(), tunnel: z.string().optional(), units: ids.optional(), rule }),
+  tunnelEmerged: z.object({ stack: z.string(), hex: z.string(), units: ids.optional(), encircled: z.boolean().optional(), rule }),
+  tunnelStackRemoved: z.object({ stack: z.string(), hex: z.string(), rule }),
+  /** A router repulsed at the exit by an enemy unit it could not know of (A10.533). */
+  tunnelRoutRepulsed: z.object({ from: z.string(), hex: z.string(), rule }),
+  tunnelEntranceDiscovered: z.object({ hex: z.string(), side, position: z.enum(['pillbox', 'beneath']).optional(), rule }),
+  tunnelEntranceDestroyed: z.object({ hex: z.string(), side, position: z.enum(['pillbox', 'beneath']).optional(), rule }),
   // demolition charges (A23.7, B8.5): the placer's event names the unit and the DC
   dcPlaced: z.object({ loc, unit: z.string().optional(), dc: z.string().optional(), mf: z.number().optional(), rule }),
   dcAttack: z.object({ loc, fp: z.number(), column: z.number(), rule }),

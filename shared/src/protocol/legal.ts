@@ -37,6 +37,10 @@ export const LEGAL_CHOICES = {
   sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),
   sewerAdvance: z.object({ stack: z.string(), from: z.string(), into: hexes }),
   sewerFire: z.object({ stacks: ids, hexes, byTarget }),
+  /** B8.6: how many tunnels the side may record, how many FBL it may forfeit for more, and the hexes an entrance may be in. */
+  recordTunnels: z.object({ tunnels: z.int(), fortifiedBuildings: z.int(), hexes }),
+  /** B8.61: the units at the entrance `from` that may go in, to come out at `to`. */
+  enterTunnel: z.object({ units: ids, from: z.string(), to: z.string() }),
   /** `targets`: hexes, or "beneath" for the sewer under the unit. */
   placeDC: z.object({ unit: z.string(), from: z.string(), targets: z.array(z.string()) }),
   /** Setup (B27.1, B27.51, B27.56): per kind the hexes of the setup zone where one may go now (foxholes: the most squads there). */

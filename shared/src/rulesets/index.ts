@@ -14,6 +14,7 @@ import { rallyModule } from '../rules/rally/rally';
 import { routModule } from '../rules/rout/rout';
 import { setupModule } from '../rules/setup/setup';
 import { sewersModule } from '../rules/sewers/index';
+import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
 import { controlModule } from '../rules/victory/victory';
@@ -37,7 +38,7 @@ export const RULES_VERSION = 3;
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
-  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, demolitionModule, entrenchmentsModule, ...after], params: {}, ...asl },
+  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, ...after], params: {}, ...asl },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
 };

@@ -23,9 +23,10 @@ import { RULESETS } from './index';
  * What a string field of a command holds. `own unit` / `own stack`: an id the sender must own (the
  * refusal names it with that noun). `enemy counter`: an enemy "Sewer ?" counter, on the map for both
  * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name, or a position
- * inside one (RuleModule.positions: 'beneath').
+ * inside one (RuleModule.positions: 'beneath'). `option`: the name of one of the sender's own choices (a
+ * rout way, B8.62).
  */
-type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location';
+type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location' | 'option';
 
 type Command = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   fire: { fields: { 'firers[]': 'own unit', target: 'location' }, examples: (s) => [{ type: 'fire', firers: [mine(s)], target: '71K7' }] },
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
-  rout: { fields: { unit: 'own unit', to: 'location', position: 'location' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }] },
+  rout: { fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }, { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' }] },
   noRout: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'noRout', unit: mine(s) }] },
   rally: { fields: { unit: 'own unit', leader: 'own unit' }, examples: (s) => [{ type: 'rally', unit: mine(s), leader: mine(s, s === 'A' ? 6 : 4) }] },
   placeDC: { fields: { unit: 'own unit', target: 'location' }, examples: (s) => [{ type: 'placeDC', unit: mine(s), target: '71F4' }] },
@@ -66,6 +67,10 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   },
   sewerEmerge: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'sewerEmerge', stack: s === 'A' ? 'S1' : 'S2' }] },
   sewerAdvance: { fields: { stack: 'own stack', into: 'location' }, examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }] },
+  recordTunnels: { fields: {}, examples: () => [{ type: 'recordTunnels', tunnels: [] }] },
+  enterTunnel: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }] },
+  emergeFromTunnel: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'emergeFromTunnel', stack: s === 'A' ? 'TS1' : 'TS2' }] },
+  discoverTunnelEntrance: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'discoverTunnelEntrance', unit: mine(s) }] },
   placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
@@ -317,6 +322,9 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.advance!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.sewerEmerge!.examples('A')[0]!, path: 'stack' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.sewerAdvance!.examples('A')[0]!, path: 'stack' },
+    { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.enterTunnel!.examples('A')[0]!, path: 'units[]' },
+    { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.emergeFromTunnel!.examples('A')[0]!, path: 'stack' },
+    { scene: () => playScene('RPh', 'B'), side: 'B', cmd: COMMANDS.discoverTunnelEntrance!.examples('B')[0]!, path: 'unit' },
     { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
     { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
@@ -331,7 +339,7 @@ describe('one answer for every id that is not the sender’s own', () => {
   it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))('%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT', (_name, c) => {
     const sc = c.scene();
     const field = COMMANDS[c.cmd.type as string]!.fields[c.path];
-    const noun = field === 'own stack' ? 'sewer stack' : field === 'own counter' ? 'counter placed in setup' : 'unit';
+    const noun = field === 'own stack' ? (c.cmd.type === 'emergeFromTunnel' ? 'tunnel stack' : 'sewer stack') : field === 'own counter' ? 'counter placed in setup' : 'unit';
     const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
     for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {
       expect(send(sc.g, sc.g.state, c.side, withField(c.cmd, c.path, id))).toEqual(refusal(id));

@@ -1,3 +1,4 @@
+import type { ModuleViews } from '@hexfog/shared/protocol/index';
 import { titleOf } from '../art';
 import { readTunnels, tunnelEntranceMark, undergroundMarker } from './underground';
 
@@ -16,8 +17,8 @@ describe('B8.41, B8.61 "Sewer ?" counters in sewers and tunnels', () => {
 
   it('reads the tunnels view: its stacks and the entrances this viewer knows; nothing when absent or malformed', () => {
     expect(readTunnels({})).toEqual({ stacks: [], entrances: [] });
-    expect(readTunnels({ tunnels: { stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'] } })).toEqual({ stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'] });
-    expect(readTunnels({ tunnels: { stacks: 'nope' } })).toEqual({ stacks: [], entrances: [] });
+    expect(readTunnels({ tunnels: { tunnels: [], stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'], revealed: [] } })).toEqual({ stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'] });
+    expect(readTunnels({ tunnels: { stacks: 'nope' } } as unknown as ModuleViews)).toEqual({ stacks: [], entrances: [] });
   });
 
   it('B8.6: a known entrance is a small arch with its tooltip', () => {

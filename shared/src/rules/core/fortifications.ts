@@ -31,8 +31,19 @@ export const FortificationScenarioRules = defineScenarioRules(
     fortifications: z.array(FixedFortificationSchema).max(200).default([]),
     /** B23.9: Fortified Building Locations given by SSR (the ground level of these building hexes). */
     fortifiedBuildings: z.array(z.string().max(12)).max(100).default([]),
+    /**
+     * B23.911: Fortified Building Locations a side is given without coordinates, to be selected and
+     * secretly recorded before play. Only their forfeiture for a tunnel (B8.6, the tunnels module) is
+     * built; selecting them is not yet.
+     */
+    fortifiedBuildingChoices: z.strictObject({ A: z.int().min(0).max(20).optional(), B: z.int().min(0).max(20).optional() }).default({}),
   }),
 );
+
+/** B23.911: how many Fortified Building Locations `side` selects itself (not fixed by coordinate). */
+export function fortifiedBuildingChoices(ctx: GameContext, side: Side): number {
+  return FortificationScenarioRules.of(ctx).fortifiedBuildingChoices[side] ?? 0;
+}
 
 export interface Fortification {
   readonly id: string;

@@ -16,7 +16,7 @@ import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
-import { collectModifiers, runOnEnter } from '../../engine/hooks';
+import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy } from '../../engine/hooks';
 import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
 import { revealIfSeen } from '../core/concealment';
@@ -38,6 +38,8 @@ interface RoutOption {
   readonly positions?: readonly Shelter[];
   /** A10.5: not forced to rout; it may stay. */
   readonly voluntary: boolean;
+  /** Ways the modules bring (B8.62: through a tunnel); absent when none. */
+  readonly ways?: readonly OfferedRoutWay[];
 }
 
 interface RoutContext {
@@ -98,23 +100,36 @@ function continueRouts(ctx: ApplyContext, queue: readonly string[]): void {
     if (!forced && !u.status.dm) continue;
     if (forced) u.status.dm = true; // A10.62: a unit that must rout is DM
     const plan = routPlan(ctx, ctx.state, u);
-    if (!plan.destinations.length && !plan.shelters.length) {
+    const ways = collectRoutWays(ctx, ctx.state, u);
+    // a unit not forced to rout is asked only when A10.51 offers it somewhere: asked for a module's
+    // way alone, the question would tell the other side that the way (a secret tunnel) exists
+    const offered = plan.destinations.length > 0 || plan.shelters.length > 0;
+    if (!offered && (!forced || !ways.length)) {
       if (forced) eliminate(ctx, u, 'A10.5'); // Failure to Rout
       continue;
     }
-    const option: RoutOption = { unit: u.id, from: u.loc.hex, to: plan.destinations, lowCrawl: plan.lowCrawl, voluntary: !forced, ...(plan.shelters.length ? { positions: plan.shelters } : {}) };
+    const option: RoutOption = {
+      unit: u.id,
+      from: u.loc.hex,
+      to: plan.destinations,
+      lowCrawl: plan.lowCrawl,
+      voluntary: !forced,
+      ...(plan.shelters.length ? { positions: plan.shelters } : {}),
+      ...(ways.length ? { ways } : {}),
+    };
     const context: RoutContext = { unit: u.id, queue: rest };
     ctx.state.pending = { side: u.side, kind: ROUT_KIND, rule: 'A10.51', options: [option], context };
     return;
   }
 }
 
+/** `via`: a module's way (B8.62 'tunnel') to `to`; `position`: stop in a position inside `to` (B27.41: beneath a foxhole), one of the option's `positions`. */
 const RoutSchema = z.strictObject({
   type: z.literal('rout'),
   unit: z.string().max(12),
   to: z.string().max(12),
   lowCrawl: z.boolean().optional(),
-  /** B27.41: stop in a position inside `to` (beneath a foxhole), one of the option's `positions`. */
+  via: z.string().max(20).optional(),
   position: z.string().max(20).optional(),
 });
 const NoRoutSchema = z.strictObject({ type: z.literal('noRout'), unit: z.string().max(12) });
@@ -126,7 +141,8 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
   legal(_ctx, state) {
     const o = state.pending!.options[0] as RoutOption; // the engine asks only the seat this decision is pending for
     const positions = o.positions?.length ? { positions: o.positions.map((p) => ({ to: p.to, position: p.position, mf: p.mf })) } : {};
-    const out: LegalCommand[] = [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to, ...positions } }];
+    const out: LegalCommand[] = o.to.length || o.positions?.length ? [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to, ...positions } }] : [];
+    for (const w of o.ways ?? []) out.push({ type: 'rout', label: w.label, rule: w.rule, command: { type: 'rout', unit: o.unit, to: w.to, via: w.via } });
     if (o.lowCrawl.length) out.push({ type: 'rout', label: `Low Crawl ${o.unit} from ${o.from}`, rule: 'A10.52', choices: { unit: o.unit, from: o.from, to: o.lowCrawl, lowCrawl: true } });
     return out;
   },
@@ -137,6 +153,14 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
     ownUnit(ctx, cmd.unit); // an id not the sender's gets the one answer for ids, whatever it names
     if (cmd.unit !== o.unit) fail('ILLEGAL_COMMAND', `${o.unit} routs now, not ${cmd.unit}`, 'A10.5');
     const to = ctx.map.byName(cmd.to)?.name;
+    if (cmd.via !== undefined) {
+      const way = o.ways?.find((w) => w.via === cmd.via && w.to === to);
+      if (!way || cmd.lowCrawl || cmd.position) fail('ILLEGAL_LOCATION', `${o.unit} has no way ${cmd.via} to ${cmd.to}`, 'A10.51');
+      ctx.state.pending = null;
+      runRoutBy(ctx, ctx.state.units[c.unit]!, way, !o.voluntary);
+      continueRouts(ctx, c.queue);
+      return;
+    }
     if (cmd.position) {
       if (cmd.lowCrawl || !to || !o.positions?.some((p) => p.to === to && p.position === cmd.position)) {
         const offered = (o.positions ?? []).map((p) => `${p.to} (${p.position})`).join(', ') || 'none';
