@@ -45,6 +45,15 @@ export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): 
   for (const m of ctx.modules) m.onAttackResolved?.(ctx, attack);
 }
 
+const positionsCache = new WeakMap<readonly unknown[], readonly string[]>();
+
+/** The positions inside a Location the ruleset's modules own (RuleModule.positions), in module order. */
+export function ownedPositions(ctx: GameContext): readonly string[] {
+  let out = positionsCache.get(ctx.modules);
+  if (!out) positionsCache.set(ctx.modules, (out = [...new Set(ctx.modules.flatMap((m) => m.positions ?? []))]));
+  return out;
+}
+
 /** A module's rout way, with the module that carries it out. */
 export type OfferedRoutWay = RoutWay & { readonly module: string };
 

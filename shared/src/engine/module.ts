@@ -97,6 +97,13 @@ export interface RuleModule {
   readonly phases?: readonly { readonly phase: PhaseSpec; readonly after: string }[];
   /** Location kinds this module brings (sewers: the Sewer Location). */
   readonly locationKinds?: readonly LocationKind[];
+  /**
+   * Positions inside a Location this module owns (`Location.position`; B27.13: 'beneath' a foxhole,
+   * trench or sangar counter; 'pillbox' inside one, B30). Units enter them through move, advance and
+   * rout commands that name a `position`; what entering one costs, and whether it is allowed, is this
+   * module's `entryCost`. The core refuses a position no module of the ruleset owns.
+   */
+  readonly positions?: readonly string[];
   /** This module's initial state under state.modules[id]. */
   init?(ctx: GameContext): unknown;
   onPhaseStart?(ctx: ApplyContext): void;

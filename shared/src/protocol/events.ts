@@ -13,8 +13,20 @@ const ids = z.array(z.string());
 /** A Location (A2.5), like WireLocation in views.ts. */
 const loc = z.object({ hex: z.string(), place: z.string(), level: z.number(), position: z.string().optional() });
 const modifier = z.object({ name: z.string(), value: z.number(), rule: z.string() });
-/** moved / advanced / routed: the owner's event lists every unit (and `mf`); the opponent's only the units it sees, with `concealed` when a "?" moved too. */
-const groupMove = z.object({ units: ids, from: z.string(), to: z.string(), mf: z.number().optional(), concealed: z.boolean().optional(), rule: rule.optional() });
+/**
+ * moved / advanced / routed: the owner's event lists every unit (and `mf`); the opponent's only the units it sees, with `concealed` when a "?" moved too.
+ * `fromPosition` / `position`: where inside the Locations (B27.13: 'beneath' a counter); `from` and `to` are the same hex for a change of position.
+ */
+const groupMove = z.object({
+  units: ids,
+  from: z.string(),
+  to: z.string(),
+  fromPosition: z.string().optional(),
+  position: z.string().optional(),
+  mf: z.number().optional(),
+  concealed: z.boolean().optional(),
+  rule: rule.optional(),
+});
 /** Events about one sewer stack (B8.41). Stack ids say nothing of what a stack holds. */
 const sewerStack = z.object({ stack: z.string(), hex: z.string(), rule });
 

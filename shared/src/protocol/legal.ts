@@ -12,20 +12,26 @@ const byTarget = z.record(z.string(), ids);
 
 /** What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...). */
 const cost = z.object({ mf: z.number(), allMf: z.boolean().optional(), parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })) });
-/** The cost of each option, keyed like the option (`to` entries). */
+/** The cost of each option, keyed like the option: a `to` entry, or "hex:position" for a `positions` entry. */
 const costs = z.record(z.string(), cost).optional();
+/**
+ * Options that enter a position inside a Location (RuleModule.positions: 'beneath' a foxhole or trench
+ * counter, 'pillbox'...): the command names `to` and `position`. `to` may be the units' own hex (a change
+ * of position inside it); the plain `to` entries include the own hex when leaving a position is offered.
+ */
+const positions = z.array(z.object({ to: z.string(), position: z.string() })).optional();
 
 export const LEGAL_CHOICES = {
   placeUnits: z.object({ units: ids, hexes }),
   /** `to`: hexes, or "hex/level" for an upper building Location (B23.42). */
-  move: z.object({ units: ids, from: z.string(), to: hexes, costs }),
-  advance: z.object({ units: ids, from: z.string(), to: hexes }),
+  move: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions, costs }),
+  advance: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions }),
   changeLevel: z.object({ units: ids, from: z.string(), level: z.number(), levels: z.array(z.number()) }),
   fire: z.object({ targets: hexes, byTarget }),
   /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex. */
   defensiveFire: z.object({ firers: ids, targets: hexes }),
   /** `lowCrawl`: this entry's hexes are Low Crawl moves (A10.52). */
-  rout: z.object({ unit: z.string(), from: z.string(), to: hexes, lowCrawl: z.literal(true).optional() }),
+  rout: z.object({ unit: z.string(), from: z.string(), to: hexes, positions: z.array(z.object({ to: z.string(), position: z.string(), mf: z.number() })).optional(), lowCrawl: z.literal(true).optional() }),
   enterSewer: z.object({ units: ids, from: z.string() }),
   sewerMove: z.object({ stack: z.string(), from: z.string(), to: hexes }),
   sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),

@@ -22,8 +22,9 @@ import { RULESETS } from './index';
 /**
  * What a string field of a command holds. `own unit` / `own stack`: an id the sender must own (the
  * refusal names it with that noun). `enemy counter`: an enemy "Sewer ?" counter, on the map for both
- * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name. `option`: the
- * name of one of the sender's own choices (a rout way, B8.62).
+ * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name, or a position
+ * inside one (RuleModule.positions: 'beneath'). `option`: the name of one of the sender's own choices (a
+ * rout way, B8.62).
  */
 type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location' | 'option';
 
@@ -42,13 +43,13 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   finishSetup: { fields: {}, examples: () => [{ type: 'finishSetup' }] },
   endPhase: { fields: {}, examples: () => [{ type: 'endPhase' }] },
   resign: { fields: {}, examples: () => [{ type: 'resign' }] },
-  move: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'move', units: [mine(s)], to: '71F4' }] },
+  move: { fields: { 'units[]': 'own unit', to: 'location', position: 'location' }, examples: (s) => [{ type: 'move', units: [mine(s)], to: '71F4' }] },
   changeLevel: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'changeLevel', units: [mine(s)], level: 1 }] },
-  advance: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'advance', units: [mine(s)], to: '71F4' }] },
+  advance: { fields: { 'units[]': 'own unit', to: 'location', position: 'location' }, examples: (s) => [{ type: 'advance', units: [mine(s)], to: '71F4' }] },
   fire: { fields: { 'firers[]': 'own unit', target: 'location' }, examples: (s) => [{ type: 'fire', firers: [mine(s)], target: '71K7' }] },
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
-  rout: { fields: { unit: 'own unit', to: 'location', via: 'option' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }, { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' }] },
+  rout: { fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }, { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' }] },
   noRout: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'noRout', unit: mine(s) }] },
   rally: { fields: { unit: 'own unit', leader: 'own unit' }, examples: (s) => [{ type: 'rally', unit: mine(s), leader: mine(s, s === 'A' ? 6 : 4) }] },
   placeDC: { fields: { unit: 'own unit', target: 'location' }, examples: (s) => [{ type: 'placeDC', unit: mine(s), target: '71F4' }] },

@@ -1,14 +1,17 @@
 // The Advance Phase (A4.7): each Good Order, unpinned unit of the ATTACKER may advance once into an
 // adjacent hex it could enter in its MPh (not across a Water Obstacle or a cliff), even one holding
 // enemy units, where Close Combat follows (A11). Concealed enemy units there stay concealed until the
-// CCPh resolves them.
+// CCPh resolves them. An advance may name a `position` inside the Location entered (RuleModule.positions:
+// beneath a foxhole counter, B27.44), in an adjacent hex or the units' own; the owning module's
+// entryCost says whether it is allowed. The modules hear of the advance (onEnter, purpose 'advance').
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
+import { ownedPositions, runOnEnter } from '../../engine/hooks';
 import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { ground, levelLocation, type Location, locationKey } from '../../units/location';
+import { ground, levelLocation, type Location, locationKey, samePosition } from '../../units/location';
 import { actsIn } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
@@ -16,7 +19,13 @@ import { activity, readActivity } from '../core/activity';
 import { emitGroupMove, fits } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 
-const AdvanceSchema = z.strictObject({ type: z.literal('advance'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
+const AdvanceSchema = z.strictObject({
+  type: z.literal('advance'),
+  units: z.array(z.string().max(12)).min(1).max(12),
+  to: z.string().max(12),
+  /** A position inside the Location entered ('beneath' a foxhole counter, B27.44); with `to` the own hex, a change of position inside it. */
+  position: z.string().max(20).optional(),
+});
 
 function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
   return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !readActivity(state).advanced?.[u.id];
@@ -27,16 +36,39 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
   const cell = ctx.map.byName(from.hex)!;
   const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
   if (from.level > 0) return vertical;
+  const enterable = (to: Location) => entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
   const across = neighbours(cell.hex)
     .map((h) => ctx.map.at(h)?.name)
-    .filter((n): n is string => !!n && entryCost(ctx, state, { side, units: group, from, to: ground(n), purpose: 'advance' }).ok);
-  return [...across, ...vertical];
+    .filter((n): n is string => !!n && enterable(ground(n)));
+  // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
+  const out = from.position && enterable(ground(from.hex)) ? [from.hex] : [];
+  return [...out, ...across, ...vertical];
+}
+
+/** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
+function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): { to: string; position: string }[] {
+  const owned = ownedPositions(ctx);
+  if (!owned.length || from.level > 0) return [];
+  const hexes = [from.hex, ...neighbours(ctx.map.byName(from.hex)!.hex).flatMap((h) => ctx.map.at(h)?.name ?? [])];
+  const out: { to: string; position: string }[] = [];
+  for (const hex of hexes)
+    for (const position of owned) {
+      const to = { ...ground(hex), position };
+      if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
+      if (hex === from.hex || fits(ctx, state, side, to, group)) out.push({ to: hex, position });
+    }
+  return out;
 }
 
 function fitsIn(ctx: GameContext, state: GameState, side: Side, key: string, group: readonly UnitState[]): boolean {
   const loc = targetLocation(ctx, key);
   if (!loc) return false;
-  return fits(ctx, state, side, loc, group);
+  return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fits(ctx, state, side, loc, group);
+}
+
+/** A stack advances together only from one Location and one position inside it (B27.13). */
+function stackKey(loc: Location): string {
+  return `${locationKey(loc)}#${loc.position ?? ''}`;
 }
 
 const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
@@ -44,12 +76,18 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   schema: AdvanceSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!actsIn(state, side, 'APh')) return [];
-    const byLoc = new Map<string, UnitState[]>();
-    for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
-    return [...byLoc.values()]
-      .map((g) => ({ g, to: destinations(ctx, state, side, g[0]!.loc!, g).filter((h) => fitsIn(ctx, state, side, h, g)) }))
-      .filter((x) => x.to.length)
-      .map(({ g, to }) => ({ type: 'advance', label: `Advance from ${g[0]!.loc!.hex}`, rule: 'A4.7', choices: { units: g.map((u) => u.id), from: g[0]!.loc!.hex, to } }));
+    const byStack = new Map<string, UnitState[]>();
+    for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+    const out: LegalCommand[] = [];
+    for (const g of byStack.values()) {
+      const from = g[0]!.loc!;
+      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, state, side, h, g));
+      const positions = positionOptions(ctx, state, side, from, g);
+      if (!to.length && !positions.length) continue;
+      const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };
+      out.push({ type: 'advance', label: `Advance from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.7', choices });
+    }
+    return out;
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -57,22 +95,28 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     if (!actsIn(state, side, 'APh')) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
     const group = stackFromCommand(ctx, cmd.units, (u) => mayAdvance(state, side, u), 'cannot advance (broken, pinned or already advanced)', 'A4.7');
     const from = group[0]!.loc!;
-    const dest = targetLocation(ctx, cmd.to);
+    if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one position inside its Location', 'B27.13');
+    const target = targetLocation(ctx, cmd.to);
+    const dest = target && cmd.position ? { ...target, position: cmd.position } : target;
     const key = dest && targetKey(dest);
-    if (!dest || !key || !destinations(ctx, state, side, from, group).includes(key)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an ADJACENT Location that can be entered`, 'A4.7');
-    if (!fitsIn(ctx, state, side, key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
-    const to = dest;
+    const offered = cmd.position ? !!dest && positionOptions(ctx, state, side, from, group).some((o) => o.to === dest.hex && o.position === cmd.position) : !!key && destinations(ctx, state, side, from, group).includes(key);
+    if (!dest || !key || !offered) {
+      const cost = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
+      fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.7');
+    }
+    if (!cmd.position && !fitsIn(ctx, state, side, key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
     const a = activity(state);
     a.advanced = a.advanced ?? {};
     for (const u of group) {
-      u.loc = { ...to };
+      u.loc = { ...dest };
       a.advanced[u.id] = true;
     }
-    emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' });
+    emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' }, side, { fromPosition: from.position, position: dest.position });
+    runOnEnter(ctx, { side, group, from, to: dest, purpose: 'advance', mf: 0, entered: true });
   },
   sample(entry, random) {
-    const to = entry.choices!.to as string[];
-    return { type: 'advance', units: entry.choices!.units as string[], to: to[Math.floor(random() * to.length)]! };
+    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
+    return { type: 'advance', units: entry.choices!.units as string[], ...options[Math.floor(random() * options.length)]! };
   },
 };
 

@@ -5,7 +5,7 @@
 // learns only that the Location now shows a "?". Counting the enemy's dummies also keeps a gain from
 // telling its side that an enemy "?" in view is only a dummy. Losing it (A12.14): a unit that moves into a hex
 // outside Concealment Terrain, or places a DC, in view of a Good Order enemy unit loses its "?" (the
-// onEnter hook after each MF expenditure).
+// onEnter hook after each MF expenditure), unless the entry lifts it (EntryConsequence 'concealmentLoss').
 import type { EnterEvent } from '../../engine/entry';
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import { otherSide, type UnitState } from '../../engine/state';
@@ -25,6 +25,8 @@ export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
 }
 
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
+  // B27.54: "Units may use Non-Assault Movement between connecting trenches without loss of concealment"
+  if (e.exempt?.includes('concealmentLoss')) return;
   const exposed = ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) || e.purpose === 'dcPlacement';
   if (!exposed) return;
   for (const u of e.group) for (const ev of revealIfSeen(ctx.state, u, () => seenByGoodOrderEnemy(ctx, ctx.state, u))) ctx.emit(ev);

@@ -20,6 +20,8 @@ export interface Activity {
   residual?: Record<string, number>;
   /** Units that advanced (or came up out of a sewer) this APh: one advance a Player Turn (A4.7). */
   advanced?: Record<string, boolean>;
+  /** What the modules lifted from each unit's last entry this MPh (EntryConsequence: B27.54 'movementDrm' between connected trenches). */
+  entryExempt?: Record<string, string[]>;
 }
 
 export function emptyActivity(): Activity {

@@ -8,8 +8,10 @@
 // entry across a cliff (B11) or into a Water
 // Obstacle (B21.4: only by the means a module offers, such as fording). Moving between Locations of
 // one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
+// A `position` inside the Location entered (beneath a foxhole counter, inside a pillbox) must be one a
+// module of the ruleset owns (RuleModule.positions); that module's entryCost says what it costs.
 import type { EntryConsequence, EntryQuery } from '../../engine/entry';
-import { collectEntryEffects } from '../../engine/hooks';
+import { collectEntryEffects, ownedPositions } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState } from '../../engine/state';
 import { directionTo } from '../../hex/grid';
@@ -75,6 +77,7 @@ const SAME_HEX = allowed([]);
 
 /** What entering costs, with each part named, or why it is not allowed. */
 export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): EntryCost {
+  if (q.to.position && !ownedPositions(ctx).includes(q.to.position)) return forbidden(`no rule of this ruleset has a position "${q.to.position}"`, 'A2.5');
   const base: EntryCost = q.from.hex === q.to.hex ? SAME_HEX : terrainCost(ctx, q.from.hex, q.to.hex);
   const effects = collectEntryEffects(ctx, state, q);
   if (!effects.length) return base;

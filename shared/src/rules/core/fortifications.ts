@@ -54,6 +54,13 @@ export interface Fortification {
   squads?: number;
   /** Placed during the secret setup: only its owner sees it until play begins. */
   readonly placedInSetup?: boolean;
+  /**
+   * The side that last entered beneath or inside it with no enemy unit there (B27.6 "the unit's side
+   * Controls the trench/sangar"; B30.91 "a unit must actually enter that Location"); unset, nobody has
+   * since the setup. Server-side only: no view or event carries it (a "?" gaining it would be told apart
+   * from a dummy, which cannot).
+   */
+  control?: Side;
 }
 
 export interface FortificationsState {
@@ -108,6 +115,12 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   if (!f) return;
   s.counters = s.counters.filter((c) => c.id !== id);
   ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule } });
+}
+
+/** Records that `side` now Controls a counter (no event: see `Fortification.control`). */
+export function setFortificationControl(ctx: ApplyContext, id: string, side: Side): void {
+  const f = moduleState(ctx.state, MODULE, empty).counters.find((c) => c.id === id);
+  if (f && f.control !== side) f.control = side;
 }
 
 function viewOf(f: Fortification): FortificationView {

@@ -49,12 +49,20 @@ export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where:
   };
 }
 
+/** Where inside the Locations a move went from and to (B27.13: beneath a counter), when it says so. */
+export interface MovePositions {
+  readonly fromPosition?: string;
+  readonly position?: string;
+}
+
 /**
  * A stack's move as each side may know it: the owner in full (with `ownerOnly` details such as the MF
- * spent); the opponent only the units it can see, and whether a "?" moved with them.
+ * spent); the opponent only the units it can see, and whether a "?" moved with them. Positions inside
+ * the Locations (beneath a public counter) are seen by both, like the hexes.
  */
-export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly UnitState[], from: string, to: string, ownerOnly: { rule: string; mf?: number }, side: Side = ctx.side) {
-  ctx.emit({ type, audience: side, data: { units: group.map((u) => u.id), from, to, ...ownerOnly } });
+export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly UnitState[], from: string, to: string, ownerOnly: { rule: string; mf?: number }, side: Side = ctx.side, at: MovePositions = {}) {
+  const where = { ...(at.fromPosition ? { fromPosition: at.fromPosition } : {}), ...(at.position ? { position: at.position } : {}) };
+  ctx.emit({ type, audience: side, data: { units: group.map((u) => u.id), from, to, ...where, ...ownerOnly } });
   const visible = group.filter((u) => !u.status.concealed);
-  ctx.emit({ type, audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, rule: ownerOnly.rule } });
+  ctx.emit({ type, audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, ...where, rule: ownerOnly.rule } });
 }

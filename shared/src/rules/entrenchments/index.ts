@@ -4,6 +4,11 @@
 // the TI it leaves), gives units beneath their TEM (tem.ts, B27.3), keeps vehicles and Guns out as the
 // rules say (vehicles.ts), and shows each side its allowance (view.ts). B27.2's LOS from beneath is in
 // the core (rules/core/sight.ts `losBetween`); B27.13's TEM per position in core `iftAttack`.
+// Movement: the positions it owns (positions.ts: beneath a foxhole, trench, A-T Ditch or sangar, inside
+// a pillbox or bunker, Crest status) and what entering them costs (movementCosts.ts: B27.4, B27.41,
+// B27.44, B27.56, B30.4-B30.6), connected trenches and bunkers (trenches.ts: B27.54, B30.8, and the
+// FFMO/FFNAM they cancel, B27.42), lower-level Locations (lowerLevel.ts: B27.6, with the Control it
+// records), Crest status (crest.ts: B20.9 as far as B27.6 reads it), capacity per side (capacity.ts).
 // Each hook is a list calling the files' functions.
 import type { EntryEffect, EntryQuery } from '../../engine/entry';
 import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
@@ -17,13 +22,18 @@ import { beneathCount, capacityOf, entrenchmentAt, fitsBeneath, placeEntrenchmen
 import { entrenchmentTem } from './tem';
 import { vehicleEntry } from './vehicles';
 import { entrenchmentsView } from './view';
+import { EntrenchmentCapacityParams } from './capacity';
+import { recordControl } from './lowerLevel';
+import { entrenchmentEntryCost } from './movementCosts';
+import { ENTRENCHMENT_POSITIONS } from './positions';
+import { trenchModifiers } from './trenches';
 
 function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
-  return [...(q.kind === 'ift' ? entrenchmentTem(state, q) : []), ...entrenchingModifiers(ctx, q)];
+  return [...(q.kind === 'ift' ? entrenchmentTem(state, q) : []), ...entrenchingModifiers(ctx, q), ...trenchModifiers(ctx, state, q)];
 }
 
 function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  return [...tiEntry(q), ...vehicleEntry(ctx, state, q)];
+  return [...tiEntry(q), ...vehicleEntry(ctx, state, q), ...entrenchmentEntryCost(ctx, state, q)];
 }
 
 /** The scenario's fixed entrenchments obey B27.1 (terrain), B27.12 (one foxhole counter) and B27.51 (one trench, never with a foxhole). */
@@ -56,9 +66,13 @@ function invariants(_ctx: GameContext, state: GameState): string[] {
 
 export const entrenchmentsModule: RuleModule = {
   id: 'entrenchments',
-  rules: ['B27.1', 'B27.11', 'B27.12', 'B27.13', 'B27.2', 'B27.3', 'B27.43', 'B27.5', 'B27.51', 'B27.52', 'B27.53', 'B27.55', 'B27.56', 'A4.8'],
+  rules: [
+    ...['B27.1', 'B27.11', 'B27.12', 'B27.13', 'B27.2', 'B27.3', 'B27.4', 'B27.41', 'B27.42', 'B27.43', 'B27.44', 'B27.5', 'B27.51', 'B27.52', 'B27.53', 'B27.54', 'B27.55', 'B27.56', 'B27.6', 'A4.8'],
+    ...['B20.9', 'B20.91', 'B20.93', 'B30.4', 'B30.41', 'B30.42', 'B30.44', 'B30.6', 'B30.8', 'F8.1', 'F8.3'],
+  ],
   commands: [placeEntrenchment, removeEntrenchment, setUpBeneathCommand, entrenchCommand],
-  params: EntrenchmentParams.schema,
+  positions: ENTRENCHMENT_POSITIONS,
+  params: EntrenchmentParams.schema.extend(EntrenchmentCapacityParams.schema.shape),
   scenarioRules: EntrenchmentScenarioRules.schema,
   init(ctx) {
     checkFixed(ctx);
@@ -68,6 +82,7 @@ export const entrenchmentsModule: RuleModule = {
   entryCost,
   onPhaseStart: (ctx: ApplyContext) => newPhase(ctx),
   onPhaseEnd: (ctx: ApplyContext) => endTi(ctx),
+  onEnter: recordControl,
   view: entrenchmentsView,
   invariants,
 };

@@ -4,17 +4,21 @@
 // leader have 6 (A4.12); Double Time adds 2 (A4.5). Entering a Location with concealed enemy units
 // reveals them and ends the move (A12.15); a Known enemy Location cannot be entered. What follows an
 // entry (Residual FP, loss of concealment, the Defensive First Fire question) is the modules' onEnter.
+// A move may name a `position` inside the Location entered (RuleModule.positions: beneath a foxhole
+// counter, B27.4); a move to the stack's own hex with another position is a change of position inside
+// it, an MF expenditure like any other (its cost is the owning module's entryCost; the DEFENDER gets
+// his Defensive First Fire question after it, B27.4).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { runOnEnter } from '../../engine/hooks';
+import { ownedPositions, runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { actsIn } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
-import { ground, locationKey, sameLocation } from '../../units/location';
+import { ground, type Location, locationKey, sameLocation, samePosition } from '../../units/location';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
-import { entryCost, mfToPay } from '../core/entryCost';
+import { type EntryCost, entryCost, mfToPay } from '../core/entryCost';
 import { emitGroupMove, fits, fitsAny, mfLeft } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 import { changeLevel } from './changeLevel';
@@ -27,6 +31,8 @@ const MoveSchema = z.strictObject({
   type: z.literal('move'),
   units: z.array(z.string().max(12)).min(1).max(12),
   to: z.string().max(12),
+  /** A position inside the Location entered ('beneath' a foxhole counter, B27.4); with `to` the own hex, a change of position inside it. */
+  position: z.string().max(20).optional(),
   /** A4.61 Assault Movement: at most one Location per MPh, no FFNAM. */
   assault: z.boolean().default(false),
   /** A4.5 Double Time: +2 MF for the rest of this MPh; the units become CX. */
@@ -41,24 +47,57 @@ function knownEnemyHexes(state: GameState, side: Side): Set<string> {
   return out;
 }
 
-/** Every member of the group can pay what entering `to` costs. */
-function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: string): boolean {
-  const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to: ground(to), purpose: 'move' });
-  return cost.ok && group.every((u) => mfToPay(cost, mfLeft(state, u, group)) !== undefined);
+/** The Location a move names: the ground level of `hex`, at `position` inside it if one is named. */
+export function moveTarget(hex: string, position?: string): Location {
+  return position ? { ...ground(hex), position } : ground(hex);
+}
+
+/** A stack moves together only from one Location and one position inside it (B27.13). */
+function stackKey(loc: Location): string {
+  return `${locationKey(loc)}#${loc.position ?? ''}`;
+}
+
+/** What entering `to` costs the group, when every member can pay it. */
+function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location): EntryCost | undefined {
+  const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move' });
+  return cost.ok && group.every((u) => mfToPay(cost, mfLeft(state, u, group)) !== undefined) ? cost : undefined;
+}
+
+/** A cost as a legal entry shows it: the MF and each part named with its rule. */
+function costView(cost: EntryCost): { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] } {
+  if (!cost.ok) return { mf: 0, parts: [] };
+  return { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
 }
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
-  const byLoc = new Map<string, UnitState[]>();
-  for (const u of movable(state, side, (x) => x.loc!.place === 'ground')) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+  const byStack = new Map<string, UnitState[]>();
+  for (const u of movable(state, side, (x) => x.loc!.place === 'ground')) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
-  for (const group of byLoc.values()) {
-    const from = group[0]!.loc!.hex;
-    const to = neighbours(ctx.map.byName(from)!.hex)
+  const owned = ownedPositions(ctx);
+  for (const group of byStack.values()) {
+    const from = group[0]!.loc!;
+    const to: string[] = [];
+    const positions: { to: string; position: string }[] = [];
+    const costs: Record<string, ReturnType<typeof costView>> = {};
+    const offer = (hex: string, position: string | undefined) => {
+      const dest = moveTarget(hex, position);
+      if (samePosition(from, dest)) return;
+      const cost = affordable(ctx, state, side, group, dest);
+      if (!cost || (hex !== from.hex && !fitsIn(hex, group))) return;
+      if (position) positions.push({ to: hex, position });
+      else to.push(hex);
+      costs[position ? `${hex}:${position}` : hex] = costView(cost);
+    };
+    const around = neighbours(ctx.map.byName(from.hex)!.hex)
       .map((h) => ctx.map.at(h)?.name)
-      .filter((n): n is string => !!n && !known.has(n) && affordable(ctx, state, side, group, n) && fitsIn(n, group));
-    if (to.length) out.push({ type: 'move', label: `Move from ${from}`, rule: 'A4.1', choices: { units: group.map((u) => u.id), from, to } });
+      .filter((n): n is string => !!n && !known.has(n));
+    for (const hex of around) for (const p of [undefined, ...owned]) offer(hex, p);
+    for (const p of [undefined, ...owned]) offer(from.hex, p);
+    if (!to.length && !positions.length) continue;
+    const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
+    out.push({ type: 'move', label: `Move from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.1', choices });
   }
   return out;
 }
@@ -74,28 +113,32 @@ function declareDoubleTime(ctx: ApplyContext, group: readonly UnitState[]): void
   }
 }
 
-/** The checks of a move before anything changes: a hex the whole group can pay for, Assault Movement's limit, no Known enemy. */
-function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): { to: string; paid: Map<string, number>; exempt?: readonly string[] } {
+/** The checks of a move before anything changes: a Location the whole group can pay for, Assault Movement's limit, no Known enemy. */
+function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): { dest: Location; cost: EntryCost & { ok: true }; paid: Map<string, number> } {
   const from = group[0]!.loc!;
-  const dest = ctx.map.byName(cmd.to);
-  const cost = dest ? entryCost(ctx, ctx.state, { side: ctx.side, units: group, from, to: ground(dest.name), purpose: 'move' }) : undefined;
-  if (!dest || !cost?.ok) fail('ILLEGAL_LOCATION', `${cmd.to} cannot be entered from ${from.hex}${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.1');
+  const cell = ctx.map.byName(cmd.to);
+  const dest = cell ? moveTarget(cell.name, cmd.position) : undefined;
+  if (dest && samePosition(from, dest)) fail('ILLEGAL_LOCATION', `the units are already there`, 'A4.1');
+  const cost = dest ? entryCost(ctx, ctx.state, { side: ctx.side, units: group, from, to: dest, purpose: 'move' }) : undefined;
+  if (!dest || !cost?.ok) fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} cannot be entered from ${from.hex}${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.1');
   const paid = new Map<string, number>();
   for (const u of group) {
     const left = mfLeft(ctx.state, u, group);
     const mf = mfToPay(cost, left);
-    if (mf === undefined) fail('ILLEGAL_COMMAND', `${u.id} has ${left} MF left, ${dest.name} costs ${cost.allMf ? 'all its MF' : cost.mf}`, 'A4.1');
+    if (mf === undefined) fail('ILLEGAL_COMMAND', `${u.id} has ${left} MF left, ${dest.hex}${dest.position ? ` (${dest.position})` : ''} costs ${cost.allMf ? 'all its MF' : cost.mf}`, 'A4.1');
     paid.set(u.id, mf);
   }
   if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
-  if (knownEnemyHexes(ctx.state, ctx.side).has(dest.name)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.name}`, 'A4.1');
-  return { to: dest.name, paid, exempt: cost.exempt };
+  if (dest.hex !== from.hex && knownEnemyHexes(ctx.state, ctx.side).has(dest.hex)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.hex}`, 'A4.1');
+  return { dest, cost, paid };
 }
 
-/** The MF are spent whether the group enters or is stopped (A12.15). */
-function spend(ctx: ApplyContext, cmd: Move, group: readonly UnitState[], paid: ReadonlyMap<string, number>): void {
+/** The MF are spent whether the group enters or is stopped (A12.15); what the entry lifted is kept for the modifiers (B27.54: no FFNAM). */
+function spend(ctx: ApplyContext, cmd: Move, group: readonly UnitState[], paid: ReadonlyMap<string, number>, exempt: readonly string[] | undefined): void {
   const act = activity(ctx.state);
   for (const u of group) {
+    if (exempt?.length) (act.entryExempt ??= {})[u.id] = [...exempt];
+    else if (act.entryExempt) delete act.entryExempt[u.id];
     act.mf[u.id] = (act.mf[u.id] ?? 0) + paid.get(u.id)!;
     act.moved[u.id] = true;
     if (!cmd.assault) act.nonAssault[u.id] = true;
@@ -116,30 +159,34 @@ const move: CommandHandler<Move> = {
     const mov = new Set(movable(state, side, (u) => u.loc!.place === 'ground').map((u) => u.id));
     const group = stackFromCommand(ctx, cmd.units, (u) => mov.has(u.id), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
     const from = group[0]!.loc!;
+    if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one position inside its Location', 'B27.13');
     if (cmd.doubleTime) declareDoubleTime(ctx, group);
-    const { to, paid, exempt } = checkMove(ctx, cmd, group);
-    spend(ctx, cmd, group, paid);
-    const dest = ground(to);
-    const enemies = Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
-    // A12.15: concealed enemy units there are revealed (dummies removed); if real ones remain, the movers stay where they were, their move over
+    const { dest, cost, paid } = checkMove(ctx, cmd, group);
+    spend(ctx, cmd, group, paid, cost.exempt);
+    const to = dest.hex;
+    const inHex = to === from.hex;
+    // A12.15: concealed enemy units in a hex entered are revealed (dummies removed); if real ones remain, the movers stay where they were, their move over
+    const enemies = inHex ? [] : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
     for (const e of enemies) for (const ev of revealIfSeen(state, e, () => true)) ctx.emit(ev);
     const entered = !enemies.some((e) => e.kind !== 'dummy');
     const mf = Math.max(...paid.values());
     if (entered) {
-      if (!fits(ctx, state, side, to, group)) fail('OVERSTACKED', `${to} would be overstacked`, 'A5.1');
+      if (!inHex && !fits(ctx, state, side, to, group)) fail('OVERSTACKED', `${to} would be overstacked`, 'A5.1');
       for (const u of group) u.loc = { ...dest };
-      emitGroupMove(ctx, 'moved', group, from.hex, to, { mf, rule: 'A4.1' });
+      const rule = inHex ? (cost.parts[cost.parts.length - 1]?.rule ?? 'A4.1') : 'A4.1';
+      emitGroupMove(ctx, 'moved', group, from.hex, to, { mf, rule }, side, { fromPosition: from.position, position: dest.position });
     } else {
       const act = activity(state);
       for (const u of group) act.done[u.id] = true;
       ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: from.hex, into: to, rule: 'A12.15' } });
     }
-    runOnEnter(ctx, { side, group, from, to: dest, purpose: 'move', mf, entered, exempt });
+    runOnEnter(ctx, { side, group, from, to: dest, purpose: 'move', mf, entered, exempt: cost.exempt });
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
-    const to = entry.choices!.to as string[];
-    return { type: 'move', units, to: to[Math.floor(random() * to.length)]!, assault: false, doubleTime: false };
+    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
+    const pick = options[Math.floor(random() * options.length)]!;
+    return { type: 'move', units, ...pick, assault: false, doubleTime: false };
   },
 };
 

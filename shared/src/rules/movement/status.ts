@@ -32,6 +32,7 @@ export function resetActivity(ctx: ApplyContext): void {
     a.done = {};
     a.doubleTime = {};
     a.residual = {};
+    delete a.entryExempt;
   }
   if (newPlayerTurn) for (const u of Object.values(s.units)) if (u.side === phasingSide(s)) u.status.cx = false;
 }

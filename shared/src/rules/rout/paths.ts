@@ -1,12 +1,22 @@
 // Where a routing unit may go (A10.51, A10.52, A10.53), as pure questions on the state: the Known
 // enemy units it routes from, the legal routes within its MF, the destinations the rule allows and
 // the hexes it may Low Crawl to. rout.ts asks the owner to choose and moves the unit.
+// Positions inside Locations (RuleModule.positions: beneath a foxhole counter, inside a pillbox): "the
+// cost to enter/exit Fortifications within a hex are not part of the total MF cost used when
+// calculating the nearest building/woods hex" (A10.531), so the destinations come from routes between
+// hexes; the route actually taken may combine a position's MF with a hex's entry (B27.41: "the cost to
+// enter/exit a foxhole/pillbox during the RtPh may be combined with the entrance cost of the next hex"),
+// and an entry whose cost lifts 'interdiction' (B27.41: beneath a foxhole with room) is not exposed.
+// "As long as it follows the shortest path in MF otherwise, it may enter a shellhole/entrenchment/
+// pillbox to avoid Interdiction even if it can no longer reach that woods/building hex" (A10.51): a
+// position on a shortest path to a destination is a place to stop (a shelter).
+import { ownedPositions } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
 import { HEXSIDE } from '../../map/terrain';
 import { isInfantry } from '../../units/catalog';
-import { ground } from '../../units/location';
+import { ground, type Location } from '../../units/location';
 import { entryCost } from '../core/entryCost';
 import { fits } from '../core/moving';
 import { losBetween, range } from '../core/sight';
@@ -53,15 +63,33 @@ export interface Route {
   readonly exposed: boolean;
   /** The ADJACENT hexes a legal route to this hex may start with (A10.52 Low Crawl toward it). */
   readonly firsts: readonly string[];
+  /** The position taken in each hex of `path` (B27.41: beneath a foxhole), when the route takes any. */
+  readonly positions?: readonly (string | undefined)[];
+}
+
+/** A10.51, B27.41: a position on a shortest path to a destination where the unit may stop, with the MF it takes. */
+export interface Shelter {
+  readonly to: string;
+  readonly position: string;
+  readonly mf: number;
 }
 
 export interface RoutPlan {
-  /** Every hex reachable by a legal rout, with its least exposed, then cheapest, route. */
+  /** Every hex reachable by a legal rout, with its least exposed, then cheapest, route (between hexes: A10.531). */
   readonly routes: ReadonlyMap<string, Route>;
   /** The destinations A10.51 allows, sorted. */
   readonly destinations: readonly string[];
   /** A10.52: the hexes it may Low Crawl to instead (one hex, all its MF, no Interdiction). */
   readonly lowCrawl: readonly string[];
+  /** Positions it may stop in instead (B27.41), sorted by hex. */
+  readonly shelters: readonly Shelter[];
+  /** The route taken to a destination (its hex) or a shelter (`routeKey`), positions' MF included. */
+  readonly taken: ReadonlyMap<string, Route>;
+}
+
+/** How `taken` names a route's end: the hex, or "hex:position". */
+export function routeKey(hex: string, position?: string): string {
+  return position ? `${hex}:${position}` : hex;
 }
 
 const dist = (ctx: GameContext, a: string, b: string) => distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex);
@@ -79,61 +107,108 @@ function stepAllowed(ctx: GameContext, here: string, next: string, enemies: read
   });
 }
 
-/** Every legal route within the routing MF (A10.5), per first step; labels (mf, exposed) kept when not dominated. */
+/** Every legal route within the routing MF (A10.5), per first step; labels (mf, exposed) kept when not dominated. Between hexes, as A10.531 counts them. */
 export function routes(ctx: GameContext, state: GameState, u: UnitState): Map<string, Route> {
+  return search(ctx, state, u, false);
+}
+
+const at = (hex: string, position: string | undefined): Location => (position ? { ...ground(hex), position } : ground(hex));
+
+/**
+ * The label search behind `routes`. `withPositions`: from where the unit really is, into every position
+ * the modules own as well (keyed "hex:position"), each entry at what the modules say it costs in the
+ * RtPh and exposed only when it does not lift 'interdiction'.
+ */
+function search(ctx: GameContext, state: GameState, u: UnitState, withPositions: boolean): Map<string, Route> {
   const enemies = knownEnemies(ctx, state, u);
   const goodOrder = goodOrderEnemies(enemies);
   const start = u.loc!.hex;
   const allowance = RoutParams.of(ctx).routMf;
+  const positions = withPositions ? [undefined, ...ownedPositions(ctx)] : [undefined];
   const adjacentToEnemy = (h: string) => enemies.some((e) => dist(ctx, h, e.loc!.hex) <= 1);
-  type Label = { path: string[]; mf: number; exposed: boolean };
+  const openTo = new Map<string, boolean>();
+  const exposedAt = (h: string) => {
+    let x = openTo.get(h);
+    if (x === undefined) openTo.set(h, (x = goodOrder.some((e) => openGroundTo(ctx, e, h))));
+    return x;
+  };
+  type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
   const best = new Map<string, Route>();
   const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
     !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
   const firsts = new Map<string, Set<string>>();
-  const step = (here: string, mf: number) => {
-    const out: { n: string; cost: number }[] = [];
-    for (const h of neighbours(ctx.map.byName(here)!.hex)) {
+  const step = (here: Location, mf: number) => {
+    const out: { n: string; p: string | undefined; cost: number; exposed: boolean }[] = [];
+    for (const h of neighbours(ctx.map.byName(here.hex)!.hex)) {
       const n = ctx.map.at(h)?.name;
       if (!n || n === start) continue;
-      const entry = entryCost(ctx, state, { side: u.side, units: [u], from: ground(here), to: ground(n), purpose: 'rout' });
-      if (!entry.ok) continue;
-      const cost = entry.allMf ? allowance - mf : entry.mf;
-      if ((entry.allMf && cost <= 0) || mf + cost > allowance) continue;
-      if (!stepAllowed(ctx, here, n, enemies) || !fits(ctx, state, u.side, n, [u])) continue;
-      out.push({ n, cost });
+      if (!stepAllowed(ctx, here.hex, n, enemies) || !fits(ctx, state, u.side, n, [u])) continue;
+      for (const p of positions) {
+        const entry = entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' });
+        if (!entry.ok) continue;
+        const cost = entry.allMf ? allowance - mf : entry.mf;
+        if ((entry.allMf && cost <= 0) || mf + cost > allowance) continue;
+        out.push({ n, p, cost, exposed: !entry.exempt?.includes('interdiction') && exposedAt(n) });
+      }
     }
     return out;
   };
-  for (const { n: first, cost } of step(start, 0)) {
-    // a search per first step: labels per hex, (mf, exposed) not dominated
+  const from = withPositions ? u.loc! : ground(start);
+  for (const first of step(from, 0)) {
+    // a search per first step: labels per node (hex and position), (mf, exposed) not dominated
     const seen = new Map<string, Label[]>();
     const queue: Label[] = [];
     const push = (l: Label) => {
-      const h = l.path[l.path.length - 1]!;
-      const ls = seen.get(h) ?? [];
+      const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
+      const ls = seen.get(key) ?? [];
       if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
-      seen.set(h, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
+      seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
       queue.push(l);
     };
-    const exposedAt = (h: string) => goodOrder.some((e) => openGroundTo(ctx, e, h));
-    push({ path: [first], mf: cost, exposed: exposedAt(first) });
+    push({ path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
     while (queue.length) {
       const l = queue.shift()!;
       const here = l.path[l.path.length - 1]!;
-      if (better(l, best.get(here))) best.set(here, { path: l.path, mf: l.mf, exposed: l.exposed, firsts: [] });
-      firsts.set(here, (firsts.get(here) ?? new Set()).add(first));
+      const pos = l.at[l.at.length - 1];
+      const key = routeKey(here, pos);
+      if (better(l, best.get(key))) best.set(key, { path: l.path, mf: l.mf, exposed: l.exposed, firsts: [], ...(l.at.some((p) => p) ? { positions: l.at } : {}) });
+      firsts.set(key, (firsts.get(key) ?? new Set()).add(first.n));
       // A10.51: "Upon reaching a building/woods Location not ADJACENT to a Known enemy unit, a routing unit
       // must stop ... unless the unit can directly enter another building/woods Location in its next entered hex"
       const mustStop = routCover(ctx, here) && !adjacentToEnemy(here);
-      for (const { n, cost: c } of step(here, l.mf)) {
-        if (l.path.includes(n) || (mustStop && !routCover(ctx, n))) continue;
-        push({ path: [...l.path, n], mf: l.mf + c, exposed: l.exposed || exposedAt(n) });
+      for (const s of step(at(here, pos), l.mf)) {
+        if (l.path.includes(s.n) || (mustStop && !routCover(ctx, s.n))) continue;
+        push({ path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
       }
     }
   }
   for (const [h, r] of best) best.set(h, { ...r, firsts: [...(firsts.get(h) ?? [])].sort() });
   return best;
+}
+
+/** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
+function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string): number | undefined {
+  const enemies = knownEnemies(ctx, state, u);
+  const allowance = RoutParams.of(ctx).routMf;
+  const done = new Map<string, number>([[from, 0]]);
+  const queue: [string, number][] = [[from, 0]];
+  while (queue.length) {
+    queue.sort((a, b) => a[1] - b[1]);
+    const [here, mf] = queue.shift()!;
+    if (here === to) return mf;
+    if (mf > (done.get(here) ?? Infinity)) continue;
+    for (const h of neighbours(ctx.map.byName(here)!.hex)) {
+      const n = ctx.map.at(h)?.name;
+      if (!n || !stepAllowed(ctx, here, n, enemies)) continue;
+      const e = entryCost(ctx, state, { side: u.side, units: [u], from: ground(here), to: ground(n), purpose: 'rout' });
+      if (!e.ok || e.allMf) continue;
+      const next = mf + e.mf;
+      if (next > allowance || next >= (done.get(n) ?? Infinity)) continue;
+      done.set(n, next);
+      queue.push([n, next]);
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -166,5 +241,18 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   // A10.52: Low Crawl one hex, toward a destination it may rout to (not out of an enemy-occupied Location)
   const inEnemyLocation = enemies.some((e) => e.loc!.hex === start);
   const lowCrawl = inEnemyLocation ? [] : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
-  return { routes: all, destinations, lowCrawl };
+  if (!ownedPositions(ctx).length) return { routes: all, destinations, lowCrawl, shelters: [], taken: all };
+  // the routes taken, positions' MF included: a destination the unit cannot reach once those are paid is no choice
+  const taken = search(ctx, state, u, true);
+  const reachable = destinations.filter((d) => taken.has(d));
+  const onTheWay = (hex: string) =>
+    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d) ?? Infinity) === all.get(d)!.mf);
+  const shelters: Shelter[] = [];
+  for (const [key, r] of taken) {
+    const position = r.positions?.[r.positions.length - 1];
+    const hex = r.path[r.path.length - 1]!;
+    if (position && key === routeKey(hex, position) && onTheWay(hex)) shelters.push({ to: hex, position, mf: r.mf });
+  }
+  shelters.sort((a, b) => (a.to === b.to ? (a.position < b.position ? -1 : 1) : a.to < b.to ? -1 : 1));
+  return { routes: all, destinations: reachable, lowCrawl, shelters, taken };
 }

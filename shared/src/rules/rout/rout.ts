@@ -6,6 +6,8 @@
 // The route to the chosen hex is the one least exposed to Interdiction (A10.53): entering Open Ground
 // of a Known Good Order enemy costs a NMC, failed = Casualty Reduction. A unit that must rout and
 // cannot is eliminated (Failure to Rout). Only Known enemy units count, so a rout reveals nothing.
+// A rout may end in a position inside the hex (B27.41: beneath a foxhole with room, which nullifies
+// Interdiction there), on the way to a destination (A10.51; paths.ts `shelters`).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
@@ -13,16 +15,16 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
-import { ground } from '../../units/location';
+import { ground, type Location } from '../../units/location';
 import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy } from '../../engine/hooks';
 import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
 import { revealIfSeen } from '../core/concealment';
 import { range } from '../core/sight';
-import { goodOrderEnemies, knownEnemies, openGroundTo, routPlan } from './paths';
+import { goodOrderEnemies, knownEnemies, openGroundTo, routeKey, routPlan, type Shelter } from './paths';
 import { RoutParams } from './params';
 
-export { routes, routPlan } from './paths';
+export { routes, routPlan, routeKey } from './paths';
 
 export const ROUT_KIND = 'rout';
 
@@ -32,6 +34,8 @@ interface RoutOption {
   readonly to: readonly string[];
   /** A10.52: the hexes it may Low Crawl to instead. */
   readonly lowCrawl: readonly string[];
+  /** B27.41, A10.51: positions on the way it may stop in (beneath a foxhole), with their MF. */
+  readonly positions?: readonly Shelter[];
   /** A10.5: not forced to rout; it may stay. */
   readonly voluntary: boolean;
   /** Ways the modules bring (B8.62: through a tunnel); absent when none. */
@@ -44,9 +48,14 @@ interface RoutContext {
   readonly queue: readonly string[];
 }
 
-/** A10.5: ADJACENT to (or in the Location of) a Known unbroken enemy unit, or in its Open Ground (A10.531). */
+/**
+ * A10.5: ADJACENT to (or in the Location of) a Known unbroken enemy unit, or in its Open Ground (A10.531;
+ * "An Entrenched unit ... is not in Open Ground for Failure to Rout (10.5) purposes": one in a position
+ * inside its Location, beneath a counter, is not).
+ */
 export function mustRout(ctx: GameContext, state: GameState, u: UnitState): boolean {
-  return goodOrderEnemies(knownEnemies(ctx, state, u)).some((e) => range(ctx, e.loc!, u.loc!) <= 1 || openGroundTo(ctx, e, u.loc!.hex));
+  const open = !u.loc!.position;
+  return goodOrderEnemies(knownEnemies(ctx, state, u)).some((e) => range(ctx, e.loc!, u.loc!) <= 1 || (open && openGroundTo(ctx, e, u.loc!.hex)));
 }
 
 /** A10.51: the allowed destinations. */
@@ -60,18 +69,20 @@ function interdiction(ctx: ApplyContext, u: UnitState): void {
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
 }
 
-function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean): void {
+function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean, position?: string): void {
   const from = u.loc!;
+  const at = { fromPosition: from.position };
   if (lowCrawl) {
     // A10.52: one hex for all its MF; a Low Crawling unit is not Interdicted
     u.loc = ground(to);
-    emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.52', mf: RoutParams.of(ctx).routMf }, u.side);
+    emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.52', mf: RoutParams.of(ctx).routMf }, u.side, at);
     runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc, purpose: 'rout', mf: RoutParams.of(ctx).routMf, entered: true });
     return;
   }
-  const route = routPlan(ctx, ctx.state, u).routes.get(to)!;
-  u.loc = ground(to);
-  emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.5', mf: route.mf }, u.side);
+  const route = routPlan(ctx, ctx.state, u).taken.get(routeKey(to, position))!;
+  const dest: Location = position ? { ...ground(to), position } : ground(to);
+  u.loc = dest;
+  emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.5', mf: route.mf }, u.side, { ...at, position });
   // A12.14: a concealed unit (broken by a check only its owner saw) that routs through Open Ground in
   // view of a Known Good Order enemy loses its "?" there, before its public Interdiction NMC names it
   if (route.exposed) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
@@ -92,19 +103,35 @@ function continueRouts(ctx: ApplyContext, queue: readonly string[]): void {
     const ways = collectRoutWays(ctx, ctx.state, u);
     // a unit not forced to rout is asked only when A10.51 offers it somewhere: asked for a module's
     // way alone, the question would tell the other side that the way (a secret tunnel) exists
-    if (!plan.destinations.length && (!forced || !ways.length)) {
+    const offered = plan.destinations.length > 0 || plan.shelters.length > 0;
+    if (!offered && (!forced || !ways.length)) {
       if (forced) eliminate(ctx, u, 'A10.5'); // Failure to Rout
       continue;
     }
-    const option: RoutOption = { unit: u.id, from: u.loc.hex, to: plan.destinations, lowCrawl: plan.lowCrawl, voluntary: !forced, ...(ways.length ? { ways } : {}) };
+    const option: RoutOption = {
+      unit: u.id,
+      from: u.loc.hex,
+      to: plan.destinations,
+      lowCrawl: plan.lowCrawl,
+      voluntary: !forced,
+      ...(plan.shelters.length ? { positions: plan.shelters } : {}),
+      ...(ways.length ? { ways } : {}),
+    };
     const context: RoutContext = { unit: u.id, queue: rest };
     ctx.state.pending = { side: u.side, kind: ROUT_KIND, rule: 'A10.51', options: [option], context };
     return;
   }
 }
 
-/** `via`: a module's way (B8.62 'tunnel') to `to`. */
-const RoutSchema = z.strictObject({ type: z.literal('rout'), unit: z.string().max(12), to: z.string().max(12), lowCrawl: z.boolean().optional(), via: z.string().max(20).optional() });
+/** `via`: a module's way (B8.62 'tunnel') to `to`; `position`: stop in a position inside `to` (B27.41: beneath a foxhole), one of the option's `positions`. */
+const RoutSchema = z.strictObject({
+  type: z.literal('rout'),
+  unit: z.string().max(12),
+  to: z.string().max(12),
+  lowCrawl: z.boolean().optional(),
+  via: z.string().max(20).optional(),
+  position: z.string().max(20).optional(),
+});
 const NoRoutSchema = z.strictObject({ type: z.literal('noRout'), unit: z.string().max(12) });
 
 const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
@@ -113,7 +140,8 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
   answers: ROUT_KIND,
   legal(_ctx, state) {
     const o = state.pending!.options[0] as RoutOption; // the engine asks only the seat this decision is pending for
-    const out: LegalCommand[] = o.to.length ? [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to } }] : [];
+    const positions = o.positions?.length ? { positions: o.positions.map((p) => ({ to: p.to, position: p.position, mf: p.mf })) } : {};
+    const out: LegalCommand[] = o.to.length || o.positions?.length ? [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to, ...positions } }] : [];
     for (const w of o.ways ?? []) out.push({ type: 'rout', label: w.label, rule: w.rule, command: { type: 'rout', unit: o.unit, to: w.to, via: w.via } });
     if (o.lowCrawl.length) out.push({ type: 'rout', label: `Low Crawl ${o.unit} from ${o.from}`, rule: 'A10.52', choices: { unit: o.unit, from: o.from, to: o.lowCrawl, lowCrawl: true } });
     return out;
@@ -127,24 +155,36 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
     const to = ctx.map.byName(cmd.to)?.name;
     if (cmd.via !== undefined) {
       const way = o.ways?.find((w) => w.via === cmd.via && w.to === to);
-      if (!way || cmd.lowCrawl) fail('ILLEGAL_LOCATION', `${o.unit} has no way ${cmd.via} to ${cmd.to}`, 'A10.51');
+      if (!way || cmd.lowCrawl || cmd.position) fail('ILLEGAL_LOCATION', `${o.unit} has no way ${cmd.via} to ${cmd.to}`, 'A10.51');
       ctx.state.pending = null;
       runRoutBy(ctx, ctx.state.units[c.unit]!, way, !o.voluntary);
       continueRouts(ctx, c.queue);
       return;
     }
-    const allowed = cmd.lowCrawl ? o.lowCrawl : o.to;
-    if (!to || !allowed.includes(to)) {
-      if (cmd.lowCrawl) fail('ILLEGAL_LOCATION', `${o.unit} cannot Low Crawl to ${cmd.to}: it may crawl to ${o.lowCrawl.join(', ') || 'no hex'}`, 'A10.52');
-      fail('ILLEGAL_LOCATION', `${o.unit} cannot rout to ${cmd.to}: it may go to ${o.to.join(', ')}`, 'A10.51');
+    if (cmd.position) {
+      if (cmd.lowCrawl || !to || !o.positions?.some((p) => p.to === to && p.position === cmd.position)) {
+        const offered = (o.positions ?? []).map((p) => `${p.to} (${p.position})`).join(', ') || 'none';
+        fail('ILLEGAL_LOCATION', `${o.unit} cannot rout to ${cmd.to} (${cmd.position}): positions it may stop in: ${offered}`, 'B27.41');
+      }
+    } else {
+      const allowed = cmd.lowCrawl ? o.lowCrawl : o.to;
+      if (!to || !allowed.includes(to)) {
+        if (cmd.lowCrawl) fail('ILLEGAL_LOCATION', `${o.unit} cannot Low Crawl to ${cmd.to}: it may crawl to ${o.lowCrawl.join(', ') || 'no hex'}`, 'A10.52');
+        fail('ILLEGAL_LOCATION', `${o.unit} cannot rout to ${cmd.to}: it may go to ${o.to.join(', ') || 'no hex'}`, 'A10.51');
+      }
     }
     ctx.state.pending = null;
-    routTo(ctx, ctx.state.units[c.unit]!, to, !!cmd.lowCrawl);
+    routTo(ctx, ctx.state.units[c.unit]!, to, !!cmd.lowCrawl, cmd.position);
     continueRouts(ctx, c.queue);
   },
   sample(entry, random) {
-    const to = entry.choices!.to as string[];
-    return { type: 'rout', unit: entry.choices!.unit as string, to: to[Math.floor(random() * to.length)]!, ...(entry.choices!.lowCrawl ? { lowCrawl: true } : {}) };
+    const unit = entry.choices!.unit as string;
+    if (entry.choices!.lowCrawl) {
+      const to = entry.choices!.to as string[];
+      return { type: 'rout', unit, to: to[Math.floor(random() * to.length)]!, lowCrawl: true };
+    }
+    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as Shelter[] | undefined) ?? []).map((p) => ({ to: p.to, position: p.position }))];
+    return { type: 'rout', unit, ...options[Math.floor(random() * options.length)]! };
   },
 };
 
