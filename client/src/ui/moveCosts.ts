@@ -11,6 +11,8 @@ export type MoveCost = NonNullable<MoveChoices['costs']>[string];
 /** One offered destination with its cost: `to` as the entry names it (a hex, or "hex/level"). */
 export interface Priced {
   readonly to: string;
+  /** A position inside `to` ('beneath' a foxhole or trench, B27.4; 'pillbox'...), priced apart. */
+  readonly position?: string;
   readonly cost: MoveCost;
 }
 
@@ -30,14 +32,26 @@ export function destinationName(to: string): string {
   return level ? `${hex} level ${level}` : hex!;
 }
 
-/** The priced destinations of a move entry, grouped by the hex the board marks. */
-export function costsByHex(c: Pick<MoveChoices, 'to' | 'costs'>): Map<string, Priced[]> {
+/** "72K3", "72K3 beneath the counter", "72I8 in the pillbox". */
+export function pricedName(p: Pick<Priced, 'to' | 'position'>): string {
+  const where = p.position === undefined ? '' : p.position === 'beneath' ? ' beneath the counter' : ` in the ${p.position}`;
+  return `${destinationName(p.to)}${where}`;
+}
+
+/** The priced destinations of a move entry, grouped by the hex the board marks; a position's cost is keyed "hex:position". */
+export function costsByHex(c: Pick<MoveChoices, 'to' | 'costs' | 'positions'>): Map<string, Priced[]> {
   const out = new Map<string, Priced[]>();
+  const add = (p: Priced) => {
+    const hex = p.to.split('/')[0]!;
+    out.set(hex, [...(out.get(hex) ?? []), p]);
+  };
   for (const to of c.to) {
     const cost = c.costs?.[to];
-    if (!cost) continue;
-    const hex = to.split('/')[0]!;
-    out.set(hex, [...(out.get(hex) ?? []), { to, cost }]);
+    if (cost) add({ to, cost });
+  }
+  for (const { to, position } of c.positions ?? []) {
+    const cost = c.costs?.[`${to}:${position}`];
+    if (cost) add({ to, position, cost });
   }
   return out;
 }
@@ -55,7 +69,7 @@ export function costBadge(hex: string, centre: { x: number; y: number }, priced:
   return art('g', { class: 'mf-badge', 'data-hex': hex, 'data-mf': text },
     art('circle', { cx, cy, r: text.length > 2 ? 0.22 : 0.17, fill: '#fff', stroke: '#d97706', 'stroke-width': 0.04 }),
     art('text', { x: cx, y: cy + 0.065, 'text-anchor': 'middle', 'font-size': text.length > 2 ? 0.15 : 0.19, fill: '#111' }, text),
-    art('title', {}, priced.map((p) => `${destinationName(p.to)}: ${costBreakdown(p.cost)}`).join('\n')),
+    art('title', {}, priced.map((p) => `${pricedName(p)}: ${costBreakdown(p.cost)}`).join('\n')),
   );
 }
 

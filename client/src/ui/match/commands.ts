@@ -3,6 +3,7 @@
 import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { PICKED } from './choices';
+import { fortControls } from './fortPanel';
 import type { Page } from './page';
 import { sendCommand } from './send';
 import { renderPlacement } from './setup';
@@ -68,6 +69,12 @@ export function renderCommands(page: Page, v: View): void {
     const c = readChoices(l);
     if (c?.type === 'placeUnits') {
       renderPlacement(page, v, l);
+      continue;
+    }
+    // entrenchments and tunnels (B27, B8.6): their own buttons and setup picks
+    const fort = c ? fortControls(page, v, c) : null;
+    if (fort) {
+      panel.commands.append(...fort);
       continue;
     }
     if (PICKED.has(l.type)) {

@@ -3,6 +3,7 @@
 import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
+import { fortHexClicked } from './fortPanel';
 import { currentView, type Page } from './page';
 import { sendCommand } from './send';
 import { placeableUnits } from './setup';
@@ -23,6 +24,8 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     picks.losText = losLine(page.map, picks.losFrom, hex);
     picks.losFrom = null;
   }
+  // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click
+  if (view && (await fortHexClicked(page, view, hex))) return page.render();
   const place = view?.legal.find((l) => l.type === 'placeUnits');
   if (place && picks.selectedUnit && hexChoices(place).has(hex)) {
     picks.staged.set(picks.selectedUnit, hex);

@@ -4,7 +4,9 @@
 // badges cannot be hovered; the board draws the badges (render.ts).
 import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { h } from '../dom';
-import { costBreakdown, costsByHex, destinationName, mfLine, type MoveChoices, stackMf } from '../moveCosts';
+import { costBreakdown, costsByHex, destinationName, mfLine, type MoveChoices, pricedName, stackMf } from '../moveCosts';
+import { positionOptions } from './fortChoices';
+import { optionButton } from './fortPanel';
 import type { Page } from './page';
 
 export function selectedMove(v: View, active: LegalCommand | null, selectedHex: string | null): MoveChoices | null {
@@ -18,14 +20,35 @@ export function selectedMove(v: View, active: LegalCommand | null, selectedHex: 
   return null;
 }
 
+/** The selected stack's advance (A4.7): the advance entry chosen, or the first offered from the selected hex. */
+export function selectedAdvance(v: View, active: LegalCommand | null, selectedHex: string | null) {
+  const chosen = active ? readChoices(active) : null;
+  if (chosen?.type === 'advance') return chosen.choices;
+  if (active || !selectedHex) return null;
+  for (const l of v.legal) {
+    const c = readChoices(l);
+    if (c?.type === 'advance' && c.choices.from.split('/')[0] === selectedHex) return c.choices;
+  }
+  return null;
+}
+
+/** Buttons for the positions inside a Location the selected stack may take or leave (B27.4, B27.44, B30). */
+function renderPositions(page: Page, v: View, move: MoveChoices | null): void {
+  const forts = v.modules.fortifications?.counters ?? [];
+  const advance = selectedAdvance(v, page.picks.active, page.picks.selectedHex);
+  const options = [...(move ? positionOptions('move', move, forts) : []), ...(advance ? positionOptions('advance', advance, forts) : [])];
+  if (options.length) page.panel.selection.append(h('div', { class: 'row', 'data-testid': 'positions' }, ...options.map((o) => optionButton(page, o, String(o.command['type'])))));
+}
+
 export function renderMoveInfo(page: Page, v: View): void {
   const move = selectedMove(v, page.picks.active, page.picks.selectedHex);
+  renderPositions(page, v, move);
   if (!move) return;
   const mf = stackMf(move.units, v.modules.movement?.mf);
   const section = h('div', { class: 'move-info', 'data-testid': 'move-info' },
     h('div', { 'data-testid': 'stack-mf' }, `Moving ${move.units.join(', ')} from ${destinationName(move.from)}${mf ? `: ${mfLine(mf)}` : ''}`),
   );
   const priced = [...costsByHex(move).values()].flat();
-  if (priced.length) section.append(h('ul', { class: 'move-costs', 'data-testid': 'move-costs' }, ...priced.map((p) => h('li', { 'data-to': p.to }, `${destinationName(p.to)}: ${costBreakdown(p.cost)}`))));
+  if (priced.length) section.append(h('ul', { class: 'move-costs', 'data-testid': 'move-costs' }, ...priced.map((p) => h('li', { 'data-to': p.to, ...(p.position ? { 'data-position': p.position } : {}) }, `${pricedName(p)}: ${costBreakdown(p.cost)}`))));
   page.panel.selection.append(section);
 }

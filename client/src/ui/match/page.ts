@@ -29,6 +29,12 @@ export interface Picks {
   lastError: WireError | null;
   /** A command is on its way: buttons are disabled until its ack. */
   busy: boolean;
+  /** Setup: the entrenchment kind the next highlighted hex gets (B27.1), and a foxhole's squads. */
+  entrenchKind: 'foxhole' | 'trench' | 'atDitch' | null;
+  foxholeSquads: number;
+  /** Setup: a tunnel being recorded (B8.6): its first entrance once picked; entrances into an own pillbox/entrenchment. */
+  tunnelPick: { first: string | null } | null;
+  tunnelInside: boolean;
 }
 
 export interface Page {
@@ -45,7 +51,7 @@ export interface Page {
 }
 
 export function newPicks(): Picks {
-  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false };
+  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false };
 }
 
 export function currentView(page: Page): View | null {

@@ -5,6 +5,7 @@ import { h } from '../dom';
 import { costsByHex } from '../moveCosts';
 import { hexChoices, pendingAnswer } from './choices';
 import { renderCommands } from './commands';
+import { dropStaleFortPicks, fortPickHexes } from './fortPanel';
 import { renderLogs } from './logs';
 import type { Page } from './page';
 import type { View } from '@hexfog/shared/protocol/index';
@@ -28,6 +29,7 @@ export function renderPage(page: Page): void {
   names.remember(v.modules.fortifications?.counters ?? []);
   panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
+  dropStaleFortPicks(page, v);
   renderCommands(page, v);
   if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
   renderSelection(page, v);
@@ -36,7 +38,7 @@ export function renderPage(page: Page): void {
   const active = picks.active;
   if (active && !v.legal.some((l) => l.type === active.type && l.label === active.label)) picks.active = null;
   const place = v.legal.find((l) => l.type === 'placeUnits');
-  page.board.highlight(hexChoices(place), hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
+  page.board.highlight(hexChoices(place), fortPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
   page.board.render(v, picks.staged);
   const move = selectedMove(v, picks.active, picks.selectedHex);
   page.board.showMoveCosts(move ? costsByHex(move) : new Map());
