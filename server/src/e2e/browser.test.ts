@@ -3,7 +3,8 @@
 // opening of the sewer scenario; the opponent's and the spectator's DOM and websocket frames never hold
 // a concealed unit's identity; a reload resumes; a killed and restarted server reconnects the pages.
 // Then a match on a scenario made for the test, with fortifications fixed by the scenario: the foxhole,
-// trench and other counters, a unit beneath the foxhole, and the MF of each destination of a move.
+// trench and other counters; a foxhole placed in setup, a unit set up beneath the fixed one, and a unit
+// moving beneath the placed one through its button, with the B27.4 part of its cost.
 import { jest } from '@jest/globals';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,45 +188,12 @@ const FORTIFIED_SCENARIO = {
       { kind: 'atDitch', hex: '72F5', side: 'B' },
     ],
     fortifiedBuildings: ['72N3'],
+    // B27.1: the Germans dig a foxhole of their own in their setup
+    entrenchments: { A: { foxholeSquads: 2 } },
   },
   victory: { kind: 'controlHexes', side: 'A', hexes: ['72N3'], count: 1, text: 'The Germans win if they Control N3.' },
 };
 const FOXHOLE_HEX = '72I5';
-const STAND_IN_COST = { mf: 2, parts: [{ name: 'COT', mf: 1, rule: 'A4.1' }, { name: 'stand-in part', mf: 1, rule: 'X0' }] };
-
-/**
- * What the engine does not send yet, added to every view a page receives: B27.13's `position` for the
- * units in the foxhole hex (no command puts a unit beneath a counter yet), and a cost for each move
- * destination (protocol/legal.ts `costs`). Socket.io text frames: "42[event, payload]", "43<id>[ack]".
- */
-function withBeneathAndCosts(frame: string): string {
-  const m = /^(4[23]\d*)(\[[\s\S]*)$/.exec(frame);
-  if (!m) return frame;
-  const payload: unknown = JSON.parse(m[2]!);
-  const visit = (x: unknown): void => {
-    if (!x || typeof x !== 'object') return;
-    if (Array.isArray(x)) return x.forEach(visit);
-    const o = x as Record<string, unknown>;
-    if (Array.isArray(o['units']) && Array.isArray(o['legal'])) {
-      for (const u of o['units'] as { loc?: { hex: string; position?: string } | null }[]) if (u.loc?.hex === FOXHOLE_HEX) u.loc.position = 'beneath';
-      for (const l of o['legal'] as { type: string; choices?: { to?: string[]; costs?: unknown } }[]) {
-        if (l.type === 'move' && l.choices?.to) l.choices.costs = Object.fromEntries(l.choices.to.map((to) => [to, STAND_IN_COST]));
-      }
-    }
-    Object.values(o).forEach(visit);
-  };
-  visit(payload);
-  return `${m[1]}${JSON.stringify(payload)}`;
-}
-
-async function fortifiedPage(): Promise<Page> {
-  const page = await newPage();
-  await page.routeWebSocket(/socket\.io/, (ws) => {
-    const server = ws.connectToServer();
-    server.onMessage((msg) => ws.send(typeof msg === 'string' ? withBeneathAndCosts(msg) : msg));
-  });
-  return page;
-}
 
 describe('browser client: fortifications', () => {
   let test: TestServer;
@@ -243,22 +211,35 @@ describe('browser client: fortifications', () => {
     await test?.close();
   });
 
-  it('draws the fortification counters, a unit beneath the foxhole under its counter, and the MF of each move destination', async () => {
+  it('places a foxhole, sets a unit up beneath the fixed one, draws the counters, and moves a unit beneath through its button (B27.1, B27.4)', async () => {
     const created = await test.newMatch(FORTIFIED_SCENARIO.id);
-    const a = await fortifiedPage();
-    const b = await fortifiedPage();
+    const a = await newPage();
+    const b = await newPage();
     await a.goto(created.seats.A.link);
     await b.goto(created.seats.B.link);
     await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
     await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
 
-    // B01 sets up in the foxhole's hex, the rest at random
+    // A digs a foxhole 2S in the first hex the board offers for one, and sets A01 up in it, on top
+    await a.waitForSelector('[data-testid="entrenchment-allowance"]:has-text("foxholes for 2 squads")');
+    await a.click('[data-entry="placeEntrenchment"][data-kind="foxhole"]');
+    await a.selectOption('[data-testid="foxhole-squads"]', '2');
+    const dug = (await a.getAttribute('polygon.option >> nth=0', 'data-hex'))!;
+    await a.click(`polygon[data-hex="${dug}"]`);
+    await a.waitForSelector(`g.counter.fortification[data-kind="foxhole"][data-hex="${dug}"]:has-text("2S")`, { state: 'attached' });
+    expect(await a.textContent('[data-testid="commands"]')).toContain(`Take back the foxhole 2S in ${dug}`);
+    await a.click('[data-unit="A01"]');
+    await a.click(`polygon[data-hex="${dug}"]`);
+    // B01 sets up in the fixed foxhole's hex, the rest at random
     await b.click('[data-unit="B01"]');
     await b.click(`polygon[data-hex="${FOXHOLE_HEX}"]`);
     for (const p of [a, b]) {
       await p.click('[data-testid="auto-place"]');
       await p.click('[data-testid="send-placements"]');
     }
+    // B01 goes beneath the fixed foxhole by its button (B27.1)
+    await b.click(`[data-command="setUpBeneath"]:has-text("Set up B01 beneath the foxhole 2S in ${FOXHOLE_HEX}"):not([disabled])`);
+    await b.waitForSelector(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"][data-unit="B01"]`, { state: 'attached' });
     await clickCommand(a, 'finishSetup');
     await clickCommand(b, 'finishSetup');
     for (const p of [a, b]) await waitPhase(p, 'Turn 1/2');
@@ -268,35 +249,38 @@ describe('browser client: fortifications', () => {
       for (const kind of ['foxhole', 'trench', 'pillbox', 'sangar', 'bunker', 'atDitch']) await p.waitForSelector(`g.counter.fortification[data-kind="${kind}"]`, { state: 'attached' });
       expect(await p.textContent(`g.counter.fortification[data-kind="foxhole"][data-hex="${FOXHOLE_HEX}"]`)).toContain('2S');
       await p.waitForSelector('g.fortified-building[data-hex="72N3"]', { state: 'attached' });
-      // B01 beneath the foxhole: drawn before (under) the foxhole counter
-      // B01 beneath the foxhole: drawn first, so under the foxhole counter (SVG paints in document order)
-      const stack = await p.$$eval(`g.counter[data-hex="${FOXHOLE_HEX}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`));
-      expect(stack).toEqual(['beneath:B01', 'fortification:foxhole']);
-      expect(await p.textContent(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"] title`)).toContain('B01 4-4-7 beneath foxhole 2S');
-      // the stack viewer says it in words
       await p.click(`polygon[data-hex="${FOXHOLE_HEX}"]`);
-      await p.waitForSelector('[data-position="beneath"]:has-text("B01"):has-text("beneath foxhole 2S")');
       await p.waitForSelector('[data-fortification]:has-text("Soviets: foxhole 2S (B27.1)")');
     }
+    // B sees its own B01 beneath the foxhole: drawn first, so under the counter (SVG paints in document order)
+    const stack = await b.$$eval(`g.counter[data-hex="${FOXHOLE_HEX}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`));
+    expect(stack).toEqual(['beneath:B01', 'fortification:foxhole']);
+    expect(await b.textContent(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"] title`)).toContain('B01 4-4-7 beneath foxhole 2S');
+    await b.waitForSelector('[data-position="beneath"]:has-text("B01"):has-text("beneath foxhole 2S")');
     await b.screenshot({ path: join(ARTIFACTS, 'fortifications-B.png') });
 
-    // the MPh: A picks a stack to move; each destination has its MF badge and its breakdown
+    // the MPh: A selects A01's hex; the panel offers going beneath the foxhole, priced part by part (B27.4)
     await clickCommand(a, 'endPhase');
     await waitPhase(b, 'Germans done');
     await clickCommand(b, 'endPhase');
     await waitPhase(a, 'PFPh');
     await clickCommand(a, 'endPhase');
     await waitPhase(a, 'MPh');
-    await a.click('[data-entry="move"]');
-    await a.waitForSelector('g.mf-badge[data-mf="2"]', { state: 'attached' });
-    expect(await a.textContent('[data-testid="stack-mf"]')).toMatch(/^Moving A0\d from 72\w+: MF 0\/4$/);
-    expect(await a.textContent('[data-testid="move-costs"] li >> nth=0')).toMatch(/^72\w+: COT 1 \(A4\.1\) \+ stand-in part 1 \(X0\) = 2 MF$/);
-    expect(await a.textContent('g.mf-badge >> nth=0')).toContain('COT 1 (A4.1) + stand-in part 1 (X0) = 2 MF');
+    await a.click(`polygon[data-hex="${dug}"]`);
+    const beneath = `[data-testid="positions"] [data-command="move"]:has-text("Beneath the foxhole 2S in ${dug}")`;
+    await a.waitForSelector(beneath);
+    expect(await a.textContent('[data-testid="stack-mf"]')).toBe(`Moving A01 from ${dug}: MF 0/4`);
+    expect(await a.textContent('[data-testid="move-costs"] li[data-position="beneath"]')).toMatch(new RegExp(`^${dug} beneath the counter: .*\\(B27\\.4\\).* = \\d MF$`));
+    expect(await a.textContent(`g.mf-badge[data-hex="${dug}"] title`)).toContain('(B27.4)');
     await a.screenshot({ path: join(ARTIFACTS, 'fortifications-move-A.png') });
-    // a click on a badge picks its hex: the stack moves there, and the log says the MF it paid
-    await a.click('g.mf-badge >> nth=0');
-    if (await b.waitForSelector('[data-command="declineFire"]:not([disabled])', { timeout: 5000 }).then(() => true, () => false)) await clickCommand(b, 'declineFire');
-    await a.waitForSelector('[data-testid="event-log"] div:has-text("moved"):has-text("MF)")');
+    await a.click(beneath);
+    if (await b.waitForSelector('[data-command="declineFire"]:not([disabled])', { timeout: 3000 }).then(() => true, () => false)) await clickCommand(b, 'declineFire');
+    // A01 is now beneath its foxhole: drawn under the counter, and said so in the panel
+    await a.waitForSelector(`g.counter[data-hex="${dug}"][data-layer="beneath"][data-unit="A01"]`, { state: 'attached' });
+    expect(await a.$$eval(`g.counter[data-hex="${dug}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`))).toEqual(['beneath:A01', 'fortification:foxhole']);
+    await a.waitForSelector('[data-position="beneath"]:has-text("A01"):has-text("beneath foxhole 2S")');
+    // and may come out again, for its MF
+    await a.waitForSelector('[data-testid="positions"] [data-command="move"]:has-text("Come out from beneath the foxhole 2S")');
     expect(pageErrors).toEqual([]);
   });
 });

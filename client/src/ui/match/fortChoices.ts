@@ -3,7 +3,7 @@
 // Location ('beneath' a foxhole or trench, inside a pillbox: B27.4, B30) come from the move, advance and
 // rout entries' `positions`; their costs from the move's `costs`, keyed "hex:position". Pure: nothing
 // here decides a rule, it only names what the server offers.
-import type { Choices, FortificationView, TunnelView } from '@hexfog/shared/protocol/index';
+import type { Choices, TunnelView } from '@hexfog/shared/protocol/index';
 import { fortificationName, type FortificationLike } from '../counters/fortifications';
 import { costText, destinationName } from '../moveCosts';
 
@@ -129,7 +129,7 @@ export function tunnelInput(t: Pick<TunnelView, 'entrances'>): TunnelInput {
 }
 
 /** An entrance in `hex`: into the side's own pillbox or entrenchment there when `inside` is asked and one is there. */
-export function entranceAt(hex: string, inside: boolean, forts: readonly Pick<FortificationView, 'hex' | 'kind' | 'side'>[], side: 'A' | 'B'): EntranceInput {
+export function entranceAt(hex: string, inside: boolean, forts: readonly Pick<FortificationLike, 'hex' | 'kind' | 'side'>[], side: 'A' | 'B'): EntranceInput {
   const own = forts.filter((f) => f.hex === hex && f.side === side);
   if (inside && own.some((f) => f.kind === 'pillbox')) return { hex, into: 'pillbox' };
   if (inside && own.some((f) => f.kind === 'foxhole' || f.kind === 'trench')) return { hex, into: 'entrenchment' };
