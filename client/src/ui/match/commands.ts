@@ -3,7 +3,9 @@
 import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { PICKED } from './choices';
+import { emergeLabel } from './fortChoices';
 import { fortControls } from './fortPanel';
+import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
 import { renderPlacement } from './setup';
@@ -60,6 +62,12 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
   return h('button', { class: l.type === 'resign' ? '' : 'primary', disabled: page.picks.busy, 'data-command': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }) }, l.label);
 }
 
+/** A ready entry, its label naming what the view tells this seat (B8.61: the units coming out of the tunnel). */
+function readyEntry(l: LegalCommand, v: View): LegalCommand {
+  if (l.type !== 'emergeFromTunnel' || typeof l.command?.['stack'] !== 'string') return l;
+  return { ...l, label: emergeLabel(l.label, l.command['stack'], readTunnels(v.modules).stacks) };
+}
+
 export function renderCommands(page: Page, v: View): void {
   const { panel, picks } = page;
   clear(panel.commands);
@@ -83,7 +91,7 @@ export function renderCommands(page: Page, v: View): void {
     }
     const menu = c ? menuButtons(page, c) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, l, l.command));
+    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command));
   }
   const e = picks.lastError;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

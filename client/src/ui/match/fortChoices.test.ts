@@ -1,6 +1,7 @@
 import {
   allowanceLine,
   enterTunnelOption,
+  emergeLabel,
   entranceAt,
   entrenchOptions,
   placeEntrenchmentCommand,
@@ -94,5 +95,13 @@ describe('B8.6 tunnels', () => {
     expect(tunnelName(t)).toBe('72I8 (inside the pillbox) – 72K3 (beneath the entrenchment)');
     expect(recordTunnelsCommand([t, [{ hex: '72B3' }, { hex: '72C3' }]])).toEqual({ type: 'recordTunnels', tunnels: [{ entrances: t }, { entrances: [{ hex: '72B3' }, { hex: '72C3' }] }] });
     expect(recordTunnelsCommand([])).toEqual({ type: 'recordTunnels', tunnels: [] });
+  });
+});
+
+describe('B8.61 coming out of a tunnel', () => {
+  it('names the hex and the units of the own stack; the server’s label otherwise', () => {
+    const stacks = [{ id: 'TS1', hex: '72D4', units: ['A01', 'A02'] }, { id: 'TS2', hex: '72D5' }];
+    expect(emergeLabel('Advance TS1 out', 'TS1', stacks)).toBe('Come out of the tunnel at 72D4: A01, A02');
+    expect(emergeLabel('Advance TS2 out', 'TS2', stacks)).toBe('Advance TS2 out');
   });
 });

@@ -146,3 +146,9 @@ export function tunnelName(t: TunnelInput): string {
 export function recordTunnelsCommand(list: readonly TunnelInput[]): Record<string, unknown> {
   return { type: 'recordTunnels', tunnels: list.map((t) => ({ entrances: [t[0], t[1]] })) };
 }
+
+/** B8.61: the ready emergence command's label, naming the units of the own stack when the view gives them. */
+export function emergeLabel(label: string, stack: string, stacks: readonly { readonly id: string; readonly hex: string; readonly units?: readonly string[] }[]): string {
+  const s = stacks.find((x) => x.id === stack);
+  return s?.units?.length ? `Come out of the tunnel at ${s.hex}: ${s.units.join(', ')}` : label;
+}
