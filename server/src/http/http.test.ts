@@ -1,3 +1,4 @@
+import { shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
@@ -15,7 +16,7 @@ describe('HTTP API', () => {
 
   it('GET /api/scenarios lists the playable scenarios', async () => {
     const list = await t.api.scenarios();
-    expect(list.map((s) => s.id).sort()).toEqual(['factory-assault', 'sewer-duel', 'sewer-infiltration']);
+    expect(list.map((s) => s.id).sort()).toEqual(shippedScenarios().sort());
   });
 
   it('POST /api/matches returns the id, two 256-bit seat tokens with fragment links, a spectator link and the dice commitment', async () => {

@@ -4,24 +4,13 @@
 import type { EntryQuery } from '../../engine/entry';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
-import { given } from '../../testing/scenarioBuilder';
+import { fortifiedScene } from '../../testing/fortifiedScene';
 import { entryCost } from '../core/entryCost';
 
 /** The asl ruleset plays the entrenchments module (index.ts). */
 const rules = ruleset('asl');
 type Fort = { kind: string; hex: string; side: 'A' | 'B'; squads?: number };
-const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[]) =>
-  given(
-    'sewer-infiltration',
-    rules,
-    (s) => {
-      s.rules = { ...(s.rules as object), fortifications: forts };
-    },
-    (m) => {
-      m.hexes = hexes;
-      m.hexsides = [];
-    },
-  );
+const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[]) => fortifiedScene(forts, hexes, [], rules);
 type G = ReturnType<typeof on>;
 const at = (hex: string, position?: string) => (position ? { hex, place: 'ground', level: 0, position } : { hex, place: 'ground', level: 0 });
 const spent = (g: G, id: string) => (g.view('A').modules.movement as { mf: Record<string, { spent: number }> }).mf[id]!.spent;

@@ -6,7 +6,8 @@ import { collectModifiers } from '../../engine/hooks';
 import type { Ruleset, RuleModule } from '../../engine/module';
 import type { AttackKind } from '../../engine/rollQuery';
 import { ruleset } from '../../rulesets/index';
-import { given, type Given } from '../../testing/scenarioBuilder';
+import { fortifiedScene } from '../../testing/fortifiedScene';
+import type { Given } from '../../testing/scenarioBuilder';
 import type { Location } from '../../units/location';
 import { moduleState } from '../../engine/moduleState';
 import type { FortificationsState } from '../core/fortifications';
@@ -15,17 +16,7 @@ type Fort = { kind: 'foxhole' | 'trench' | 'atDitch'; hex: string; side: 'A' | '
 type Hexes = Record<string, Record<string, unknown>>;
 
 function scene(forts: Fort[], hexes: Hexes = {}, hexsides: unknown[] = [], rules: string | Ruleset = 'asl') {
-  return given(
-    'sewer-infiltration',
-    rules,
-    (doc) => {
-      doc.rules = { ...(doc.rules as object), fortifications: forts };
-    },
-    (m) => {
-      m.hexes = hexes;
-      m.hexsides = hexsides;
-    },
-  );
+  return fortifiedScene(forts, hexes, hexsides, rules);
 }
 
 const beneath = (hex: string): Location => ({ hex, place: 'ground', level: 0, position: 'beneath' });

@@ -2,25 +2,14 @@
 // gives its own terrain. The engine has no Snap Shots, minefields, Wire or SMOKE: those parts of B27.54
 // have nothing to act on.
 import { ruleset } from '../../rulesets/index';
-import { given } from '../../testing/scenarioBuilder';
+import { fortifiedScene } from '../../testing/fortifiedScene';
 import { entryCost } from '../core/entryCost';
 import { routPlan } from '../rout/rout';
 
 /** The asl ruleset plays the entrenchments module (index.ts). */
 const rules = ruleset('asl');
 type Fort = { kind: string; hex: string; side: 'A' | 'B' };
-const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[], hexsides: unknown[] = []) =>
-  given(
-    'sewer-infiltration',
-    rules,
-    (s) => {
-      s.rules = { ...(s.rules as object), fortifications: forts };
-    },
-    (m) => {
-      m.hexes = hexes;
-      m.hexsides = hexsides;
-    },
-  );
+const on = (hexes: Record<string, Record<string, unknown>>, forts: Fort[], hexsides: unknown[] = []) => fortifiedScene(forts, hexes, hexsides, rules);
 type G = ReturnType<typeof on>;
 const at = (hex: string, position?: string) => (position ? { hex, place: 'ground', level: 0, position } : { hex, place: 'ground', level: 0 });
 const trenches = (...hexes: string[]): Fort[] => hexes.map((hex) => ({ kind: 'trench', hex, side: 'A' }));

@@ -14,7 +14,7 @@ export const RallyParams = defineParams(
 /** The rally DRM (A10.6 ff.), each with its rule: the chart's values as data. */
 export const RALLY_DRM = {
   /** A10.61: a unit in woods or a building (pillbox and trench: not modelled yet). */
-  terrain: { name: 'woods or building', value: -1, rule: 'A10.61' },
+  terrain: { name: 'building, pillbox, trench or woods', value: -1, rule: 'A10.61' },
   /** A10.62: a unit under Desperation Morale. */
   dm: { name: 'DM', value: 4, rule: 'A10.62' },
   /** A10.63: any Self-Rally attempt, a leader's too. */

@@ -68,15 +68,32 @@ describe('A10.6 the Rally Phase', () => {
     const mods = (i: number) => (rallyRolls(g)[i]!.data as unknown as RollEventData).modifiers.map((m) => m.name);
     g.dice([1, 1]);
     expect(g.when('B', { type: 'rally', unit: 'B02' }).ok).toBe(true); // woods, the ATTACKER's first MMC attempt (A18.11)
-    expect(mods(0)).toContain('woods or building');
+    expect(mods(0)).toContain('building, pillbox, trench or woods');
     g.dice([4, 5]); // 9 - 1 (leader) - 1 (building) = 7
     expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
     expect(g.state.units.B01!.status.broken).toBe(false);
-    expect(mods(1)).toContain('woods or building');
+    expect(mods(1)).toContain('building, pillbox, trench or woods');
     g.dice([1, 1]);
     g.state.units.B04!.loc = { hex: '71D7', place: 'ground', level: 0 };
     expect(g.when('B', { type: 'rally', unit: 'B03', leader: 'B04' }).ok).toBe(true); // open ground
-    expect(mods(2)).not.toContain('woods or building');
+    expect(mods(2)).not.toContain('building, pillbox, trench or woods');
+  });
+  it('A10.61: -1 beneath a trench or inside a pillbox, not beneath a foxhole in the open', () => {
+    const forts = [
+      { kind: 'trench', hex: '71D7', side: 'B' },
+      { kind: 'foxhole', hex: '71D6', side: 'B', squads: 1 },
+      { kind: 'pillbox', hex: '71E7', side: 'B' },
+    ];
+    const g = given('sewer-infiltration', 'asl', (d) => void (d.rules = { ...(d.rules as object), fortifications: forts }));
+    const at = (hex: string, position: string) => ({ hex, place: 'ground', level: 0, position });
+    broken(g.unit('B04', '71D7').unit('B01', at('71D7', 'beneath')).unit('B02', at('71D6', 'beneath')).unit('B03', at('71E7', 'pillbox')).playing({ phase: 'RPh', attacker: 'A' }), 'B01', 'B02', 'B03');
+    const mods = (i: number) => (rallyRolls(g)[i]!.data as unknown as RollEventData).modifiers.map((m) => m.name);
+    for (const [unit, hex] of [['B01', '71D7'], ['B02', '71D6'], ['B03', '71E7']] as const) {
+      g.state.units.B04!.loc = { hex, place: 'ground', level: 0 }; // the leader directs it from the same Location
+      g.dice([1, 1]);
+      expect(g.when('B', { type: 'rally', unit, leader: 'B04' }).ok).toBe(true);
+    }
+    expect([0, 1, 2].map((i) => mods(i).includes('building, pillbox, trench or woods'))).toEqual([true, false, true]);
   });
   it('A10.64: an Original 12 Casualty Reduces the unit, which stays broken', () => {
     const g = broken(rph().unit('B04', '71B2').unit('B01', '71B2').playing({ phase: 'RPh', attacker: 'B' }), 'B01');

@@ -29,6 +29,7 @@ import { isAdjacent } from '../../hex/grid';
 import { isInfantry, isMMC } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
 import { casualtyReduce, moraleOf, resultAudience, withLeaderLoss } from '../core/morale';
+import { fortificationsAt } from '../core/fortifications';
 import { RALLY_DRM, RALLY_FATE_DR, RallyParams } from './params';
 
 export const RALLY_MODULE = 'rally';
@@ -72,24 +73,25 @@ function mayAttempt(state: GameState, u: UnitState, side: Side): boolean {
 }
 
 /**
- * A10.61: "a building, pillbox, trench, or woods". Pillboxes and trenches are not modelled yet (a unit
- * beneath a fortification counter has `position` 'beneath', which does not say which fortification, and
- * no module places one): they add the -1 here when the entrenchments module says what a unit is in.
+ * A10.61: "a building, pillbox, trench, or woods": the hex's terrain, or the fortification the unit is
+ * in (inside a pillbox, or beneath a trench or A-T Ditch counter; a foxhole is not listed).
  */
-function inWoodsOrBuilding(ctx: GameContext, u: UnitState): boolean {
+function inRallyTerrain(ctx: GameContext, state: GameState, u: UnitState): boolean {
   if (ctx.locations.underground(u.loc!)) return false;
   const cell = ctx.map.byName(u.loc!.hex);
-  return !!cell && (cell.spec.terrain === 'woods' || cell.terrain.building);
+  if (cell && (cell.spec.terrain === 'woods' || cell.terrain.building)) return true;
+  if (u.loc!.position === 'pillbox') return true;
+  return u.loc!.position === 'beneath' && fortificationsAt(state, u.loc!.hex).some((f) => f.kind === 'trench' || f.kind === 'atDitch');
 }
 
 /** The rally DR's modifiers (A10.6 ff.). */
-export function rallyModifiers(ctx: GameContext, u: UnitState, leader: UnitState | undefined): RollModifier[] {
+export function rallyModifiers(ctx: GameContext, state: GameState, u: UnitState, leader: UnitState | undefined): RollModifier[] {
   const mods: RollModifier[] = [];
   if (leader) {
     const lead = ctx.unitTypes.get(leader.type)?.leadership ?? 0;
     if (lead !== 0) mods.push({ name: `leader ${leader.id}`, value: lead, rule: 'A10.7' });
   } else mods.push({ ...RALLY_DRM.selfRally });
-  if (inWoodsOrBuilding(ctx, u)) mods.push({ ...RALLY_DRM.terrain });
+  if (inRallyTerrain(ctx, state, u)) mods.push({ ...RALLY_DRM.terrain });
   if (u.status.dm) mods.push({ ...RALLY_DRM.dm });
   return mods;
 }
@@ -151,7 +153,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
 function rallyAttempt(ctx: ApplyContext, u: UnitState, leader: UnitState | undefined): void {
   const audience = rallyAudience(ctx, u, leader);
   withLeaderLoss(ctx, [u], () => {
-    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, u, leader), audience });
+    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, ctx.state, u, leader), audience });
     if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
     if (r.final > moraleOf(ctx, u)) return;
     u.status.broken = false;
