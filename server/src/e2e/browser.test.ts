@@ -149,7 +149,7 @@ describe('browser client', () => {
     // MF status of the units that just moved: what they have left of their allowance
     const movedTo = /→ (\w+)/.exec((await a.textContent('[data-testid="event-log"] div:has-text("moved") >> nth=-1')) ?? '')![1]!;
     await a.click(`polygon[data-hex="${movedTo}"]`);
-    expect(await a.textContent('[data-mf]:not([data-mf=""]) >> nth=0')).toMatch(/MF \d of [46] left/);
+    expect(await a.textContent('.unit-row[data-mf]:not([data-mf=""]) >> nth=0')).toMatch(/MF \d of [46] left/);
 
     // a reload resumes the match from the seat kept in the browser
     await b.reload();
