@@ -1,7 +1,8 @@
 // The leak harness's bots: random legal commands chosen from a seat's own view (never from the truth),
 // and probes that must be refused, so that what errors say is checked too.
 import type { HexfogClient } from '@hexfog/client/sdk';
-import type { LegalCommand, View } from '@hexfog/shared';
+import { distance, type LegalCommand, type View } from '@hexfog/shared';
+import { loadMap } from '@hexfog/shared/testing/fixtures';
 import type { Received } from './check';
 import type { Receiver } from './knowledge';
 
@@ -30,14 +31,17 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   const c = entry.choices ?? {};
   const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
   const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
-  if (entry.type === 'advance') return { type: 'advance', units: some(c.units), to: one(c.to) };
-  if (entry.type === 'move') return { type: 'move', units: some(c.units), to: one(c.to), assault: random() < 0.1 };
+  // a position inside a Location (beneath a foxhole or trench, inside a pillbox) now and then, when offered
+  const positions = (c.positions as { to: string; position: string }[] | undefined) ?? [];
+  const position = positions.length && random() < 0.3 ? positions[Math.floor(random() * positions.length)]! : null;
+  if (entry.type === 'advance') return { type: 'advance', units: some(c.units), ...(position ? position : { to: one(c.to) }) };
+  if (entry.type === 'move') return { type: 'move', units: some(c.units), ...(position ? position : { to: one(c.to) }), assault: random() < 0.1 };
   if (entry.type === 'fire') {
     const target = one(c.targets);
     return { type: 'fire', firers: some((c.byTarget as Record<string, string[]>)[target]), target };
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
-  if (entry.type === 'rout') return { type: 'rout', unit: c.unit, to: one(c.to) };
+  if (entry.type === 'rout') return { type: 'rout', unit: c.unit, ...(position ? { to: position.to, position: position.position } : { to: one(c.to) }) };
   if (entry.type === 'changeLevel') return { type: 'changeLevel', units: some(c.units), level: (c.levels as number[])[Math.floor(random() * (c.levels as number[]).length)] };
   if (entry.type === 'placeDC') return { type: 'placeDC', unit: c.unit, target: one(c.targets) };
   if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
@@ -49,7 +53,41 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const firers = some(byTarget[key]);
     return key.startsWith('stack:') ? { type: 'sewerFire', firers, stack: key.slice(6) } : { type: 'sewerFire', firers, hex: key.slice(4) };
   }
-  return { type: entry.type };
+  const fortified = fortificationCommand(entry, c, random, view, one, some);
+  return fortified ?? { type: entry.type };
+}
+
+/** The entrenchment and tunnel commands (B27, B8.6), from the entry's choices and the public map only. */
+function fortificationCommand(
+  entry: LegalCommand,
+  c: Record<string, unknown>,
+  random: () => number,
+  view: View,
+  one: (xs: unknown) => string,
+  some: (xs: unknown) => string[],
+): Record<string, unknown> | null {
+  if (entry.type === 'placeEntrenchment') {
+    const foxholes = c.foxhole as Record<string, number>;
+    const trenches = c.trench as string[];
+    if (trenches.length && (random() < 0.3 || !Object.keys(foxholes).length)) return { type: 'placeEntrenchment', kind: 'trench', hex: one(trenches) };
+    const hex = one(Object.keys(foxholes));
+    return { type: 'placeEntrenchment', kind: 'foxhole', hex, squads: 1 + Math.floor(random() * foxholes[hex]!) };
+  }
+  if (entry.type === 'setUpBeneath') {
+    const above = c.above as string[];
+    return above.length ? { type: 'setUpBeneath', units: some(above), beneath: true } : { type: 'setUpBeneath', units: some(c.beneath), beneath: false };
+  }
+  if (entry.type === 'entrench') return { type: 'entrench', units: (c.groups as string[][])[Math.floor(random() * (c.groups as string[][]).length)], leaders: some(c.leaders).slice(0, random() < 0.5 ? 1 : 0) };
+  if (entry.type === 'enterTunnel') return { type: 'enterTunnel', units: some(c.units), to: c.to };
+  if (entry.type === 'recordTunnels') {
+    // two offered hexes within three of each other, measured on the public map
+    const map = loadMap(view.map);
+    const hexes = c.hexes as string[];
+    const a = one(hexes);
+    const near = hexes.filter((h) => h !== a && distance(map.byName(a)!.hex, map.byName(h)!.hex) <= 3);
+    return near.length ? { type: 'recordTunnels', tunnels: [{ entrances: [{ hex: a }, { hex: one(near) }] }] } : { type: 'recordTunnels', tunnels: [] };
+  }
+  return null;
 }
 
 /** Occasionally a command that must be refused, to check what errors say. */
