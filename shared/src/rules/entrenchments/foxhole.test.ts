@@ -2,6 +2,7 @@
 // Recovery and TEM: stacking, Close Combat, Leader Loss checks, fire direction (`sameLocation` in the
 // core and the modules); TEM tells them apart (tem.test.ts). Weapon Recovery (A4.44) is not built.
 // Also the views: a "?" beneath the counter is a marker of its own. Board 71, a 2S foxhole in K8.
+import { fortifiedScene } from '../../testing/fortifiedScene';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import type { Location } from '../../units/location';
 import { stackIn } from '../../units/stacking';
@@ -9,17 +10,7 @@ import { stackIn } from '../../units/stacking';
 const beneath = (hex: string): Location => ({ hex, place: 'ground', level: 0, position: 'beneath' });
 
 function scene(): Given {
-  return given(
-    'sewer-infiltration',
-    'asl',
-    (doc) => {
-      doc.rules = { ...(doc.rules as object), fortifications: [{ kind: 'foxhole', hex: '71K8', side: 'B', squads: 2 }] };
-    },
-    (m) => {
-      m.hexes = {};
-      m.hexsides = [];
-    },
-  );
+  return fortifiedScene([{ kind: 'foxhole', hex: '71K8', side: 'B', squads: 2 }]);
 }
 
 const rollsOf = (g: Given, rule: string) => g.events.filter((e) => e.type === 'roll' && e.data.rule === rule);

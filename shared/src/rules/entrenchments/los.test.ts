@@ -2,7 +2,8 @@
 // units beneath it to non-adjacent hexes on the same or a lower level (core `losBetween`, both ways,
 // A6.5), and fire at the hex leaves them unaffected (A7.4: "entrenched behind a wall [B9.21]").
 // Board 71 of the tests' own terrain: a foxhole in K8, whose north hexside (to K7) is a wall.
-import { given, type Given } from '../../testing/scenarioBuilder';
+import { fortifiedScene } from '../../testing/fortifiedScene';
+import type { Given } from '../../testing/scenarioBuilder';
 import { ground, type Location } from '../../units/location';
 import { losBetween } from '../core/sight';
 
@@ -10,17 +11,7 @@ const beneath = (hex: string): Location => ({ hex, place: 'ground', level: 0, po
 const wallN = (terrain = 'wall') => [{ hex: '71K8', side: 'N', terrain }];
 
 function scene(hexsides: unknown[] = wallN(), hexes: Record<string, Record<string, unknown>> = {}): Given {
-  return given(
-    'sewer-infiltration',
-    'asl',
-    (doc) => {
-      doc.rules = { ...(doc.rules as object), fortifications: [{ kind: 'foxhole', hex: '71K8', side: 'B', squads: 2 }] };
-    },
-    (m) => {
-      m.hexes = hexes;
-      m.hexsides = hexsides;
-    },
-  );
+  return fortifiedScene([{ kind: 'foxhole', hex: '71K8', side: 'B', squads: 2 }], hexes, hexsides);
 }
 
 const los = (g: Given, a: Location, b: Location) => losBetween(g.game.ctx, a, b);
