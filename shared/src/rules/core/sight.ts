@@ -39,7 +39,12 @@ function beneathBlocked(ctx: GameContext, own: Location, from: Viewpoint, to: Vi
 }
 
 export function range(ctx: GameContext, a: Location, b: Location): number {
-  return distance(ctx.map.byName(a.hex)!.hex, ctx.map.byName(b.hex)!.hex);
+  return hexDistance(ctx, a.hex, b.hex);
+}
+
+/** The range in hexes between two hexes named on the map. */
+export function hexDistance(ctx: GameContext, a: string, b: string): number {
+  return distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex);
 }
 
 /** A12.14: a Good Order enemy ground unit within `maxRange` hexes with LOS to `u`. */

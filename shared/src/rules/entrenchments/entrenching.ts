@@ -131,7 +131,7 @@ function checkAttempt(ctx: ApplyContext, cmd: Entrench): { mmc: UnitState[]; lea
   const f = entrenchmentAt(state, loc.hex);
   const after = { ...(f ?? { id: '', kind: 'foxhole' as const, hex: loc.hex, side }), squads: (f?.squads ?? 0) + 1 };
   const going = [...mmc, ...leaders.filter((l) => l.loc!.position !== BENEATH)];
-  if (!fitsBeneath(beneathCount(state, loc.hex, side, going.map((u) => u.kind)), after)) {
+  if (!fitsBeneath(ctx, beneathCount(state, loc.hex, side, going.map((u) => u.kind)), after)) {
     fail('OVER_CAPACITY', 'a foxhole holds four SMC beyond its squads: these leaders do not fit beneath it', 'B27.12');
   }
   return { mmc, leaders };

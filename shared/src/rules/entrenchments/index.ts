@@ -18,7 +18,8 @@ import { BENEATH } from '../../units/location';
 import { FortificationScenarioRules, readFortifications } from '../core/fortifications';
 import { emptyEntrenchments, endTi, entrenchCommand, entrenchingModifiers, newPhase, tiEntry } from './entrenching';
 import { EntrenchmentParams, EntrenchmentScenarioRules } from './params';
-import { beneathCount, capacityOf, entrenchmentAt, fitsBeneath, placeEntrenchment, removeEntrenchment, setUpBeneathCommand, terrainForbids } from './placement';
+import { capacityOf } from './capacity';
+import { beneathCount, entrenchmentAt, fitsBeneath, placeEntrenchment, removeEntrenchment, setUpBeneathCommand, terrainForbids } from './placement';
 import { entrenchmentTem } from './tem';
 import { vehicleEntry } from './vehicles';
 import { entrenchmentsView } from './view';
@@ -49,7 +50,7 @@ function checkFixed(ctx: GameContext): void {
   }
 }
 
-function invariants(_ctx: GameContext, state: GameState): string[] {
+function invariants(ctx: GameContext, state: GameState): string[] {
   const out: string[] = [];
   const hexes = new Map<string, number>();
   for (const f of readFortifications(state).counters) if (f.kind === 'foxhole' || f.kind === 'trench' || f.kind === 'atDitch') hexes.set(f.hex, (hexes.get(f.hex) ?? 0) + 1);
@@ -59,7 +60,7 @@ function invariants(_ctx: GameContext, state: GameState): string[] {
     const f = entrenchmentAt(state, u.loc.hex);
     const sangar = readFortifications(state).counters.some((c) => c.hex === u.loc!.hex && c.kind === 'sangar');
     if (!f && !sangar) out.push(`${u.id} is beneath no counter in ${u.loc.hex}`);
-    else if (f && !fitsBeneath(beneathCount(state, f.hex, u.side), f)) out.push(`${u.side}'s units beneath the ${f.kind} in ${f.hex} exceed ${capacityOf(f).squads} squads and ${capacityOf(f).smc} SMC (B27.12)`);
+    else if (f && !fitsBeneath(ctx, beneathCount(state, f.hex, u.side), f)) out.push(`${u.side}'s units beneath the ${f.kind} in ${f.hex} exceed ${capacityOf(ctx, f).squads} squads and ${capacityOf(ctx, f).smc} SMC (B27.12)`);
   }
   return [...new Set(out)];
 }

@@ -19,7 +19,9 @@ import { isInfantry, type UnitKind } from '../../units/catalog';
 import { BENEATH, type Location } from '../../units/location';
 import { countKinds, type StackCount } from '../../units/stacking';
 import { addFortification, type Fortification, readFortifications, removeFortification } from '../core/fortifications';
+import { capacityOf } from './capacity';
 import { type EntrenchmentAllowance, EntrenchmentScenarioRules } from './params';
+import { trenchLike } from './positions';
 
 export const ENTRENCHMENT_KINDS = ['foxhole', 'trench', 'atDitch'] as const;
 export type EntrenchmentKind = (typeof ENTRENCHMENT_KINDS)[number];
@@ -27,8 +29,6 @@ export type EntrenchmentKind = (typeof ENTRENCHMENT_KINDS)[number];
 /** B27.12: "a total capacity of three squads" per hex. */
 export const MAX_FOXHOLE_SQUADS = 3;
 /** B27.12 "can be exceeded by four SMC"; B27.51 a trench holds "three squads and four SMC". */
-const SMC_BEYOND = 4;
-const TRENCH_CAPACITY: StackCount = { squads: 3, smc: SMC_BEYOND };
 
 /** The same Location without a position: on top of the counter. */
 export function aboveOf(loc: Location): Location {
@@ -37,11 +37,6 @@ export function aboveOf(loc: Location): Location {
 
 function isEntrenchment(f: Fortification): boolean {
   return (ENTRENCHMENT_KINDS as readonly string[]).includes(f.kind);
-}
-
-/** A trench or an A-T Ditch (B27.56: "treated the same as a trench"). */
-export function isTrench(f: Fortification): boolean {
-  return f.kind === 'trench' || f.kind === 'atDitch';
 }
 
 /** The hex's foxhole, trench or A-T Ditch counter (B27.12, B27.51: at most one), as `viewer` may know it. */
@@ -66,11 +61,6 @@ export function terrainForbids(ctx: GameContext, hex: string): string | undefine
   return undefined;
 }
 
-/** B27.12, B27.51: squads and SMC a side may have beneath the counter (capacity is per side, B27.44). */
-export function capacityOf(f: Fortification): StackCount {
-  return isTrench(f) ? TRENCH_CAPACITY : { squads: f.squads ?? 1, smc: SMC_BEYOND };
-}
-
 /** What `side` has beneath the counter of `hex` (dummies, SW, Guns and vehicles count nothing). */
 export function beneathCount(state: GameState, hex: string, side: Side, extra: readonly UnitKind[] = []): StackCount {
   const kinds = Object.values(state.units)
@@ -79,8 +69,9 @@ export function beneathCount(state: GameState, hex: string, side: Side, extra: r
   return countKinds([...kinds, ...extra]);
 }
 
-export function fitsBeneath(c: StackCount, f: Fortification): boolean {
-  const cap = capacityOf(f);
+/** B27.12, B27.51: `c` fits beneath the counter (capacity is per side, B27.44). */
+export function fitsBeneath(ctx: GameContext, c: StackCount, f: Fortification): boolean {
+  const cap = capacityOf(ctx, f);
   return c.squads <= cap.squads && c.smc <= cap.smc;
 }
 
@@ -89,7 +80,7 @@ export function fitsBeneath(c: StackCount, f: Fortification): boolean {
  * B27.51: "Any counter may start a scenario beneath a trench counter".
  */
 export function mayBeBeneath(ctx: GameContext, u: UnitState, f: Fortification): boolean {
-  if (isTrench(f)) return true;
+  if (trenchLike(f)) return true;
   return isInfantry(u.kind) || u.kind === 'dummy' || (u.kind === 'gun' && !!ctx.unitTypes.get(u.type)?.mortar);
 }
 
@@ -270,8 +261,8 @@ function setUpBeneath(ctx: ApplyContext, cmd: SetUpBeneath): void {
   if (!f) fail('ILLEGAL_LOCATION', `${hex} has no foxhole or trench of yours`, 'B27.1');
   if (cmd.beneath) for (const u of units) if (!mayBeBeneath(ctx, u, f)) fail('ILLEGAL_COMMAND', `${u.id} may not be beneath a foxhole: only Infantry, SW and mortars`, 'B27.1');
   for (const u of units) u.loc = cmd.beneath ? { ...aboveOf(u.loc!), position: BENEATH } : aboveOf(u.loc!);
-  if (cmd.beneath && !fitsBeneath(beneathCount(state, hex!, side), f)) {
-    fail('OVER_CAPACITY', `the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${hex} holds ${describe(capacityOf(f))}`, isTrench(f) ? 'B27.51' : 'B27.12');
+  if (cmd.beneath && !fitsBeneath(ctx, beneathCount(state, hex!, side), f)) {
+    fail('OVER_CAPACITY', `the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${hex} holds ${describe(capacityOf(ctx, f))}`, trenchLike(f) ? 'B27.51' : 'B27.12');
   }
   ctx.emit({ type: 'setUpBeneath', audience: side, data: { units: units.map((u) => u.id), hex: hex!, beneath: cmd.beneath, rule: 'B27.1' } });
 }
@@ -286,7 +277,7 @@ function beneathChoices(ctx: GameContext, state: GameState, side: Side) {
   for (const f of readFortifications(state).counters) {
     if (!isEntrenchment(f) || !knownTo(state, f, side)) continue;
     const mine = Object.values(state.units).filter((u) => u.side === side && !u.eliminated && u.loc?.hex === f.hex && u.loc.place === 'ground');
-    const fits = (u: UnitState) => mayBeBeneath(ctx, u, f) && fitsBeneath(beneathCount(state, f.hex, side, [u.kind]), f);
+    const fits = (u: UnitState) => mayBeBeneath(ctx, u, f) && fitsBeneath(ctx, beneathCount(state, f.hex, side, [u.kind]), f);
     const above = mine.filter((u) => u.loc!.position !== BENEATH && fits(u)).map((u) => u.id);
     const beneath = mine.filter((u) => u.loc!.position === BENEATH).map((u) => u.id);
     if (above.length || beneath.length) out.push({ hex: f.hex, above, beneath });

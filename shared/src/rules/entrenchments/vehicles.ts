@@ -18,7 +18,8 @@ import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { BENEATH } from '../../units/location';
 import { EntrenchmentParams } from './params';
-import { entrenchmentAt, isTrench } from './placement';
+import { entrenchmentAt } from './placement';
+import { trenchLike } from './positions';
 
 function fullyTracked(ctx: GameContext, u: UnitState): boolean {
   return ctx.unitTypes.get(u.type)?.chassis === 'tracked';
@@ -28,7 +29,7 @@ function fullyTracked(ctx: GameContext, u: UnitState): boolean {
 export function hullDown(state: GameState, u: UnitState): boolean {
   if (u.kind !== 'vehicle' || u.eliminated || u.loc?.position !== BENEATH) return false;
   const f = entrenchmentAt(state, u.loc.hex);
-  return !!f && isTrench(f);
+  return !!f && trenchLike(f);
 }
 
 export function vehicleEntry(ctx: GameContext, state: GameState, q: EntryQuery): EntryEffect[] {
@@ -36,7 +37,7 @@ export function vehicleEntry(ctx: GameContext, state: GameState, q: EntryQuery):
   if (!heavy.length) return [];
   const from = entrenchmentAt(state, q.from.hex);
   if (q.from.position === BENEATH && from) {
-    return [isTrench(from) ? { kind: 'forbid', reason: '5/8" counters stay beneath a trench during play (a vehicle there is HD and may not start)', rule: 'B27.52' } : { kind: 'forbid', reason: 'a mortar leaves a foxhole only dismantled', rule: 'B27.1' }];
+    return [trenchLike(from) ? { kind: 'forbid', reason: '5/8" counters stay beneath a trench during play (a vehicle there is HD and may not start)', rule: 'B27.52' } : { kind: 'forbid', reason: 'a mortar leaves a foxhole only dismantled', rule: 'B27.1' }];
   }
   if (q.to.position === BENEATH) return [{ kind: 'forbid', reason: 'a vehicle or Gun is never put beneath an entrenchment during play', rule: 'B27.1' }];
   const vehicles = heavy.filter((u) => u.kind === 'vehicle');

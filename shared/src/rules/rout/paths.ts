@@ -13,13 +13,13 @@
 import { ownedPositions } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
-import { distance, neighbours } from '../../hex/grid';
+import { neighbours } from '../../hex/grid';
 import { HEXSIDE } from '../../map/terrain';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
 import { entryCost } from '../core/entryCost';
 import { fits } from '../core/moving';
-import { losBetween, range } from '../core/sight';
+import { hexDistance as dist, losBetween, range } from '../core/sight';
 import { RoutParams } from './params';
 
 /**
@@ -92,7 +92,6 @@ export function routeKey(hex: string, position?: string): string {
   return position ? `${hex}:${position}` : hex;
 }
 
-const dist = (ctx: GameContext, a: string, b: string) => distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex);
 
 /**
  * A10.51 direction, for one step from `here` to `next`: never decreasing the range to any Known armed

@@ -20,6 +20,7 @@ import { fail } from '../../engine/errors';
 import type { CommandHandler, GameContext } from '../../engine/module';
 import type { GameState, Side } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
+import { hexDistance } from '../core/sight';
 import { groundLevel } from '../../map/los';
 import { fortificationAt } from '../core/fortifications';
 import { TunnelParams } from './params';
@@ -140,7 +141,7 @@ export const recordTunnels: CommandHandler<RecordTunnels> = {
     const inputOf = (hex: string): EntranceInput => (fortificationAt(state, hex, 'pillbox')?.side === side ? { hex, into: 'pillbox' } : { hex });
     for (let attempt = 0; attempt < 20 && hexes.length; attempt++) {
       const a = hexes[Math.floor(random() * hexes.length)]!;
-      const near = hexes.filter((h) => h !== a && distance(ctx.map.byName(a)!.hex, ctx.map.byName(h)!.hex) <= TunnelParams.of(ctx).tunnelMaxHexes);
+      const near = hexes.filter((h) => h !== a && hexDistance(ctx, a, h) <= TunnelParams.of(ctx).tunnelMaxHexes);
       const b = near[Math.floor(random() * near.length)];
       if (!b) continue;
       const t = { entrances: [inputOf(a), inputOf(b)] as [EntranceInput, EntranceInput] };

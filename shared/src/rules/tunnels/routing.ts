@@ -13,7 +13,7 @@
 // stays where it began; one that had to rout has then failed to (eliminated).
 import type { ApplyContext, GameContext, RoutWay } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
-import { distance } from '../../hex/grid';
+import { hexDistance as dist } from '../core/sight';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation } from '../../units/location';
 import { eliminate } from '../core/morale';
@@ -25,7 +25,6 @@ import { atEntrance, entranceLocation, inEntranceLocation, known, liveEntrance, 
 
 export const TUNNEL_WAY = 'tunnel';
 
-const dist = (ctx: GameContext, a: string, b: string) => distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex);
 
 /** A10.5/A10.51: Known armed enemy units (Known Infantry, leaders included). */
 function knownArmedEnemies(ctx: GameContext, state: GameState, u: UnitState): UnitState[] {
