@@ -8,6 +8,7 @@ import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
 import { clone } from '../util/clone';
 import { buildContext } from './context';
+import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
 import type { GameEvent, RollEventData } from './events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
@@ -20,7 +21,10 @@ export type ApplyResult =
   | { readonly ok: false; readonly error: RuleErrorInfo };
 
 export interface Engine {
+  /** The match's context, on the scenario's map as printed. */
   readonly ctx: GameContext;
+  /** The context the rules read at this state: on the map with the modules' changes (engine/mapChanges.ts). */
+  contextAt(state: GameState): GameContext;
   /** zod schema of every command this ruleset accepts (a discriminated union on `type`). */
   readonly commandSchema: z.ZodType<{ type: string }>;
   initialState(): GameState;
@@ -126,7 +130,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     const draft = clone(state);
     const events: GameEvent[] = [];
     const actx: ApplyContext = {
-      ...ctx,
+      ...contextFor(ctx, state),
       state: draft,
       side,
       emit: (e) => events.push(e),
@@ -172,16 +176,18 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
   const legal = (state: GameState, side: Side): LegalCommand[] => {
     if (state.status === 'ended') return [];
     const out: LegalCommand[] = [];
+    const here = contextFor(ctx, state);
     for (const h of handlers.values()) {
       const open = h.anytime || (state.pending ? h.answers === state.pending.kind && state.pending.side === side : !h.answers);
       if (!open) continue;
-      out.push(...h.legal(ctx, state, side));
+      out.push(...h.legal(here, state, side));
     }
     return out;
   };
 
   return {
     ctx,
+    contextAt: (state) => contextFor(ctx, state),
     commandSchema,
     initialState,
     apply,

@@ -1,4 +1,5 @@
 // The engine collects the modules' hooks here, in the ruleset's module order.
+import type { UnitCondition, UnitConditionKind } from './conditions';
 import type { RollModifier } from './events';
 import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
 import type { ApplyContext, GameContext, ResolvedAttack, RoutWay } from './module';
@@ -67,4 +68,13 @@ export function collectRoutWays(ctx: GameContext, state: GameState, unit: UnitSt
 /** The module that offered the way routs the unit by it. */
 export function runRoutBy(ctx: ApplyContext, unit: UnitState, way: OfferedRoutWay, forced: boolean): void {
   ctx.modules.find((m) => m.id === way.module)?.routBy?.(ctx, unit, way, forced);
+}
+
+/** The first condition of this kind the modules put on the unit (B21.41: a fording unit is immune to Pin). */
+export function unitCondition(ctx: GameContext, state: GameState, unit: UnitState, kind: UnitConditionKind): UnitCondition | undefined {
+  for (const m of ctx.modules) {
+    const c = m.unitConditions?.(ctx, state, unit).find((x) => x.kind === kind);
+    if (c) return c;
+  }
+  return undefined;
 }

@@ -5,6 +5,7 @@
 // module; a ruleset lists the modules it plays with, and the engine collects their hooks.
 import type * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
+import type { HexSpec } from '../map/schema';
 import type { LegalCommand } from '../protocol/views';
 import type { Scenario } from '../scenario/schema';
 import type { UnitType } from '../units/catalog';
@@ -12,6 +13,7 @@ import type { Location } from '../units/location';
 import type { LocationKind, LocationKinds } from '../units/locationKinds';
 import type { GameEvent, RollModifier, RollEventData, Audience } from './events';
 import type { Modifier, RollQuery } from './rollQuery';
+import type { UnitCondition } from './conditions';
 import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
 import type { GameState, MatchResult, Side, UnitState } from './state';
 import type { PhaseSpec, TurnStructure, TurnStructureFactory } from './turn';
@@ -104,6 +106,13 @@ export interface RuleModule {
    * module's `entryCost`. The core refuses a position no module of the ruleset owns.
    */
   readonly positions?: readonly string[];
+  /**
+   * Terrain this module changes during play (B21.21 a flooded river, B21.6 ice): every rule reads the
+   * scenario's map with these changes (engine/mapChanges.ts). Called with the match's own context.
+   */
+  mapChanges?(ctx: GameContext, state: GameState): MapChanges | undefined;
+  /** What a unit may not do, or must do, now by this module's rules (B21.41: a fording unit is immune to Pin). */
+  unitConditions?(ctx: GameContext, state: GameState, unit: UnitState): readonly UnitCondition[];
   /** This module's initial state under state.modules[id]. */
   init?(ctx: GameContext): unknown;
   onPhaseStart?(ctx: ApplyContext): void;
@@ -137,6 +146,12 @@ export interface RuleModule {
   invariants?(ctx: GameContext, state: GameState): string[];
 }
 
+/** One module's changes to the map (RuleModule.mapChanges): `key` names them (equal keys, equal changes); `hexes` by hex name. */
+export interface MapChanges {
+  readonly key: string;
+  readonly hexes: Readonly<Record<string, Partial<HexSpec>>>;
+}
+
 /** A way to rout a module offers (`routWays`); the owner's rout command names it by `via` and `to`. */
 export interface RoutWay {
   /** The module's name for the way ('tunnel'). */
@@ -153,6 +168,9 @@ export interface ResolvedAttack {
   readonly target: Location;
   /** The IFT result's kind ('KIA', 'K', 'MC', 'NMC', 'PTC', 'none'). */
   readonly result: string;
+  /** The IFT column (FP) and the attack's Original DR (B21.6: an Original HE attack DR that scores a KIA). */
+  readonly column: number;
+  readonly original: number;
 }
 
 export interface Ruleset {

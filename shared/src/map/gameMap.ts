@@ -90,6 +90,7 @@ export function compileMap(input: unknown): GameMap {
     if (spec.upperLevels !== undefined && !TERRAIN[spec.terrain].building) {
       problems.push({ hex: name, message: `upper levels on ${spec.terrain}: only buildings have them` });
     }
+    if (spec.bridge && !spec.road) problems.push({ hex: name, message: 'a bridge without a road across it (B6.1: a bridge is an extension of a road)' });
     if (spec.manhole && TERRAIN[spec.terrain].waterObstacle) {
       problems.push({ hex: name, message: 'a manhole in a Water Obstacle hex (B8.4: no sewer beneath water)' });
     }

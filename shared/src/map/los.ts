@@ -193,7 +193,7 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   }
   for (const s of hexsideCrossings(crossings)) {
     const side = map.hexside(s.from.hex, directionTo(s.from.hex, s.to.hex)!);
-    if (!side || side === 'cliff') continue;
+    if (!side || side === 'cliff' || side === 'water') continue;
     const h = Math.max(s.from.spec.elevation, s.to.spec.elevation) + HEXSIDE[side].obstacleHeight;
     if (h > lineAt(s.t) + 1e-9 || h >= top) {
       return {

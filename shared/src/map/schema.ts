@@ -27,6 +27,8 @@ export const HexSpecSchema = z.strictObject({
     .optional(),
   /** A printed manhole (the black circle of B8.1). */
   manhole: z.boolean().optional(),
+  /** A bridge over this hex (B6.1): the Current does not affect it (B21.121). Needs a road. */
+  bridge: z.boolean().optional(),
   /** A building's id: hexes with one id form one multi-hex building. */
   building: z.string().max(40).optional(),
 });

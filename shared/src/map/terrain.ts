@@ -12,16 +12,19 @@ export const TERRAIN_TYPES = [
   'orchard',
   'rubble',
   'marsh',
+  'mudflats',
   'gully',
   'stream',
   'canal',
   'river',
   'pond',
   'lakeOcean',
+  'ice',
 ] as const;
 export type TerrainType = (typeof TERRAIN_TYPES)[number];
 
-export const HEXSIDE_TERRAIN = ['wall', 'hedge', 'cliff'] as const;
+/** `water`: an all-water pond hexside of a hex without a centre dot (B21.13): a Water Obstacle hexside. */
+export const HEXSIDE_TERRAIN = ['wall', 'hedge', 'cliff', 'water'] as const;
 export type HexsideTerrain = (typeof HEXSIDE_TERRAIN)[number];
 
 export interface TerrainInfo {
@@ -66,12 +69,17 @@ export const TERRAIN: Record<TerrainType, TerrainInfo> = {
   orchard: { ...base, rule: 'B14', los: 'hindrance', hindranceDrm: 1, concealmentTerrain: true },
   rubble: { ...base, rule: 'B24', los: 'obstacle', obstacleHeight: 0.5, tem: 3, mf: 3, concealmentTerrain: true },
   marsh: { ...base, rule: 'B16', mf: 2 },
+  // B16.7: "marsh with a lower water level" (a fordable river's marsh, B16.6); B16.71: two MF
+  mudflats: { ...base, rule: 'B16.7', mf: 2 },
   gully: { ...base, rule: 'B19', depression: true, mf: 1 },
   stream: { ...base, rule: 'B20', depression: true, mf: 2 },
   canal: { ...base, rule: 'B21.11', depression: true, waterObstacle: true, mf: 0 },
   river: { ...base, rule: 'B21.12', depression: true, waterObstacle: true, mf: 0 },
-  pond: { ...base, rule: 'B21.5', depression: true, waterObstacle: true, mf: 0 },
-  lakeOcean: { ...base, rule: 'B21.6', depression: true, waterObstacle: true, mf: 0 },
+  pond: { ...base, rule: 'B21.13', depression: true, waterObstacle: true, mf: 0 },
+  lakeOcean: { ...base, rule: 'B21.14', depression: true, waterObstacle: true, mf: 0 },
+  // B21.6: a frozen Water Obstacle is "Open Ground for all purposes"; it stays at the water's level
+  // (B21.2), so the Crest Lines around it remain (a map change, never printed: engine/mapChanges.ts)
+  ice: { ...base, rule: 'B21.6', depression: true },
 };
 
 export interface HexsideInfo {
@@ -85,4 +93,5 @@ export const HEXSIDE: Record<HexsideTerrain, HexsideInfo> = {
   wall: { rule: 'B9', obstacleHeight: 0.5, tem: 2 },
   hedge: { rule: 'B9', obstacleHeight: 0.5, tem: 1 },
   cliff: { rule: 'B11', obstacleHeight: 0, tem: 0 },
+  water: { rule: 'B21.13', obstacleHeight: 0, tem: 0 },
 };

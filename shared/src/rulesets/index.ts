@@ -18,14 +18,14 @@ import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
 import { controlModule } from '../rules/victory/victory';
-import { riverConditionsModule } from '../rules/water/riverConditions';
+import { waterModule } from '../rules/water/index';
 
 export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
 // Order matters where hooks meet: Close Combat (closeCombat, then the sewers') resolves as the CCPh
 // ends, before Control is updated and "?" may be regained (control, concealment).
 const before: readonly RuleModule[] = [coreModule, fortificationsModule, setupModule, turnModule, movementModule, fireModule, rallyModule, routModule, advanceModule, closeCombatModule];
-const after: readonly RuleModule[] = [controlModule, concealmentModule, riverConditionsModule];
+const after: readonly RuleModule[] = [controlModule, concealmentModule];
 
 /**
  * The rules version of every ruleset below (they share the chapter A core). History:
@@ -38,7 +38,7 @@ export const RULES_VERSION = 3;
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
-  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, ...after], params: {}, ...asl },
+  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, ...after], params: {}, ...asl },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
 };

@@ -70,7 +70,7 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
       const theirs = o.group.targets.filter((t) => t.side === side);
       if (theirs.length) applyIftResult(ctx, theirs, a.checkPurpose, o.result, a.hidden, capable);
     }
-    runOnAttackResolved(ctx, { source, target: o.group.target, result: o.result.kind });
+    runOnAttackResolved(ctx, { source, target: o.group.target, result: o.result.kind, column, original: roll.original });
   }
   return { column, roll, result };
 }

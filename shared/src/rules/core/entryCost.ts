@@ -46,6 +46,7 @@ function computeTerrainCost(ctx: GameContext, from: string, to: string): EntryCo
   if (b.terrain.waterObstacle) return forbidden(`${b.name} is a Water Obstacle`, 'B21.4');
   const side = ctx.map.hexside(a.hex, d);
   if (side === 'cliff') return forbidden(`a cliff hexside between ${a.name} and ${b.name}`, 'B11');
+  if (side === 'water') return forbidden(`an all-water pond hexside between ${a.name} and ${b.name}`, 'B21.13');
   const road = a.spec.road?.sides.includes(d) && b.spec.road;
   const cot: CostPart = road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
   const climb = baseLevel(b) - baseLevel(a);

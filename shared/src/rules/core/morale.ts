@@ -7,7 +7,7 @@
 // before other units (A10.2) and their loss costs the others in their Location a LLMC or LLTC
 // (`withLeaderLoss`). Each check is a roll event; its modifiers beyond the check's own (the n of an nMC
 // or nTC) come from the modules (leadership, A10.7, is the fire module's).
-import { collectModifiers, total } from '../../engine/hooks';
+import { collectModifiers, total, unitCondition } from '../../engine/hooks';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { MoraleRollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
@@ -131,7 +131,7 @@ function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number, original:
       if (u.eliminated) return;
     }
     breakUnit(ctx, u, casualty ? 'A10.31' : 'A10.3');
-  } else if (final === m) {
+  } else if (final === m && !pinImmune(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A7.8' } });
   }
@@ -196,7 +196,8 @@ function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
 }
 
 function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
-  if (u.eliminated || u.status.broken) return;
+  // a failed LLTC only pins: a unit immune to Pin takes none
+  if (u.eliminated || u.status.broken || pinImmune(ctx, u)) return;
   const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, 'TC')];
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u) });
   if (r.final > moraleOf(ctx, u)) {
@@ -205,8 +206,14 @@ function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
   }
 }
 
+/** A module makes the unit immune to Pin (B21.41: fording). */
+function pinImmune(ctx: ApplyContext, u: UnitState): boolean {
+  return !!unitCondition(ctx, ctx.state, u, 'pinImmune');
+}
+
 export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): void {
-  if (u.eliminated || u.kind === 'dummy' || u.status.broken) return;
+  // a PTC can only pin (A7.82): a unit immune to Pin takes none
+  if (u.eliminated || u.kind === 'dummy' || u.status.broken || pinImmune(ctx, u)) return;
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: checkModifiers(ctx, u, 'PTC'), audience: resultAudience(ctx, u) });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;

@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import type { EnterEvent } from '../../engine/entry';
 import { fail } from '../../engine/errors';
+import { unitCondition } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
@@ -39,6 +40,9 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string
   if (r <= 1) fp *= 2;
   if (r > type.range) fp /= 2;
   if (area) fp /= 2;
+  // B21.42 (a module's `areaFire` condition): a fording unit fires "only as Area Fire"; A7.23: "halved
+  // again for each additional applicable use"
+  if (unitCondition(ctx, state, u, 'areaFire')) fp /= 2;
   // A7.24: "halved if the attack occurs in the AFPh—even if the firing unit did not move" (Opportunity
   // Fire, A7.25, which escapes it, is not built)
   if (kind === 'advancing') fp /= 2;

@@ -10,7 +10,7 @@
 // "As long as it follows the shortest path in MF otherwise, it may enter a shellhole/entrenchment/
 // pillbox to avoid Interdiction even if it can no longer reach that woods/building hex" (A10.51): a
 // position on a shortest path to a destination is a place to stop (a shelter).
-import { ownedPositions } from '../../engine/hooks';
+import { ownedPositions, unitCondition } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
@@ -237,9 +237,10 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
     destinations = [...all.keys()];
   }
   destinations.sort();
-  // A10.52: Low Crawl one hex, toward a destination it may rout to (not out of an enemy-occupied Location)
+  // A10.52: Low Crawl one hex, toward a destination it may rout to (not out of an enemy-occupied Location,
+  // nor when a module's `noLowCrawl` condition says so: B21.43, a broken unit in a Water Obstacle)
   const inEnemyLocation = enemies.some((e) => e.loc!.hex === start);
-  const lowCrawl = inEnemyLocation ? [] : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
+  const lowCrawl = inEnemyLocation || unitCondition(ctx, state, u, 'noLowCrawl') ? [] : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
   if (!ownedPositions(ctx).length) return { routes: all, destinations, lowCrawl, shelters: [], taken: all };
   // the routes taken, positions' MF included: a destination the unit cannot reach once those are paid is no choice
   const taken = search(ctx, state, u, true);

@@ -16,7 +16,7 @@ import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
-import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy } from '../../engine/hooks';
+import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy, unitCondition } from '../../engine/hooks';
 import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
 import { revealIfSeen } from '../core/concealment';
@@ -54,6 +54,8 @@ interface RoutContext {
  * inside its Location, beneath a counter, is not).
  */
 export function mustRout(ctx: GameContext, state: GameState, u: UnitState): boolean {
+  // a module's `mustRout` condition (B21.43: broken units in a Water Obstacle "must rout")
+  if (unitCondition(ctx, state, u, 'mustRout')) return true;
   const open = !u.loc!.position;
   return goodOrderEnemies(knownEnemies(ctx, state, u)).some((e) => range(ctx, e.loc!, u.loc!) <= 1 || (open && openGroundTo(ctx, e, u.loc!.hex)));
 }

@@ -1,0 +1,53 @@
+// Terrain that changes while a match is played: a flooded river one level higher and the marsh beside
+// it turned to river (B21.21, B21.122), ice on the Water Obstacles of a sub-zero scenario and the hexes
+// where it is broken (B21.6). The map every rule reads is the scenario's map with the modules' changes
+// (RuleModule.mapChanges), compiled once per set of changes: LOS, entry costs and TEM then need no
+// special case, and the caches keyed by the compiled map (LOS, terrain costs) stay right.
+import { compileMap, type GameMap } from '../map/gameMap';
+import type { HexSpec } from '../map/schema';
+import type { GameContext, MapChanges } from './module';
+import type { GameState } from './state';
+
+export type { MapChanges } from './module';
+
+const variants = new WeakMap<GameMap, Map<string, GameMap>>();
+const VARIANTS_KEPT = 32;
+
+/** The scenario's map with these changes (memoized per base map and key). */
+export function changedMap(base: GameMap, changes: readonly MapChanges[]): GameMap {
+  if (!changes.length) return base;
+  const key = changes.map((c) => c.key).join('|');
+  let memo = variants.get(base);
+  if (!memo) variants.set(base, (memo = new Map()));
+  let map = memo.get(key);
+  if (!map) {
+    const hexes: Record<string, HexSpec> = { ...base.doc.hexes };
+    for (const c of changes) {
+      for (const [name, change] of Object.entries(c.hexes)) {
+        const cell = base.byName(name);
+        if (!cell) throw new Error(`map change names ${name}, not a hex of map ${base.doc.id}`);
+        const own = Object.keys(hexes).find((k) => base.byName(k) === cell) ?? name;
+        hexes[own] = { ...cell.spec, ...hexes[own], ...change };
+      }
+    }
+    map = compileMap({ ...base.doc, hexes });
+    if (memo.size >= VARIANTS_KEPT) memo.delete(memo.keys().next().value!);
+    memo.set(key, map);
+  }
+  return map;
+}
+
+/**
+ * The context the rules read at this state: the match's context when no module changes the map, else
+ * the same context on the changed map. Modules' `mapChanges` read the match's own context.
+ */
+export function contextFor<C extends GameContext>(ctx: C, state: GameState): C {
+  let changes: MapChanges[] | undefined;
+  for (const m of ctx.modules) {
+    const c = m.mapChanges?.(ctx, state);
+    if (c && Object.keys(c.hexes).length) (changes ??= []).push(c);
+  }
+  if (!changes) return ctx;
+  const map = changedMap(ctx.map, changes);
+  return map === ctx.map ? ctx : { ...ctx, map };
+}
