@@ -30,8 +30,10 @@ export const UnitTypeSchema = z.strictObject({
    * fully-tracked vehicles; B27.55: wheeled vehicles and halftracks may not enter a trench hex).
    */
   chassis: z.enum(['tracked', 'halftrack', 'wheeled']).optional(),
-  /** Guns: a mortar, the only 5/8" counter that may be beneath a foxhole (B27.1). */
+  /** Guns: a mortar, the only 5/8" counter that may be beneath a foxhole (B27.1). SW: a mortar SW (B21.41: dm to be forded). */
   mortar: z.boolean().optional(),
+  /** SW: the machine gun's class (A9.1); B21.41: a MMG or HMG must be dm to be portaged by fording Infantry. */
+  mg: z.enum(['LMG', 'MMG', 'HMG']).optional(),
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
@@ -50,8 +52,8 @@ export const BUILTIN_UNIT_TYPES: readonly UnitType[] = [
   t({ id: 'ru-8-0', kind: 'leader', name: '8-0', nationality: 'russian', morale: 8, leadership: 0 }),
   t({ id: 'ru-hero', kind: 'hero', name: '1-4-9 hero', nationality: 'russian', firepower: 1, range: 4, morale: 9 }),
   t({ id: 'dummy', kind: 'dummy', name: 'dummy', nationality: 'any' }),
-  t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1 }),
-  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4 }),
+  t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1, mg: 'LMG' }),
+  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4, mg: 'MMG' }),
   t({ id: 'dc', kind: 'sw', name: 'demolition charge', nationality: 'any', firepower: 30, range: 0, portage: 1 }),
   t({ id: 'at-gun', kind: 'gun', name: 'AT gun', nationality: 'any', firepower: 0, range: 0 }),
 ];
