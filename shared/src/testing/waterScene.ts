@@ -19,12 +19,14 @@ export interface RiverRules {
   frigid?: boolean;
 }
 
-export function waterScene(hexes: Record<string, Record<string, unknown>>, river?: RiverRules, hexsides: readonly unknown[] = []): Given {
+/** `patch` edits the scenario document further (its order of battle). */
+export function waterScene(hexes: Record<string, Record<string, unknown>>, river?: RiverRules, hexsides: readonly unknown[] = [], patch?: (doc: Record<string, unknown>) => void): Given {
   return given(
     'sewer-infiltration',
     'asl',
     (doc) => {
       if (river) doc.rules = { ...(doc.rules as object), river };
+      patch?.(doc);
     },
     (m) => {
       m.hexes = hexes;
