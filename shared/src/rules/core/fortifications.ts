@@ -132,6 +132,8 @@ function initial(ctx: GameContext): FortificationsState {
   for (const f of FortificationScenarioRules.of(ctx).fortifications) {
     const hex = ctx.map.byName(f.hex)?.name;
     if (!hex) throw new Error(`fortification in ${f.hex}: no such hex on ${ctx.map.doc.id}`);
+    // B21.5: "No Fortifications are allowed in a Water Obstacle"
+    if (ctx.map.byName(hex)!.terrain.waterObstacle) throw new Error(`fortification in ${hex}: a Water Obstacle hex (B21.5)`);
     s.counters.push({ id: `F${s.nextId++}`, kind: f.kind, hex, side: f.side, ...(f.kind === 'foxhole' ? { squads: f.squads ?? 1 } : {}) });
   }
   return s;
