@@ -101,7 +101,7 @@ function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: Ga
     const original = values.reduce((a, b) => a + b, 0);
     const modifiers = spec.modifiers ?? [];
     const data: RollEventData = { purpose: spec.purpose, rule: spec.rule, kind: spec.kind, stream: spec.audience, positions: [], dice: values, original, modifiers, final: original + modifiers.reduce((a, m) => a + m.value, 0) };
-    events.push({ type: 'roll', audience: spec.audience, data });
+    events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
     return data;
   };
   return { ctx: { ...g.game.contextAt(g.state), state: g.state, side: 'B', emit: (e) => events.push(e), roll }, events };
