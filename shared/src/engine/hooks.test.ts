@@ -8,6 +8,7 @@ import { createGame } from '../game/game';
 import { ruleset } from '../rulesets/index';
 import { sewer } from '../units/location';
 import { ScenarioValidationError } from './context';
+import type { UnitConditionKind } from './conditions';
 import type { Ruleset, RuleModule } from './module';
 import { defineParams, defineScenarioRules } from './params';
 
@@ -97,6 +98,56 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(enter({})?.map((m) => m.name)).toEqual(['FFMO', 'FFNAM']);
     expect(enter({ cancel: true })?.map((m) => m.name)).toEqual(['FFNAM']);
     expect(enter({ exempt: true })).toBeUndefined();
+  });
+
+  it('mapChanges: a module changes the terrain during play; legal(), apply() and view() read the changed map, compiled once per change', () => {
+    // the probe floods 71A2 into woods once its state says so
+    const flooding: RuleModule = {
+      id: 'flood',
+      rules: ['T3'],
+      init: () => ({ on: false }),
+      mapChanges: (_ctx, state) => ((state.modules.flood as { on: boolean }).on ? { key: 'woods', hexes: { '71A2': { terrain: 'woods' } } } : undefined),
+    };
+    const g = given('sewer-infiltration', withProbe({}, [flooding])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    const cost = () => (g.game.legal(g.state, 'A').find((l) => l.type === 'move')?.choices?.costs as Record<string, { mf: number }>)['71A2']?.mf;
+    expect(cost()).toBe(1);
+    expect(g.game.contextAt(g.state)).toBe(g.game.ctx);
+    (g.state.modules.flood as { on: boolean }).on = true;
+    expect(cost()).toBe(2); // A4.1: woods COT 2
+    const changed = g.game.contextAt(g.state);
+    expect(changed.map.byName('71A2')!.spec.terrain).toBe('woods');
+    expect(g.game.ctx.map.byName('71A2')!.spec.terrain).toBe('open'); // the printed map is untouched
+    expect(g.game.contextAt(g.state).map).toBe(changed.map); // one compile per change set
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
+    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data.mf).toBe(2);
+  });
+
+  it('unitConditions: a module says a unit fires as Area Fire, is immune to Pin, must rout and may not Low Crawl', () => {
+    const conditioned = (kinds: UnitConditionKind[]): RuleModule => ({
+      id: 'cond',
+      rules: ['T4'],
+      unitConditions: (_ctx, _state, u) => (u.id === 'A01' ? kinds.map((kind) => ({ kind, reason: 'probe', rule: 'T4' })) : []),
+    });
+    // A7.23: one more halving of A01's FP (6-2-8 at range 2: 6, Area Fire: 3)
+    const fp = (kinds: UnitConditionKind[]) => {
+      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)])).unit('A01', '71O3').unit('B01', '71O5').playing({ phase: 'PFPh', attacker: 'A' }).dice([6, 6]);
+      expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71O5' }).ok).toBe(true);
+      return g.events.find((e) => e.type === 'fire')!.data.fp;
+    };
+    expect(fp([])).toBe(6);
+    expect(fp(['areaFire'])).toBe(3);
+    // A10.5: a broken unit with no enemy near stays put, unless a module says it must rout (it has nowhere
+    // to go in the open and may not Low Crawl: eliminated for Failure to Rout)
+    const rout = (kinds: UnitConditionKind[]) => {
+      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)])).unit('A01', '71A1').unit('B01', '71O5').playing({ phase: 'AFPh', attacker: 'A' });
+      g.state.units.A01!.status.broken = true;
+      expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+      return { eliminated: g.state.units.A01!.eliminated, pending: g.state.pending?.options };
+    };
+    expect(rout([])).toEqual({ eliminated: false, pending: undefined });
+    const forced = rout(['mustRout']).pending as { lowCrawl: string[]; voluntary: boolean }[];
+    expect(forced[0]).toMatchObject({ voluntary: false, lowCrawl: expect.arrayContaining([expect.any(String)]) });
+    expect((rout(['mustRout', 'noLowCrawl']).pending as { lowCrawl: string[] }[])[0]!.lowCrawl).toEqual([]);
   });
 
   it('parameters are validated when the match is built: an undeclared or mistyped value, or a key two modules declare, is an error', () => {

@@ -11,6 +11,7 @@ import type { GameState } from './state';
 export type { MapChanges } from './module';
 
 const variants = new WeakMap<GameMap, Map<string, GameMap>>();
+const printed = new WeakMap<GameMap, GameMap>();
 const VARIANTS_KEPT = 32;
 
 /** The scenario's map with these changes (memoized per base map and key). */
@@ -31,10 +32,16 @@ export function changedMap(base: GameMap, changes: readonly MapChanges[]): GameM
       }
     }
     map = compileMap({ ...base.doc, hexes });
+    printed.set(map, base);
     if (memo.size >= VARIANTS_KEPT) memo.delete(memo.keys().next().value!);
     memo.set(key, map);
   }
   return map;
+}
+
+/** The scenario's own map a changed map was made from (a view that lists the changes reads it); the map itself if unchanged. */
+export function printedMap(map: GameMap): GameMap {
+  return printed.get(map) ?? map;
 }
 
 /**

@@ -5,6 +5,8 @@
 // between the two viewers' levels, so hills, upper building levels and depressions (A6.3: units IN a
 // depression are a level below the ground around it, so the crest of the surrounding ground blocks
 // non-adjacent LOS at the same level) all fall out of one comparison.
+// B21.2 replaces that comparison between a unit IN a Water Obstacle and a higher viewer: see
+// `waterCrestBlock` below.
 import { type Hex, centre, directionTo, hexAt, hexKey, sameHex } from '../hex/grid';
 import { type GameMap, type MapHex } from './gameMap';
 import { HEXSIDE, type HexsideTerrain } from './terrain';
@@ -60,7 +62,8 @@ const SAMPLES_PER_HEX = 24;
 const OFFSET = Math.SQRT2 / 3;
 const NUDGE = 1e-7;
 
-function trace(map: GameMap, a: Hex, b: Hex): Crossing[] {
+/** The hexes the line passes through, sampled along it; the two end hexes only when `withEnds`. */
+function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
   const pa = centre(a);
   const pb = centre(b);
   const dx = pb.x - pa.x;
@@ -77,7 +80,7 @@ function trace(map: GameMap, a: Hex, b: Hex): Crossing[] {
     const h1 = hexAt({ x: x + nx * NUDGE, y: y + ny * NUDGE });
     const h2 = hexAt({ x: x - nx * NUDGE, y: y - ny * NUDGE });
     const hexes = sameHex(h1, h2) ? [h1] : [h1, h2];
-    if (hexes.some((h) => sameHex(h, a) || sameHex(h, b))) continue;
+    if (!withEnds && hexes.some((h) => sameHex(h, a) || sameHex(h, b))) continue;
     const cells = hexes.map((h) => map.at(h)).filter((c): c is MapHex => !!c);
     if (cells.length === hexes.length) out.push({ t, cells });
   }
@@ -166,9 +169,17 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
 
   // An obstacle blocks when it rises above the line, or is at least as high as both ends (A6.2);
   // bare ground (a hill or a crest) blocks only when it rises above the line.
+  // B21.2: between a unit IN a Water Obstacle and a higher viewer the hexside test below replaces the
+  // ground (hill/crest) comparison; obstacles, hexside obstacles and hindrances keep theirs.
+  const water = waterPair(map, from, to);
+  if (water) {
+    const step = waterCrestBlock(map, water.low, water.high, water.level);
+    if (step) return { clear: false, blockedBy: step, hindrances: [], hindranceDrm: 0 };
+  }
+  const groundBlocks = !water;
   const blocks = (cell: MapHex): string | undefined => {
     const z = lineAt(tOf(cell));
-    if (groundLevel(cell) > z + 1e-9) return `level ${groundLevel(cell)} ground (${cell.terrain.rule})`;
+    if (groundBlocks && groundLevel(cell) > z + 1e-9) return `level ${groundLevel(cell)} ground (${cell.terrain.rule})`;
     if (cell.terrain.los === 'obstacle') {
       const h = obstacleTop(cell);
       if (h > z + 1e-9 || h >= top) return `${cell.spec.terrain} obstacle, top level ${h} (${cell.terrain.rule})`;
@@ -210,4 +221,61 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
     return { clear: false, blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)` }, hindrances: list, hindranceDrm: total };
   }
   return { clear: true, hindrances: list, hindranceDrm: total };
+}
+
+/**
+ * B21.2: the two ends of a LOS when one is a unit IN a Water Obstacle hex (at the water's level, not on
+ * a bridge above it) and the other is higher; undefined otherwise (two units IN water at one level,
+ * ice, which is not a Water Obstacle, or a viewer above the water keep the ordinary geometry).
+ */
+function waterPair(map: GameMap, from: Viewpoint, to: Viewpoint): { low: Hex; high: Hex; level: number } | undefined {
+  if (from.level === to.level) return undefined;
+  const [low, high] = from.level < to.level ? [from, to] : [to, from];
+  const cell = map.at(low.hex);
+  if (!cell?.terrain.waterObstacle || low.level !== groundLevel(cell)) return undefined;
+  return { low: low.hex, high: high.hex, level: high.level };
+}
+
+/** B21.2: a hexside's elevation is the higher ground level of the two hexes it separates. */
+function hexsideElevation(a: MapHex, b: MapHex): number {
+  return Math.max(groundLevel(a), groundLevel(b));
+}
+
+/**
+ * B21.2, read as one reciprocal relation: "a unit IN a Water Obstacle hex may trace a LOS into only the
+ * initial hex of each level above it" and "a unit on a higher level may trace a LOS INTO a Water
+ * Obstacle hex only if between it and the Water Obstacle hex, there are no other intervening hexsides
+ * (other than its own) of equal or higher elevation to it". Every hexside the line crosses, the water
+ * hex's own included, must be lower than the higher viewer's `level`, except the hexsides of the higher
+ * viewer's own hex. Returns the blocking hexside, or undefined when the test passes.
+ *
+ * Hexspines: where the line runs along the hexside between two hexes it crosses neither, and it may be
+ * traced on either side of that hexside (as a hexspine is blocked only when both sides block, A6): the
+ * test passes when some choice of one hex per hexspine gives hexsides that all pass. That is a walk over
+ * the sampled hexes keeping the hexes the line can have reached without meeting a high hexside.
+ */
+function waterCrestBlock(map: GameMap, low: Hex, high: Hex, level: number): LosStep | undefined {
+  const own = (c: MapHex) => sameHex(c.hex, high);
+  let reached: MapHex[] = [map.at(low)!];
+  let prevCells: readonly MapHex[] = reached;
+  let failure: LosStep | undefined;
+  for (const { cells } of trace(map, low, high, true)) {
+    if (cells.length === prevCells.length && cells.every((c, i) => c === prevCells[i])) continue;
+    prevCells = cells;
+    const next: MapHex[] = [];
+    for (const c of cells) {
+      const ok = reached.some((p) => {
+        if (p === c || own(p) || own(c) || !directionTo(p.hex, c.hex)) return true;
+        const e = hexsideElevation(p, c);
+        if (e < level) return true;
+        failure ??= { hex: p.name, reason: `level ${e} hexside to ${c.name}, not lower than the level ${level} viewer (B21.2)` };
+        return false;
+      });
+      if (ok) next.push(c);
+    }
+    if (!next.length) return failure;
+    reached = next;
+    failure = undefined;
+  }
+  return undefined;
 }

@@ -65,6 +65,10 @@ export const EVENT_DATA = {
   moveStopped: z.object({ from: z.string(), into: z.string(), rule }),
   levelChanged: z.object({ units: ids, hex: z.string(), from: z.number(), to: z.number(), mf: z.number().optional(), concealed: z.boolean().optional(), rule }),
   riverConditions: z.object({ depth: z.enum(['fordable', 'deep', 'flooded']), current: z.enum(['slow', 'moderate', 'heavy']), direction: z.string(), rule }),
+  /** B21.6: the ice of a hex is gone (an HE KIA, a collapse): the hex is water again. */
+  iceBroken: z.object({ hex: z.string(), rule }),
+  /** B21.6 / B6.42: the ice gave way under `tons` of vehicles (the Weight Limit was `limit`). */
+  iceCollapsed: z.object({ hex: z.string(), tons: z.number(), limit: z.number(), rule }),
   // fire and its results
   fire: z.object({
     kind: z.string(),

@@ -11,9 +11,11 @@ export interface FireView {
   readonly residual: readonly { readonly hex: string; readonly fp: number }[];
 }
 
-/** `water` (B21.121, B21.122): the river's conditions once known (public). */
+/** `water` (B21): public facts: the river's conditions once known, and the hexes whose terrain differs from the printed map now. */
 export interface WaterView {
-  readonly river: { readonly depth: 'fordable' | 'deep' | 'flooded'; readonly current: 'slow' | 'moderate' | 'heavy'; readonly direction: string };
+  readonly river?: { readonly depth: 'fordable' | 'deep' | 'flooded'; readonly current: 'slow' | 'moderate' | 'heavy'; readonly direction: string };
+  /** B21.21 flooded hexes, B16.6 marsh turned river/mudflats, B21.6 ice; by hex name: the terrain and elevation in play. */
+  readonly changed: Readonly<Record<string, { readonly terrain: string; readonly elevation: number }>>;
 }
 
 /** A "Sewer ?" / "Lost ?" counter as everyone sees it (B8.41). */

@@ -23,7 +23,7 @@ export function randomCommand(game: Game, state: GameState, random: () => number
   if (pick.entry.command) return { side: pick.side, command: { ...pick.entry.command } };
   const h = game.handler(pick.entry.type);
   if (!h?.sample) throw new Error(`legal entry ${pick.entry.type} has choices but its handler cannot sample them`);
-  return { side: pick.side, command: h.sample(pick.entry, random, game.ctx, state, pick.side) as Record<string, unknown> };
+  return { side: pick.side, command: h.sample(pick.entry, random, game.contextAt(state), state, pick.side) as Record<string, unknown> };
 }
 
 /** Invariants every reachable state must keep; each string is a violation. */
@@ -41,7 +41,7 @@ export function checkInvariants(game: Game, prev: GameState, next: GameState): s
     const strict = game.ctx.locations.kind(u.loc).strictStacking || next.status === 'setup';
     if (strict && overstacked(stackIn(next, u.loc, u.side), limits)) out.push(`${key} overstacked`);
   }
-  for (const m of game.ctx.modules) out.push(...(m.invariants?.(game.ctx, next) ?? []));
+  for (const m of game.ctx.modules) out.push(...(m.invariants?.(game.contextAt(next), next) ?? []));
   for (const side of SIDES) {
     try {
       game.view(next, { kind: 'side', side });

@@ -55,7 +55,7 @@ export function terrainForbids(ctx: GameContext, hex: string): string | undefine
   if (!cell) return `no hex ${hex}`;
   const t = cell.spec.terrain;
   if (cell.terrain.building) return `${cell.name} is a building`;
-  if (cell.terrain.waterObstacle) return `${cell.name} is a Water Obstacle`;
+  if (cell.terrain.waterObstacle || t === 'ice') return `${cell.name} is ${t === 'ice' ? 'ice (B21.6: only wire and unhidden mines)' : 'a Water Obstacle'}`;
   if (t === 'rubble' || t === 'marsh' || t === 'stream') return `${cell.name} is ${t}`;
   if (cell.spec.road?.kind === 'paved') return `${cell.name} has a paved road`;
   return undefined;

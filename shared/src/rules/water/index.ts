@@ -12,7 +12,7 @@ import { iceAfterAttack, iceOnEnter } from './ice';
 import { WaterParams, WaterScenarioRules } from './params';
 import { currentDrm, givenRiver, resolveRiverAtStart } from './riverConditions';
 import { initWaterState } from './state';
-import { waterMapChanges } from './terrainChanges';
+import { checkIceRules, waterMapChanges } from './terrainChanges';
 import { waterView } from './view';
 
 export const waterModule: RuleModule = {
@@ -20,7 +20,10 @@ export const waterModule: RuleModule = {
   rules: ['B21.1', 'B21.11', 'B21.12', 'B21.121', 'B21.122', 'B21.13', 'B21.14', 'B21.2', 'B21.21', 'B21.3', 'B21.4', 'B21.41', 'B21.42', 'B21.43', 'B21.5', 'B21.6'],
   params: WaterParams.schema,
   scenarioRules: WaterScenarioRules.schema,
-  init: (ctx) => ({ ...initWaterState(WaterParams.of(ctx).iceInitialWeightLimit), river: givenRiver(ctx) }),
+  init: (ctx) => {
+    checkIceRules(ctx);
+    return { ...initWaterState(WaterParams.of(ctx).iceInitialWeightLimit), river: givenRiver(ctx) };
+  },
   onPhaseStart: resolveRiverAtStart,
   modifiers: (ctx, state, q) => [...currentDrm(ctx, state, q), ...fordingModifiers(ctx, state, q)],
   entryCost: fordingEntryCost,

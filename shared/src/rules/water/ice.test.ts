@@ -1,0 +1,163 @@
+// B21.6 ice broken by an Original HE attack DR that scores a KIA (a real DC attack, A23.7), and its
+// collapse under vehicles as per B6.42. sewer-infiltration on board 71 of the tests' own terrain, in a
+// sub-zero scenario: canal R5 and R7 and pond C5 are ice. B01 (a 4-6-7) carries a DC (B06); B's OB
+// gains a 25-ton tank (B07), a 3-ton truck (B08) and an 8-ton halftrack (B09).
+import type { GameEvent } from '../../engine/events';
+import { runOnEnter } from '../../engine/hooks';
+import type { ApplyContext, RollSpec, RuleModule, Ruleset } from '../../engine/module';
+import type { RollEventData } from '../../engine/events';
+import { scriptedDice } from '../../rng/dice';
+import { ruleset } from '../../rulesets/index';
+import { given, type Given } from '../../testing/scenarioBuilder';
+import { ground } from '../../units/location';
+import { waterState } from './state';
+
+const HEXES = { '71R5': { terrain: 'canal' }, '71R7': { terrain: 'canal' }, '71C5': { terrain: 'pond' } };
+const UNIT_TYPES = [
+  { id: 'ge-pz-iv', kind: 'vehicle', name: 'PzKpfw IVH', nationality: 'german', chassis: 'tracked', tons: 25 },
+  { id: 'ge-opel', kind: 'vehicle', name: 'Opel Blitz', nationality: 'german', chassis: 'wheeled', tons: 3 },
+  { id: 'ge-251', kind: 'vehicle', name: 'SPW 251/1', nationality: 'german', chassis: 'halftrack', tons: 8 },
+];
+
+/** A test module giving every DC attack this DRM: the Final DR then differs from the Original DR. */
+function withDcDrm(value: number): Ruleset {
+  const asl = ruleset('asl');
+  const drm: RuleModule = { id: 'testDcDrm', rules: [], modifiers: (_c, _s, q) => (q.kind === 'ift' && q.source === 'dc' ? [{ name: 'test DRM', value, rule: 'test' }] : []) };
+  return { ...asl, modules: [...asl.modules, drm] };
+}
+
+function scene(rules: string | Ruleset = 'asl', units: Record<string, string> = {}, params: Record<string, unknown> = {}): Given {
+  const rs = typeof rules === 'string' ? ruleset(rules) : rules;
+  const g = given(
+    'sewer-infiltration',
+    { ...rs, params: { ...rs.params, ...params } },
+    (doc) => {
+      doc.rules = { ...(doc.rules as object), subZero: true };
+      doc.unitTypes = UNIT_TYPES;
+      (doc.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' });
+    },
+    (m) => {
+      m.hexes = HEXES;
+      m.hexsides = [];
+    },
+  );
+  for (const [id, hex] of Object.entries(units)) g.unit(id, hex);
+  g.state.units.B01!.carries = ['B06'];
+  return g.playing({ phase: 'MPh', attacker: 'B' });
+}
+
+const terrainAt = (g: Given, hex: string) => g.game.contextAt(g.state).map.byName(hex)!.spec.terrain;
+
+/** B places its DC into R5 (the ice, A04 on it) in the MPh; it detonates as the AFPh starts, with these dice. */
+function dcOnTheIce(g: Given, dice: number[]): void {
+  expect(g.when('B', { type: 'placeDC', unit: 'B01', target: '71R5' }).ok).toBe(true);
+  if (g.state.pending) g.when('A', { type: 'declineFire' });
+  expect(g.when('B', { type: 'endPhase' }).ok).toBe(true); // MPh -> DFPh
+  g.dice(dice);
+  expect(g.endPhase().ok).toBe(true); // DFPh -> AFPh: the DC attack
+}
+
+describe('B21.6 ice removed by an Original HE attack DR that scores a KIA', () => {
+  it('B21.6: a DC attack (30 FP) with Original DR 5 (KIA on its column) breaks the ice even when a +1 DRM makes the Final DR 6 (K/4)', () => {
+    const g = scene(withDcDrm(1), { B01: '71R4', A04: '71R5', A05: '71R5' });
+    expect(terrainAt(g, '71R5')).toBe('ice');
+    dcOnTheIce(g, [2, 3, 1, 1, 1, 1, 1, 1]);
+    expect(g.events.find((e) => e.type === 'fireResult')?.data).toMatchObject({ target: '71R5', result: 'K/4' });
+    expect(waterState(g.state).brokenIce).toEqual(['71R5']);
+    expect(g.events.find((e) => e.type === 'iceBroken')).toEqual({ type: 'iceBroken', audience: 'all', data: { hex: '71R5', rule: 'B21.6' } });
+    expect(terrainAt(g, '71R5')).toBe('canal');
+    expect(terrainAt(g, '71R7')).toBe('ice');
+    expect(g.view('public').modules.water?.changed['71R5']).toBeUndefined();
+    // the text eliminates units only when the ice collapses: the survivor stays, now in the water
+    expect(['A04', 'A05'].filter((id) => !g.state.units[id]!.eliminated).map((id) => g.state.units[id]!.loc?.hex)).toEqual(['71R5', '71R5']);
+  });
+
+  it('B21.6: Original DR 6 (K/4 on the 30 column) does not break the ice even when a -1 DRM makes the Final DR a KIA', () => {
+    const g = scene(withDcDrm(-1), { B01: '71R4', A04: '71R5' });
+    dcOnTheIce(g, [3, 3, 6, 6, 6, 6, 6, 6]);
+    expect(g.events.find((e) => e.type === 'fireResult')?.data).toMatchObject({ result: '1KIA' });
+    expect(waterState(g.state).brokenIce).toEqual([]);
+    expect(g.events.some((e) => e.type === 'iceBroken')).toBe(false);
+    expect(terrainAt(g, '71R5')).toBe('ice');
+  });
+
+  it('B21.6: a KIA attack on a hex that is not ice breaks nothing', () => {
+    const g = scene('asl', { B01: '71R2', A04: '71R3' });
+    expect(g.when('B', { type: 'placeDC', unit: 'B01', target: '71R3' }).ok).toBe(true);
+    if (g.state.pending) g.when('A', { type: 'declineFire' });
+    g.when('B', { type: 'endPhase' });
+    g.dice([1, 1, 6, 6, 6, 6]);
+    expect(g.endPhase().ok).toBe(true);
+    expect(waterState(g.state).brokenIce).toEqual([]);
+  });
+});
+
+/** The ApplyContext the engine gives hooks while applying a command, with scripted dice. */
+function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const d = scriptedDice(dice);
+  const roll = (spec: RollSpec): RollEventData => {
+    const values = Array.from({ length: spec.kind === 'dr' ? 1 : 2 }, () => d.die('all', 0));
+    const original = values.reduce((a, b) => a + b, 0);
+    const modifiers = spec.modifiers ?? [];
+    const data: RollEventData = { purpose: spec.purpose, rule: spec.rule, kind: spec.kind, stream: spec.audience, positions: [], dice: values, original, modifiers, final: original + modifiers.reduce((a, m) => a + m.value, 0) };
+    events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
+    return data;
+  };
+  return { ctx: { ...g.game.contextAt(g.state), state: g.state, side: 'B', emit: (e) => events.push(e), roll }, events };
+}
+
+/** A vehicle's move onto the ice as vehicle movement will report it (RuleModule.onEnter), with these dice. */
+function driveOnto(g: Given, unit: string, from: string, to: string, dice: number[]): GameEvent[] {
+  const u = g.state.units[unit]!;
+  u.loc = ground(to);
+  const { ctx, events } = applyContext(g, dice);
+  runOnEnter(ctx, { side: u.side, group: [u], from: ground(from), to: ground(to), purpose: 'move', mf: 1, entered: true });
+  return events;
+}
+
+const collapseRoll = (events: GameEvent[]) => events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'B21.6')?.data as RollEventData | undefined;
+
+describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', () => {
+  it('B6.42: +1 per five-ton increment or fraction over the limit (8 tons over 0: +2); Final DR 11 holds and the limit becomes 8 tons', () => {
+    const g = scene('asl', { B09: '71R4' });
+    const events = driveOnto(g, 'B09', '71R4', '71R5', [5, 4]);
+    expect(collapseRoll(events)).toMatchObject({ original: 9, final: 11, modifiers: [{ value: 2, rule: 'B6.42' }] });
+    expect(waterState(g.state).iceWeightLimit).toBe(8);
+    expect(waterState(g.state).brokenIce).toEqual([]);
+    expect(g.state.units.B09!.eliminated).toBe(false);
+  });
+
+  it('B6.42: Final DR 12 collapses the ice: every unit in the hex is eliminated, the hex is water, vehicles of that weight are doomed on the ice', () => {
+    const g = scene('asl', { B09: '71R4', B02: '71R5', A04: '71R5', B07: '71R6' });
+    const events = driveOnto(g, 'B09', '71R4', '71R5', [5, 5]);
+    expect(collapseRoll(events)?.final).toBe(12);
+    expect(events.find((e) => e.type === 'iceCollapsed')).toEqual({ type: 'iceCollapsed', audience: 'all', data: { hex: '71R5', tons: 8, limit: 0, rule: 'B21.6' } });
+    expect(['B09', 'B02', 'A04'].map((id) => g.state.units[id]!.eliminated)).toEqual([true, true, true]);
+    expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 8 });
+    expect(terrainAt(g, '71R5')).toBe('canal');
+    // B21.6: "all future vehicles >= that weight venturing onto the ice" are eliminated, without a DR
+    const later = driveOnto(g, 'B07', '71R6', '71R7', []);
+    expect(g.state.units.B07!.eliminated).toBe(true);
+    expect(later.find((e) => e.type === 'iceCollapsed')?.data).toMatchObject({ hex: '71R7', tons: 25 });
+    expect(terrainAt(g, '71R7')).toBe('ice');
+  });
+
+  it('B21.6: the Weight Limit is the same for all ice hexes: a vehicle no heavier than the highest weight sustained so far crosses without a DR', () => {
+    const g = scene('asl', { B07: '71R4', B09: '71R6' });
+    driveOnto(g, 'B07', '71R4', '71R5', [3, 3]); // 25 tons over 0: +5, Final DR 11 holds
+    expect(waterState(g.state).iceWeightLimit).toBe(25);
+    const events = driveOnto(g, 'B09', '71R6', '71R7', []);
+    expect(events).toEqual([]);
+  });
+
+  it('B21.6: a vehicle under five tons and Infantry never check; the parameter iceInitialWeightLimit sets the first limit (25 tons over 20: +1)', () => {
+    const g = scene('asl', { B08: '71R4', B03: '71R6' });
+    expect(driveOnto(g, 'B08', '71R4', '71R5', [])).toEqual([]);
+    expect(driveOnto(g, 'B03', '71R6', '71R7', [])).toEqual([]);
+    const h = scene('asl', { B07: '71R4' }, { iceInitialWeightLimit: 20 });
+    expect(waterState(h.state).iceWeightLimit).toBe(20);
+    expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({ final: 11, modifiers: [{ value: 1 }] });
+    expect(waterState(h.state).iceWeightLimit).toBe(25);
+  });
+});
