@@ -87,11 +87,13 @@ describe('browser client: Water Obstacles (B21)', () => {
       const riverFill = await attr(p, `polygon[data-hex="${RIVER[0]}"]`, 'fill');
       const pondFill = await attr(p, `polygon[data-hex="${POND}"]`, 'fill');
       expect(pondFill).not.toBe(riverFill);
-      // the server sends the ice as changed terrain (view.modules.water.changed): then the pond is ice
-      if ((await attr(p, `polygon[data-hex="${POND}"]`, 'data-terrain')) === 'ice') {
-        expect(await attr(p, `polygon[data-hex="${POND}"]`, 'class')).toContain('ice');
-        expect(pondFill).toBe('url(#fill-ice)');
-      }
+      // the server sends the ice as changed terrain (view.modules.water.changed): the pond is ice
+      expect(await attr(p, `polygon[data-hex="${POND}"]`, 'data-terrain')).toBe('ice');
+      expect(await attr(p, `polygon[data-hex="${POND}"]`, 'class')).toContain('ice');
+      expect(pondFill).toBe('url(#fill-ice)');
+      // B16.6: the marsh beside a fordable river is mudflats (B16.7)
+      expect(await attr(p, 'polygon[data-hex="41O3"]', 'data-terrain')).toBe('mudflats');
+      expect(await attr(p, 'polygon[data-hex="41O3"]', 'fill')).toBe('url(#fill-mudflats)');
       // the all-water pond hexside is drawn as water (B21.13)
       await p.waitForSelector('line.hexside.water', { state: 'attached' });
       // B21.121: the Current counter in a river hex, pointing downstream, and the sidebar line

@@ -16,7 +16,9 @@ describe('the water the board draws (B21)', () => {
   it('reads the water view with or without the changed hexes', () => {
     expect(readWater(undefined)).toEqual({ changed: {} });
     const river = { depth: 'fordable', current: 'moderate', direction: 'S' } as const;
-    expect(readWater({ water: { river } })).toEqual({ river, changed: {} });
+    // a view from a server that sends only the river
+    expect(readWater({ water: { river } } as unknown as Parameters<typeof readWater>[0])).toEqual({ river, changed: {} });
+    expect(readWater({ water: { river, changed: { '1E2': { terrain: 'ice', elevation: 0 } } } }).changed).toEqual({ '1E2': { terrain: 'ice', elevation: 0 } });
   });
 
   it('B21.6: the map in play has the frozen pond as ice and the marsh as mudflats (B16.7); nothing changed is the printed map', () => {
