@@ -1,6 +1,7 @@
-// The SVG board, drawn from the map document: terrain, elevation shading, roads, manholes, water,
-// walls and hedges, hex names; then the counters a view holds (drawn by ./counters) and the MF badges
-// of the selected stack's move. Pan by dragging, zoom with the wheel or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
+// The SVG board, drawn from the map in play (the printed map with the terrain changed during play):
+// terrain (water, ice and mudflats each their own fill), elevation shading, roads, manholes, walls,
+// hedges and pond hexsides, hex names, the Crest Lines the LOS tool shows, the river's Current counter;
+// then the counters a view holds (drawn by ./counters) and the MF badges of the selected stack's move. Pan by dragging, zoom with the wheel or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
 import { centre, corners, DIRECTIONS, type Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import type { View } from '@hexfog/shared/protocol/index';
@@ -10,6 +11,7 @@ import { layerOf, positionPhrase, stackArt, type StackItem } from './counters/st
 import { readTunnels, tunnelEntranceMark, undergroundMarker } from './counters/underground';
 import { clear, h, s } from './dom';
 import { costBadge, type Priced } from './moveCosts';
+import { crestArt, currentCounter, currentHex, readWater, waterFill, waterLook, waterPatterns } from './terrain/water';
 
 const FILL: Record<string, string> = {
   open: '#dfe8c8', stoneBuilding: '#9aa0a6', woodenBuilding: '#c08a55', woods: '#5e8c4a', brush: '#9cb56d', grain: '#e3d27d',
@@ -33,22 +35,67 @@ export class Board {
   private readonly hexEls = new Map<string, SVGElement>();
   private vb = { x: 0, y: 0, w: 10, h: 10 };
 
+  private readonly terrain: SVGGElement;
+  private readonly overlay: SVGGElement;
+  private readonly crests: SVGGElement;
+  private readonly water: SVGGElement;
+  private map: GameMap;
+
   constructor(
-    private readonly map: GameMap,
+    printed: GameMap,
     private readonly opts: BoardOptions,
   ) {
-    this.svg = s('svg', { role: 'img', 'aria-label': `map ${map.doc.name}` }) as SVGSVGElement;
-    const terrain = s('g');
-    const overlay = s('g');
+    this.map = printed;
+    this.svg = s('svg', { role: 'img', 'aria-label': `map ${printed.doc.name}` }) as SVGSVGElement;
+    this.terrain = s('g') as SVGGElement;
+    this.overlay = s('g') as SVGGElement;
+    this.crests = s('g', { class: 'crest-lines', display: 'none' }) as SVGGElement;
+    this.water = s('g') as SVGGElement;
     this.counters = s('g') as SVGGElement;
     this.badges = s('g') as SVGGElement;
     let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (const cell of map.hexes()) {
-      const pts = corners(cell.hex);
-      for (const p of pts) {
+    for (const cell of printed.hexes()) {
+      for (const p of corners(cell.hex)) {
         minX = Math.min(minX, p.x); minY = Math.min(minY, p.y); maxX = Math.max(maxX, p.x); maxY = Math.max(maxY, p.y);
       }
-      const poly = s('polygon', { points: pts.map((p) => `${p.x},${p.y}`).join(' '), fill: FILL[cell.spec.terrain] ?? '#ccc', class: 'hex', 'data-hex': cell.name });
+    }
+    this.drawTerrain(printed);
+    this.svg.append(toSvg(waterPatterns()), this.terrain, this.overlay, this.crests, this.water, this.counters, this.badges);
+    this.vb = { x: minX - 0.5, y: minY - 0.5, w: maxX - minX + 1, h: maxY - minY + 1 };
+    this.applyViewBox();
+    this.enablePanZoom();
+    this.el = h('div', { class: 'board-wrap' },
+      this.svg,
+      h('div', { class: 'board-tools' },
+        h('button', { onclick: () => this.zoom(0.8), 'aria-label': 'zoom in' }, '+'),
+        h('button', { onclick: () => this.zoom(1.25), 'aria-label': 'zoom out' }, '−'),
+      ),
+    );
+  }
+
+  /** The map in play (the printed map with the terrain changed during play, B21.6 ice...): redrawn when it is another map. */
+  setMap(map: GameMap) {
+    if (map === this.map) return;
+    this.map = map;
+    this.drawTerrain(map);
+  }
+
+  /** The LOS tool shows the Crest Lines of the map in play (B21.2). */
+  showCrests(on: boolean) {
+    this.crests.setAttribute('display', on ? 'inline' : 'none');
+  }
+
+  /** Terrain, elevation shading, roads, manholes, hex names, hexsides and Crest Lines of a map. */
+  private drawTerrain(map: GameMap) {
+    clear(this.terrain);
+    clear(this.overlay);
+    clear(this.crests);
+    this.hexEls.clear();
+    const { terrain, overlay } = this;
+    for (const cell of map.hexes()) {
+      const pts = corners(cell.hex);
+      const look = waterLook(cell.spec.terrain);
+      const poly = s('polygon', { points: pts.map((p) => `${p.x},${p.y}`).join(' '), fill: waterFill(look, FILL[cell.spec.terrain] ?? '#ccc'), class: `hex${look ? ` ${look}` : ''}`, 'data-hex': cell.name, 'data-terrain': cell.spec.terrain });
       poly.addEventListener('click', () => this.opts.onHexClick(cell.name));
       this.hexEls.set(cell.name, poly);
       terrain.append(poly);
@@ -60,6 +107,7 @@ export class Board {
         const b = pts[(5 + i) % 6]!;
         overlay.append(s('line', { x1: c.x, y1: c.y, x2: (a.x + b.x) / 2, y2: (a.y + b.y) / 2, stroke: cell.spec.road!.kind === 'paved' ? '#6b6b6b' : '#a0825a', 'stroke-width': 0.28, 'stroke-linecap': 'round', 'pointer-events': 'none' }));
       }
+      if (cell.spec.bridge) overlay.append(s('rect', { x: c.x - 0.18, y: c.y - 0.4, width: 0.36, height: 0.8, fill: '#8b6b4a', stroke: '#3f2f1f', 'stroke-width': 0.03, 'pointer-events': 'none' }, s('title', {}, 'bridge (B6.1)')));
       if (map.isManholeLocation(cell.hex)) overlay.append(s('circle', { cx: c.x, cy: c.y - 0.45, r: 0.12, fill: '#111', 'pointer-events': 'none' }, s('title', {}, 'manhole')));
       if (cell.spec.upperLevels) overlay.append(s('text', { x: c.x + 0.35, y: c.y - 0.35, 'font-size': 0.22, fill: '#222', 'pointer-events': 'none' }, `+${cell.spec.upperLevels}`));
       overlay.append(s('text', { x: c.x, y: c.y + 0.72, 'font-size': 0.18, 'text-anchor': 'middle', fill: '#444', 'pointer-events': 'none' }, cell.name));
@@ -71,20 +119,11 @@ export class Board {
       const i = DIRECTIONS.indexOf(side.side);
       const a = pts[(4 + i) % 6]!;
       const b = pts[(5 + i) % 6]!;
-      const colour = side.terrain === 'wall' ? '#3f3f3f' : side.terrain === 'hedge' ? '#2f6b2f' : '#5a3a1a';
-      overlay.append(s('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colour, 'stroke-width': 0.16, 'pointer-events': 'none' }));
+      // B21.13: an all-water pond hexside is drawn as water
+      const colour = side.terrain === 'wall' ? '#3f3f3f' : side.terrain === 'hedge' ? '#2f6b2f' : side.terrain === 'water' ? FILL.pond! : '#5a3a1a';
+      overlay.append(s('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: colour, 'stroke-width': side.terrain === 'water' ? 0.22 : 0.16, class: `hexside ${side.terrain}`, 'data-hex': cell.name, 'data-side': side.side, 'pointer-events': 'none' }));
     }
-    this.svg.append(terrain, overlay, this.counters, this.badges);
-    this.vb = { x: minX - 0.5, y: minY - 0.5, w: maxX - minX + 1, h: maxY - minY + 1 };
-    this.applyViewBox();
-    this.enablePanZoom();
-    this.el = h('div', { class: 'board-wrap' },
-      this.svg,
-      h('div', { class: 'board-tools' },
-        h('button', { onclick: () => this.zoom(0.8), 'aria-label': 'zoom in' }, '+'),
-        h('button', { onclick: () => this.zoom(1.25), 'aria-label': 'zoom out' }, '−'),
-      ),
-    );
+    for (const line of crestArt(map, corners)) this.crests.append(toSvg(line));
   }
 
   private applyViewBox() {
@@ -126,6 +165,10 @@ export class Board {
   /** Draws the counters of a view: per hex, units beneath fortification counters, the counters, then units and markers on top; Fortified Building Locations and known tunnel entrances. */
   render(view: View, staged: ReadonlyMap<string, string> = new Map()) {
     clear(this.counters);
+    clear(this.water);
+    const river = readWater(view.modules).river;
+    const at = river ? currentHex(this.map) : null;
+    if (river && at) this.drawAt(at.name, (cell) => currentCounter(at.name, centre(cell), river), this.water);
     const forts = view.modules.fortifications;
     const tunnels = readTunnels(view.modules);
     for (const hex of forts?.fortifiedBuildings ?? []) this.drawAt(hex, (cell) => fortifiedBuildingMark(hex, corners(cell), centre(cell)));

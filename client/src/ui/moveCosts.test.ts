@@ -8,6 +8,8 @@ describe('MF costs per step (A4.1)', () => {
     expect(costBreakdown(woodsBeneath)).toBe('COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
     expect(costBreakdown({ mf: 1, parts: [] })).toBe('1 MF');
     expect(costText({ mf: 4, allMf: true, parts: [] })).toBe('all MF');
+    // B21.41: fording a river costs all the unit's MF; the part says why, never "0"
+    expect(costBreakdown({ mf: 0, allMf: true, parts: [{ name: 'fording', mf: 0, rule: 'B21.41' }] })).toBe('fording: all MF (B21.41)');
   });
 
   it('groups the priced destinations by hex; an upper level is "hex level n"; a destination without a cost gets no badge', () => {
@@ -24,6 +26,8 @@ describe('MF costs per step (A4.1)', () => {
     expect(shownText(badge)).toEqual(['3']);
     expect(titleOf(badge)).toBe('72I5: COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
     expect(shownText(costBadge('72I5', { x: 0, y: 0 }, [{ to: '72I5', cost: { mf: 6, allMf: true, parts: [] } }]))).toEqual(['all']);
+    const ford = costBadge('41P5', { x: 0, y: 0 }, [{ to: '41P5', cost: { mf: 0, allMf: true, parts: [{ name: 'fording', mf: 0, rule: 'B21.41' }] } }]);
+    expect([shownText(ford), titleOf(ford)]).toEqual([['all'], '41P5: fording: all MF (B21.41)']);
   });
 
   it('the stack’s MF is its member’s with the fewest left: "MF 3/6" spent of allowance', () => {

@@ -20,9 +20,13 @@ export function costText(c: MoveCost): string {
   return c.allMf ? 'all MF' : `${c.mf} MF`;
 }
 
-/** "COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF"; the total alone when the parts are not given. */
+/**
+ * "COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF"; the total alone when the parts are not given.
+ * An entry costing all the unit's MF names what makes it so: "fording: all MF (B21.41)".
+ */
 export function costBreakdown(c: MoveCost): string {
   if (!c.parts.length) return costText(c);
+  if (c.allMf) return c.parts.map((p) => `${p.name}: all MF (${p.rule})`).join(' + ');
   return `${c.parts.map((p) => `${p.name} ${p.mf} (${p.rule})`).join(' + ')} = ${costText(c)}`;
 }
 

@@ -6,6 +6,7 @@ import type { ReplayRecord, View } from '@hexfog/shared/protocol/index';
 import { verifyDice } from '@hexfog/shared/rng/verify';
 import { api } from '../sdk/index';
 import { Board } from './board';
+import { mapInPlay, readWater } from './terrain/water';
 import { clear, h } from './dom';
 import { eventLine, makeNames } from './format';
 
@@ -42,6 +43,8 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
     }
     label.textContent = `version ${v} of ${record.version} · ${view.status === 'setup' ? 'setup' : `turn ${view.turn}.${view.playerTurn} ${view.phase}`}`;
     names.remember(view.modules.fortifications?.counters ?? []);
+    // the terrain at that version: ice, broken ice, flooding (B21.6, B21.122)
+    board.setMap(mapInPlay(map, readWater(view.modules)));
     board.render(view);
     clear(log);
     for (const e of record.events.filter((x) => x.version <= v)) log.append(h('div', {}, `v${e.version} ${eventLine({ ...e, index: 0 }, names)}`));

@@ -54,12 +54,14 @@ export function checkPayload(
   for (const u of (view.units as { id: string }[] | undefined) ?? []) {
     if (!k.knownUnits.has(u.id)) problems.push(`${where}: view shows unit ${u.id}`);
   }
-  const markers = (view.markers as { side: string; kind: string; loc: { hex: string; place: string; level: number } }[] | undefined) ?? [];
+  const markers = (view.markers as { side: string; kind: string; loc: { hex: string; place: string; level: number; position?: string } }[] | undefined) ?? [];
   const seen = new Set<string>();
   for (const m of markers) {
     const key = `${m.side}|${m.loc.hex}|${m.loc.place}|${m.loc.level}`;
-    if (seen.has(`${m.kind}|${key}`)) problems.push(`${where}: two ${m.kind} markers at ${key} (a count leak)`);
-    seen.add(`${m.kind}|${key}`);
+    // a "?" beneath a foxhole or trench counter is a stack of its own (B27.1): one marker per position
+    const stack = `${m.kind}|${key}|${m.loc.position ?? ''}`;
+    if (seen.has(stack)) problems.push(`${where}: two ${m.kind} markers at ${key}${m.loc.position ? ` (${m.loc.position})` : ''} (a count leak)`);
+    seen.add(stack);
     if (m.kind === 'concealed' && !k.ended && !k.concealedAt.has(key)) problems.push(`${where}: a "?" marker at ${key} where no concealed unit is`);
   }
   // sewer counters of the other side: only the counter, where it truly is, nothing of what is beneath

@@ -4,7 +4,7 @@ import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
-import { currentView, type Page } from './page';
+import { currentView, mapNow, type Page } from './page';
 import { sendCommand } from './send';
 import { placeableUnits } from './setup';
 
@@ -21,7 +21,7 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   const view = currentView(page);
   picks.selectedHex = hex;
   if (picks.losFrom && picks.losFrom !== hex) {
-    picks.losText = losLine(page.map, picks.losFrom, hex);
+    picks.losText = losLine(mapNow(page), picks.losFrom, hex);
     picks.losFrom = null;
   }
   // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click

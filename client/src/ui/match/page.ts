@@ -5,6 +5,7 @@ import type { LegalCommand, MatchSummary, View, WireError } from '@hexfog/shared
 import type { HexfogClient } from '../../sdk/index';
 import type { Board } from '../board';
 import type { Names } from '../format';
+import { mapInPlay, readWater } from '../terrain/water';
 import type { Panel } from './layout';
 
 export interface MatchPageOptions {
@@ -40,6 +41,7 @@ export interface Picks {
 export interface Page {
   readonly opts: MatchPageOptions;
   readonly summary: MatchSummary;
+  /** The printed map; the map in play is `mapNow(page)`. */
   readonly map: GameMap;
   readonly names: Names;
   readonly client: HexfogClient;
@@ -56,4 +58,14 @@ export function newPicks(): Picks {
 
 export function currentView(page: Page): View | null {
   return page.client.view;
+}
+
+/** The map in play: the printed map with the terrain the water module changed (B21.6 ice, B21.122 flooding, B16.7 mudflats). */
+export function mapNow(page: Page): GameMap {
+  return mapInPlay(page.map, readWater(page.client.view?.modules));
+}
+
+/** The LOS tool is in use: a check waits for its target, or its answer is shown. */
+export function losToolActive(picks: Picks): boolean {
+  return picks.losFrom !== null || picks.losText !== '';
 }

@@ -9,7 +9,7 @@ import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
 import { renderMoveInfo } from './moveInfo';
-import type { Page } from './page';
+import { losToolActive, mapNow, type Page } from './page';
 
 /** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
 function undergroundRow(st: Pick<SewerMarkerView, 'id' | 'side'> & { kind: string; discovered?: boolean; units?: readonly string[]; emergence?: string | null; mustMove?: boolean }, where: Underground, names: Names): HTMLDivElement {
@@ -18,7 +18,8 @@ function undergroundRow(st: Pick<SewerMarkerView, 'id' | 'side'> & { kind: strin
 }
 
 function renderHexContents(page: Page, v: View, hex: string): void {
-  const { panel, map, names } = page;
+  const { panel, names } = page;
+  const map = mapNow(page);
   const selection = panel.selection;
   const cell = map.byName(hex)!;
   const forts = (v.modules.fortifications?.counters ?? []).filter((f) => f.hex === hex);
@@ -51,6 +52,7 @@ export function renderSelection(page: Page, v: View): void {
   clear(selection);
   selection.append(h('div', { class: 'row' },
     h('button', { disabled: !picks.selectedHex, onclick: () => ((picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()) }, 'Check LOS from here'),
+    losToolActive(picks) ? h('button', { 'data-testid': 'los-close', onclick: () => ((picks.losFrom = null), (picks.losText = ''), page.render()) }, 'Close LOS') : null,
   ));
   if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText));
   if (picks.selectedHex) renderHexContents(page, v, picks.selectedHex);
