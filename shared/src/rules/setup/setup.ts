@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
-import type { ApplyContext, CommandHandler, LegalCommand, RuleModule } from '../../engine/module';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { canSetUpConcealed } from '../../units/concealment';
@@ -60,6 +60,9 @@ function placeUnitsOnMap(ctx: ApplyContext, placements: readonly Placement[]): P
       weapons.push(p);
       continue;
     }
+    // B21.4: a Water Obstacle is entered only by bridge, boat, amphibian, swimming or fording (B21.41, in
+    // the MPh): no unit is set up IN one (a frozen one is ice, Open Ground, B21.6)
+    if (cell.terrain.waterObstacle) fail('ILLEGAL_LOCATION', `${cell.name} is a Water Obstacle: units are not set up IN water`, 'B21.4');
     if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
     if (p.concealed && !canSetUpConcealed(u, cell)) fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
     u.loc = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
@@ -95,6 +98,11 @@ function placementSeenByOwner(state: GameState, p: Placement) {
   return u.kind === 'sw' ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id } : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
 }
 
+/** The hexes of the side's setup zone a unit may be set up in: not IN a Water Obstacle (B21.4). */
+function setupHexes(ctx: GameContext, side: Side): string[] {
+  return [...ctx.zones[side]].filter((h) => !ctx.map.byName(h)!.terrain.waterObstacle);
+}
+
 const placeUnits: CommandHandler<PlaceUnits> = {
   type: 'placeUnits',
   schema: PlaceUnitsSchema,
@@ -105,7 +113,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
         type: 'placeUnits',
         label: 'Place units',
         rule: 'A2.9',
-        choices: { units: ownUnplaced(state, side).map((u) => u.id), hexes: [...ctx.zones[side]] },
+        choices: { units: ownUnplaced(state, side).map((u) => u.id), hexes: setupHexes(ctx, side) },
       },
     ];
   },
@@ -119,7 +127,7 @@ const placeUnits: CommandHandler<PlaceUnits> = {
     ctx.emit({ type: 'unitsPlaced', audience: side, data: { placements: cmd.placements.map((p) => placementSeenByOwner(state, p)) } });
   },
   sample(_entry, random, ctx, state, side) {
-    const hexes = [...ctx.zones[side]];
+    const hexes = setupHexes(ctx, side);
     const units = ownUnplaced(state, side);
     const limits = CoreParams.of(ctx).stacking;
     // place one by one into random zone hexes, skipping hexes that would overstack
