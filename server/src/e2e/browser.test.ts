@@ -9,16 +9,15 @@ import { jest } from '@jest/globals';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 import { loadCatalog } from '../catalog/catalog';
 import { PROJECT_ROOT } from '../config/config';
+import { ARTIFACTS, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const CHROMIUM = process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium';
 
 let server: ServerProcess;
 let browser: Browser;
@@ -26,12 +25,11 @@ let dataDir: string;
 let port: number;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'hexfog-e2e-'));
   chmodSync(dataDir, 0o755);
   port = await freePort();
   server = await startServerProcess({ DATA_DIR: dataDir }, port);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -39,22 +37,9 @@ afterAll(async () => {
   await server?.kill('SIGTERM');
 });
 
-async function newPage(frames?: string[]): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${e.message}`));
-  if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
-  return page;
-}
-
-const phase = (p: Page) => p.textContent('[data-testid="phase"]');
-// generous: the suite runs this beside CPU-heavy random playouts on two cores
-const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
 const pageErrors: string[] = [];
-
-async function clickCommand(p: Page, type: string) {
-  await p.click(`[data-command="${type}"]:not([disabled])`);
-}
+const newPage = (frames?: string[]) => pageOf(browser, pageErrors, frames);
+const phase = (p: Page) => p.textContent('[data-testid="phase"]');
 
 describe('browser client', () => {
   it('two players and a spectator play the opening of the sewer scenario; hidden units stay hidden; reload and server restart resume', async () => {
@@ -212,13 +197,7 @@ describe('browser client: fortifications', () => {
   });
 
   it('places a foxhole, sets a unit up beneath the fixed one, draws the counters, and moves a unit beneath through its button (B27.1, B27.4)', async () => {
-    const created = await test.newMatch(FORTIFIED_SCENARIO.id);
-    const a = await newPage();
-    const b = await newPage();
-    await a.goto(created.seats.A.link);
-    await b.goto(created.seats.B.link);
-    await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
-    await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+    const { a, b } = await openSeats(test, FORTIFIED_SCENARIO.id, () => newPage());
 
     // A digs a foxhole 2S in the first hex the board offers for one, and sets A01 up in it, on top
     await a.waitForSelector('[data-testid="entrenchment-allowance"]:has-text("foxholes for 2 squads")');

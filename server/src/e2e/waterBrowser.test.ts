@@ -7,15 +7,14 @@ import { jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { loadCatalog } from '../catalog/catalog';
 import { PROJECT_ROOT } from '../config/config';
+import { ARTIFACTS, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const CHROMIUM = process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium';
 const BANK = '41O5'; // west bank, next to the river hexes 41P4 and 41P5
 const RIVER = ['41P4', '41P5'];
 const POND = '41Y7';
@@ -32,7 +31,6 @@ function riverFordForTest(): Record<string, unknown> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'hexfog-water-'));
   mkdirSync(join(dir, 'maps'));
   mkdirSync(join(dir, 'scenarios'));
@@ -41,7 +39,7 @@ beforeAll(async () => {
   const catalog = loadCatalog(dir);
   rmSync(dir, { recursive: true, force: true });
   test = await startTestServer({ catalog });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -49,26 +47,12 @@ afterAll(async () => {
   await test?.close();
 });
 
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => pageErrors.push(`${e.message}`));
-  return page;
-}
-
-const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
-const clickCommand = (p: Page, type: string) => p.click(`[data-command="${type}"]:not([disabled])`);
+const newPage = () => pageOf(browser, pageErrors);
 const attr = (p: Page, sel: string, name: string) => p.getAttribute(sel, name);
 
 describe('browser client: Water Obstacles (B21)', () => {
   it('draws the river and the frozen pond apart, shows the Current, the Crest Lines in the LOS tool, and the fording cost', async () => {
-    const created = await test.newMatch('river-ford-test');
-    const a = await newPage();
-    const b = await newPage();
-    await a.goto(created.seats.A.link);
-    await b.goto(created.seats.B.link);
-    await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
-    await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+    const { a, b } = await openSeats(test, 'river-ford-test', newPage);
 
     // A01 on the west bank, the rest at random
     await a.click('[data-unit="A01"]');

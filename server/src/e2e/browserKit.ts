@@ -1,0 +1,43 @@
+// What the browser tests share: Debian's Chromium launched by playwright-core, a page per player that
+// records page errors (and websocket frames when asked), the seat pages of a new match, and waiting
+// for a phase or clicking an offered command.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { TestServer } from '../../test/harness';
+
+export const ARTIFACTS = join(process.cwd(), 'test-artifacts');
+const CHROMIUM = process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+}
+
+/** A page in a context of its own (one player), its page errors into `errors`, its websocket frames into `frames`. */
+export async function newPage(browser: Browser, errors: string[], frames?: string[]): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => errors.push(`${e.message}`));
+  if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  return page;
+}
+
+/** A new match of `scenario` with each seat's page opened from its link (the token then leaves the address bar). */
+export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>): Promise<{ a: Page; b: Page }> {
+  const created = await test.newMatch(scenario);
+  const a = await page();
+  const b = await page();
+  await a.goto(created.seats.A.link);
+  await b.goto(created.seats.B.link);
+  await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
+  await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+  return { a, b };
+}
+
+// generous: the suite runs the browser beside CPU-heavy random playouts on two cores
+export const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
+
+export async function clickCommand(p: Page, type: string): Promise<void> {
+  await p.click(`[data-command="${type}"]:not([disabled])`);
+}
