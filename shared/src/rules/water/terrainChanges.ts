@@ -16,7 +16,7 @@ import type { GameContext } from '../../engine/module';
 import type { GameState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import type { GameMap, MapHex } from '../../map/gameMap';
-import type { TerrainType } from '../../map/terrain';
+import { TERRAIN, type TerrainType } from '../../map/terrain';
 import { WaterScenarioRules } from './params';
 import { riverDepth } from './riverConditions';
 import type { WaterState } from './state';
@@ -111,8 +111,9 @@ function freeze(ctx: GameContext, map: GameMap, broken: ReadonlySet<string>, out
   }
 }
 
+/** A Water Obstacle terrain (B21.1), as the terrain table says. */
 function isWater(t: TerrainType): boolean {
-  return t === 'canal' || t === 'river' || t === 'pond' || t === 'lakeOcean';
+  return TERRAIN[t].waterObstacle;
 }
 
 /** RuleModule.mapChanges: the water rules' changes to the printed map, if any. */
