@@ -10,7 +10,9 @@ export type UnitConditionKind =
   /** Broken, it must rout (A10.5), whoever is near. */
   | 'mustRout'
   /** It may not Low Crawl (A10.52). */
-  | 'noLowCrawl';
+  | 'noLowCrawl'
+  /** It may neither move nor fire now (an impulse ruleset: not activated in this impulse, or already used this turn). */
+  | 'inactive';
 
 export interface UnitCondition {
   readonly kind: UnitConditionKind;

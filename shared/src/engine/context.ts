@@ -55,7 +55,11 @@ export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: Game
   const unitTypes = new Map<string, UnitType>(BUILTIN_UNIT_TYPES.map((t) => [t.id, t]));
   for (const t of scenario.unitTypes) unitTypes.set(t.id, t);
   for (const side of ['A', 'B'] as const) {
-    for (const e of scenario.oob[side]) if (!unitTypes.has(e.type)) problems.push(`oob.${side}: unknown unit type ${e.type}`);
+    for (const e of scenario.oob[side]) {
+      const t = unitTypes.get(e.type);
+      if (!t) problems.push(`oob.${side}: unknown unit type ${e.type}`);
+      else if (e.skills.length && t.kind !== 'leader' && t.kind !== 'hero') problems.push(`oob.${side}: ${e.type} is no Hero or Leader and cannot hold skill cards`);
+    }
   }
   const zones = {
     A: zoneHexes(scenario.setupZones.A, map, problems, 'setupZones.A'),

@@ -51,6 +51,7 @@ function unitsFromOob(ctx: GameContext): Record<string, UnitState> {
           eliminated: false,
           carries: [],
           mayConceal: entry.concealed || type.kind === 'dummy',
+          ...(entry.skills.length ? { skills: [...entry.skills] } : {}),
         };
       }
     }
@@ -63,7 +64,7 @@ function splitMoment(input: unknown): { raw: unknown; at?: Moment; error?: RuleE
   if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'at')) return { raw: input };
   const { at, ...raw } = input as Record<string, unknown>;
   const parsed = MomentSchema.safeParse(at);
-  if (!parsed.success) return { raw, error: { code: 'BAD_COMMAND', message: 'invalid command: at: expected { turn, playerTurn, phase }' } };
+  if (!parsed.success) return { raw, error: { code: 'BAD_COMMAND', message: 'invalid command: at: expected { turn, playerTurn, phase, step? }' } };
   return { raw, at: parsed.data };
 }
 

@@ -15,7 +15,7 @@ export function verdict(ctx: GameContext, state: GameState): MatchResult {
 function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
   delete s.phaseDone;
-  ctx.emit({ type: 'phaseStarted', audience: 'all', data: { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker } });
+  ctx.emit({ type: 'phaseStarted', audience: 'all', data: { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, ...(s.step ? { step: s.step } : {}), attacker: s.attacker } });
   for (const m of ctx.modules) {
     if (ctx.state.status !== 'playing') return;
     m.onPhaseStart?.(ctx);
@@ -48,6 +48,7 @@ export function advancePhase(ctx: ApplyContext): void {
     endMatch(ctx, verdict(ctx, s));
     return;
   }
+  delete s.step;
   Object.assign(s, next);
   phaseStarted(ctx);
 }

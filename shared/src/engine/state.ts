@@ -35,6 +35,8 @@ export interface GameState {
   /** 1 or 2: which Player Turn of the Game Turn. */
   playerTurn: 1 | 2;
   phase: Phase;
+  /** Which repetition of the phase in this Player Turn, where the ruleset repeats one (impulses); absent in ASL. */
+  step?: number;
   /** The ATTACKER (phasing side) of the current Player Turn. */
   attacker: Side;
   setupDone: Record<Side, boolean>;

@@ -11,6 +11,17 @@ import type { GameState } from './state';
 /** Who says a phase is over: the phasing side, the other side, or both (each its own "done"). */
 export type PhaseEnder = 'phasing' | 'nonPhasing' | 'both';
 
+/**
+ * What units do in a phase (A3.1): the core modules ask whether the current phase allows their
+ * activity for a side (`actsFor`), never which phase it is, so a ruleset whose phases differ (an
+ * impulse where the active side moves or fires and the other may take Opportunity Fire) plays them.
+ * Modules may name activities of their own.
+ */
+export type PhaseActivity = 'rally' | 'prepFire' | 'move' | 'firstFire' | 'finalFire' | 'advancingFire' | 'rout' | 'advance' | 'closeCombat' | (string & {});
+
+/** Who does an activity in a phase: the phasing side, the other side, or both. */
+export type ActivityRole = PhaseRole | 'both';
+
 export interface PhaseSpec {
   /** Short id in the state and on the wire ('MPh'). */
   readonly id: string;
@@ -18,6 +29,8 @@ export interface PhaseSpec {
   readonly rule: string;
   /** Whose phase it is (A3.4: the DFPh is the DEFENDER's); 'phasing' when not set. */
   readonly endedBy?: PhaseEnder;
+  /** What units do in it, and which side (ASL's MPh: the ATTACKER moves, the DEFENDER may First Fire). */
+  readonly acts?: Readonly<Partial<Record<PhaseActivity, ActivityRole>>>;
 }
 
 /** A point of the sequence of play. */
@@ -27,6 +40,8 @@ export interface TurnPosition {
   readonly phase: string;
   /** The phasing side (ATTACKER in ASL). */
   readonly attacker: Side;
+  /** Which repetition of the phase in this Player Turn, where the structure repeats one (impulses). */
+  readonly step?: number;
 }
 
 /** What a turn structure reads of the match it is played in. */
@@ -82,6 +97,22 @@ export function actsIn(state: GameState, side: Side, phase: string, role: PhaseR
   return role === 'phasing' ? state.attacker === side : state.attacker !== side;
 }
 
+/** Who does `activity` in the current phase (its PhaseSpec's `acts`), if anyone. */
+export function phaseActs(ctx: { readonly turn: TurnStructure }, state: GameState, activity: PhaseActivity): ActivityRole | undefined {
+  if (state.status !== 'playing') return undefined;
+  return ctx.turn.phases.find((p) => p.id === state.phase)?.acts?.[activity];
+}
+
+/**
+ * Whether `side` does `activity` now: play is on and the current phase gives it to that side (the
+ * phasing side, the other, or both). With `free`, also no decision is pending.
+ */
+export function actsFor(ctx: { readonly turn: TurnStructure }, state: GameState, side: Side, activity: PhaseActivity, free = false): boolean {
+  const role = phaseActs(ctx, state, activity);
+  if (!role || (free && state.pending)) return false;
+  return role === 'both' || (role === 'phasing') === (state.attacker === side);
+}
+
 /** The sides that end the current phase (each must say "done" when there are two). */
 export function phaseEnders(ctx: { readonly turn: TurnStructure }, state: GameState): Side[] {
   const spec = ctx.turn.phases.find((p) => p.id === state.phase);
@@ -97,7 +128,7 @@ export function phaseEnders(ctx: { readonly turn: TurnStructure }, state: GameSt
 
 /** The point of play a command acts on: Game Turn, Player Turn and phase (protocol/moment.ts). */
 export function currentMoment(state: GameState): Moment {
-  return { turn: state.turn, playerTurn: state.playerTurn, phase: state.phase };
+  return { turn: state.turn, playerTurn: state.playerTurn, phase: state.phase, ...(state.step ? { step: state.step } : {}) };
 }
 
 /** The first phase of a Player Turn has begun (ASL: the RPh): what lasts "until the end of the Player Turn" ends. */

@@ -45,8 +45,10 @@ export const EVENT_DATA = {
     final: z.number(),
   }),
   rollMade: z.object({ purpose: z.string(), rule, kind: z.enum(['dr', 'DR']) }),
+  /** A Hero's or Leader's skill card shown by its use (hidden skill cards, heroes-and-leaders). */
+  skillCardUsed: z.object({ unit: z.string(), card: z.string(), rule }),
   // turn and setup
-  phaseStarted: z.object({ turn: z.int(), playerTurn: z.union([z.literal(1), z.literal(2)]), phase: z.string(), attacker: side }),
+  phaseStarted: z.object({ turn: z.int(), playerTurn: z.union([z.literal(1), z.literal(2)]), phase: z.string(), step: z.int().optional(), attacker: side }),
   phaseDone: z.object({ side, phase: z.string() }),
   setupFinished: z.object({ side }),
   setupComplete: z.object({}),

@@ -29,6 +29,8 @@ export interface ViewUnit {
   readonly ti?: boolean;
   readonly eliminated: boolean;
   readonly carries: readonly string[];
+  /** Skill cards of a Hero or Leader, when the viewer may see them (its own, or the scenario shows them, or one was used). */
+  readonly skills?: readonly string[];
 }
 
 export interface ViewMarker {
@@ -77,6 +79,8 @@ export interface View {
   readonly playerTurn: 1 | 2;
   /** The current phase's id in the ruleset's sequence of play (ASL: RPh .. CCPh). */
   readonly phase: string;
+  /** Which repetition of the phase, where the ruleset repeats one (heroes-and-leaders: the impulse's number in the turn). */
+  readonly step?: number;
   readonly attacker: Side;
   readonly defender: Side;
   readonly setupDone: Readonly<Record<Side, boolean>>;

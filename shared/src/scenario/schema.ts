@@ -27,6 +27,8 @@ export const OobEntrySchema = z.strictObject({
   count: z.int().min(1).max(40).default(1),
   /** The OB grants concealment: these units may set up beneath "?" in Concealment Terrain (A12.12). */
   concealed: z.boolean().default(false),
+  /** Skill cards the OB gives each of these units (Heroes and Leaders only; heroes-and-leaders: "Sewer Rat"). */
+  skills: z.array(z.string().min(1).max(30)).max(4).default([]),
 });
 
 export const VictorySchema = z.discriminatedUnion('kind', [
@@ -55,6 +57,8 @@ export const ScenarioSchema = z.strictObject({
   firstAttacker: side,
   unitTypes: z.array(UnitTypeSchema).default([]),
   oob: z.strictObject({ A: z.array(OobEntrySchema).min(1), B: z.array(OobEntrySchema).min(1) }),
+  /** Whether the other side sees a unit's skill cards ('shown', as at the table) or only once a card is used ('hidden'). */
+  skillCards: z.enum(['shown', 'hidden']).default('shown'),
   setupZones: z.strictObject({ A: ZoneSchema, B: ZoneSchema }),
   /**
    * Special rules, by name. Each rule module declares the ones it reads (RuleModule.scenarioRules); the

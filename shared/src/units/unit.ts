@@ -36,6 +36,10 @@ export interface UnitState {
   carries: string[];
   /** May set up concealed (the OB grants "?" counters). */
   mayConceal: boolean;
+  /** Skill cards the OB gave this Hero or Leader (absent when none). */
+  skills?: string[];
+  /** Its skill cards were shown to the other side by being used (a scenario with hidden skill cards). */
+  skillsRevealed?: boolean;
 }
 
 /** What the unit functions of this layer need of a match: its units (a GameState is one). */

@@ -31,14 +31,22 @@ export function fullUnit(u: UnitState): ViewUnit {
     ...(u.status.ti ? { ti: true } : {}),
     eliminated: u.eliminated,
     carries: [...u.carries],
+    ...(u.skills?.length ? { skills: [...u.skills] } : {}),
   };
+}
+
+/** The unit as its opponent sees it: no support weapons carried, and skill cards only when shown. */
+function asOpponent(ctx: GameContext, u: UnitState): ViewUnit {
+  const { skills, ...rest } = fullUnit(u);
+  const shown = skills && (ctx.scenario.skillCards === 'shown' || u.skillsRevealed);
+  return { ...rest, carries: [], ...(shown ? { skills } : {}) };
 }
 
 /** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
 export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): { unit?: ViewUnit; marker?: ViewMarker } {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return {};
   // what a unit carries is not shown to the other side (support weapons are their owner's business here)
-  if (u.eliminated) return u.status.concealed ? {} : { unit: { ...fullUnit(u), carries: [] } };
+  if (u.eliminated) return u.status.concealed ? {} : { unit: asOpponent(ctx, u) };
   if (ctx.locations.outOfSight(u.loc)) return {};
   if (u.status.concealed) {
     const loc = copyLocation(u.loc);
@@ -46,7 +54,7 @@ export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): 
     const at = loc.position ? `${locationKey(loc)}/${loc.position}` : locationKey(loc);
     return { marker: { id: `?${u.side}@${at}`, side: u.side, kind: 'concealed', loc } };
   }
-  return { unit: { ...fullUnit(u), carries: [] } };
+  return { unit: asOpponent(ctx, u) };
 }
 
 export function viewerName(viewer: Viewer): View['viewer'] {
@@ -87,6 +95,7 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
     turns: ctx.scenario.turns,
     playerTurn: state.playerTurn,
     phase: state.phase,
+    ...(state.step ? { step: state.step } : {}),
     attacker: state.attacker,
     defender: state.attacker === 'A' ? 'B' : 'A',
     setupDone: { A: state.setupDone.A, B: state.setupDone.B },

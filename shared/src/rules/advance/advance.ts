@@ -12,7 +12,7 @@ import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { ground, levelLocation, type Location, locationKey, samePosition } from '../../units/location';
-import { actsIn } from '../../engine/turn';
+import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
@@ -75,7 +75,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   type: 'advance',
   schema: AdvanceSchema,
   legal(ctx, state, side): LegalCommand[] {
-    if (!actsIn(state, side, 'APh')) return [];
+    if (!actsFor(ctx, state, side, 'advance')) return [];
     const byStack = new Map<string, UnitState[]>();
     for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
     const out: LegalCommand[] = [];
@@ -91,8 +91,8 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
-    if (state.status !== 'playing' || state.phase !== 'APh') fail('WRONG_PHASE', 'units advance in the APh', 'A4.7');
-    if (!actsIn(state, side, 'APh')) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
+    if (!phaseActs(ctx, state, 'advance')) fail('WRONG_PHASE', 'units advance in the APh', 'A4.7');
+    if (!actsFor(ctx, state, side, 'advance')) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
     const group = stackFromCommand(ctx, cmd.units, (u) => mayAdvance(state, side, u), 'cannot advance (broken, pinned or already advanced)', 'A4.7');
     const from = group[0]!.loc!;
     if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one position inside its Location', 'B27.13');

@@ -7,6 +7,7 @@
 // (`ccAmbush`, A11.4); on the Ambush dr -2 concealed, +1 broken, +1 pinned, +1 berserk, -1 Stealthy
 // (a hero, A11.17) and the best unpinned Good Order leader's leadership (A11.4). CX (A4.51) is the
 // movement module's. Units below ground fight in their own modules (sewers).
+import { phaseActs } from '../../engine/turn';
 import type { GameContext, RuleModule } from '../../engine/module';
 import type { AmbushRollQuery, Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
@@ -82,7 +83,7 @@ export const closeCombatModule: RuleModule = {
   modifiers: ccModifiers,
   init: (): CloseCombatState => ({ melee: [] }),
   onPhaseEnd(ctx) {
-    if (ctx.state.phase !== 'CCPh' || ctx.state.status !== 'playing') return;
+    if (!phaseActs(ctx, ctx.state, 'closeCombat')) return;
     const before = new Set((ctx.state.modules.closeCombat as CloseCombatState | undefined)?.melee ?? []);
     const byLoc = new Map<string, UnitState[]>();
     for (const u of Object.values(ctx.state.units)) {

@@ -13,7 +13,7 @@ import { isInfantry } from '../../units/catalog';
 import { copyLocation } from '../../units/location';
 import { revealIfSeen } from '../core/concealment';
 import { losBetween, seenByGoodOrderEnemy } from '../core/sight';
-import { phasingSide } from '../../engine/turn';
+import { phaseActs, phasingSide } from '../../engine/turn';
 
 /** A12.12: in LOS of an unbroken enemy ground unit, dummies included (A12.1), at any range. */
 export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
@@ -37,7 +37,7 @@ export const concealmentModule: RuleModule = {
   rules: ['A12.12', 'A12.14'],
   onEnter,
   onPhaseEnd(ctx) {
-    if (ctx.state.phase !== 'CCPh') return;
+    if (!phaseActs(ctx, ctx.state, 'closeCombat')) return;
     const own = phasingSide(ctx.state);
     for (const u of Object.values(ctx.state.units)) {
       if (u.side !== own || u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.concealed || u.status.broken || !isInfantry(u.kind)) continue;

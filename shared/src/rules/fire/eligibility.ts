@@ -3,7 +3,8 @@ import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
-import { actsIn } from '../../engine/turn';
+import { unitCondition } from '../../engine/hooks';
+import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
@@ -13,10 +14,10 @@ import { targetKey, targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
 
 /** Which fire a side may use now outside a pending decision (A3.1: PFPh and AFPh the ATTACKER's, DFPh the DEFENDER's). */
-export function phaseFire(state: GameState, side: Side): FireKind | null {
-  if (actsIn(state, side, 'PFPh', 'phasing', true)) return 'prep';
-  if (actsIn(state, side, 'AFPh', 'phasing', true)) return 'advancing';
-  if (actsIn(state, side, 'DFPh', 'nonPhasing', true)) return 'final';
+export function phaseFire(ctx: GameContext, state: GameState, side: Side): FireKind | null {
+  if (actsFor(ctx, state, side, 'prepFire', true)) return 'prep';
+  if (actsFor(ctx, state, side, 'advancingFire', true)) return 'advancing';
+  if (actsFor(ctx, state, side, 'finalFire', true)) return 'final';
   return null;
 }
 
@@ -40,7 +41,7 @@ export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | nul
 export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   // A4.8: a TI unit "may not ... fire" in its Player Turn
   if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti || !isInfantry(u.kind)) return false;
-  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0) return false;
+  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || unitCondition(ctx, state, u, 'inactive')) return false;
   return useOf(state, u, kind) !== null;
 }
 

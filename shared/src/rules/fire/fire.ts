@@ -101,11 +101,11 @@ const fire: CommandHandler<Fire> = {
   type: 'fire',
   schema: FireSchema,
   legal(ctx, state, side) {
-    const kind = phaseFire(state, side);
+    const kind = phaseFire(ctx, state, side);
     return kind ? fireEntries(ctx, state, side, kind) : [];
   },
   apply(ctx, cmd) {
-    const kind = phaseFire(ctx.state, ctx.side);
+    const kind = phaseFire(ctx, ctx.state, ctx.side);
     if (!kind) fail('WRONG_PHASE', 'you cannot fire in this phase', 'A3.1');
     const firers = checkFirers(ctx, cmd.firers, kind, cmd.target);
     const hex = targetKey(targetLocation(ctx, cmd.target)!);

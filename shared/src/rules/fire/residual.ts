@@ -6,6 +6,7 @@
 // entering that hex in the same MPh is attacked by it at once, with the DRM the modules give (the
 // hex's TEM; FFMO / FFNAM as for Defensive First Fire). Residual FP is public (a counter on the map)
 // and is gone when the MPh ends.
+import { phaseActs } from '../../engine/turn';
 import type { RollModifier } from '../../engine/events';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
@@ -56,8 +57,8 @@ export function residualAttack(ctx: ApplyContext, group: readonly UnitState[], h
 }
 
 /** The public Residual FP counters of the current MPh. */
-export function residualView(_ctx: GameContext, state: GameState): FireView | undefined {
-  if (state.phase !== 'MPh') return undefined;
+export function residualView(ctx: GameContext, state: GameState): FireView | undefined {
+  if (!phaseActs(ctx, state, 'move')) return undefined;
   const residual = Object.entries(readActivity(state).residual ?? {}).map(([hex, fp]) => ({ hex, fp })).sort((x, y) => (x.hex < y.hex ? -1 : 1));
   return residual.length ? { residual } : undefined;
 }

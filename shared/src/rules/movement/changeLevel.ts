@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { runOnEnter } from '../../engine/hooks';
 import type { CommandHandler, GameContext, LegalCommand } from '../../engine/module';
-import { actsIn } from '../../engine/turn';
+import { actsFor, phaseActs } from '../../engine/turn';
 import { otherSide, type UnitState } from '../../engine/state';
 import { levelLocation, locationKey } from '../../units/location';
 import { activity } from '../core/activity';
@@ -28,10 +28,10 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
   type: 'changeLevel',
   schema: ChangeLevelSchema,
   legal(ctx, state, side): LegalCommand[] {
-    if (!actsIn(state, side, 'MPh', 'phasing', true)) return [];
+    if (!actsFor(ctx, state, side, 'move', true)) return [];
     const cost = MovementParams.of(ctx).levelChangeMf;
     const byLoc = new Map<string, UnitState[]>();
-    for (const u of movable(state, side, (x) => inBuilding(ctx, x))) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    for (const u of movable(ctx, state, side, (x) => inBuilding(ctx, x))) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
     const out: LegalCommand[] = [];
     for (const group of byLoc.values()) {
       const { hex, level } = group[0]!.loc!;
@@ -42,9 +42,9 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
-    if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
-    if (!actsIn(state, side, 'MPh')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const ok = new Set(movable(state, side, (u) => inBuilding(ctx, u)).map((u) => u.id));
+    if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
+    if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
+    const ok = new Set(movable(ctx, state, side, (u) => inBuilding(ctx, u)).map((u) => u.id));
     const group = stackFromCommand(ctx, cmd.units, (u) => ok.has(u.id), 'cannot change level now', 'B23.42');
     const from = group[0]!.loc!;
     if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');

@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { ownedPositions, runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
-import { actsIn } from '../../engine/turn';
+import { actsFor, phaseActs } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { ground, type Location, locationKey, sameLocation, samePosition } from '../../units/location';
@@ -71,7 +71,7 @@ function costView(cost: EntryCost): { mf: number; allMf?: boolean; parts: { name
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
   const byStack = new Map<string, UnitState[]>();
-  for (const u of movable(state, side, (x) => x.loc!.place === 'ground')) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
@@ -150,13 +150,13 @@ const move: CommandHandler<Move> = {
   type: 'move',
   schema: MoveSchema,
   legal(ctx, state, side): LegalCommand[] {
-    return actsIn(state, side, 'MPh') ? moveEntries(ctx, state, side) : [];
+    return actsFor(ctx, state, side, 'move') ? moveEntries(ctx, state, side) : [];
   },
   apply(ctx: ApplyContext, cmd) {
     const { state, side } = ctx;
-    if (state.status !== 'playing' || state.phase !== 'MPh') fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
-    if (!actsIn(state, side, 'MPh')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const mov = new Set(movable(state, side, (u) => u.loc!.place === 'ground').map((u) => u.id));
+    if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
+    if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
+    const mov = new Set(movable(ctx, state, side, (u) => u.loc!.place === 'ground').map((u) => u.id));
     const group = stackFromCommand(ctx, cmd.units, (u) => mov.has(u.id), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
     const from = group[0]!.loc!;
     if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one position inside its Location', 'B27.13');
@@ -195,7 +195,7 @@ export const movementModule: RuleModule = {
   rules: ['A4.1', 'A4.12', 'A4.132', 'A4.5', 'A4.51', 'A4.6', 'A4.61', 'A12.15', 'B9.4', 'B10.4', 'B23.42'],
   commands: [move, changeLevel],
   params: MovementParams.schema,
-  view: (_ctx, state, viewer) => movementView(state, viewer),
+  view: (ctx, state, viewer) => movementView(ctx, state, viewer),
   modifiers: movementModifiers,
   onPhaseStart: resetActivity,
 };

@@ -1,12 +1,14 @@
 // Which units may move now (A4.1): shared by the move and the level change.
+import { unitCondition } from '../../engine/hooks';
+import type { GameContext } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { readActivity } from '../core/activity';
 
-/** Units that may move now: the side's Good Order, unpinned Infantry (and dummies) that neither fired nor ended their move. */
-export function movable(state: GameState, side: Side, where: (u: UnitState) => boolean): UnitState[] {
+/** Units that may move now: the side's Good Order, unpinned Infantry (and dummies) that neither fired nor ended their move, nor are kept from acting by a module (`inactive`). */
+export function movable(ctx: GameContext, state: GameState, side: Side, where: (u: UnitState) => boolean): UnitState[] {
   const act = readActivity(state);
   return Object.values(state.units).filter(
-    (u) => u.side === side && !u.eliminated && !!u.loc && where(u) && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id],
+    (u) => u.side === side && !u.eliminated && !!u.loc && where(u) && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id] && !unitCondition(ctx, state, u, 'inactive'),
   );
 }

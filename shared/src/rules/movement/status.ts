@@ -1,7 +1,7 @@
 // The movement module's bookkeeping through the turn, and its part of the view.
-import type { ApplyContext, Viewer } from '../../engine/module';
+import type { ApplyContext, GameContext, Viewer } from '../../engine/module';
 import type { GameState } from '../../engine/state';
-import { actsIn, phasingSide, playerTurnBegins } from '../../engine/turn';
+import { actsFor, phaseActs, phasingSide, playerTurnBegins } from '../../engine/turn';
 import type { MovementView } from '../../protocol/moduleViews';
 import { isInfantry } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
@@ -9,8 +9,8 @@ import { activity, emptyActivity, readActivity } from '../core/activity';
 import { allowance } from '../core/moving';
 
 /** MF status of the viewer's own units in its MPh: spent and allowance (A4.1); nothing for anyone else. */
-export function movementView(state: GameState, viewer: Viewer): MovementView | undefined {
-  if (viewer.kind !== 'side' || !actsIn(state, viewer.side, 'MPh')) return undefined;
+export function movementView(ctx: GameContext, state: GameState, viewer: Viewer): MovementView | undefined {
+  if (viewer.kind !== 'side' || !actsFor(ctx, state, viewer.side, 'move')) return undefined;
   const act = readActivity(state);
   const mine = Object.values(state.units).filter((u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'));
   const mf: Record<string, { spent: number; allowance: number }> = {};
@@ -27,7 +27,7 @@ export function resetActivity(ctx: ApplyContext): void {
   const a = activity(s);
   const newPlayerTurn = playerTurnBegins(ctx, s);
   if (newPlayerTurn) Object.assign(a, emptyActivity());
-  if (s.phase === 'MPh') {
+  if (phaseActs(ctx, s, 'move')) {
     a.mf = {};
     a.done = {};
     a.doubleTime = {};

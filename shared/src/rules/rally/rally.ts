@@ -23,7 +23,7 @@ import { ownUnit } from '../../engine/ownPieces';
 import type { Audience, RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
-import { actsIn, phasingSide } from '../../engine/turn';
+import { actsFor, phaseActs, phasingSide } from '../../engine/turn';
 import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { isAdjacent } from '../../hex/grid';
 import { isInfantry, isMMC } from '../../units/catalog';
@@ -112,7 +112,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
   type: 'rally',
   schema: RallySchema,
   legal(ctx, state, side) {
-    if (!actsIn(state, side, 'RPh', 'phasing', true) && !actsIn(state, side, 'RPh', 'nonPhasing', true)) return [];
+    if (!actsFor(ctx, state, side, 'rally', true)) return [];
     const out = [];
     for (const u of Object.values(state.units).sort((a, b) => a.id.localeCompare(b.id))) {
       if (!mayAttempt(state, u, side)) continue;
@@ -124,7 +124,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
-    if (!actsIn(state, side, 'RPh', 'phasing') && !actsIn(state, side, 'RPh', 'nonPhasing')) fail('WRONG_PHASE', 'units rally only in the Rally Phase', 'A10.6');
+    if (!actsFor(ctx, state, side, 'rally')) fail('WRONG_PHASE', 'units rally only in the Rally Phase', 'A10.6');
     const u = ownUnit(ctx, cmd.unit);
     if (!mayAttempt(state, u, side)) {
       const already = readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
@@ -179,14 +179,14 @@ export const rallyModule: RuleModule = {
   commands: [rallyCommand],
   onPhaseStart(ctx) {
     const { state } = ctx;
-    if (state.phase === 'RPh') state.modules[RALLY_MODULE] = empty();
+    if (phaseActs(ctx, state, 'rally')) state.modules[RALLY_MODULE] = empty();
     // A10.62: a broken unit ADJACENT to a Known Good Order enemy unit as the RtPh begins is under DM
-    if (state.phase === 'RtPh') for (const u of Object.values(state.units)) if (u.status.broken && !u.eliminated && isInfantry(u.kind) && knownGoodOrderEnemyAdjacent(ctx, state, u)) u.status.dm = true;
+    if (phaseActs(ctx, state, 'rout')) for (const u of Object.values(state.units)) if (u.status.broken && !u.eliminated && isInfantry(u.kind) && knownGoodOrderEnemyAdjacent(ctx, state, u)) u.status.dm = true;
   },
   onPhaseEnd(ctx) {
     // A10.62: DM markers come off as the RPh ends, except from units ADJACENT to a Known enemy unit
     // (keeping DM by choice is not offered: no rule here reads a kept DM but rally)
-    if (ctx.state.phase !== 'RPh') return;
+    if (!phaseActs(ctx, ctx.state, 'rally')) return;
     for (const u of Object.values(ctx.state.units)) if (u.status.dm && !knownGoodOrderEnemyAdjacent(ctx, ctx.state, u)) u.status.dm = false;
   },
   invariants(_ctx, state) {

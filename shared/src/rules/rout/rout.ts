@@ -13,7 +13,7 @@ import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { type GameState, type Side, type UnitState } from '../../engine/state';
-import { nonPhasingSide, phasingSide } from '../../engine/turn';
+import { nonPhasingSide, phaseActs, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
 import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy, unitCondition } from '../../engine/hooks';
@@ -216,7 +216,7 @@ export const routModule: RuleModule = {
   commands: [routCommand, noRoutCommand],
   params: RoutParams.schema,
   onPhaseStart(ctx) {
-    if (ctx.state.phase !== 'RtPh') return;
+    if (!phaseActs(ctx, ctx.state, 'rout')) return;
     const broken = (side: Side) =>
       Object.values(ctx.state.units)
         .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !ctx.locations.underground(u.loc) && isInfantry(u.kind))

@@ -6,14 +6,14 @@ import type { PhaseSpec, TurnPosition, TurnStructure, TurnStructureFactory } fro
 import { otherSide } from '../../engine/state';
 
 export const ASL_PHASES: readonly PhaseSpec[] = [
-  { id: 'RPh', name: 'Rally Phase', rule: 'A3.1', endedBy: 'both' },
-  { id: 'PFPh', name: 'Prep Fire Phase', rule: 'A3.2' },
-  { id: 'MPh', name: 'Movement Phase', rule: 'A3.3' },
-  { id: 'DFPh', name: 'Defensive Fire Phase', rule: 'A3.4', endedBy: 'nonPhasing' },
-  { id: 'AFPh', name: 'Advancing Fire Phase', rule: 'A3.5' },
-  { id: 'RtPh', name: 'Rout Phase', rule: 'A3.6' },
-  { id: 'APh', name: 'Advance Phase', rule: 'A3.7' },
-  { id: 'CCPh', name: 'Close Combat Phase', rule: 'A3.8' },
+  { id: 'RPh', name: 'Rally Phase', rule: 'A3.1', endedBy: 'both', acts: { rally: 'both' } },
+  { id: 'PFPh', name: 'Prep Fire Phase', rule: 'A3.2', acts: { prepFire: 'phasing' } },
+  { id: 'MPh', name: 'Movement Phase', rule: 'A3.3', acts: { move: 'phasing', firstFire: 'nonPhasing' } },
+  { id: 'DFPh', name: 'Defensive Fire Phase', rule: 'A3.4', endedBy: 'nonPhasing', acts: { finalFire: 'nonPhasing' } },
+  { id: 'AFPh', name: 'Advancing Fire Phase', rule: 'A3.5', acts: { advancingFire: 'phasing' } },
+  { id: 'RtPh', name: 'Rout Phase', rule: 'A3.6', acts: { rout: 'both' } },
+  { id: 'APh', name: 'Advance Phase', rule: 'A3.7', acts: { advance: 'phasing' } },
+  { id: 'CCPh', name: 'Close Combat Phase', rule: 'A3.8', acts: { closeCombat: 'both' } },
 ];
 
 /** Two Player Turns a Game Turn (A3.1), each running every phase with one side phasing. */
