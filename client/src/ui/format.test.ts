@@ -21,3 +21,18 @@ describe('event lines', () => {
     expect(eventLine(ev('advanced', { units: [], from: '72H5', to: '72I5', concealed: true }), names)).toBe('a "?" advanced 72H5 → 72I5');
   });
 });
+
+describe('heroes-and-leaders event lines (HL.3)', () => {
+  const names = makeNames({ A: 'Soviets', B: 'Germans' }, []);
+  it('an impulse starting says its number and whose it is; a skill card used names the card', () => {
+    expect(eventLine(ev('phaseStarted', { turn: 2, playerTurn: 1, phase: 'Imp', step: 3, attacker: 'B' }), names)).toBe("Turn 2: Impulse 3, Germans' impulse");
+    expect(eventLine(ev('phaseStarted', { turn: 2, playerTurn: 1, phase: 'RPh', attacker: 'B' }), names)).toBe('Turn 2.1: RPh, Germans is ATTACKER');
+    expect(eventLine(ev('skillCardUsed', { unit: 'A01', card: 'Sewer Rat', rule: 'HL.3' }), names)).toBe('A01 uses the skill card "Sewer Rat" (HL.3)');
+  });
+
+  it('activation and network moves, known to the protocol or not', () => {
+    expect(eventLine(ev('activated', { by: 'leader', hex: '74C5', leader: 'A01', units: ['A01', 'A03'] }), names)).toBe('Activated leader A01 in 74C5 with A03 (HL.3)');
+    expect(eventLine(ev('networkMoved', { units: ['A01'], from: '74C5', to: '74I5' }), names)).toBe('A01 moved through the sewer network 74C5 → 74I5 (HL.4)');
+    expect(eventLine(ev('somethingElse', { a: 1 }), names)).toBe('somethingElse {"a":1}');
+  });
+});

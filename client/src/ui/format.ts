@@ -3,6 +3,8 @@
 // server, say) is still shown, raw.
 import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
 import { type FortificationLike, fortificationName } from './counters/fortifications';
+import { impulseEventLine } from './impulses/events';
+import { possessive } from './impulses/impulses';
 
 /** How the page names sides, unit types and the fortification counters it has seen. */
 export interface Names {
@@ -51,7 +53,7 @@ export function known(e: ViewEvent): KnownEvent | null {
 
 export function eventLine(raw: ViewEvent, names: Names): string {
   const e = known(raw);
-  if (!e) return `${raw.type} ${JSON.stringify(raw.data)}`;
+  if (!e) return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;
   const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a "?"');
   switch (e.type) {
     case 'roll':
@@ -59,6 +61,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'rollMade':
       return `${e.data.kind} made: ${e.data.purpose} (${e.data.rule}), result hidden`;
     case 'phaseStarted':
+      // heroes-and-leaders: a repeated phase (the impulses) says its number and whose it is
+      if (e.data.step !== undefined) return `Turn ${e.data.turn}: ${e.data.phase === 'Imp' ? 'Impulse' : e.data.phase} ${e.data.step}, ${possessive(names.side(e.data.attacker))} impulse`;
       return `Turn ${e.data.turn}.${e.data.playerTurn}: ${e.data.phase}, ${names.side(e.data.attacker)} is ATTACKER`;
     case 'phaseDone':
       return `${names.side(e.data.side)} is done with the ${e.data.phase}`;
@@ -166,10 +170,12 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.stack} cannot come up into the Fortified Building Location at ${e.data.hex} (B8.41)`;
     case 'ambush':
       return `Ambush in ${e.data.hex} by ${names.side(e.data.side)} (A11.4)`;
+    case 'skillCardUsed':
+      return `${e.data.unit} uses the skill card "${e.data.card}" (${e.data.rule})`;
     case 'matchEnded':
       return `Match over: ${e.data.winner ? `${names.side(e.data.winner)} wins` : 'draw'}. ${e.data.reason}`;
     default:
-      // typed events without a line of their own (moraleCheck: its roll is shown)
-      return `${raw.type} ${JSON.stringify(raw.data)}`;
+      // typed events without a line of their own (moraleCheck: its roll is shown); the impulses' and sewer network's
+      return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;
   }
 }

@@ -6,6 +6,7 @@ import type { FortificationView, WireLocation } from '@hexfog/shared/protocol/in
 import { type Art, art } from '../art';
 import { COUNTER, fortificationCounter, type FortificationLike, fortificationName } from './fortifications';
 import { sideColour } from './palette';
+import { skillBadge, skillsPhrase } from './skills';
 
 export type Layer = 'beneath' | 'fortification' | 'top';
 
@@ -19,6 +20,8 @@ export interface PieceItem {
   readonly concealed: boolean;
   /** The unit's id, for units the viewer sees (never for a "?"). */
   readonly unit?: string;
+  /** A Hero's or Leader's skill cards the view carries (heroes-and-leaders). */
+  readonly skills?: readonly string[];
 }
 
 export interface FortificationItem {
@@ -88,7 +91,8 @@ export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): 
     // a unit beneath shows a notch along its top: the edge of the counter over it
     it.layer === 'beneath' ? art('rect', { x, y, width: COUNTER.w, height: 0.06, fill: '#000', opacity: 0.35 }) : null,
     art('text', { x: x + COUNTER.w / 2, y: y + 0.27, 'text-anchor': 'middle', fill: '#fff' }, it.label),
-    art('title', {}, it.title),
+    skillBadge(it.skills, x, y),
+    art('title', {}, it.skills?.length ? `${it.title} · ${skillsPhrase(it.skills)}` : it.title),
   );
 }
 
