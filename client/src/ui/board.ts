@@ -9,6 +9,7 @@ import { type Art, toSvg } from './art';
 import { fortifiedBuildingMark } from './counters/fortifications';
 import { layerOf, positionPhrase, stackArt, type StackItem } from './counters/stack';
 import { readTunnels, tunnelEntranceMark, undergroundMarker } from './counters/underground';
+import { networkNodeMark, readSewerNetwork } from './counters/sewerNetwork';
 import { clear, h, s } from './dom';
 import { costBadge, type Priced } from './moveCosts';
 import { crestArt, currentCounter, currentHex, readWater, waterFill, waterLook, waterPatterns } from './terrain/water';
@@ -173,6 +174,8 @@ export class Board {
     const tunnels = readTunnels(view.modules);
     for (const hex of forts?.fortifiedBuildings ?? []) this.drawAt(hex, (cell) => fortifiedBuildingMark(hex, corners(cell), centre(cell)));
     for (const hex of tunnels.entrances) this.drawAt(hex, (cell) => tunnelEntranceMark(hex, centre(cell)));
+    // HL.2: the nodes of the heroes-and-leaders sewer networks (manholes are printed already)
+    for (const node of readSewerNetwork(view.modules).nodes) this.drawAt(node.hex, (cell) => networkNodeMark(node, centre(cell), this.map.isManholeLocation(cell)) ?? []);
     for (const [hex, items] of stacksOf(view, staged, this.opts.unitName)) this.drawAt(hex, (cell) => stackArt(hex, centre(cell), items, this.opts.sideName));
   }
 
@@ -214,6 +217,7 @@ function stacksOf(view: View, staged: ReadonlyMap<string, string>, unitName: (ty
       side: u.side,
       title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}`,
       concealed: u.concealed,
+      ...(u.skills?.length ? { skills: u.skills } : {}),
     });
   }
   for (const m of view.markers) {

@@ -1,12 +1,16 @@
 // Legal entries completed by a hex: which hexes an entry offers (the board highlights them) and the
 // command it makes with the hex picked. Choices are read through the protocol's schemas (readChoices).
 import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
+import { impulseCommand, impulseHexes, readImpulseChoices } from '../impulses/impulses';
 
 /** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
-export const PICKED = new Set(['move', 'fire', 'advance', 'sewerMove', 'sewerAdvance']);
+export const PICKED = new Set(['move', 'fire', 'advance', 'sewerMove', 'sewerAdvance', 'activate', 'networkMove']);
 
 /** The Locations an entry offers, as names: hexes, or "hex/level" for an upper building level. */
 function offered(l: LegalCommand | undefined | null): readonly string[] {
+  // heroes-and-leaders (HL.3, HL.4): the hexes one may activate, a network move's destinations
+  const impulse = readImpulseChoices(l);
+  if (impulse) return impulseHexes(impulse);
   const c = l ? readChoices(l) : null;
   switch (c?.type) {
     case 'placeUnits':
@@ -42,6 +46,9 @@ export function pendingAnswer(v: View | null, seat: 'A' | 'B' | null): LegalComm
 /** The command an entry makes with the hex picked. */
 export function commandFor(l: LegalCommand, hex: string): Record<string, unknown> {
   // the Location in that hex the entry offers: its ground level if offered, else the first upper level
+  const impulse = readImpulseChoices(l);
+  const byImpulse = impulse ? impulseCommand(impulse, hex) : null;
+  if (byImpulse) return byImpulse;
   const pick = (keys: readonly string[]) => (keys.includes(hex) ? hex : keys.find((k) => k.startsWith(`${hex}/`)) ?? hex);
   const c = readChoices(l);
   switch (c?.type) {

@@ -3,6 +3,7 @@
 import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { PICKED } from './choices';
+import { activateLeaderCommand, endImpulseLabel, inImpulse, readImpulseChoices } from '../impulses/impulses';
 import { emergeLabel } from './fortChoices';
 import { fortControls } from './fortPanel';
 import { readTunnels } from '../counters/underground';
@@ -68,6 +69,20 @@ function readyEntry(l: LegalCommand, v: View): LegalCommand {
   return { ...l, label: emergeLabel(l.label, l.command['stack'], readTunnels(v.modules).stacks) };
 }
 
+/** HL.3, HL.4: an activation's leader buttons (its hexes are a pick), a way out of the network. */
+function impulseButtons(page: Page, l: LegalCommand): HTMLButtonElement[] {
+  const c = readImpulseChoices(l);
+  const busy = page.picks.busy;
+  if (c?.type === 'activate') return c.choices.leaders.map((x) => h('button', { class: 'primary', disabled: busy, 'data-command': 'activate', 'data-leader': x.id, title: 'rule HL.3', onclick: () => sendCommand(page, activateLeaderCommand(x.id)) }, `Activate ${x.id} and his stack (${x.hex})`));
+  if (c?.type === 'leaveNetwork') return [h('button', { class: 'primary', disabled: busy, 'data-command': 'leaveNetwork', title: `rule ${c.rule ?? 'HL.4'}`, onclick: () => sendCommand(page, { type: 'leaveNetwork', units: c.choices.units }) }, `${c.label} (${c.choices.units.join(', ')} at ${c.choices.hex})`)];
+  return [];
+}
+
+/** In an impulse the end of the phase is the end of the impulse, or a pass when nothing was activated (HL.3). */
+function phaseEntry(l: LegalCommand, v: View): LegalCommand {
+  return l.type === 'endPhase' && inImpulse(v) ? { ...l, label: endImpulseLabel(v.modules.impulses) } : l;
+}
+
 export function renderCommands(page: Page, v: View): void {
   const { panel, picks } = page;
   clear(panel.commands);
@@ -85,13 +100,18 @@ export function renderCommands(page: Page, v: View): void {
       panel.commands.append(...fort);
       continue;
     }
+    const impulse = impulseButtons(page, l);
     if (PICKED.has(l.type)) {
-      panel.commands.append(pickButton(page, l));
+      panel.commands.append(pickButton(page, l), ...impulse);
+      continue;
+    }
+    if (impulse.length) {
+      panel.commands.append(...impulse);
       continue;
     }
     const menu = c ? menuButtons(page, c) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command));
+    else if (l.command) panel.commands.append(commandButton(page, readyEntry(phaseEntry(l, v), v), l.command));
   }
   const e = picks.lastError;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

@@ -6,6 +6,7 @@ import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
 import { currentView, mapNow, type Page } from './page';
 import { sendCommand } from './send';
+import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
 
 /** The LOS between two hexes' ground levels, as a line of text (A6). */
@@ -31,6 +32,12 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     picks.staged.set(picks.selectedUnit, hex);
     // the next unit still to place, if any
     picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;
+  }
+  // HL.4: clicking a stack that may move through the sewer network picks its move (its six-hex reach is highlighted)
+  const fromHere = !picks.active && view ? networkMoveFrom(view.legal, hex) : undefined;
+  if (fromHere) {
+    picks.active = fromHere;
+    return page.render();
   }
   // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
   const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);

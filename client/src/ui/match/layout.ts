@@ -10,6 +10,8 @@ export interface Panel {
   readonly whoLine: HTMLDivElement;
   /** The river's depth and Current once known (B21.121, B21.122). */
   readonly waterLine: HTMLDivElement;
+  /** Heroes-and-leaders: what the active side activated in this impulse, or the passes (HL.3). */
+  readonly impulseLine: HTMLDivElement;
   readonly commands: HTMLDivElement;
   readonly prompt: HTMLDivElement;
   readonly errorBox: HTMLDivElement;
@@ -24,6 +26,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
     whoLine: h('div', { class: 'muted' }),
     waterLine: h('div', { class: 'water-line', 'data-testid': 'current' }),
+    impulseLine: h('div', { class: 'impulse-line', 'data-testid': 'impulse' }),
     commands: h('div', { class: 'commands', 'data-testid': 'commands' }),
     prompt: h('div', { 'data-testid': 'prompt' }),
     errorBox: h('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
@@ -34,7 +37,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
   const layout = h('div', { class: 'match-layout' },
     board.el,
     h('aside', { class: 'side' },
-      h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine),
+      h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
       h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.errorBox),
       h('section', {}, h('h3', {}, 'Selected hex'), p.selection),
       h('section', { class: 'logs' }, h('h3', {}, 'Dice and events'), h('div', { style: 'display:grid;grid-template-rows:1fr 2fr;gap:6px;min-height:0' }, p.diceLog, p.eventLog)),

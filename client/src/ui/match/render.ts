@@ -11,12 +11,19 @@ import { losToolActive, mapNow, type Page } from './page';
 import { currentText, readWater } from '../terrain/water';
 import type { View } from '@hexfog/shared/protocol/index';
 import { selectedMove } from './moveInfo';
+import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
 function phaseEndLine(v: View, names: Page['names']): string {
   const waiting = v.phaseEnders.filter((s) => !v.phaseDone.includes(s));
   return `ended by ${waiting.map((s) => names.side(s)).join(' and ') || 'both'}${v.phaseDone.length ? ` (${v.phaseDone.map((s) => names.side(s)).join(', ')} done)` : ''}`;
+}
+
+/** "A01 8-1": a unit of the view by its id and counter name. */
+function unitLabel(v: View, id: string, names: Page['names']): string {
+  const u = v.units.find((x) => x.id === id);
+  return u ? `${id} ${names.unit(u.type)}` : id;
 }
 
 export function renderPage(page: Page): void {
@@ -28,8 +35,9 @@ export function renderPage(page: Page): void {
   if (client.seat) opts.onSeat?.(client.seat);
   // the log names a removed counter by what it was
   names.remember(v.modules.fortifications?.counters ?? []);
-  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
+  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : inImpulse(v) ? impulsePhaseLine(v, names.side) : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
+  panel.impulseLine.textContent = inImpulse(v) ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names)) : '';
   dropStaleFortPicks(page, v);
   renderCommands(page, v);
   if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));

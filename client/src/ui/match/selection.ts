@@ -4,7 +4,10 @@
 // is beneath, for the owner); then the selected stack's move: its MF and what each destination costs.
 import type { SewerMarkerView, View } from '@hexfog/shared/protocol/index';
 import { fortificationName, fortificationRule } from '../counters/fortifications';
+import { skillsPhrase } from '../counters/skills';
 import { positionPhrase } from '../counters/stack';
+import { activateLeaderCommand, leadersIn, readImpulseChoices } from '../impulses/impulses';
+import { sendCommand } from './send';
 import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
@@ -36,7 +39,7 @@ function renderHexContents(page: Page, v: View, hex: string): void {
     const m = mf[u.id];
     const inside = positionPhrase(u.loc?.position, forts);
     const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` (in the ${u.loc.place})` : '';
-    selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '', ...(inside ? { 'data-position': u.loc!.position! } : {}) }, `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
+    selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '', ...(inside ? { 'data-position': u.loc!.position! } : {}) }, `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${u.skills?.length ? ` · ${skillsPhrase(u.skills)}` : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
   }
   for (const m of v.markers.filter((x) => x.loc.hex === hex)) {
     const inside = positionPhrase(m.loc.position, forts);
@@ -44,6 +47,21 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   }
   for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
   for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
+  activationButtons(page, v, hex);
+}
+
+/** HL.3: when this seat may activate, the selected hex and each Hero or Leader offered in it get a button. */
+function activationButtons(page: Page, v: View, hex: string): void {
+  const c = readImpulseChoices(v.legal.find((l) => l.type === 'activate'));
+  if (c?.type !== 'activate') return;
+  const busy = page.picks.busy;
+  const row = h('div', { class: 'row' });
+  if (c.choices.hexes.includes(hex)) row.append(h('button', { class: 'primary', disabled: busy, 'data-activate-hex': hex, title: 'rule HL.3', onclick: () => sendCommand(page, { type: 'activate', hex }) }, `Activate ${hex}`));
+  for (const leader of leadersIn(c, hex)) {
+    const u = v.units.find((x) => x.id === leader);
+    row.append(h('button', { class: 'primary', disabled: busy, 'data-activate-leader': leader, title: 'rule HL.3', onclick: () => sendCommand(page, activateLeaderCommand(leader)) }, `Activate ${leader}${u ? ` ${page.names.unit(u.type)}` : ''} and his stack`));
+  }
+  if (row.childNodes.length) page.panel.selection.append(row);
 }
 
 export function renderSelection(page: Page, v: View): void {
