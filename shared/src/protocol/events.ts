@@ -60,6 +60,13 @@ export const EVENT_DATA = {
   concealmentGained: z.object({ unit: z.string().optional(), loc, rule }),
   concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),
   dummyRevealed: z.object({ loc, side, rule }),
+  /**
+   * HL.3: the active side activated a hex's units or a leader and his Location's. The owner's event in
+   * full; the other side's lists the units it sees (`concealed` when a "?" or an unseen unit is among
+   * them), names the leader (`by: 'leader'`) only when it sees him, and the hex only when some unit of
+   * the activation is on the map for it.
+   */
+  activated: z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids, concealed: z.boolean().optional(), rule }),
   // movement, advance, rout
   moved: groupMove,
   advanced: groupMove,
