@@ -74,6 +74,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
+  activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
   entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
 };
 

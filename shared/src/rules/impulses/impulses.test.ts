@@ -4,6 +4,12 @@
 // Turn; two passes in succession end the impulses. Board 71 with open ground unless a test says otherwise.
 import type { GameEvent } from '../../engine/events';
 import { currentMoment } from '../../engine/turn';
+import { createGame } from '../../game/game';
+import { seededDice } from '../../rng/dice';
+import { ruleset } from '../../rulesets/index';
+import { loadMap, scenarioDoc } from '../../testing/fixtures';
+import { checkInvariants, randomCommand } from '../../testing/playout';
+import { mulberry } from '../../testing/random';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { readImpulses } from './state';
 
@@ -199,5 +205,35 @@ describe('HL.3 activation and hidden information', () => {
     ok(g.when('A', { type: 'endPhase' }));
     expect(g.view('A').modules.impulses!.used).toEqual(['A04']);
     expect(g.view('B').modules.impulses!.used).toEqual([]);
+  });
+});
+
+describe('impulses: random playouts of heroes-and-leaders scenarios', () => {
+  it('impulses: random legal play of each heroes-and-leaders scenario ends, every legal command accepted, no invariant broken', () => {
+    for (const id of ['sewer-infiltration', 'sewer-duel', 'factory-assault']) {
+      const doc = scenarioDoc(id);
+      const game = createGame(ruleset('heroes-and-leaders'), doc, loadMap(String(doc.map)));
+      for (let n = 0; n < 6; n++) {
+        const random = mulberry(4100 + n);
+        const dice = seededDice(n.toString(16).padStart(2, '0').repeat(32));
+        let state = game.initialState();
+        let impulsesSeen = 0;
+        let activations = 0;
+        for (let step = 0; step < 5000 && state.status !== 'ended'; step++) {
+          const choice = randomCommand(game, state, random, 0);
+          if (!choice) break;
+          const res = game.apply(state, choice.side, choice.command, dice);
+          if (!res.ok) throw new Error(`${id} game ${n}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
+          const broken = checkInvariants(game, state, res.state);
+          if (broken.length) throw new Error(`${id} game ${n} step ${step}: ${broken.join('; ')}`);
+          if ((choice.command as { type: string }).type === 'activate') activations++;
+          if (res.state.phase === 'Imp' && (res.state.step ?? 0) > impulsesSeen) impulsesSeen = res.state.step!;
+          state = res.state;
+        }
+        expect({ id, n, status: state.status }).toEqual({ id, n, status: 'ended' });
+        expect(impulsesSeen).toBeGreaterThanOrEqual(2);
+        expect(activations).toBeGreaterThan(0);
+      }
+    }
   });
 });
