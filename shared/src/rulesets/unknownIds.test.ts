@@ -164,6 +164,14 @@ function playScene(phase: Phase, attacker: Side, then?: (g: Given) => void, name
   return { name, g, hidden: PLAY_HIDDEN };
 }
 
+/** Heroes-and-leaders, A's first impulse: B01 and B02 under one "?" in P2, B03 hidden (HIP) in P8, the leader B04 in N8. */
+function impulseScene(): Scene {
+  const g = given('sewer-infiltration', 'heroes-and-leaders').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2', { concealed: true }).unit('B03', '71P8').unit('B04', '71N8').playing({ phase: 'RPh', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  ok(g.endPhase(), 'the RPh ends');
+  return { name: 'impulse 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
+}
+
 /** The secret setup: nothing of the other side is on the sender's map. */
 function setupScene(aPlaced: boolean): Scene {
   const g = given('sewer-infiltration');
@@ -330,6 +338,7 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.activate!.examples('A')[1]!, path: 'leader', where: 'heroes-and-leaders impulse' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
