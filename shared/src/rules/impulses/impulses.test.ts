@@ -11,6 +11,7 @@ import { loadMap, scenarioDoc } from '../../testing/fixtures';
 import { checkInvariants, randomCommand } from '../../testing/playout';
 import { mulberry } from '../../testing/random';
 import { given, type Given } from '../../testing/scenarioBuilder';
+import { readActivity } from '../core/activity';
 import { readImpulses } from './state';
 
 type Hexes = Record<string, Record<string, unknown>>;
@@ -144,6 +145,31 @@ describe('HL.3 only activated units act; each unit once a Game Turn', () => {
     ok(g.endPhase());
     expect(g.state).toMatchObject({ turn: 2, phase: 'RPh' });
     expect([g.state.units.A01!.status.cx, g.state.units.B01!.status.cx]).toEqual([false, false]);
+  });
+});
+
+describe('impulses and the core bookkeeping (A4.1 MF, A7.8 Pin)', () => {
+  it('A4.1, A7.8 (our reading with impulses): MF spent are counted per impulse, moved and fired per Game Turn; a Pin lasts until the next RPh', () => {
+    const g = impulses(hl().unit('A01', '71F5').unit('A04', '71K7').unit('B01', '71P2'));
+    ok(g.when('A', { type: 'activate', hex: '71F5' }));
+    ok(g.when('A', { type: 'move', units: ['A01'], to: '71F6' }));
+    if (g.state.pending) ok(g.when('B', { type: 'declineFire' }));
+    expect(readActivity(g.state).mf.A01).toBeGreaterThan(0);
+    g.state.units.B01!.status.pinned = true;
+    ok(g.when('A', { type: 'endPhase' }));
+    expect(readActivity(g.state).mf).toEqual({});
+    expect(readActivity(g.state).moved.A01).toBe(true);
+    ok(g.when('B', { type: 'endPhase' })); // pass
+    ok(g.when('A', { type: 'activate', hex: '71K7' }));
+    ok(g.when('A', { type: 'endPhase' }));
+    expect(g.state.units.B01!.status.pinned).toBe(true);
+    ok(g.when('B', { type: 'endPhase' })); // pass
+    ok(g.when('A', { type: 'endPhase' })); // pass
+    ok(g.endPhase()); // RtPh
+    ok(g.endPhase()); // CCPh
+    expect(g.state).toMatchObject({ turn: 2, phase: 'RPh' });
+    expect(g.state.units.B01!.status.pinned).toBe(false);
+    expect(readActivity(g.state).moved).toEqual({});
   });
 });
 
