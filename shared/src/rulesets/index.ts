@@ -21,6 +21,7 @@ import { controlModule } from '../rules/victory/victory';
 import { waterModule } from '../rules/water/index';
 import { impulsesModule } from '../rules/impulses/index';
 import { HL_PHASES, impulses } from '../rules/impulses/sequence';
+import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 
 export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
@@ -41,7 +42,7 @@ const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
-  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: RULES_VERSION },
+  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: RULES_VERSION },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
 };
 
