@@ -165,6 +165,13 @@ function playScene(phase: Phase, attacker: Side, then?: (g: Given) => void, name
   return { name, g, hidden: PLAY_HIDDEN };
 }
 
+/** heroes-and-leaders, A's impulse: A01 and A06 in F5; B01 under "?" in P2, B03 hidden (HIP) in P8. */
+function impulseScene(): Scene {
+  const g = given('sewer-infiltration', 'heroes-and-leaders').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B03', '71P8').playing({ phase: 'Imp', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  return { name: 'heroes-and-leaders impulse, A active', g, hidden: { A: ['B01', 'B03'], B: [] } };
+}
+
 /** The secret setup: nothing of the other side is on the sender's map. */
 function setupScene(aPlaced: boolean): Scene {
   const g = given('sewer-infiltration');
@@ -331,6 +338,8 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.networkMove!.examples('A')[0]!, path: 'units[]' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {

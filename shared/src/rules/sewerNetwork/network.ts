@@ -25,8 +25,9 @@ const cache = new WeakMap<object, readonly NetworkNode[]>();
 
 /** Every node of every network (canonical hex names); the default is one network of all manholes (HL.2, our reading). */
 export function networkNodes(ctx: GameContext): readonly NetworkNode[] {
-  let out = cache.get(ctx.scenarioRules);
-  if (!out) cache.set(ctx.scenarioRules, (out = computeNodes(ctx)));
+  const key = NetworkScenarioRules.of(ctx); // one parsed rules object per match context
+  let out = cache.get(key);
+  if (!out) cache.set(key, (out = computeNodes(ctx)));
   return out;
 }
 
