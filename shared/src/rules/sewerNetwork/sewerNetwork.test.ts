@@ -203,10 +203,15 @@ describe('HL.4 sewer movement: one stack, node to node, no Opportunity Fire', ()
 
 describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () => {
   it('HL.5: the stack enters the enemy\'s Location; both are held in Melee (inactive) and Close Combat resolves it in the CCPh', () => {
-    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', sewerAt('71C8')));
+    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', sewerAt('71C8')).unit('B02', '71F8'));
     expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
     expect(g.state.units.A01!.loc).toEqual(sewerAt('71C8'));
-    expect(g.game.legal(g.state, 'B').filter((c) => c.type === 'fire' || c.type === 'move')).toEqual([]);
+    // in B's next impulse B01 neither moves nor fires (A11.7 Melee); B02 elsewhere still may
+    g.state.attacker = 'B';
+    const acts = g.game.legal(g.state, 'B').filter((c) => c.type === 'fire' || c.type === 'move');
+    expect(acts.length).toBeGreaterThan(0);
+    expect(JSON.stringify(acts)).not.toContain('B01');
+    g.state.attacker = 'A';
     g.state.phase = 'CCPh';
     g.dice(Array(40).fill(3));
     expect(g.endPhase()).toMatchObject({ ok: true });
@@ -245,10 +250,15 @@ describe('HL.7 broken units rout through the network', () => {
     const closer = rtph(impulse(scene().unit('A01', '71C2').unit('B01', '71E7')));
     closer.state.units.A01!.status.broken = true;
     expect(ctxWays(closer, 'A01')).toEqual([]);
-    const broken = rtph(impulse(scene().unit('A01', '71C2').unit('B01', '71C3')));
+    // C4 is two hexes from C2: B01 in C3 is ADJACENT to both (no closer), C8 is farther from it
+    const hexes = { ...MANHOLES, '71C4': { manhole: true } };
+    const unbroken = rtph(impulse(scene({ hexes }).unit('A01', '71C2').unit('B01', '71C3')));
+    unbroken.state.units.A01!.status.broken = true;
+    expect(ctxWays(unbroken, 'A01').map((w) => w.to)).toEqual(['71C8']);
+    const broken = rtph(impulse(scene({ hexes }).unit('A01', '71C2').unit('B01', '71C3')));
     broken.state.units.A01!.status.broken = true;
     broken.state.units.B01!.status.broken = true;
-    expect(ctxWays(broken, 'A01').map((w) => w.to)).toEqual(['71C8']);
+    expect(ctxWays(broken, 'A01').map((w) => w.to)).toEqual(['71C4', '71C8']);
   });
 
   it('HL.7: routing by the network, the unit emerges at the exit, immune to Interdiction (no roll)', () => {
