@@ -9,19 +9,19 @@ import { coreModule } from '../rules/core/module';
 import { demolitionModule } from '../rules/demolition/demolition';
 import { entrenchmentsModule } from '../rules/entrenchments/index';
 import { fireModule } from '../rules/fire/fire';
+import { impulsesModule } from '../rules/impulses/index';
+import { HL_PHASES, impulses } from '../rules/impulses/sequence';
 import { movementModule } from '../rules/movement/movement';
 import { rallyModule } from '../rules/rally/rally';
 import { routModule } from '../rules/rout/rout';
 import { setupModule } from '../rules/setup/setup';
+import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 import { sewersModule } from '../rules/sewers/index';
 import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
 import { controlModule } from '../rules/victory/victory';
 import { waterModule } from '../rules/water/index';
-import { impulsesModule } from '../rules/impulses/index';
-import { HL_PHASES, impulses } from '../rules/impulses/sequence';
-import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 
 export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
@@ -38,11 +38,14 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule];
  */
 export const RULES_VERSION = 3;
 
+/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses). */
+export const HL_RULES_VERSION = 4;
+
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
-  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: RULES_VERSION },
+  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: HL_RULES_VERSION },
   'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
 };
 

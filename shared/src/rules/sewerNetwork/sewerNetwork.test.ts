@@ -292,7 +292,7 @@ describe('HL.8 Rubble and Blaze close a node; no Fortifications, no TEM', () => 
   it('HL.8: a Blaze hex (scenario rule) closes its node; the view says so', () => {
     const g = impulse(scene({ rules: { blaze: ['71C8'] } }).unit('A06', '71C2'));
     expect(legalMoves(g)).toEqual([]);
-    expect((g.view('A').modules.sewerNetwork as { nodes: unknown[] }).nodes).toContainEqual({ hex: '71C8', kind: 'manhole', network: 'sewers', closed: true });
+    expect(g.view('A').modules.sewerNetwork?.nodes).toContainEqual({ hex: '71C8', kind: 'manhole', network: 'sewers', closed: true });
   });
 
   it('HL.8: a Sewer Location has no TEM (its kind takes none of the hex\'s terrain)', () => {
