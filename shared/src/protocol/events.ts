@@ -71,6 +71,9 @@ export const EVENT_DATA = {
   moved: groupMove,
   advanced: groupMove,
   routed: groupMove,
+  /** heroes-and-leaders sewer movement (HL.4) and coming up out of the network into the hex's ground Location. */
+  networkMoved: groupMove,
+  networkLeft: groupMove,
   moveStopped: z.object({ from: z.string(), into: z.string(), rule }),
   levelChanged: z.object({ units: ids, hex: z.string(), from: z.number(), to: z.number(), mf: z.number().optional(), concealed: z.boolean().optional(), rule }),
   riverConditions: z.object({ depth: z.enum(['fordable', 'deep', 'flooded']), current: z.enum(['slow', 'moderate', 'heavy']), direction: z.string(), rule }),

@@ -71,6 +71,8 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   enterTunnel: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }] },
   emergeFromTunnel: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'emergeFromTunnel', stack: s === 'A' ? 'TS1' : 'TS2' }] },
   discoverTunnelEntrance: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'discoverTunnelEntrance', unit: mine(s) }] },
+  networkMove: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'networkMove', units: [mine(s)], to: '71N8' }] },
+  leaveNetwork: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'leaveNetwork', units: [mine(s)] }] },
   placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
@@ -339,6 +341,8 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.activate!.examples('A')[1]!, path: 'leader', where: 'heroes-and-leaders impulse' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.networkMove!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
