@@ -8,13 +8,14 @@
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { unitCondition } from '../../engine/hooks';
-import type { CommandHandler, GameContext, LegalCommand } from '../../engine/module';
+import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { actsFor } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
-import { copyLocation, sameLocation, type Location } from '../../units/location';
+import { copyLocation, ground, sameLocation, type Location } from '../../units/location';
 import { hasSkill, SEWER_RAT } from '../../units/skills';
 import { activity, readActivity } from '../core/activity';
+import { revealIfSeen } from '../core/concealment';
 import { emitGroupMove, fits } from '../core/moving';
 import { withinIpc } from '../core/portage';
 import { useSkill } from '../core/skills';
@@ -119,9 +120,9 @@ export const networkMove: CommandHandler<NetworkMove> = {
     if (!start) fail('ILLEGAL_COMMAND', `${fromLoc.hex} is no open entrance of a sewer network`, closed(ctx, fromLoc.hex) ? 'HL.8' : 'HL.2');
     if (!withinIpc(ctx, state, group)) fail('ILLEGAL_COMMAND', 'units in a sewer may not portage more than their IPC', 'HL.6');
     const dest = to(ctx, start, cmd.to);
-    const loc = nodeLocation(dest);
-    if (!fits(ctx, state, side, loc, group)) fail('OVERSTACKED', `the ${loc.place} Location of ${dest.hex} would be overstacked`, 'HL.6');
     useSkill(ctx, g.guide, SEWER_RAT, 'HL.3');
+    const loc = arrival(ctx, dest);
+    if (!fits(ctx, state, side, loc, group)) fail('OVERSTACKED', `the ${loc.place} Location of ${dest.hex} would be overstacked`, 'HL.6');
     const act = activity(state);
     for (const u of group) {
       u.loc = copyLocation(loc);
@@ -136,6 +137,21 @@ export const networkMove: CommandHandler<NetworkMove> = {
     return { type: 'networkMove', units: entry.choices!.units as string[], to: to[Math.floor(random() * to.length)]! };
   },
 };
+
+/**
+ * HL.5: where the stack comes out. "If the destination hex is occupied by enemy troops" the stack
+ * joins them in Melee: into the node's own Location, or, when enemy units hold only the hex's ground
+ * Location (the Manhole Location above the Sewer Location), into that one. Concealed units there are
+ * revealed and dummies removed, as when a moving stack enters their Location (A12.15).
+ */
+function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
+  const node = nodeLocation(dest);
+  const enemiesIn = (loc: Location) => Object.values(ctx.state.units).filter((e) => e.side !== ctx.side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
+  if (enemiesIn(node).length || node.place === 'ground') return node;
+  const above = ground(dest.hex);
+  for (const e of enemiesIn(above)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
+  return enemiesIn(above).length ? above : node;
+}
 
 /** The named destination, checked (HL.2, HL.3, HL.6, HL.8). */
 function to(ctx: GameContext, start: NetworkNode, name: string): NetworkNode {

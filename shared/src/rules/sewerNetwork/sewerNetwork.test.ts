@@ -226,6 +226,17 @@ describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () =
     expect(g.events.filter((e) => e.type === 'closeCombat').map((e) => (e.data as { hex: string }).hex)).toEqual(['71C8']);
   });
 
+  it('HL.5: enemy units in the destination hex\'s Manhole Location above draw the stack up into their Location; a dummy there is removed and does not', () => {
+    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', '71C8'));
+    expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71C8', place: 'ground', level: 0 });
+    const d = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B05', '71C8', { concealed: true }));
+    d.state.units.B05 = { ...d.state.units.B05!, kind: 'dummy', type: 'dummy' };
+    expect(d.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
+    expect(d.state.units.B05!.eliminated).toBe(true);
+    expect(d.state.units.A01!.loc).toEqual(sewerAt('71C8'));
+  });
+
   it('HL.6: a destination that would be overstacked is refused', () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2').unit('A03', '71C2').unit('A04', sewerAt('71C8')));
     expect(legalMoves(g)).toEqual([]);
