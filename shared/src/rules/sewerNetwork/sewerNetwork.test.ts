@@ -171,7 +171,11 @@ describe('HL.3 who moves through the sewer network', () => {
 
   it('HL.3: using a hidden Sewer Rat card reveals it (skillCardUsed)', () => {
     const g = impulse(scene({ skillCards: 'hidden' }).unit('A06', '71C2'));
+    const cards = (side: 'A' | 'B') => g.view(side).units.find((u) => u.id === 'A06')?.skills;
+    expect([cards('A'), cards('B')]).toEqual([['Sewer Rat'], undefined]);
+    expect(impulse(scene().unit('A06', '71C2')).view('B').units.find((u) => u.id === 'A06')?.skills).toEqual(['Sewer Rat']);
     expect(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' })).toMatchObject({ ok: true });
+    expect(cards('B')).toEqual(['Sewer Rat']);
     expect(g.events.filter((e) => e.type === 'skillCardUsed').map((e) => e.data)).toEqual([{ unit: 'A06', card: 'Sewer Rat', rule: 'HL.3' }]);
     expect(g.state.units.A06!.skillsRevealed).toBe(true);
   });
