@@ -53,6 +53,13 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const firers = some(byTarget[key]);
     return key.startsWith('stack:') ? { type: 'sewerFire', firers, stack: key.slice(6) } : { type: 'sewerFire', firers, hex: key.slice(4) };
   }
+  // heroes-and-leaders: activate a hex or a leader's stack (HL.3); move it through the sewer network or up out of it (HL.4, HL.2)
+  if (entry.type === 'activate') {
+    const leaders = (c.leaders as { id: string }[] | undefined) ?? [];
+    return leaders.length && random() < 0.4 ? { type: 'activate', leader: leaders[Math.floor(random() * leaders.length)]!.id } : { type: 'activate', hex: one(c.hexes) };
+  }
+  if (entry.type === 'networkMove') return { type: 'networkMove', units: c.units, to: one(c.to) };
+  if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };
   const fortified = fortificationCommand(entry, c, random, view, one, some);
   return fortified ?? { type: entry.type };
 }

@@ -61,7 +61,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     const me = c.seat as 'A' | 'B';
     const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
     // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
-    const sewer = legal.filter((l) => /sewer/i.test(l.type));
+    const sewer = legal.filter((l) => /sewer|network/i.test(l.type));
     const pool = sewer.length && random() < 0.5 ? sewer : legal;
     const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });

@@ -119,6 +119,8 @@ export interface RuleModule {
   onPhaseEnd?(ctx: ApplyContext): void;
   /** Why the phasing side may not end the current phase yet (B8.41: sewer units must move), if so. */
   blocksPhaseEnd?(ctx: GameContext, state: GameState): { readonly message: string; readonly rule: string } | undefined;
+  /** The label of the command that ends the current phase, when this module names it (an impulse with nothing activated: "Pass"). */
+  endPhaseLabel?(ctx: GameContext, state: GameState, side: Side): string | undefined;
   /**
    * Named modifiers this module brings to a roll (terrain, status, its own DRM), each with its rule.
    * Mark Terrain Effects Modifiers `tem: true`: positive TEM are not cumulative (B27.3), the engine

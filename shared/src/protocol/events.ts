@@ -60,10 +60,20 @@ export const EVENT_DATA = {
   concealmentGained: z.object({ unit: z.string().optional(), loc, rule }),
   concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),
   dummyRevealed: z.object({ loc, side, rule }),
+  /**
+   * HL.3: the active side activated a hex's units or a leader and his Location's. The owner's event in
+   * full; the other side's lists the units it sees (`concealed` when a "?" or an unseen unit is among
+   * them), names the leader (`by: 'leader'`) only when it sees him, and the hex only when some unit of
+   * the activation is on the map for it.
+   */
+  activated: z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids, concealed: z.boolean().optional(), rule }),
   // movement, advance, rout
   moved: groupMove,
   advanced: groupMove,
   routed: groupMove,
+  /** heroes-and-leaders sewer movement (HL.4) and coming up out of the network into the hex's ground Location. */
+  networkMoved: groupMove,
+  networkLeft: groupMove,
   moveStopped: z.object({ from: z.string(), into: z.string(), rule }),
   levelChanged: z.object({ units: ids, hex: z.string(), from: z.number(), to: z.number(), mf: z.number().optional(), concealed: z.boolean().optional(), rule }),
   riverConditions: z.object({ depth: z.enum(['fordable', 'deep', 'flooded']), current: z.enum(['slow', 'moderate', 'heavy']), direction: z.string(), rule }),

@@ -54,6 +54,8 @@ export const LEGAL_CHOICES = {
   setUpBeneath: z.object({ hex: z.string(), above: ids, beneath: ids }),
   /** B27.11: in `hex`, each squad-equivalent that may attempt (one squad, or one or two HS/crews), and the leaders who may join. */
   entrench: z.object({ hex: z.string(), groups: z.array(ids), leaders: ids }),
+  /** HL.3: the hexes whose units may be activated (every Location of the hex), and the Good Order Heroes/Leaders who may activate their Location. */
+  activate: z.object({ hexes, leaders: z.array(z.object({ id: z.string(), hex: z.string() })) }),
 } as const;
 
 export type ChoiceType = keyof typeof LEGAL_CHOICES;

@@ -140,8 +140,11 @@ export interface EntrenchmentsView {
 
 /** The impulses of a heroes-and-leaders Game Turn (the impulse's number is the view's `step`; whose it is, `attacker`). */
 export interface ImpulsesView {
-  /** What the active side activated in this impulse: one hex's units, or a Hero/Leader and the units stacked with him (only the units the viewer sees). */
-  readonly activation: { readonly by: 'hex' | 'leader'; readonly hex: string; readonly leader?: string; readonly units: readonly string[] } | null;
+  /**
+   * What the active side activated in this impulse: one hex's units, or a Hero/Leader and the units stacked with him (only the units the viewer sees).
+   * The other side gets `by` only when it sees the leader (a hex's "?" and a concealed leader's Location look alike), and null when none of the units is on the map for it.
+   */
+  readonly activation: { readonly by?: 'hex' | 'leader'; readonly hex: string; readonly leader?: string; readonly units: readonly string[] } | null;
   /** Impulses passed in succession (two end the impulses of the turn). */
   readonly passes: number;
   /** Units that have acted this Game Turn (activated, or took Opportunity Fire), of those the viewer sees. */

@@ -71,9 +71,12 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   enterTunnel: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }] },
   emergeFromTunnel: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'emergeFromTunnel', stack: s === 'A' ? 'TS1' : 'TS2' }] },
   discoverTunnelEntrance: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'discoverTunnelEntrance', unit: mine(s) }] },
+  networkMove: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'networkMove', units: [mine(s)], to: '71N8' }] },
+  leaveNetwork: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'leaveNetwork', units: [mine(s)] }] },
   placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
+  activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
   entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
 };
 
@@ -161,6 +164,14 @@ function playScene(phase: Phase, attacker: Side, then?: (g: Given) => void, name
   const g = playing(phase, attacker);
   then?.(g);
   return { name, g, hidden: PLAY_HIDDEN };
+}
+
+/** Heroes-and-leaders, A's first impulse: B01 and B02 under one "?" in P2, B03 hidden (HIP) in P8, the leader B04 in N8. */
+function impulseScene(): Scene {
+  const g = given('sewer-infiltration', 'heroes-and-leaders').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2', { concealed: true }).unit('B03', '71P8').unit('B04', '71N8').playing({ phase: 'RPh', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  ok(g.endPhase(), 'the RPh ends');
+  return { name: 'impulse 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
 }
 
 /** The secret setup: nothing of the other side is on the sender's map. */
@@ -329,6 +340,9 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.activate!.examples('A')[1]!, path: 'leader', where: 'heroes-and-leaders impulse' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.networkMove!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
+    { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {

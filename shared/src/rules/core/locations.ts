@@ -1,6 +1,8 @@
 // How commands name a Location above ground: its hex ("71P2", ground level) or hex and building
 // level ("71P2/1"). Fire targets and advances use these names; Sewer Locations are named by their
-// sewer counters instead (B8.41).
+// sewer counters instead (B8.41). A Location kind a module registers in normal LOS and not
+// underground (heroes-and-leaders HL.1: the Sewer Location, one level below, in the enemy's view) is
+// named by hex and kind ("71P2/sewer").
 import type { GameContext } from '../../engine/module';
 import { levelLocation, type Location } from '../../units/location';
 
@@ -8,12 +10,17 @@ import { levelLocation, type Location } from '../../units/location';
 export function targetLocation(ctx: GameContext, key: string): Location | undefined {
   const [name, lv] = key.split('/');
   const cell = ctx.map.byName(name ?? '');
+  if (cell && lv && ctx.locations.has(lv) && lv !== 'ground' && lv !== 'upper') {
+    const loc = { hex: cell.name, place: lv, level: -1 };
+    return ctx.locations.underground(loc) || ctx.locations.outOfSight(loc) ? undefined : loc;
+  }
   const level = lv === undefined ? 0 : Number(lv);
   if (!cell || !Number.isInteger(level) || level < 0 || level > (cell.spec.upperLevels ?? 0)) return undefined;
   return levelLocation(cell.name, level);
 }
 
 export function targetKey(loc: Location): string {
+  if (loc.place !== 'ground' && loc.place !== 'upper') return `${loc.hex}/${loc.place}`;
   return loc.level > 0 ? `${loc.hex}/${loc.level}` : loc.hex;
 }
 

@@ -28,7 +28,7 @@ import { checkFirers, inReach, mayFire, phaseFire, targetHexes, targetsIn, useOf
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
-const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(12) });
+const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(20) });
 const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), firers: z.array(z.string().max(12)).min(1).max(12) });
 const DeclineFireSchema = z.strictObject({ type: z.literal('declineFire') });
 type Fire = z.infer<typeof FireSchema>;

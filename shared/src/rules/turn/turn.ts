@@ -35,7 +35,8 @@ const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
   legal(ctx, state, side) {
     if (state.status !== 'playing' || !mayEnd(ctx, state, side) || blocker(ctx, state)) return [];
     const both = phaseEnders(ctx, state).length > 1;
-    const label = both ? `Done with ${state.phase}` : `End ${state.phase}`;
+    const named = ctx.modules.map((m) => m.endPhaseLabel?.(ctx, state, side)).find((l) => l !== undefined);
+    const label = named ?? (both ? `Done with ${state.phase}` : `End ${state.phase}`);
     return [{ type: 'endPhase', label, rule: phaseRule(ctx, state), command: { type: 'endPhase', at: currentMoment(state) } }];
   },
   apply(ctx) {

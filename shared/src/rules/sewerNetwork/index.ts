@@ -1,0 +1,60 @@
+// The heroes-and-leaders sewer networks (HL.1-HL.8). A Sewer Location beneath each Manhole Location
+// (and a Tunnel Location at each tunnel node) is a separate Location one level lower whose units are in
+// normal enemy LOS as at the hex's level (HL.1: "not underground"), never overstacked, with no TEM
+// (HL.8). Networks (network.ts) join Sewer Locations, Tunnels, Bunkers, Stone Buildings and
+// Fortresses; sewer movement (networkMove.ts) goes from node to node within six hexes without
+// Opportunity Fire; units come up into the Manhole Location (leaveNetwork.ts); broken units rout
+// through (routing.ts). Melee where a sewer move ends among enemy units is the core's CCPh (HL.5).
+import type { EntryEffect, EntryQuery } from '../../engine/entry';
+import type { GameContext, RuleModule } from '../../engine/module';
+import type { UnitCondition } from '../../engine/conditions';
+import type { GameState, UnitState } from '../../engine/state';
+import type { SewerNetworkView } from '../../protocol/moduleViews';
+import { sameLocation } from '../../units/location';
+import { leaveNetwork } from './leaveNetwork';
+import { closed, isNetworkPlace, MODULE, networkNodes, SEWER_PLACE, TUNNEL_PLACE, validateNetworks } from './network';
+import { networkMove } from './networkMove';
+import { NetworkParams, NetworkScenarioRules } from './params';
+import { routBy, routWays } from './routing';
+
+const NETWORK_KIND = { underground: false, los: 'normal', strictStacking: true, terrainTem: false } as const;
+
+/** Units enter and leave the network Locations only by this module's commands (HL.2: only at the nodes). */
+function entryCost(_ctx: GameContext, _state: GameState, q: EntryQuery): readonly EntryEffect[] {
+  if (isNetworkPlace(q.to) || isNetworkPlace(q.from)) return [{ kind: 'forbid', reason: 'Sewer and Tunnel Locations are entered and left by sewer movement only', rule: 'HL.2' }];
+  return [];
+}
+
+/** A11.7 (our reading for an impulse): units in a Location with enemy units are in Melee and neither move nor fire until the CCPh. */
+function unitConditions(_ctx: GameContext, state: GameState, u: UnitState): readonly UnitCondition[] {
+  if (u.eliminated || !u.loc) return [];
+  const loc = u.loc;
+  const melee = Object.values(state.units).some((e) => e.side !== u.side && !e.eliminated && e.kind !== 'dummy' && e.loc && sameLocation(e.loc, loc));
+  return melee ? [{ kind: 'inactive', reason: 'in Melee with enemy units in its Location', rule: 'A11.7' }] : [];
+}
+
+function view(ctx: GameContext): SewerNetworkView {
+  const nodes = networkNodes(ctx).map((n) => ({ hex: n.hex, kind: n.kind, network: n.network, ...(closed(ctx, n.hex) ? { closed: true } : {}) }));
+  return { nodes, reach: NetworkParams.of(ctx).networkReach };
+}
+
+export const sewerNetworkModule: RuleModule = {
+  id: MODULE,
+  rules: ['HL.1', 'HL.2', 'HL.3', 'HL.4', 'HL.5', 'HL.6', 'HL.7', 'HL.8'],
+  commands: [networkMove, leaveNetwork],
+  params: NetworkParams.schema,
+  scenarioRules: NetworkScenarioRules.schema,
+  locationKinds: [
+    { id: SEWER_PLACE, ...NETWORK_KIND },
+    { id: TUNNEL_PLACE, ...NETWORK_KIND },
+  ],
+  init(ctx) {
+    validateNetworks(ctx);
+    return {};
+  },
+  entryCost,
+  unitConditions,
+  routWays,
+  routBy,
+  view,
+};
