@@ -6,9 +6,11 @@ import type { ViewEvent } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
 
 const ids = z.array(z.string());
-const Activated = z.object({ by: z.enum(['hex', 'leader']), hex: z.string(), leader: z.string().optional(), units: ids.default([]), side: z.string().optional() });
-const NetworkMoved = z.object({ units: ids.default([]), from: z.string(), to: z.string(), rule: z.string().optional(), melee: z.boolean().optional() });
-const LeftNetwork = z.object({ units: ids.default([]), hex: z.string(), rule: z.string().optional() });
+/** The other side's event names the leader only when it sees him, the hex only when it sees a unit of the activation; `concealed`: a "?" or an unseen unit was among them. */
+const Activated = z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids.default([]), concealed: z.boolean().optional(), side: z.string().optional(), rule: z.string().optional() });
+const NetworkMoved = z.object({ units: ids.default([]), from: z.string(), to: z.string(), concealed: z.boolean().optional(), rule: z.string().optional(), melee: z.boolean().optional() });
+/** `networkLeft` is a group move within the hex (from = to); `hex` in older shapes. */
+const LeftNetwork = z.object({ units: ids.default([]), hex: z.string().optional(), to: z.string().optional(), concealed: z.boolean().optional(), rule: z.string().optional() });
 /** Loose: any of the usual fields, for an event of these modules we have no line for. */
 const Loose = z.object({ units: ids.optional(), unit: z.string().optional(), hex: z.string().optional(), from: z.string().optional(), to: z.string().optional(), side: z.string().optional(), rule: z.string().optional() });
 
@@ -16,7 +18,7 @@ const Loose = z.object({ units: ids.optional(), unit: z.string().optional(), hex
 const NETWORK_MOVED = new Set(['networkMoved', 'sewerNetworkMoved', 'networkMove']);
 const LEFT_NETWORK = new Set(['leftNetwork', 'networkLeft', 'leaveNetwork']);
 
-const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a stack');
+const who = (units: readonly string[], concealed?: boolean) => (units.length ? `${units.join(', ')}${concealed ? ' and a "?"' : ''}` : concealed ? 'a "?"' : 'a stack');
 const ruleOf = (rule: string | undefined, fallback: string) => ` (${rule ?? fallback})`;
 
 /** "sewerNetworkMoved" -> "sewer network moved". */
@@ -46,19 +48,23 @@ export function impulseEventLine(e: ViewEvent, side: (s: string) => string): str
     const d = p.data;
     const by = d.side ? `${side(d.side)} activated` : 'Activated';
     const others = d.units.filter((u) => u !== d.leader);
-    const what = d.by === 'leader' && d.leader ? `leader ${d.leader} in ${d.hex}` : `hex ${d.hex}`;
-    return `${by} ${what}${others.length ? ` with ${others.join(', ')}` : ''} (HL.3)`;
+    const at = d.hex ? ` in ${d.hex}` : '';
+    const what = d.by === 'leader' && d.leader ? `leader ${d.leader}${at}` : d.hex ? `hex ${d.hex}` : '';
+    const whom = others.length || d.concealed ? who(others, d.concealed) : '';
+    const object = what && whom ? `${what} with ${whom}` : what || whom || 'units';
+    return `${by} ${object}${ruleOf(d.rule, 'HL.3')}`;
   }
   if (NETWORK_MOVED.has(e.type)) {
     const p = NetworkMoved.safeParse(e.data);
     if (!p.success) return looseLine(e, side);
     const d = p.data;
-    return `${who(d.units)} moved through the sewer network ${d.from} → ${d.to}${d.melee ? ' into Melee' : ''}${ruleOf(d.rule, 'HL.4')}`;
+    return `${who(d.units, d.concealed)} moved through the sewer network ${d.from} → ${d.to}${d.melee ? ' into Melee' : ''}${ruleOf(d.rule, 'HL.4')}`;
   }
   if (LEFT_NETWORK.has(e.type)) {
     const p = LeftNetwork.safeParse(e.data);
-    if (!p.success) return looseLine(e, side);
-    return `${who(p.data.units)} came up out of the sewer network at ${p.data.hex}${ruleOf(p.data.rule, 'HL.4')}`;
+    const at = p.success ? (p.data.to ?? p.data.hex) : undefined;
+    if (!p.success || !at) return looseLine(e, side);
+    return `${who(p.data.units, p.data.concealed)} came up out of the sewer network at ${at}${ruleOf(p.data.rule, 'HL.4')}`;
   }
   return isImpulseEvent(e.type) ? looseLine(e, side) : null;
 }

@@ -81,8 +81,3 @@ export function activationText(imp: ImpulsesView | undefined, side: string, unit
   const what = a.by === 'leader' && a.leader ? `leader ${unitName(a.leader)} in ${a.hex}` : `hex ${a.hex}`;
   return `${side} activated ${what}${others.length ? ` with ${others.join(', ')}` : ''}${passes}`;
 }
-
-/** The end-of-impulse button: a pass when nothing was activated, else the end of the impulse. */
-export function endImpulseLabel(imp: ImpulsesView | undefined): string {
-  return imp?.activation ? 'End impulse' : 'Pass (end impulse)';
-}

@@ -3,7 +3,7 @@
 import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { PICKED } from './choices';
-import { activateLeaderCommand, endImpulseLabel, inImpulse, readImpulseChoices } from '../impulses/impulses';
+import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
 import { emergeLabel } from './fortChoices';
 import { fortControls } from './fortPanel';
 import { readTunnels } from '../counters/underground';
@@ -78,11 +78,6 @@ function impulseButtons(page: Page, l: LegalCommand): HTMLButtonElement[] {
   return [];
 }
 
-/** In an impulse the end of the phase is the end of the impulse, or a pass when nothing was activated (HL.3). */
-function phaseEntry(l: LegalCommand, v: View): LegalCommand {
-  return l.type === 'endPhase' && inImpulse(v) ? { ...l, label: endImpulseLabel(v.modules.impulses) } : l;
-}
-
 export function renderCommands(page: Page, v: View): void {
   const { panel, picks } = page;
   clear(panel.commands);
@@ -111,7 +106,7 @@ export function renderCommands(page: Page, v: View): void {
     }
     const menu = c ? menuButtons(page, c) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, readyEntry(phaseEntry(l, v), v), l.command));
+    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command));
   }
   const e = picks.lastError;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';
