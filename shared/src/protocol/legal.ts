@@ -56,6 +56,10 @@ export const LEGAL_CHOICES = {
   entrench: z.object({ hex: z.string(), groups: z.array(ids), leaders: ids }),
   /** HL.3: the hexes whose units may be activated (every Location of the hex), and the Good Order Heroes/Leaders who may activate their Location. */
   activate: z.object({ hexes, leaders: z.array(z.object({ id: z.string(), hex: z.string() })) }),
+  /** HL.4: the stack (`units`) in the node `from` may move through its network to any node of `to` (within six hexes). */
+  networkMove: z.object({ units: ids, from: z.string(), to: hexes }),
+  /** HL.2: the stack in the Sewer or Tunnel Location beneath `hex` may come up into the hex's ground Location. */
+  leaveNetwork: z.object({ units: ids, hex: z.string() }),
 } as const;
 
 export type ChoiceType = keyof typeof LEGAL_CHOICES;
