@@ -20,8 +20,12 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const units = (entry.choices?.units as string[]) ?? [];
     const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
     const isSw = (id: string) => view.units.find((u) => u.id === id)?.kind === 'sw';
+    // heroes-and-leaders: a Sewer Rat Hero or Leader sets up on a sewer network node most of the time, so that the network is played
+    const nodes = new Set((view.modules.sewerNetwork?.nodes ?? []).map((n) => n.hex));
+    const onNode = (unit: string) => !!view.units.find((u) => u.id === unit)?.skills?.length && random() < 0.7;
     const placements: { unit: string; hex: string; concealed: boolean }[] = units.filter((u) => !isSw(u)).map((unit) => {
-      const hex = hexes.splice(Math.floor(random() * hexes.length), 1)[0]!;
+      const node = onNode(unit) ? hexes.findIndex((h) => nodes.has(h)) : -1;
+      const hex = hexes.splice(node >= 0 ? node : Math.floor(random() * hexes.length), 1)[0]!;
       return { unit, hex, concealed: random() < 0.08 };
     });
     // support weapons set up with a unit: the hex of one placed above

@@ -1,7 +1,7 @@
 // What a receiver may know at a version, computed from the true state on its own terms, without the
 // engine's view code: the leak harness compares every payload with this.
 //   a seat knows its own units; an enemy unit once play has started when it is on the board, not
-//     hidden, not concealed and not below ground;
+//     hidden, not concealed and not below ground (the heroes-and-leaders sewer network excepted, HL.1);
 //   a spectator knows what both sides know: each unit as its opponent knows it;
 //   once the match has ended, everyone knows everything.
 import type { GameState, UnitState } from '@hexfog/shared';
@@ -21,7 +21,9 @@ export interface Knowledge {
 
 function visibleToOpponent(state: GameState, u: UnitState): boolean {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return false;
-  if (u.loc.place === 'sewer' || u.loc.place === 'tunnel') return false;
+  // below ground out of sight (B8.2, B8.6), except in the heroes-and-leaders sewer network, whose Sewer and
+  // Tunnel Locations are in normal enemy LOS (HL.1): a match plays it when its state has the module's part
+  if ((u.loc.place === 'sewer' || u.loc.place === 'tunnel') && !state.modules.sewerNetwork) return false;
   return !u.status.concealed;
 }
 

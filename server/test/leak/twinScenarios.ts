@@ -48,7 +48,7 @@ interface ScenarioDoc {
   unitTypes?: { id: string; kind: string }[];
 }
 
-export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel', 'river-ford'];
+export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel', 'river-ford', 'city-sewer-network'];
 
 function readScenario(id: string): ScenarioDoc {
   return scenarioDoc(id) as unknown as ScenarioDoc;
