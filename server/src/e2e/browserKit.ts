@@ -1,10 +1,12 @@
 // What the browser tests share: Debian's Chromium launched by playwright-core, a page per player that
 // records page errors (and websocket frames when asked), the seat pages of a new match, and waiting
 // for a phase or clicking an offered command.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { TestServer } from '../../test/harness';
+import { type Catalog, loadCatalog } from '../catalog/catalog';
 
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 const CHROMIUM = process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium';
@@ -23,9 +25,23 @@ export async function newPage(browser: Browser, errors: string[], frames?: strin
   return page;
 }
 
-/** A new match of `scenario` with each seat's page opened from its link (the token then leaves the address bar). */
-export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>): Promise<{ a: Page; b: Page }> {
-  const created = await test.newMatch(scenario);
+/** A catalog of just these map and scenario documents (by id), for a test server of their own. */
+export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Readonly<Record<string, unknown>>): Catalog {
+  const dir = mkdtempSync(join(tmpdir(), 'hexfog-catalog-'));
+  try {
+    mkdirSync(join(dir, 'maps'));
+    mkdirSync(join(dir, 'scenarios'));
+    for (const [id, doc] of Object.entries(maps)) writeFileSync(join(dir, `maps/${id}.json`), JSON.stringify(doc));
+    for (const [id, doc] of Object.entries(scenarios)) writeFileSync(join(dir, `scenarios/${id}.json`), JSON.stringify(doc));
+    return loadCatalog(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A new match of `scenario` (under `ruleset`, else the scenario's first) with each seat's page opened from its link (the token then leaves the address bar). */
+export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string): Promise<{ a: Page; b: Page }> {
+  const created = await test.newMatch(scenario, ruleset);
   const a = await page();
   const b = await page();
   await a.goto(created.seats.A.link);

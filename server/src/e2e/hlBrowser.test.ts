@@ -7,14 +7,11 @@
 // impulse ("Impulse 1 · Soviets' impulse"), the activation line, the network move in the event log,
 // the network's tunnel and bunker nodes, and the leader's skill card (the scenario shows skill cards).
 import { jest } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { loadCatalog } from '../catalog/catalog';
-import { PROJECT_ROOT } from '../config/config';
-import { ARTIFACTS, clickCommand, launchBrowser, newPage as pageOf, waitPhase } from './browserKit';
+import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -31,14 +28,7 @@ let test: TestServer;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-hl-'));
-  mkdirSync(join(dir, 'maps'));
-  mkdirSync(join(dir, 'scenarios'));
-  writeFileSync(join(dir, `maps/${MAP}.json`), readFileSync(join(PROJECT_ROOT, `shared/data/maps/${MAP}.json`)));
-  writeFileSync(join(dir, `scenarios/${SCENARIO}.json`), readFileSync(join(PROJECT_ROOT, `shared/data/scenarios/${SCENARIO}.json`)));
-  const catalog = loadCatalog(dir);
-  rmSync(dir, { recursive: true, force: true });
-  test = await startTestServer({ catalog });
+  test = await startTestServer({ catalog: catalogOf({ [MAP]: mapDoc(MAP) }, { [SCENARIO]: scenarioDoc(SCENARIO) }) });
   browser = await launchBrowser();
 });
 
@@ -49,18 +39,6 @@ afterAll(async () => {
 
 const newPage = () => pageOf(browser, pageErrors);
 
-/** A heroes-and-leaders match, each seat's page opened from its link. */
-async function openHlSeats(): Promise<{ a: Page; b: Page }> {
-  const created = await test.newMatch(SCENARIO, 'heroes-and-leaders');
-  const a = await newPage();
-  const b = await newPage();
-  await a.goto(created.seats.A.link);
-  await b.goto(created.seats.B.link);
-  await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
-  await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
-  return { a, b };
-}
-
 /** The hexes the board highlights as options. */
 async function optionHexes(p: Page): Promise<string[]> {
   return p.$$eval('polygon.hex.option', (els) => els.map((e) => e.getAttribute('data-hex') ?? ''));
@@ -68,7 +46,7 @@ async function optionHexes(p: Page): Promise<string[]> {
 
 describe('browser client: heroes-and-leaders impulses and the sewer network (HL.2-HL.4)', () => {
   it('activates a Sewer Rat leader\'s stack on a manhole, highlights the six-hex reach, moves it through the network; the other seat sees the impulse, the activation and the skill card', async () => {
-    const { a, b } = await openHlSeats();
+    const { a, b } = await openSeats(test, SCENARIO, newPage, 'heroes-and-leaders');
 
     // the leader and a squad on the manhole; the rest at random in the setup zones
     for (const unit of [LEADER, SQUAD]) {

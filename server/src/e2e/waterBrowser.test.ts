@@ -4,14 +4,11 @@
 // and a unit on the bank is offered the river with its cost: all its MF for fording (B21.41). The
 // scenario's Soviet setup zone is widened to the west bank here, so that the fording is one step away.
 import { jest } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { loadCatalog } from '../catalog/catalog';
-import { PROJECT_ROOT } from '../config/config';
-import { ARTIFACTS, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
+import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -24,21 +21,14 @@ let test: TestServer;
 const pageErrors: string[] = [];
 
 function riverFordForTest(): Record<string, unknown> {
-  const doc = JSON.parse(readFileSync(join(PROJECT_ROOT, 'shared/data/scenarios/river-ford.json'), 'utf8')) as Record<string, unknown>;
+  const doc = scenarioDoc('river-ford');
   const zones = doc['setupZones'] as { A: { areas: { columns: string[] }[] } };
   zones.A.areas[0]!.columns = ['A', 'O'];
   return { ...doc, id: 'river-ford-test' };
 }
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-water-'));
-  mkdirSync(join(dir, 'maps'));
-  mkdirSync(join(dir, 'scenarios'));
-  writeFileSync(join(dir, 'maps/river-ford.json'), readFileSync(join(PROJECT_ROOT, 'shared/data/maps/river-ford.json')));
-  writeFileSync(join(dir, 'scenarios/river-ford-test.json'), JSON.stringify(riverFordForTest()));
-  const catalog = loadCatalog(dir);
-  rmSync(dir, { recursive: true, force: true });
-  test = await startTestServer({ catalog });
+  test = await startTestServer({ catalog: catalogOf({ 'river-ford': mapDoc('river-ford') }, { 'river-ford-test': riverFordForTest() }) });
   browser = await launchBrowser();
 });
 

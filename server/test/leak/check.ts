@@ -46,8 +46,18 @@ export function checkPayload(
   const json = JSON.stringify(r.payload);
   const strings = quotedStrings(json);
   const echoes = new Set(r.echoes ?? []);
-  for (const id of k.unknownUnits) if (strings.has(id) && !echoes.has(id)) problems.push(`${where}: carries unit id ${id}, which it may not know`);
-  for (const t of TYPE_IDS) if (strings.has(t) && !k.knownTypes.has(t)) problems.push(`${where}: carries unit type ${t}, no unit of which it may know`);
+  // a unit shown during this version may be concealed again as it ends (A11.19 reveals it in a CC, A12.12
+  // gives the "?" back as the CCPh ends): the receiver saw it in between, so its id and type are no leak
+  const shownNow = new Set<string>();
+  for (const e of eventsByVersion.get(version) ?? []) {
+    const d = e.data as { unit?: string; type?: string };
+    if (e.type === 'concealmentLost' && d.unit && audienceIncludes(e.audience, r.receiver === 'spectator' ? { kind: 'public' } : { kind: 'side', side: r.receiver }, k.ended)) {
+      shownNow.add(d.unit);
+      if (d.type) shownNow.add(d.type);
+    }
+  }
+  for (const id of k.unknownUnits) if (strings.has(id) && !echoes.has(id) && !shownNow.has(id)) problems.push(`${where}: carries unit id ${id}, which it may not know`);
+  for (const t of TYPE_IDS) if (strings.has(t) && !k.knownTypes.has(t) && !shownNow.has(t)) problems.push(`${where}: carries unit type ${t}, no unit of which it may know`);
   if (r.kind !== 'sync' && r.kind !== 'update') return problems;
 
   const view = (p as { view?: Record<string, unknown> }).view ?? {};
