@@ -57,3 +57,18 @@ export const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-tes
 export async function clickCommand(p: Page, type: string): Promise<void> {
   await p.click(`[data-command="${type}"]:not([disabled])`);
 }
+
+/** Sets up: A's `placed` units in the hexes named (unit -> hex), the rest of both sides at random in their zones; both finish; play begins. */
+export async function setUpAndPlay(a: Page, b: Page, placed: Readonly<Record<string, string>>, firstPhase: string): Promise<void> {
+  for (const [unit, hex] of Object.entries(placed)) {
+    await a.click(`[data-unit="${unit}"]`);
+    await a.click(`polygon[data-hex="${hex}"]`);
+  }
+  for (const p of [a, b]) {
+    await p.click('[data-testid="auto-place"]');
+    await p.click('[data-testid="send-placements"]');
+  }
+  await clickCommand(a, 'finishSetup');
+  await clickCommand(b, 'finishSetup');
+  for (const p of [a, b]) await waitPhase(p, firstPhase);
+}

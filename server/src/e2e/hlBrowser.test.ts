@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
+import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -49,17 +49,7 @@ describe('browser client: heroes-and-leaders impulses and the sewer network (HL.
     const { a, b } = await openSeats(test, SCENARIO, newPage, 'heroes-and-leaders');
 
     // the leader and a squad on the manhole; the rest at random in the setup zones
-    for (const unit of [LEADER, SQUAD]) {
-      await a.click(`[data-unit="${unit}"]`);
-      await a.click(`polygon[data-hex="${MANHOLE}"]`);
-    }
-    for (const p of [a, b]) {
-      await p.click('[data-testid="auto-place"]');
-      await p.click('[data-testid="send-placements"]');
-    }
-    await clickCommand(a, 'finishSetup');
-    await clickCommand(b, 'finishSetup');
-    for (const p of [a, b]) await waitPhase(p, 'Turn 1/5');
+    await setUpAndPlay(a, b, { [LEADER]: MANHOLE, [SQUAD]: MANHOLE }, 'Turn 1/5');
 
     // HL.2: the network's tunnel and bunker nodes are drawn for both seats
     for (const p of [a, b]) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, waitPhase } from './browserKit';
+import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -45,15 +45,7 @@ describe('browser client: Water Obstacles (B21)', () => {
     const { a, b } = await openSeats(test, 'river-ford-test', newPage);
 
     // A01 on the west bank, the rest at random
-    await a.click('[data-unit="A01"]');
-    await a.click(`polygon[data-hex="${BANK}"]`);
-    for (const p of [a, b]) {
-      await p.click('[data-testid="auto-place"]');
-      await p.click('[data-testid="send-placements"]');
-    }
-    await clickCommand(a, 'finishSetup');
-    await clickCommand(b, 'finishSetup');
-    for (const p of [a, b]) await waitPhase(p, 'Turn 1/5');
+    await setUpAndPlay(a, b, { A01: BANK }, 'Turn 1/5');
 
     for (const p of [a, b]) {
       // B21.12: the river is water; B21.6: the pond, frozen by the scenario, is drawn otherwise
