@@ -87,6 +87,17 @@ function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
   return out;
 }
 
+/**
+ * The hexes a straight line between two hex centres passes through, both ends included; along a
+ * hexspine, the hexes on one side of it (a hair off the line). Sewer movement beneath a Water Obstacle
+ * (HL.6) asks it.
+ */
+export function hexesOnLine(map: GameMap, a: Hex, b: Hex): MapHex[] {
+  const out = new Map<string, MapHex>();
+  for (const c of trace(map, a, b, true)) out.set(c.cells[0]!.name, c.cells[0]!);
+  return [...out.values()];
+}
+
 /** Hexside obstacles (walls, hedges) crossed between intervening hexes; never those of either end. */
 function hexsideCrossings(crossings: Crossing[]): { t: number; from: MapHex; to: MapHex }[] {
   const out: { t: number; from: MapHex; to: MapHex }[] = [];

@@ -4,8 +4,8 @@
 // sides pass in succession; then a Rout Phase and a Close Combat (Melee) Phase for both sides. In an
 // impulse the active side is the phasing side: it moves or fires with what it activated, and the
 // other side may take Opportunity Fire (firstFire) at units moving in its LOS.
-import type { PhaseSpec, TurnPosition, TurnStructure, TurnStructureFactory } from '../../engine/turn';
-import { otherSide, type GameState } from '../../engine/state';
+import type { PhaseSpec, TurnContext, TurnPosition, TurnStructure, TurnStructureFactory } from '../../engine/turn';
+import { otherSide, type GameState, type Side } from '../../engine/state';
 import { readImpulses } from './state';
 
 export const IMPULSE_PHASE = 'Imp';
@@ -20,7 +20,7 @@ export const HL_PHASES: readonly PhaseSpec[] = [
 /** Impulses (the sides alternate) until both pass in succession; the other phases once a Game Turn. */
 export const impulses: TurnStructureFactory = (phases) => {
   const first = phases[0]!.id;
-  const at = (ctx: { scenario: { firstAttacker: 'A' | 'B' } }, s: GameState, phase: string, step?: number, attacker = ctx.scenario.firstAttacker): TurnPosition => ({
+  const at = (ctx: TurnContext, s: GameState, phase: string, step?: number, attacker: Side = ctx.scenario.firstAttacker): TurnPosition => ({
     turn: s.turn,
     playerTurn: attacker === ctx.scenario.firstAttacker ? 1 : 2,
     phase,

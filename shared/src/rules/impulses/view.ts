@@ -9,7 +9,7 @@ import { readImpulses } from './state';
 
 function sees(ctx: GameContext, viewer: Viewer, u: UnitState | undefined): boolean {
   if (!u) return false;
-  if (viewer.kind === 'replay' || (viewer.kind === 'side' && viewer.side === u.side)) return true;
+  if (owner(viewer, u.side)) return true;
   return !!u.loc && !u.status.hidden && !u.status.concealed && !ctx.locations.outOfSight(u.loc);
 }
 

@@ -4,7 +4,7 @@
 // Blaze, and which other nodes one sewer movement reaches.
 import { ScenarioValidationError } from '../../engine/context';
 import type { GameContext } from '../../engine/module';
-import { centre, hexAt, hexKey } from '../../hex/grid';
+import { hexesOnLine } from '../../map/los';
 import { ground, type Location } from '../../units/location';
 import { hexDistance } from '../core/sight';
 import { NetworkParams, NetworkScenarioRules, type NodeKind } from './params';
@@ -60,24 +60,9 @@ export function closed(ctx: GameContext, hex: string): boolean {
   return ctx.map.byName(hex)?.spec.terrain === 'rubble' || NetworkScenarioRules.of(ctx).blaze.some((b) => (ctx.map.byName(b)?.name ?? b) === hex);
 }
 
-/** The hexes a straight line between two hex centres passes through (sampled finely, ends included). */
-export function hexLine(ctx: GameContext, from: string, to: string): string[] {
-  const [a, b] = [centre(ctx.map.byName(from)!.hex), centre(ctx.map.byName(to)!.hex)];
-  const steps = Math.max(1, hexDistance(ctx, from, to)) * 8;
-  const seen = new Map<string, string>();
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    // a hair off the exact line, so a line along a hexside counts the hexes on one side of it
-    const h = hexAt({ x: a.x + (b.x - a.x) * t + 1e-6, y: a.y + (b.y - a.y) * t + 1e-6 });
-    const cell = ctx.map.at(h);
-    if (cell) seen.set(hexKey(h), cell.name);
-  }
-  return [...seen.values()];
-}
-
 /** HL.6: "Sewer movement cannot be used to move beneath any Water Obstacle hex" (the straight line between the nodes). */
 export function beneathWater(ctx: GameContext, from: string, to: string): boolean {
-  return hexLine(ctx, from, to).some((h) => ctx.map.byName(h)!.terrain.waterObstacle);
+  return hexesOnLine(ctx.map, ctx.map.byName(from)!.hex, ctx.map.byName(to)!.hex).some((c) => c.terrain.waterObstacle);
 }
 
 /** The other open nodes of the networks of `hex` within reach (HL.3, HL.4), none beneath water (HL.6). */

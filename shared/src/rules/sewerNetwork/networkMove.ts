@@ -141,16 +141,23 @@ export const networkMove: CommandHandler<NetworkMove> = {
 /**
  * HL.5: where the stack comes out. "If the destination hex is occupied by enemy troops" the stack
  * joins them in Melee: into the node's own Location, or, when enemy units hold only the hex's ground
- * Location (the Manhole Location above the Sewer Location), into that one. Concealed units there are
- * revealed and dummies removed, as when a moving stack enters their Location (A12.15).
+ * Location (the Manhole Location above the Sewer Location), into that one. Concealed units in the
+ * Location entered are revealed and dummies removed, as when a moving stack enters their Location
+ * (A12.15): otherwise the Melee that holds the movers (`inactive`) would tell them of a "?" unseen.
  */
 function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
   const node = nodeLocation(dest);
   const enemiesIn = (loc: Location) => Object.values(ctx.state.units).filter((e) => e.side !== ctx.side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
-  if (enemiesIn(node).length || node.place === 'ground') return node;
-  const above = ground(dest.hex);
-  for (const e of enemiesIn(above)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
-  return enemiesIn(above).length ? above : node;
+  const reveal = (loc: Location) => {
+    for (const e of enemiesIn(loc)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
+  };
+  if (node.place !== 'ground' && !enemiesIn(node).length) {
+    const above = ground(dest.hex);
+    reveal(above);
+    if (enemiesIn(above).length) return above; // real units remain there, not only a dummy
+  }
+  reveal(node);
+  return node;
 }
 
 /** The named destination, checked (HL.2, HL.3, HL.6, HL.8). */
