@@ -12,7 +12,11 @@ export type UnitConditionKind =
   /** It may not Low Crawl (A10.52). */
   | 'noLowCrawl'
   /** It may neither move nor fire now (an impulse ruleset: not activated in this impulse, or already used this turn). */
-  | 'inactive';
+  | 'inactive'
+  /** It may not move now, though it may fire (sewer-cards: activated for Concentrated Fire). */
+  | 'noMove'
+  /** It may not fire now, though it may move (sewer-cards: activated to Advance). */
+  | 'noFire';
 
 export interface UnitCondition {
   readonly kind: UnitConditionKind;

@@ -131,7 +131,11 @@ export function currentMoment(state: GameState): Moment {
   return { turn: state.turn, playerTurn: state.playerTurn, phase: state.phase, ...(state.step ? { step: state.step } : {}) };
 }
 
-/** The first phase of a Player Turn has begun (ASL: the RPh): what lasts "until the end of the Player Turn" ends. */
+/**
+ * The first phase of a Player Turn has begun (ASL: the RPh): what lasts "until the end of the Player
+ * Turn" ends. Where the first phase repeats (sewer-cards: a round opens with its action turns), only its
+ * first step begins one.
+ */
 export function playerTurnBegins(ctx: { readonly turn: TurnStructure }, state: GameState): boolean {
-  return state.phase === ctx.turn.phases[0]?.id;
+  return state.phase === ctx.turn.phases[0]?.id && (state.step ?? 1) === 1;
 }

@@ -1,6 +1,8 @@
 // Rulesets: a module list, parameter values, the sequence of play and changes to Location kinds. The
 // server composes a ruleset with the engine. Every ruleset plays the chapter A core first.
 import type { RuleModule, Ruleset } from '../engine/module';
+import { activationsModule } from '../rules/activations/index';
+import { actionTurns, SC_PHASES } from '../rules/activations/sequence';
 import { advanceModule } from '../rules/advance/advance';
 import { closeCombatModule } from '../rules/closeCombat/closeCombat';
 import { concealmentModule } from '../rules/concealment/concealment';
@@ -41,16 +43,30 @@ export const RULES_VERSION = 3;
 /** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses). */
 export const HL_RULES_VERSION = 4;
 
+/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations). */
+export const SC_RULES_VERSION = 5;
+
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: HL_RULES_VERSION },
-  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, ...after], params: {}, ...asl },
+  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, ...after], params: {}, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
 };
 
-export function ruleset(id: string): Ruleset {
+const withParams = new Map<string, Ruleset>();
+
+/**
+ * A ruleset by id; with `params`, the ruleset with those parameter values over its own: a match option
+ * that changes a rule (sewer-cards: hidden Sewer cards) is a parameter, checked by the modules' schemas
+ * like any other. The same values give the same object (the engine caches by it).
+ */
+export function ruleset(id: string, params?: Readonly<Record<string, unknown>>): Ruleset {
   const r = RULESETS[id];
   if (!r) throw new Error(`unknown ruleset ${id}`);
-  return r;
+  if (!params || !Object.keys(params).length) return r;
+  const key = `${id}:${JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  let v = withParams.get(key);
+  if (!v) withParams.set(key, (v = { ...r, params: { ...r.params, ...params } }));
+  return v;
 }

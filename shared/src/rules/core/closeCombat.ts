@@ -56,6 +56,8 @@ export interface CloseCombatOptions {
   readonly hidden: boolean;
   /** Where, as the players read it in a roll's purpose ("71P2", "the sewer beneath 71N6"). */
   readonly where: string;
+  /** Added to a side's CC attack strength before any halving (sewer-cards SC.6: an assault from the sewer at -1). */
+  readonly attackFpDelta?: Partial<Record<Side, number>>;
 }
 
 export interface CloseCombatOutcome {
@@ -136,7 +138,7 @@ function pick(ctx: ApplyContext, units: readonly UnitState[], hidden: boolean): 
 function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[], fp = ccFirepower(ctx, attackers)): UnitState[] {
   const vsConcealed = defenders.some((u) => u.status.concealed);
   // A11.19: halved when attacking a concealed unit (the whole attack: our attacks take every defender)
-  const afp = fp / (vsConcealed ? 2 : 1);
+  const afp = (fp + (f.opts.attackFpDelta?.[att] ?? 0)) / (vsConcealed ? 2 : 1);
   const dfp = ccFirepower(ctx, defenders);
   if (!attackers.length || !defenders.length || afp <= 0) return [];
   const kill = killNumber(CoreParams.of(ctx).ccKillNumbers, afp, dfp);

@@ -41,7 +41,7 @@ export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | nul
 export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   // A4.8: a TI unit "may not ... fire" in its Player Turn
   if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti || !isInfantry(u.kind)) return false;
-  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || unitCondition(ctx, state, u, 'inactive')) return false;
+  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || unitCondition(ctx, state, u, 'inactive') || unitCondition(ctx, state, u, 'noFire')) return false;
   return useOf(state, u, kind) !== null;
 }
 
