@@ -32,8 +32,8 @@ describe('the harness can fail', () => {
     const real = loadCatalog();
     const leaky: Catalog = {
       ...real,
-      game(r, s) {
-        const g = real.game(r, s);
+      game(r, s, params) {
+        const g = real.game(r, s, params);
         const view: Game['view'] = (state, viewer) => {
           const v = g.view(state, viewer);
           if (viewer.kind !== 'side' || viewer.side !== 'B') return v;

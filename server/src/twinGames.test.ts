@@ -1,7 +1,8 @@
 // Side channels: twin games that differ only in a hidden fact (a dummy or a squad under a "?", one
 // squad more in a stack, more real units beneath a "Sewer ?" under fire, a tunnel recorded or not) give the other seat and
 // spectators identical frames, acks, HTTP answers and server log lines until the fact legitimately
-// comes out, for every shipped scenario and ruleset (server/test/leak/twins.ts).
+// comes out, for every shipped scenario and ruleset, sewer-cards with open and with hidden Sewer cards
+// (server/test/leak/twins.ts).
 import { jest } from '@jest/globals';
 import { runTwinGames } from '../test/leak/twins';
 
@@ -11,7 +12,9 @@ describe('twin games: nothing a receiver gets depends on what it may not know', 
   it('every scenario and ruleset, a dummy or a squad and one squad more, and the sewer fire story', async () => {
     const r = await runTwinGames({ seed: 20261123 });
     expect(r.violations).toEqual([]);
-    expect(r.pairs).toBe(24);
+    // 24 before sewer-cards' hidden mode and its sample scenario; then sewer-infiltration/sewer-cards with
+    // hidden Sewer cards (2 kinds) and sewer-infiltration-cards open and hidden (2 kinds each)
+    expect(r.pairs).toBe(30);
     expect(r.comparedSteps).toBeGreaterThan(1000);
     // the comparison reached games where the hidden fact changed the number of hidden events and rolls
     expect(r.hiddenRollDifferences).toBeGreaterThan(0);

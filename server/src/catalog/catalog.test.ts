@@ -17,3 +17,29 @@ describe('catalog', () => {
     }
   });
 });
+
+describe('sewer-infiltration-cards (the sewer-cards sample scenario)', () => {
+  const catalog = loadCatalog();
+
+  it('loads under sewer-cards, with its Sewer cards for the Soviets (scenario rule sewerCards)', () => {
+    const game = catalog.game('sewer-cards', 'sewer-infiltration-cards');
+    expect(game.ctx.scenario.turns).toBe(5);
+    expect(game.ctx.scenarioRules).toMatchObject({ sewerCards: { side: 'A', count: 2 } });
+  });
+
+  it('the Soviets set up beside a manhole (a sewer token hex) and the Germans hold the victory block', () => {
+    const game = catalog.game('sewer-cards', 'sewer-infiltration-cards');
+    const manholes = game.ctx.map.hexes().filter((h) => h.spec.manhole).map((h) => h.name);
+    expect(manholes.some((h) => game.ctx.zones.A.has(h))).toBe(true);
+    const victory = catalog.scenario('sewer-infiltration-cards')!.victory;
+    expect(victory.kind === 'controlHexes' && victory.hexes.every((h) => game.ctx.zones.B.has(h))).toBe(true);
+  });
+
+  it('a match option is a parameter value: the hidden-cards game is its own, built once and kept', () => {
+    const hidden = catalog.game('sewer-cards', 'sewer-infiltration-cards', { hiddenSewerCards: true });
+    expect(catalog.game('sewer-cards', 'sewer-infiltration-cards', { hiddenSewerCards: true })).toBe(hidden);
+    expect(hidden).not.toBe(catalog.game('sewer-cards', 'sewer-infiltration-cards'));
+    expect(catalog.game('sewer-cards', 'sewer-infiltration-cards', {})).toBe(catalog.game('sewer-cards', 'sewer-infiltration-cards'));
+    expect(hidden.ctx.params).toMatchObject({ hiddenSewerCards: true });
+  });
+});

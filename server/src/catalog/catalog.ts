@@ -10,13 +10,14 @@ export interface Catalog {
   scenarios(): ScenarioSummary[];
   scenario(id: string): Scenario | undefined;
   mapDoc(id: string): unknown;
-  game(rulesetId: string, scenarioId: string): Game;
+  /** The game of a scenario under a ruleset, with a match's parameter values (match options) if any. */
+  game(rulesetId: string, scenarioId: string, params?: Readonly<Record<string, unknown>>): Game;
   /** The rules version the server plays a ruleset under. */
   rulesVersion(rulesetId: string): number;
 }
 
 /** `rulesets` replaces the built-in rulesets (tests: a server that plays a newer rules version). */
-export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), rulesets: (id: string) => Ruleset = ruleset): Catalog {
+export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), rulesets: (id: string, params?: Readonly<Record<string, unknown>>) => Ruleset = ruleset): Catalog {
   const read = (dir: string) =>
     readdirSync(join(dataDir, dir))
       .filter((f) => f.endsWith('.json'))
@@ -38,10 +39,15 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), ruleset
     scenario: (id) => scenarios.get(id),
     mapDoc: (id) => mapDocs.get(id),
     rulesVersion: (r) => rulesets(r).rulesVersion,
-    game: (r, s) => {
+    game: (r, s, params) => {
       const g = games.get(`${r}/${s}`);
       if (!g) throw new Error(`scenario ${s} is not playable with ruleset ${r}`);
-      return g;
+      if (!params || !Object.keys(params).length) return g;
+      // A match option (a parameter value) gives another game, built at its first match and kept.
+      const key = `${r}/${s}/${JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+      let v = games.get(key);
+      if (!v) games.set(key, (v = createGame(rulesets(r, params), scenarios.get(s)!, maps.get(scenarios.get(s)!.map)!)));
+      return v;
     },
   };
 }

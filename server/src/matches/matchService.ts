@@ -9,7 +9,9 @@ import type { Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { commandKey, type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
 import { SpectatorFrames } from '../outbound/spectators';
-import { type MatchOptions, readMatchOptions } from './options';
+import { engineParams, type MatchOptions, readMatchOptions } from './options';
+
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 import { hashToken, newDiceSeed, newMatchId, newSeatToken, seatForToken } from './seats';
 
 export interface LiveMatch {
@@ -26,6 +28,8 @@ export interface LiveMatch {
   readonly spectators: SpectatorPolicy;
   /** Whether the match is listed to anyone (GET /api/matches). */
   readonly lobby: Lobby;
+  /** sewer-cards: the match's game hides the Sewer cards from the opponent (param hiddenSewerCards). */
+  readonly hiddenSewerCards: boolean;
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
@@ -159,8 +163,8 @@ export class MatchService {
     return next;
   }
 
-  async create(rulesetId: string, scenarioId: string, { spectators, lobby }: MatchOptions): Promise<CreatedMatch> {
-    const game = this.catalog.game(rulesetId, scenarioId);
+  async create(rulesetId: string, scenarioId: string, { spectators, lobby, hiddenSewerCards = false }: Optional<MatchOptions, 'hiddenSewerCards'>): Promise<CreatedMatch> {
+    const game = this.catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
     const id = newMatchId();
     const seed = this.newSeed();
     const tokens = { A: newSeatToken(), B: newSeatToken() };
@@ -172,7 +176,7 @@ export class MatchService {
       scenarioId,
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
-      options: { spectators, lobby },
+      options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}) },
       seats: [
         { side: 'A', tokenHash: hashToken(tokens.A) },
         { side: 'B', tokenHash: hashToken(tokens.B) },
@@ -190,6 +194,7 @@ export class MatchService {
       diceSeed: seed,
       spectators,
       lobby,
+      hiddenSewerCards,
       createdAt: new Date(),
       state,
       lastSeq: 0,
@@ -260,9 +265,10 @@ export class MatchService {
   /** Rebuilds a match from its stored snapshot and the commands after it. */
   private build(rec: LoadedMatch): LiveMatch {
     const matchId = rec.id;
-    const game = this.catalog.game(rec.ruleset, rec.scenarioId);
+    const { spectators, lobby, hiddenSewerCards } = readMatchOptions(rec.options);
+    // a resumed match plays with its own options' parameter values (e.g. hidden Sewer cards)
+    const game = this.catalog.game(rec.ruleset, rec.scenarioId, engineParams({ hiddenSewerCards }));
     const dice = seededDice(rec.diceSeed);
-    const { spectators, lobby } = readMatchOptions(rec.options);
     const frames = new SpectatorFrames(game.ctx.turn.index);
     let state = rec.snapshot.state;
     recordFrame({ frames, game, spectators }, state);
@@ -287,6 +293,7 @@ export class MatchService {
       diceSeed: rec.diceSeed,
       spectators,
       lobby,
+      hiddenSewerCards,
       createdAt: rec.createdAt,
       state,
       lastSeq: rec.lastSeq,

@@ -114,6 +114,7 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
     turns: match.game.ctx.scenario.turns,
     spectators: match.spectators,
     lobby: match.lobby,
+    hiddenSewerCards: match.hiddenSewerCards,
     diceCommitment: match.diceCommitment,
     ...(ended ? { diceSeed: match.diceSeed } : {}),
     ...(s.result ? { result: { winner: s.result.winner, reason: s.result.reason } } : {}),
@@ -154,7 +155,7 @@ export function matchListItem(
   scenario: ScenarioSummary | undefined,
   audience: Audience,
 ): MatchListItem {
-  const { spectators, lobby } = readMatchOptions(row.options);
+  const { spectators, lobby, hiddenSewerCards } = readMatchOptions(row.options);
   const live = audience === 'present' || spectators.mode === 'public';
   return {
     id: row.id,
@@ -163,6 +164,7 @@ export function matchListItem(
     scenarioName: scenario?.name ?? row.scenarioId,
     spectators,
     lobby,
+    hiddenSewerCards,
     createdAt: row.createdAt.toISOString(),
     ...(live ? { status: row.status as 'setup' | 'playing', version: row.version, updatedAt: row.updatedAt.toISOString() } : {}),
   };

@@ -35,6 +35,8 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   const c = entry.choices ?? {};
   const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
   const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
+  const cards = sewerCardsCommand(entry, c, random);
+  if (cards) return cards;
   // a position inside a Location (beneath a foxhole or trench, inside a pillbox) now and then, when offered
   const positions = (c.positions as { to: string; position: string }[] | undefined) ?? [];
   const position = positions.length && random() < 0.3 ? positions[Math.floor(random() * positions.length)]! : null;
@@ -66,6 +68,38 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };
   const fortified = fortificationCommand(entry, c, random, view, one, some);
   return fortified ?? { type: entry.type };
+}
+
+/**
+ * sewer-cards (SC.1-SC.7): the turn's activation and assault, and the Sewer cards' commands, built from
+ * the legal entry's choices alone (whatever the rule modules offer is what the bot may send). Null when
+ * the entry is not one of them (the asl sewers' and heroes-and-leaders' commands share some names: their
+ * choices have another shape).
+ */
+export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown>, random: () => number): Record<string, unknown> | null {
+  const pick = <T>(xs: readonly T[] | undefined): T | undefined => (xs?.length ? xs[Math.floor(random() * xs.length)] : undefined);
+  const objects = <T>(xs: unknown): T[] | null => (Array.isArray(xs) && xs.length && typeof xs[0] === 'object' ? (xs as T[]) : null);
+  const options = objects<{ card: string; hexes: string[] }>(c.options);
+  if (entry.type === 'activate') {
+    const u = pick(objects<{ id: string; actions: string[] }>(c.units) ?? undefined);
+    return u ? { type: 'activate', unit: u.id, action: pick(u.actions) } : null;
+  }
+  if (entry.type === 'assault') {
+    const u = pick(objects<{ id: string; targets: string[] }>(c.units) ?? undefined);
+    return u ? { type: 'assault', unit: u.id, hex: pick(u.targets) } : null;
+  }
+  if (entry.type === 'enterSewer' && Array.isArray(c.cards)) {
+    const u = pick(objects<{ id: string }>(c.units) ?? undefined);
+    const card = pick(c.cards as string[]);
+    return u ? { type: 'enterSewer', unit: u.id, ...(card !== undefined && random() < 0.8 ? { card } : {}) } : null;
+  }
+  if (entry.type === 'sewerAdvance' && Array.isArray(c.cards)) return { type: 'sewerAdvance', card: pick(c.cards as string[]) };
+  if ((entry.type === 'emerge' || entry.type === 'sewerAssault') && options) {
+    const o = pick(options)!;
+    const cmd = { type: entry.type, card: o.card, hex: pick(o.hexes) };
+    return entry.type === 'emerge' ? { ...cmd, action: pick(c.actions as string[] | undefined) } : cmd;
+  }
+  return null;
 }
 
 /** The entrenchment and tunnel commands (B27, B8.6), from the entry's choices and the public map only. */
@@ -114,6 +148,12 @@ export function probe(random: () => number, me: 'A' | 'B'): Record<string, unkno
     { type: 'sewerFire', firers: [`${me}01`], stack: `S${1 + Math.floor(random() * 3)}` },
     { type: 'sewerLostDestination', stack: 'S1', to: '71N5' },
     { type: 'sewerEmerge', stack: `S${1 + Math.floor(random() * 3)}` },
+    // sewer-cards probes: an enemy unit activated, a card that may be the enemy's (SC.1, SC.7)
+    { type: 'activate', unit: `${enemy}0${1 + Math.floor(random() * 5)}`, action: 'advance' },
+    { type: 'enterSewer', unit: `${enemy}01`, card: 'red' },
+    { type: 'sewerAdvance', card: ['red', 'blue', 'green'][Math.floor(random() * 3)] },
+    { type: 'emerge', card: 'red', hex: '71N2', action: 'fire' },
+    { type: 'sewerAssault', card: 'blue', hex: '71P2' },
   ];
   return picks[Math.floor(random() * picks.length)]!;
 }

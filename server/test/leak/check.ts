@@ -2,7 +2,7 @@
 // event log (an event reaches a receiver only when its audience includes it).
 import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES } from '@hexfog/shared';
 import type { StoredEvent } from '../../src/matches/matchService';
-import { knowledgeAt, type Receiver } from './knowledge';
+import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
 
 export interface Received {
   readonly receiver: Receiver;
@@ -36,12 +36,13 @@ export function checkPayload(
   stateAt: (version: number) => GameState,
   latest: number,
   eventsByVersion: ReadonlyMap<number, readonly StoredEvent[]>,
+  rules: KnowledgeRules = {},
 ): string[] {
   const problems: string[] = [];
   const p = r.payload as Record<string, unknown> | null;
   const version = p && typeof p.version === 'number' ? (p.version as number) : latest;
   const truth = stateAt(version);
-  const k = knowledgeAt(truth, r.receiver);
+  const k = knowledgeAt(truth, r.receiver, rules);
   const where = `${r.receiver} ${r.kind} v${version}`;
   const json = JSON.stringify(r.payload);
   const strings = quotedStrings(json);

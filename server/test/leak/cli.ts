@@ -1,5 +1,7 @@
-// `npm run leakcheck -- --games N [--seed S] [--twins]`: the leak harness at any size, against an
-// embedded PostgreSQL (or DATABASE_URL); with --twins also the twin games of the side-channel hunt.
+// `npm run leakcheck -- --games N [--seed S] [--twins] [--hidden-sewer-cards]`: the leak harness at any
+// size, against an embedded PostgreSQL (or DATABASE_URL); with --twins also the twin games of the
+// side-channel hunt; with --hidden-sewer-cards every sewer-cards game hides its Sewer cards (they run in
+// both modes without it; other rulesets have no such option and play as they are).
 // Prints its report; exits 1 on any violation.
 import { startTestServer } from '../harness';
 import { numberArg as arg, withDatabase } from '../scriptSupport';
@@ -14,7 +16,8 @@ async function leakcheck(): Promise<number> {
   const t = await startTestServer();
   try {
     const started = Date.now();
-    const r = await runLeakGames(t, { games: arg('games', 100), seed: arg('seed', 1) });
+    const hidden = process.argv.includes('--hidden-sewer-cards');
+    const r = await runLeakGames(t, { games: arg('games', 100), seed: arg('seed', 1), ...(hidden ? { matchOptions: { hiddenSewerCards: true } } : {}) });
     process.stdout.write(`leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     process.stdout.write(`leakcheck: accepted commands by type ${JSON.stringify(r.kinds)}\n`);
     process.stdout.write(`leakcheck: ${r.toResult} games played through the server to their result by the victory conditions\n`);

@@ -6,10 +6,10 @@
 // than call a legitimate difference a leak.
 import type { GameState } from '@hexfog/shared';
 import { canonical } from './check';
-import { knowledgeAt, type Receiver } from './knowledge';
+import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
 
-export function fingerprint(state: GameState, receiver: Receiver): string {
-  const k = knowledgeAt(state, receiver);
+export function fingerprint(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): string {
+  const k = knowledgeAt(state, receiver, rules);
   const pending = state.pending && { side: state.pending.side, kind: state.pending.kind, ...(state.pending.side === receiver ? { options: state.pending.options } : {}) };
   return canonical({
     version: state.version,
@@ -25,5 +25,21 @@ export function fingerprint(state: GameState, receiver: Receiver): string {
     units: [...k.knownUnits].sort().map((id) => state.units[id]),
     concealedAt: [...k.concealedAt].sort(),
     sewerCounters: [...k.sewerCounters].sort(),
+    ...sewerCardFacts(state, rules),
   });
+}
+
+/**
+ * sewer-cards: what the receiver may know of the Sewer cards and the action turns. With open cards the
+ * whole card state (squads, tokens: generous); with hidden cards each card's entrance marker and whether
+ * it is occupied (SC.1, the match option). The passes in succession are public.
+ */
+function sewerCardFacts(state: GameState, rules: KnowledgeRules): Record<string, unknown> {
+  const cards = state.modules.sewerCards as { cards?: Record<string, Record<string, unknown> | null> } | undefined;
+  const passes = (state.modules.activations as { passes?: unknown } | undefined)?.passes;
+  const out: Record<string, unknown> = passes === undefined ? {} : { passes };
+  if (!cards) return out;
+  if (!rules.hiddenSewerCards) return { ...out, sewerCards: cards };
+  const open = Object.entries(cards.cards ?? {}).map(([id, c]) => ({ id, marker: c?.marker ?? null, occupied: !!c?.unit }));
+  return { ...out, sewerCards: open };
 }

@@ -1,7 +1,7 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import type { CommandAck, GameState, RulesetId } from '@hexfog/shared';
+import { type CommandAck, type CreateMatchBody, type GameState, ruleset as rulesetOf, type RulesetId } from '@hexfog/shared';
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
@@ -27,18 +27,49 @@ export interface LeakOptions {
   readonly seed?: number;
   readonly parallel?: number;
   readonly maxSteps?: number;
+  /** Match options every game whose ruleset plays them is created with (over each game's own, e.g. `{ hiddenSewerCards: true }`). */
+  readonly matchOptions?: RuleOptions;
 }
 
-/** Every shipped scenario under every ruleset it is made for: a new scenario is covered as it ships. */
-const GAMES: readonly { readonly scenario: string; readonly ruleset: RulesetId }[] = shippedScenarios()
-  .sort()
-  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as RulesetId[]).map((ruleset) => ({ scenario, ruleset })));
+/** The match options that change a rule (a ruleset parameter), as CreateMatchBody takes them. */
+export type RuleOptions = Pick<NonNullable<CreateMatchBody['options']>, 'hiddenSewerCards'>;
 
-async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number) {
+export interface LeakGame {
+  readonly scenario: string;
+  readonly ruleset: RulesetId;
+  readonly options: RuleOptions;
+}
+
+/**
+ * The visibility modes a ruleset is played in: as it is, and with each match option its modules
+ * declare as a parameter (sewer-cards: hidden Sewer cards, param hiddenSewerCards), so that every
+ * mode's secrets are checked.
+ */
+export function ruleOptionsOf(id: RulesetId): RuleOptions[] {
+  return [{}, ...(declares(id, 'hiddenSewerCards') ? [{ hiddenSewerCards: true }] : [])];
+}
+
+function declares(id: RulesetId, param: string): boolean {
+  return rulesetOf(id).modules.some((m) => !!m.params?.shape[param]);
+}
+
+/** The options of `wanted` the ruleset plays (another ruleset refuses a rule option it has no parameter for). */
+function playable(id: RulesetId, wanted: RuleOptions): RuleOptions {
+  return Object.fromEntries(Object.entries(wanted).filter(([k]) => declares(id, k)));
+}
+
+/** Every shipped scenario under every ruleset it is made for, in each of its modes: a new scenario is covered as it ships. */
+export const GAMES: readonly LeakGame[] = shippedScenarios()
+  .sort()
+  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as RulesetId[]).flatMap((ruleset) => ruleOptionsOf(ruleset).map((options) => ({ scenario, ruleset, options }))));
+
+async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number, matchOptions: RuleOptions = {}) {
   const random = mulberry(seed * 7919 + gameNo);
-  const { scenario, ruleset } = GAMES[gameNo % GAMES.length]!;
+  const game = GAMES[gameNo % GAMES.length]!;
+  const { scenario, ruleset } = game;
+  const options: RuleOptions = { ...game.options, ...playable(ruleset, matchOptions) };
   const delayed = gameNo % 4 === 3;
-  const m = await t.api.createMatch({ ruleset, scenario, options: { spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+  const m = await t.api.createMatch({ ruleset, scenario, options: { ...options, spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
   const received: Received[] = [];
   const a = t.client(m.matchId, m.seats.A.token);
   const b = t.client(m.matchId, m.seats.B.token);
@@ -61,7 +92,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     const me = c.seat as 'A' | 'B';
     const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
     // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
-    const sewer = legal.filter((l) => /sewer|network/i.test(l.type));
+    const sewer = legal.filter((l) => /sewer|network|emerge/i.test(l.type));
     const pool = sewer.length && random() < 0.5 ? sewer : legal;
     const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });
@@ -102,7 +133,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     truth = r.state;
     states.set(truth.version, truth);
   }
-  const violations = [...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion)), ...sideChannels].map((p) => `game ${gameNo} (${scenario}/${ruleset}${delayed ? ', delayed spectators' : ''}): ${p}`);
+  const violations = [...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, { hiddenSewerCards: match.hiddenSewerCards })), ...sideChannels].map((p) => `game ${gameNo} (${scenario}/${ruleset}${options.hiddenSewerCards ? ', hidden Sewer cards' : ''}${delayed ? ', delayed spectators' : ''}): ${p}`);
   const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
   return { commands, refused, payloads: received.length, violations, kinds, toResult };
 }
@@ -112,7 +143,7 @@ export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<Le
   const seed = opts.seed ?? 1;
   const results: Awaited<ReturnType<typeof playOne>>[] = [];
   for (let i = 0; i < opts.games; i += parallel) {
-    const batch = Array.from({ length: Math.min(parallel, opts.games - i) }, (_, j) => playOne(t, i + j, seed, opts.maxSteps ?? 400));
+    const batch = Array.from({ length: Math.min(parallel, opts.games - i) }, (_, j) => playOne(t, i + j, seed, opts.maxSteps ?? 400, opts.matchOptions));
     results.push(...(await Promise.all(batch)));
   }
   return {

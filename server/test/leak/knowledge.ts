@@ -1,7 +1,9 @@
 // What a receiver may know at a version, computed from the true state on its own terms, without the
 // engine's view code: the leak harness compares every payload with this.
 //   a seat knows its own units; an enemy unit once play has started when it is on the board, not
-//     hidden, not concealed and not below ground (the heroes-and-leaders sewer network excepted, HL.1);
+//     hidden, not concealed and not below ground (the heroes-and-leaders sewer network excepted, HL.1)
+//     a squad on a Sewer card (sewer-cards, SC.1: a Location kind off the map) is known as it would be
+//     on the map (not when concealed) with open cards, and never with hidden Sewer cards (match option);
 //   a spectator knows what both sides know: each unit as its opponent knows it;
 //   once the match has ended, everyone knows everything.
 import type { GameState, UnitState } from '@hexfog/shared';
@@ -19,22 +21,44 @@ export interface Knowledge {
   readonly sewerCounters: ReadonlyMap<string, string>;
 }
 
-function visibleToOpponent(state: GameState, u: UnitState): boolean {
+/** The rules a match is played with that change what the opponent sees (match options). */
+export interface KnowledgeRules {
+  /** sewer-cards: the Sewer cards are hidden from the opponent (the match option). */
+  readonly hiddenSewerCards?: boolean;
+}
+
+/** Location kinds in normal LOS on the map, and those below it (B8.2, B8.6): any other kind is a Sewer card's. */
+const SURFACE = new Set(['ground', 'upper']);
+const BELOW = new Set(['sewer', 'tunnel']);
+
+function visibleToOpponent(state: GameState, u: UnitState, rules: KnowledgeRules): boolean {
   if (state.status === 'setup' || !u.loc || u.status.hidden) return false;
+  // a squad on a Sewer card (SC.1) is off the map: with hidden cards the opponent sees the entrance marker only
+  if (onSewerCard(state, u)) return !rules.hiddenSewerCards && !u.status.concealed;
   // below ground out of sight (B8.2, B8.6), except in the heroes-and-leaders sewer network, whose Sewer and
   // Tunnel Locations are in normal enemy LOS (HL.1): a match plays it when its state has the module's part
-  if ((u.loc.place === 'sewer' || u.loc.place === 'tunnel') && !state.modules.sewerNetwork) return false;
+  if (BELOW.has(u.loc.place) && !state.modules.sewerNetwork) return false;
   return !u.status.concealed;
 }
 
-export function knowledgeAt(state: GameState, receiver: Receiver): Knowledge {
+/**
+ * Whether the unit is on a Sewer card (sewer-cards): its Location is of no kind on or below the map, or
+ * the module's state names it on a card (read on the harness's own terms, not through the view code).
+ */
+function onSewerCard(state: GameState, u: UnitState): boolean {
+  if (u.loc && !SURFACE.has(u.loc.place) && !BELOW.has(u.loc.place)) return true;
+  const cards = (state.modules.sewerCards as { cards?: Record<string, { unit?: string | null } | null> | readonly ({ unit?: string | null } | null)[] } | undefined)?.cards;
+  return !!cards && Object.values(cards).some((c) => c?.unit === u.id);
+}
+
+export function knowledgeAt(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): Knowledge {
   const ended = state.status === 'ended';
   const knownUnits = new Set<string>();
   const unknownUnits = new Set<string>();
   const knownTypes = new Set<string>();
   const concealedAt = new Set<string>();
   for (const u of Object.values(state.units)) {
-    const known = ended || (receiver !== 'spectator' && u.side === receiver) || visibleToOpponent(state, u);
+    const known = ended || (receiver !== 'spectator' && u.side === receiver) || visibleToOpponent(state, u, rules);
     (known ? knownUnits : unknownUnits).add(u.id);
     if (known) knownTypes.add(u.type);
     if (u.loc && u.status.concealed && !u.eliminated) concealedAt.add(`${u.side}|${u.loc.hex}|${u.loc.place}|${u.loc.level}`);

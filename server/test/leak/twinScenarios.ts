@@ -8,9 +8,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILTIN_UNIT_TYPES, type GameContext, type Side } from '@hexfog/shared';
+import { BUILTIN_UNIT_TYPES, type GameContext, type RulesetId, type Side } from '@hexfog/shared';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { type Catalog, loadCatalog } from '../../src/catalog/catalog';
+import { ruleOptionsOf, type RuleOptions } from './harness';
 
 export type TwinKind = 'swap' | 'extra';
 
@@ -25,6 +26,8 @@ export interface TwinPlan {
   /** The hider's unit set up concealed that the twins hinge on: `unit` (swap), or the one the added unit goes with (extra). */
   readonly key: string;
   readonly delayedSpectators: boolean;
+  /** The match options the twins are created with (sewer-cards: open or hidden Sewer cards). */
+  readonly options: RuleOptions;
   /** A scripted twin (./twinStories.ts): its own scenario and commands for each game, and its dice seed. */
   readonly story?: { readonly map: unknown; readonly docs: readonly [unknown, unknown]; readonly scripts: readonly [TwinStep[], TwinStep[]]; readonly seed: string };
 }
@@ -48,7 +51,7 @@ interface ScenarioDoc {
   unitTypes?: { id: string; kind: string }[];
 }
 
-export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel', 'river-ford', 'city-sewer-network'];
+export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel', 'river-ford', 'city-sewer-network', 'sewer-infiltration-cards'];
 
 function readScenario(id: string): ScenarioDoc {
   return scenarioDoc(id) as unknown as ScenarioDoc;
@@ -98,16 +101,24 @@ export function twinOob(doc: ScenarioDoc, kind: TwinKind, hider: Side): { oob: O
   return { oob: [...entries.slice(0, at), ...split, ...entries.slice(at + 1)], unit, key: unit };
 }
 
-/** Every twin pair: each scenario with each of its rulesets, each kind, the hider alternating. */
+/**
+ * Every twin pair: each scenario with each of its rulesets in each of its visibility modes (sewer-cards:
+ * open and hidden Sewer cards), each kind, the hider alternating. In a sewer-cards match the hider's key
+ * unit goes onto a Sewer card when it can (./twins.ts focus): the twins then differ in the squad on a
+ * card (swap: a squad or none; extra: its stack's size before it went down), which the other side may
+ * not know with hidden cards.
+ */
 export function twinPlans(): TwinPlan[] {
   const plans: TwinPlan[] = [];
   for (const scenario of TWIN_SCENARIOS) {
     const doc = readScenario(scenario);
     for (const ruleset of doc.rulesets) {
-      for (const kind of ['swap', 'extra'] as const) {
-        const hider: Side = (plans.length % 4) < 2 ? 'A' : 'B';
-        const { unit, key } = twinOob(doc, kind, hider);
-        plans.push({ scenario, ruleset, kind, hider, unit, key, delayedSpectators: plans.length % 3 === 2 });
+      for (const options of ruleOptionsOf(ruleset as RulesetId)) {
+        for (const kind of ['swap', 'extra'] as const) {
+          const hider: Side = (plans.length % 4) < 2 ? 'A' : 'B';
+          const { unit, key } = twinOob(doc, kind, hider);
+          plans.push({ scenario, ruleset, kind, hider, unit, key, delayedSpectators: plans.length % 3 === 2, options });
+        }
       }
     }
   }
@@ -152,6 +163,7 @@ export function tunnelStory(): TwinPlan {
     unit: 'AT1',
     key: 'A01',
     delayedSpectators: false,
+    options: {},
     story: { map, docs: [doc, doc], scripts: [script(true), script(false)], seed: 'ab'.repeat(32) },
   };
 }

@@ -80,6 +80,7 @@ export function sewerFireStory(): TwinPlan {
     unit: 'A03',
     key: 'A01',
     delayedSpectators: false,
+    options: {},
     story: { map: MAP, docs: [doc(2), doc(3)], scripts: [script(2), script(3)], seed: storySeed() },
   };
 }

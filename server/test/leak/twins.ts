@@ -148,7 +148,12 @@ function focus(view: View, legal: readonly LegalCommand[], seat: Side, plan: Twi
   const entry = (type: string) => legal.find((l) => l.type === type);
   if (seat === plan.hider) {
     const enter = entry('enterSewer');
-    if (enter && (enter.choices?.units as string[] | undefined)?.includes(plan.key)) return { type: 'enterSewer', units: [plan.key] };
+    const offered = (enter?.choices?.units as (string | { id: string })[] | undefined) ?? [];
+    if (offered.includes(plan.key)) return { type: 'enterSewer', units: [plan.key] };
+    // sewer-cards (SC.2, SC.4): the key unit goes onto a Sewer card, then its card advances
+    if (offered.some((u) => typeof u === 'object' && u.id === plan.key)) return { type: 'enterSewer', unit: plan.key };
+    const advance = entry('sewerAdvance')?.choices?.cards as string[] | undefined;
+    if (advance?.length && random() < 0.5) return { type: 'sewerAdvance', card: advance[0] };
     return null;
   }
   const sewer = entry('sewerFire')?.choices?.byTarget as Record<string, string[]> | undefined;
@@ -171,7 +176,7 @@ function choose(seats: Seats, random: () => number, plan: TwinPlan, catalog: Cat
   if (random() < 0.08) return { seat, command: probe(random, seat) };
   const focused = focus(view, legal, seat, plan, random);
   if (focused) return { seat, command: focused };
-  const sewer = legal.filter((l) => /sewer/i.test(l.type));
+  const sewer = legal.filter((l) => /sewer|emerge/i.test(l.type));
   const pool = sewer.length && random() < 0.5 ? sewer : legal;
   const command = commandFor(pool[Math.floor(random() * pool.length)]!, random, view);
   return { seat, command: seat === plan.hider && command.type === 'placeUnits' ? hiderSetup(command, plan, catalog, view) : command };
@@ -208,7 +213,7 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
   const seats: Partial<Seats> = {};
   try {
     const logStart = t.logs.length;
-    const m = await t.api.createMatch({ ruleset: plan.ruleset as 'asl', scenario: plan.scenario, options: { lobby: 'public', spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+    const m = await t.api.createMatch({ ruleset: plan.ruleset as 'asl', scenario: plan.scenario, options: { ...plan.options, lobby: 'public', spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
     const norm = normalizer(m.matchId, m.diceCommitment);
     let stepNo = 0;
     const frames: GameRecord['frames'] = { observer: [], spectator: [] };
@@ -246,7 +251,7 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
         seat: step.seat,
         ack: norm(JSON.stringify(ack)),
         outcome: ack.ok ? `accepted v${ack.version}` : 'refused',
-        knowledge: `${fingerprint(state, observer)}\n${fingerprint(state, 'spectator')}`,
+        knowledge: `${fingerprint(state, observer, plan.options)}\n${fingerprint(state, 'spectator', plan.options)}`,
         http,
         version: state.version,
         logEnd: t.logs.length - logStart,
@@ -331,7 +336,7 @@ async function playPair(plan: TwinPlan, index: number, seed: number, maxSteps: n
   const one = await playGame(plan, false, plan.story?.scripts[0] ?? null, mulberry(seed * 7919 + index), maxSteps);
   const two = await playGame(plan, true, plan.story?.scripts[1] ?? one.script, mulberry(0), maxSteps);
   const r = compareTwins(plan, one, two);
-  const name = `${plan.scenario}/${plan.ruleset} ${plan.kind} ${plan.unit} (hider ${plan.hider}${plan.delayedSpectators ? ', delayed spectators' : ''})`;
+  const name = `${plan.scenario}/${plan.ruleset} ${plan.kind} ${plan.unit} (hider ${plan.hider}${plan.options.hiddenSewerCards ? ', hidden Sewer cards' : ''}${plan.delayedSpectators ? ', delayed spectators' : ''})`;
   return { ...r, name, violations: r.violations.map((v) => `${name}: ${v}`) };
 }
 

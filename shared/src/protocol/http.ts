@@ -25,8 +25,13 @@ export const CreateMatchBodySchema = z.strictObject({
     .strictObject({
       spectators: SpectatorPolicySchema.default({ mode: 'public' }),
       lobby: LobbySchema.default('unlisted'),
+      /**
+       * sewer-cards only (refused with another ruleset): each Sewer card's squad and tokens are hidden
+       * from the opponent (the ruleset's parameter `hiddenSewerCards`).
+       */
+      hiddenSewerCards: z.boolean().default(false),
     })
-    .default({ spectators: { mode: 'public' }, lobby: 'unlisted' }),
+    .default({ spectators: { mode: 'public' }, lobby: 'unlisted', hiddenSewerCards: false }),
 });
 export type CreateMatchBody = z.input<typeof CreateMatchBodySchema>;
 
@@ -67,6 +72,8 @@ export interface MatchSummary {
   readonly phase: string;
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
+  /** sewer-cards: whether the Sewer cards are hidden from the opponent (false for other rulesets). */
+  readonly hiddenSewerCards: boolean;
   readonly diceCommitment: string;
   /** Revealed only once the match has ended. */
   readonly diceSeed?: string;
@@ -86,6 +93,8 @@ export interface MatchListItem {
   readonly scenarioName: string;
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
+  /** sewer-cards: whether the Sewer cards are hidden from the opponent. */
+  readonly hiddenSewerCards: boolean;
   readonly createdAt: string;
   readonly status?: 'setup' | 'playing';
   readonly version?: number;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Catalog } from '../../catalog/catalog';
 import { type MatchService, RulesChangedError } from '../../matches/matchService';
 import { type Audience, diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
+import { optionsProblem } from '../../matches/options';
 import { credentialOf, isOperatorToken } from '../caller';
 import { zodIssue } from '../errors';
 import { matchFromRoute } from '../matchParam';
@@ -25,6 +26,9 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     if (!scenario.rulesets.includes(body.data.ruleset)) {
       return reply.code(400).send(errorBody('BAD_REQUEST', `scenario ${scenario.id} is not playable with ruleset ${body.data.ruleset}`));
     }
+    // a rule-changing option is refused, not ignored, under a ruleset it does not belong to
+    const problem = optionsProblem(body.data.ruleset, body.data.options);
+    if (problem) return reply.code(400).send(errorBody('BAD_REQUEST', problem));
     const { match, tokens } = await service.create(body.data.ruleset, scenario.id, body.data.options);
     const url = base(req);
     const res: CreateMatchResponse = {
