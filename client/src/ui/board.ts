@@ -2,6 +2,9 @@
 // terrain (water, ice and mudflats each their own fill), elevation shading, roads, manholes, walls,
 // hedges and pond hexsides, hex names, the Crest Lines the LOS tool shows, the river's Current counter;
 // then the counters a view holds (drawn by ./counters) and the MF badges of the selected stack's move. Pan by dragging, zoom with the wheel or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
+import { readActivations, tokenBadge } from './sewerCards/activations';
+import { entranceMarkerArt } from './sewerCards/art';
+import { entranceMarkers, readSewerCards } from './sewerCards/cards';
 import { centre, corners, DIRECTIONS, type Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import type { View } from '@hexfog/shared/protocol/index';
@@ -177,6 +180,8 @@ export class Board {
     // HL.2: the nodes of the heroes-and-leaders sewer networks (manholes are printed already)
     for (const node of readSewerNetwork(view.modules).nodes) this.drawAt(node.hex, (cell) => networkNodeMark(node, centre(cell), this.map.isManholeLocation(cell)) ?? []);
     for (const [hex, items] of stacksOf(view, staged, this.opts.unitName)) this.drawAt(hex, (cell) => stackArt(hex, centre(cell), items, this.opts.sideName));
+    // SC.2: the Sewer cards' entrance markers (public)
+    for (const [hex, cards] of entranceMarkers(readSewerCards(view.modules))) this.drawAt(hex, (cell) => entranceMarkerArt(hex, centre(cell), cards));
   }
 
   /** Badges with the MF of each destination of the selected stack's move (none: cleared). */
@@ -202,6 +207,7 @@ function stacksOf(view: View, staged: ReadonlyMap<string, string>, unitName: (ty
   const push = (hex: string, item: StackItem) => stacks.set(hex, [...(stacks.get(hex) ?? []), item]);
   const forts = view.modules.fortifications?.counters ?? [];
   const where = (hex: string, position: string | undefined) => positionPhrase(position, forts.filter((f) => f.hex === hex));
+  const tokens = readActivations(view.modules)?.tokens ?? {};
   for (const f of forts) push(f.hex, { kind: 'fortification', layer: 'fortification', fortification: f });
   for (const u of view.units) {
     const hex = staged.get(u.id) ?? u.loc?.hex;
@@ -218,6 +224,7 @@ function stacksOf(view: View, staged: ReadonlyMap<string, string>, unitName: (ty
       title: `${u.id} ${label}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}`,
       concealed: u.concealed,
       ...(u.skills?.length ? { skills: u.skills } : {}),
+      ...(tokenBadge(tokens[u.id]) ? { token: tokenBadge(tokens[u.id])! } : {}),
     });
   }
   for (const m of view.markers) {

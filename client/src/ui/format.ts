@@ -4,6 +4,7 @@
 import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
 import { type FortificationLike, fortificationName } from './counters/fortifications';
 import { impulseEventLine } from './impulses/events';
+import { sewerCardsEventLine } from './sewerCards/events';
 import { possessive } from './impulses/impulses';
 
 /** How the page names sides, unit types and the fortification counters it has seen. */
@@ -52,6 +53,9 @@ export function known(e: ViewEvent): KnownEvent | null {
 }
 
 export function eventLine(raw: ViewEvent, names: Names): string {
+  // sewer-cards (SC.2-SC.7): its events, and its shapes of names other modules use too
+  const sewerCards = sewerCardsEventLine(raw, names.side);
+  if (sewerCards) return sewerCards;
   const e = known(raw);
   if (!e) return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;
   const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a "?"');

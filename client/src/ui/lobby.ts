@@ -1,6 +1,7 @@
 // The lobby: create a match (ruleset, scenario, spectator policy, whether the public lobby lists it),
 // share one invite link per side and the spectator link, watch the public lobby's matches, reopen my
 // matches, open a match from a link.
+import { createOptions, offersHiddenSewerCards, optionsPhrase } from './lobbyOptions';
 import type { CreateMatchResponse, MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
@@ -15,7 +16,7 @@ function copyRow(label: string, value: string, testid: string) {
 function publicMatch(m: MatchListItem) {
   const delayed = m.spectators.mode === 'delayed' ? ` · spectators ${m.spectators.playerTurns} Player Turn${m.spectators.playerTurns > 1 ? 's' : ''} behind` : '';
   const progress = m.status ? ` · ${m.status === 'setup' ? 'setting up' : 'playing'}` : '';
-  return h('li', {}, h('a', { href: `#/match/${m.id}/watch`, 'data-testid': 'public-match', 'data-match': m.id }, m.scenarioName), ` · ${m.ruleset}${progress}${delayed}`);
+  return h('li', {}, h('a', { href: `#/match/${m.id}/watch`, 'data-testid': 'public-match', 'data-match': m.id }, m.scenarioName), ` · ${m.ruleset}${optionsPhrase(m)}${progress}${delayed}`);
 }
 
 async function publicMatches(http: ReturnType<typeof api>, into: HTMLElement): Promise<void> {
@@ -67,15 +68,21 @@ export async function lobby(root: HTMLElement): Promise<void> {
     const spect = h('select', { 'aria-label': `spectators for ${sc.name}` }, h('option', { value: '0' }, 'spectators see the public view'), h('option', { value: '1' }, 'spectators one Player Turn behind'));
     // unlisted by default: only those given the spectator link can find the match
     const listIt = h('input', { type: 'checkbox', 'data-testid': `lobby-${sc.id}` });
+    // sewer-cards: the Sewer cards hidden from the opponent (shown only for a ruleset that offers it)
+    const hideCards = h('input', { type: 'checkbox', 'data-testid': `hidden-sewer-cards-${sc.id}` });
+    const hideCardsLabel = h('label', { style: 'white-space:nowrap; margin: 0 6px', title: 'the opponent sees only the entrance markers of your Sewer cards' }, hideCards, ' hidden Sewer cards');
+    const showHideCards = () => (hideCardsLabel.hidden = !offersHiddenSewerCards(ruleset.value));
+    ruleset.addEventListener('change', showHideCards);
+    showHideCards();
     list.append(h('div', { class: 'scenario' },
       h('strong', {}, sc.name), h('span', {}, ` · ${sc.sides.A} vs ${sc.sides.B} · ${sc.turns} turns`),
       h('p', {}, sc.description),
-      h('div', { class: 'row' }, ruleset, spect, h('label', { style: 'white-space:nowrap; margin: 0 6px' }, listIt, ' list in the public lobby'), h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
+      h('div', { class: 'row' }, ruleset, spect, h('label', { style: 'white-space:nowrap; margin: 0 6px' }, listIt, ' list in the public lobby'), hideCardsLabel, h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
         const delay = Number(spect.value);
         const res: CreateMatchResponse = await http.createMatch({
           ruleset: ruleset.value as 'asl',
           scenario: sc.id,
-          options: { spectators: delay ? { mode: 'delayed', playerTurns: delay } : { mode: 'public' }, lobby: listIt.checked ? 'public' : 'unlisted' },
+          options: createOptions(ruleset.value, { delay, listed: listIt.checked, hiddenSewerCards: hideCards.checked }),
         });
         clear(created);
         created.append(

@@ -7,6 +7,7 @@ import { type Art, art } from '../art';
 import { COUNTER, fortificationCounter, type FortificationLike, fortificationName } from './fortifications';
 import { sideColour } from './palette';
 import { skillBadge, skillsPhrase } from './skills';
+import { tokenBadgeArt } from '../sewerCards/art';
 
 export type Layer = 'beneath' | 'fortification' | 'top';
 
@@ -22,6 +23,8 @@ export interface PieceItem {
   readonly unit?: string;
   /** A Hero's or Leader's skill cards the view carries (heroes-and-leaders). */
   readonly skills?: readonly string[];
+  /** An activation token on the unit (sewer-cards, SC.7): its badge. */
+  readonly token?: { readonly text: string; readonly title: string };
 }
 
 export interface FortificationItem {
@@ -92,7 +95,8 @@ export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): 
     it.layer === 'beneath' ? art('rect', { x, y, width: COUNTER.w, height: 0.06, fill: '#000', opacity: 0.35 }) : null,
     art('text', { x: x + COUNTER.w / 2, y: y + 0.27, 'text-anchor': 'middle', fill: '#fff' }, it.label),
     skillBadge(it.skills, x, y),
-    art('title', {}, it.skills?.length ? `${it.title} · ${skillsPhrase(it.skills)}` : it.title),
+    tokenBadgeArt(it.token, x, y),
+    art('title', {}, [it.title, it.skills?.length ? skillsPhrase(it.skills) : '', it.token?.title ?? ''].filter(Boolean).join(' · ')),
   );
 }
 

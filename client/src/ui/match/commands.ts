@@ -9,6 +9,7 @@ import { fortControls } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
+import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
 
 function renderPrompt(page: Page, v: View): void {
@@ -93,6 +94,12 @@ export function renderCommands(page: Page, v: View): void {
     const fort = c ? fortControls(page, v, c) : null;
     if (fort) {
       panel.commands.append(...fort);
+      continue;
+    }
+    // sewer-cards (SC.2-SC.7): activate, assault, enter the sewer; a card's own buttons advance it or bring it up
+    const cards = sewerCardsControls(page, v, l);
+    if (cards) {
+      panel.commands.append(...cards);
       continue;
     }
     const impulse = impulseButtons(page, l);

@@ -8,6 +8,7 @@ import { currentView, mapNow, type Page } from './page';
 import { sendCommand } from './send';
 import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
+import { cardHexClicked } from '../sewerCards/panel';
 
 /** The LOS between two hexes' ground levels, as a line of text (A6). */
 export function losLine(map: GameMap, from: string, to: string): string {
@@ -33,6 +34,8 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     // the next unit still to place, if any
     picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;
   }
+  // sewer-cards: an assault's target, a hex of a chosen card's exit range (SC.5-SC.7); a unit to activate
+  if (view && (await cardHexClicked(page, view, hex))) return page.render();
   // HL.4: clicking a stack that may move through the sewer network picks its move (its six-hex reach is highlighted)
   const fromHere = !picks.active && view ? networkMoveFrom(view.legal, hex) : undefined;
   if (fromHere) {

@@ -3,6 +3,7 @@
 import type { MatchSummary } from '@hexfog/shared/protocol/index';
 import type { Board } from '../board';
 import { clear, h } from '../dom';
+import { optionsPhrase } from '../lobbyOptions';
 
 export interface Panel {
   readonly statusPill: HTMLSpanElement;
@@ -12,6 +13,8 @@ export interface Panel {
   readonly waterLine: HTMLDivElement;
   /** Heroes-and-leaders: what the active side activated in this impulse, or the passes (HL.3). */
   readonly impulseLine: HTMLDivElement;
+  /** Sewer-cards: the Sewer cards (SC.1), hidden when the match has none. */
+  readonly sewerCards: HTMLElement;
   readonly commands: HTMLDivElement;
   readonly prompt: HTMLDivElement;
   readonly errorBox: HTMLDivElement;
@@ -27,6 +30,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     whoLine: h('div', { class: 'muted' }),
     waterLine: h('div', { class: 'water-line', 'data-testid': 'current' }),
     impulseLine: h('div', { class: 'impulse-line', 'data-testid': 'impulse' }),
+    sewerCards: h('section', { class: 'sewer-cards', 'data-testid': 'sewer-cards', hidden: true }),
     commands: h('div', { class: 'commands', 'data-testid': 'commands' }),
     prompt: h('div', { 'data-testid': 'prompt' }),
     errorBox: h('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
@@ -38,6 +42,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     board.el,
     h('aside', { class: 'side' },
       h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
+      p.sewerCards,
       h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.errorBox),
       h('section', {}, h('h3', {}, 'Selected hex'), p.selection),
       h('section', { class: 'logs' }, h('h3', {}, 'Dice and events'), h('div', { style: 'display:grid;grid-template-rows:1fr 2fr;gap:6px;min-height:0' }, p.diceLog, p.eventLog)),
@@ -45,7 +50,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
   );
   clear(root);
   root.append(
-    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', {}, `${summary.scenarioName} · ${summary.ruleset}`), h('div', { class: 'status' }, h('span', { title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
+    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', { 'data-testid': 'match-title' }, `${summary.scenarioName} · ${summary.ruleset}${optionsPhrase(summary)}`), h('div', { class: 'status' }, h('span', { title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
     layout,
   );
   return p;

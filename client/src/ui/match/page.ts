@@ -36,6 +36,13 @@ export interface Picks {
   /** Setup: a tunnel being recorded (B8.6): its first entrance once picked; entrances into an own pillbox/entrenchment. */
   tunnelPick: { first: string | null } | null;
   tunnelInside: boolean;
+  /** sewer-cards (SC.7): the unit whose action is being chosen, the unit whose assault target is. */
+  activateUnit: string | null;
+  assaultUnit: string | null;
+  /** sewer-cards (SC.5, SC.6): the Sewer card chosen to come up or assault from; its exit range is highlighted. */
+  card: string | null;
+  /** The hex picked in that exit range: the panel then offers what the card may do there. */
+  cardHex: string | null;
 }
 
 export interface Page {
@@ -53,7 +60,7 @@ export interface Page {
 }
 
 export function newPicks(): Picks {
-  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false };
+  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null };
 }
 
 export function currentView(page: Page): View | null {

@@ -13,6 +13,7 @@ import type { View } from '@hexfog/shared/protocol/index';
 import { selectedMove } from './moveInfo';
 import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
+import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
 function phaseEndLine(v: View, names: Page['names']): string {
@@ -35,10 +36,13 @@ export function renderPage(page: Page): void {
   if (client.seat) opts.onSeat?.(client.seat);
   // the log names a removed counter by what it was
   names.remember(v.modules.fortifications?.counters ?? []);
-  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : inImpulse(v) ? impulsePhaseLine(v, names.side) : `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
+  const actionTurn = sewerCardsPhaseLine(v, names.side);
+  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : inImpulse(v) ? impulsePhaseLine(v, names.side) : actionTurn ?? `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
-  panel.impulseLine.textContent = inImpulse(v) ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names)) : '';
+  panel.impulseLine.textContent = inImpulse(v) ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names)) : activationsLine(page, v, (id) => unitLabel(v, id, names));
   dropStaleFortPicks(page, v);
+  dropStaleCardPicks(page, v);
+  renderSewerCards(page, v, panel.sewerCards);
   renderCommands(page, v);
   if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
   renderSelection(page, v);
@@ -51,7 +55,7 @@ export function renderPage(page: Page): void {
   panel.waterLine.textContent = river ? currentText(river) : '';
   page.board.setMap(mapNow(page));
   page.board.showCrests(losToolActive(picks));
-  page.board.highlight(hexChoices(place), fortPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
+  page.board.highlight(hexChoices(place), fortPickHexes(page, v) ?? cardPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
   page.board.render(v, picks.staged);
   const move = selectedMove(v, picks.active, picks.selectedHex);
   page.board.showMoveCosts(move ? costsByHex(move) : new Map());
