@@ -45,9 +45,10 @@ describe('the bots build sewer-cards commands from the legal entries (SC.2-SC.7)
   });
 
   it("the asl sewers' and heroes-and-leaders' commands of the same names are not taken for them", () => {
-    expect(sewerCardsCommand(entry('enterSewer', { units: ['A01'] }), seq(0), )).toBeNull();
-    expect(sewerCardsCommand(entry('sewerAdvance', { stack: 'S1', into: ['71N2'] }), seq(0))).toBeNull();
-    expect(sewerCardsCommand(entry('activate', { hexes: ['71F8'], leaders: [] }), seq(0))).toBeNull();
+    const none = (e: LegalCommand) => sewerCardsCommand(e, e.choices ?? {}, seq(0));
+    expect(none(entry('enterSewer', { units: ['A01'] }))).toBeNull();
+    expect(none(entry('sewerAdvance', { stack: 'S1', into: ['71N2'] }))).toBeNull();
+    expect(none(entry('activate', { hexes: ['71F8'], leaders: [] }))).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
 // its log lines captured so tests can read them; plus helpers to create matches and connect clients.
 import { Writable } from 'node:stream';
 import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
-import type { CreateMatchResponse } from '@hexfog/shared';
+import type { CreateMatchBody, CreateMatchResponse } from '@hexfog/shared';
 import { buildApp, type HexfogApp } from '../src/app';
 import type { Catalog } from '../src/catalog/catalog';
 import type { Limits } from '../src/config/config';
@@ -15,7 +15,7 @@ export interface TestServer {
   readonly api: ReturnType<typeof api>;
   /** Clients opened through `client()`, closed by `close()`. */
   client(matchId: string, token?: string, extra?: { lastVersion?: number; socketOptions?: Record<string, unknown> }): HexfogClient;
-  newMatch(scenario?: string, ruleset?: string): Promise<CreateMatchResponse>;
+  newMatch(scenario?: string, ruleset?: string, options?: CreateMatchBody['options']): Promise<CreateMatchResponse>;
   close(): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       clients.push(c);
       return c;
     },
-    newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl') => http.createMatch({ ruleset: ruleset as 'asl', scenario }),
+    newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl', options) => http.createMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
     async close() {
       for (const c of clients) c.close();
       await server.close();

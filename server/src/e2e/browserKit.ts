@@ -39,9 +39,9 @@ export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Re
   }
 }
 
-/** A new match of `scenario` (under `ruleset`, else the scenario's first) with each seat's page opened from its link (the token then leaves the address bar). */
-export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string): Promise<{ a: Page; b: Page }> {
-  const created = await test.newMatch(scenario, ruleset);
+/** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar). */
+export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string, options?: Parameters<TestServer['newMatch']>[2]): Promise<{ a: Page; b: Page }> {
+  const created = await test.newMatch(scenario, ruleset, options);
   const a = await page();
   const b = await page();
   await a.goto(created.seats.A.link);

@@ -75,7 +75,7 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
   const e = cardEntries([l]);
   if (e.enterSewer) {
     const { units: enterers, cards } = e.enterSewer.choices;
-    return enterers.flatMap((u) => (cards.length ? cards : [undefined]).map((card) => button(page, { 'data-command': 'enterSewer', 'data-unit': u.id, ...(card ? { 'data-card': card } : {}), title: `rule ${l.rule ?? 'SC.2'}` }, `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`, () => void sendCommand(page, enterCommand(u.id, card)))));
+    return enterers.flatMap((u) => (cards.length ? cards : [undefined]).map((card) => button(page, { 'data-command': 'enterSewer', 'data-enter-unit': u.id, ...(card ? { 'data-card': card } : {}), title: `rule ${l.rule ?? 'SC.2'}` }, `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`, () => void sendCommand(page, enterCommand(u.id, card)))));
   }
   // advancing, coming up and assaulting from a card are the cards' own buttons (renderSewerCards)
   if (e.sewerAdvance || e.emerge || e.sewerAssault) return [];
