@@ -35,11 +35,11 @@ describe('SC.7 the action turns in the sidebar', () => {
   const side = (s: string) => (s === 'A' ? 'Soviets' : 'Germans');
   const name = (id: string) => `${id} 6-2-8`;
 
-  it('the phase line names the turn, the action turn and whose it is; only in the Act phase of a match with activations', () => {
+  it('the phase line names the turn, the action turn and whose it is; only in the Act phase', () => {
     expect(actionTurnLine({ turn: 2, turns: 5, step: 3, attacker: 'A' }, side)).toBe("Turn 2/5 · Action turn 3 · Soviets' action");
-    expect(inActionTurns({ status: 'playing', phase: 'Act', modules: { activations: { active: null, tokens: {}, passes: 0, round: 1 } } })).toBe(true);
-    expect(inActionTurns({ status: 'playing', phase: 'StPh', modules: { activations: {} as never } })).toBe(false);
-    expect(inActionTurns({ status: 'playing', phase: 'Act', modules: {} })).toBe(false);
+    expect(inActionTurns({ status: 'playing', phase: 'Act' })).toBe(true);
+    expect(inActionTurns({ status: 'playing', phase: 'StPh' })).toBe(false);
+    expect(inActionTurns({ status: 'setup', phase: 'Act' })).toBe(false);
   });
 
   it('the active unit and its action, or the passes in succession', () => {

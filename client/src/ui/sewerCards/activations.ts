@@ -68,8 +68,8 @@ export function assaultTargets(units: readonly AssaultUnit[] | null, unit: strin
 }
 
 /** The view is in the action turns (sewer-cards: phase id 'Act', repeated; `step` is its number). */
-export function inActionTurns(v: Pick<View, 'phase' | 'status' | 'modules'>): boolean {
-  return v.status === 'playing' && v.phase === 'Act' && !!v.modules?.['activations'];
+export function inActionTurns(v: Pick<View, 'phase' | 'status'>): boolean {
+  return v.status === 'playing' && v.phase === 'Act';
 }
 
 function possessive(name: string): string {
