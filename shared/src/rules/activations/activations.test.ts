@@ -75,6 +75,12 @@ describe('SC.7 one fresh unit, one action, each action turn', () => {
     expect(g.when('A', { type: 'activate', unit: 'A02', action: 'advance' })).toMatchObject(refused);
     expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'advance' });
   });
+  it('SC.7 (our reading): a dummy may be activated to move, to bluff Op Fire or to wait, never to fire', () => {
+    const g = actionTurns(sc().unit('A07', '71F5').unit('B01', '71K4'));
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'activate')!.choices).toEqual({ units: [{ id: 'A07', hex: '71F5', actions: ['advance', 'opFire', 'fatigue'] }] });
+    expect(g.when('A', { type: 'activate', unit: 'A07', action: 'fire' })).toMatchObject(refused);
+    ok(g.when('A', { type: 'activate', unit: 'A07', action: 'advance' }));
+  });
   it('SC.7: a broken unit is not activated', () => {
     const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
     g.state.units.A01!.status.broken = true;
@@ -121,6 +127,15 @@ describe('SC.7 what the active unit may do: only it acts, and as its action allo
     ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71K4' })).toMatchObject({ ok: false, error: { rule: 'A7.1' } });
     ok(g.when('A', { type: 'move', units: ['A01'], to: '71K6' }));
+  });
+  it('SC.7 (ToI Fire and Movement, our reading with the core): the unit may move, or fire; not both yet (see the report)', () => {
+    const moves = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
+    ok(moves.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+    ok(moves.when('A', { type: 'move', units: ['A01'], to: '71K6' }));
+    const fires = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
+    ok(fires.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+    fires.dice([6, 6]);
+    ok(fires.when('A', { type: 'fire', firers: ['A01'], target: '71K5' }));
   });
   it('SC.7 (ToI Concentrated Fire): a firing unit fires at full FP and cannot move', () => {
     const g = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
@@ -180,6 +195,19 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
     expect(g.game.legal(g.state, 'A').find((l) => l.type === 'assault')).toEqual({ type: 'assault', label: 'Assault an adjacent hex', rule: 'SC.7', choices: { units: [{ id: 'A01', targets: ['71K4'] }] } });
     expect(g.when('A', { type: 'assault', unit: 'A02', hex: '71K4' })).toMatchObject(refused); // not ADJACENT
     expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K6' })).toMatchObject(refused); // no enemy there
+  });
+  it('SC.7 (ToI): a pinned unit may not assault', () => {
+    const g = assaultScene();
+    g.state.units.A01!.status.pinned = true;
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'assault')).toBeUndefined();
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' })).toMatchObject(refused);
+  });
+  it('SC.7: a hex whose only enemy unit is set up hidden is refused as an empty hex is (no target the side may know of)', () => {
+    const g = assaultScene();
+    g.state.units.B01!.status.hidden = true;
+    const hidden = g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' });
+    expect(hidden).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71K4', rule: 'SC.7' } });
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71J5' }).error).toEqual({ ...hidden.error!, message: 'you know of no enemy unit in the ground Location of 71J5' });
   });
   it('SC.7: a Final DR below the Kill Number eliminates the defender: the assaulting unit holds the hex', () => {
     const g = assaultScene();
