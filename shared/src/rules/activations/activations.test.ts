@@ -207,7 +207,7 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
     g.state.units.B01!.status.hidden = true;
     const hidden = g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' });
     expect(hidden).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71K4', rule: 'SC.7' } });
-    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71J5' }).error).toEqual({ ...hidden.error!, message: 'you know of no enemy unit in the ground Location of 71J5' });
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71J5' })).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71J5', rule: 'SC.7' } });
   });
   it('SC.7: a Final DR below the Kill Number eliminates the defender: the assaulting unit holds the hex', () => {
     const g = assaultScene();
