@@ -114,6 +114,24 @@ describe('SC.7 one fresh unit, one action, each action turn', () => {
   });
 });
 
+describe('SC.7 and the core bookkeeping (A7.8 Pin)', () => {
+  it('A7.8 (our reading with action turns): a Pin lasts through the round\'s action turns and the Status Phase, and is gone as the next round begins', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    g.state.units.B01!.status.pinned = true;
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fatigue' }));
+    ok(g.when('A', { type: 'endPhase' }));
+    expect(g.state.units.B01!.status.pinned).toBe(true);
+    ok(g.when('B', { type: 'endPhase' })); // pass
+    ok(g.when('A', { type: 'endPhase' })); // pass
+    ok(g.endPhase()); // RtPh
+    expect(g.state.phase).toBe('StPh');
+    expect(g.state.units.B01!.status.pinned).toBe(true);
+    ok(g.endPhase()); // StPh
+    expect(g.state).toMatchObject({ phase: 'Act', step: 1 });
+    expect(g.state.units.B01!.status.pinned).toBe(false);
+  });
+});
+
 describe('SC.7 what the active unit may do: only it acts, and as its action allows', () => {
   it('SC.7: the other units of the active side neither move nor fire', () => {
     const g = actionTurns(sc().unit('A01', '71F5').unit('A02', '71K6').unit('B01', '71K4'));
