@@ -125,6 +125,15 @@ export const EVENT_DATA = {
   sewerLost: sewerStack,
   sewerFound: sewerStack,
   sewerStackRemoved: sewerStack,
+  // Sewer cards (sewer-cards SC.2-SC.6): the owner's events name the squad; the other side's name it only
+  // where it sees it (open cards: a squad it saw go down; on the map again: as the map shows it)
+  sewerCardEntered: z.object({ card: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
+  /** The owner's; the other side's too with open cards (hidden cards: it learns nothing). */
+  sewerAdvanced: z.object({ card: z.string(), exitRange: z.int(), rule }),
+  /** `stopped`: a unit set up hidden in the hex was found; the squad stays on its card. */
+  emerged: z.object({ card: z.string(), from: z.string(), hex: z.string(), unit: z.string().optional(), action: z.string().optional(), stopped: z.boolean().optional(), rule }),
+  sewerAssault: z.object({ card: z.string(), from: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
+  sewerAssaultResolved: z.object({ card: z.string(), hex: z.string(), won: z.boolean(), eliminated: z.boolean(), rule }),
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({ fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }), rule }),
   fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),

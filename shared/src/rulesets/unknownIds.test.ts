@@ -79,6 +79,11 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
   entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
   assault: { fields: { unit: 'own unit', hex: 'location' }, examples: (s) => [{ type: 'assault', unit: mine(s), hex: s === 'A' ? '71F4' : '71P3' }] },
+  // sewer-cards (SC.2-SC.6): a card is named by its colour, public like its entrance marker
+  enterSewerCard: { fields: { unit: 'own unit', card: 'option' }, examples: (s) => [{ type: 'enterSewerCard', unit: mine(s), card: 'red' }] },
+  sewerCardAdvance: { fields: { card: 'option' }, examples: () => [{ type: 'sewerCardAdvance', card: 'red' }] },
+  emerge: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'emerge', card: 'red', hex: '71F8', action: 'advance' }] },
+  sewerAssault: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'sewerAssault', card: 'red', hex: '71N8' }] },
 };
 
 /** Commands a ruleset names like another's but with other fields (sewer-cards' `activate` names a unit, SC.7), classified per ruleset. */
@@ -190,6 +195,20 @@ function actionScene(): Scene {
   g.state.units.B03!.status.hidden = true;
   ok(g.endPhase(), 'the Status Phase ends');
   return { name: 'sewer-cards action turn 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
+}
+
+/** Sewer-cards, A's action turn with A01 activated to move in F5 (a sewer token): B01 under a "?" in P2, B03 hidden (HIP) in P8. */
+function sewerCardScene(): Scene {
+  const g = given('sewer-infiltration', 'sewer-cards', (d) => {
+    d.rules = { ...(d.rules as object), sewerCards: { side: 'A', count: 2, hexes: ['71F5'] } };
+  })
+    .unit('A01', '71F5')
+    .unit('B01', '71P2', { concealed: true })
+    .unit('B03', '71P8')
+    .playing({ phase: 'Act', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  g.state.modules.activation = { active: { unit: 'A01', action: 'advance' }, tokens: {} };
+  return { name: 'sewer-cards action turn, A01 active', g, hidden: { A: ['B01', 'B03'], B: [] } };
 }
 
 /** The secret setup: nothing of the other side is on the sender's map. */
@@ -364,6 +383,7 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
     { scene: actionScene, side: 'A', cmd: BY_RULESET['sewer-cards']!.activate!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
     { scene: actionScene, side: 'A', cmd: COMMANDS.assault!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
+    { scene: sewerCardScene, side: 'A', cmd: COMMANDS.enterSewerCard!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
