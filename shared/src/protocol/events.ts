@@ -61,12 +61,15 @@ export const EVENT_DATA = {
   concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),
   dummyRevealed: z.object({ loc, side, rule }),
   /**
-   * HL.3: the active side activated a hex's units or a leader and his Location's. The owner's event in
+   * HL.3: the active side activated a hex's units or a leader and his Location's (SC.7: one unit, with
+   * its `action`; the other side is told the unit and action only when it sees the unit). The owner's event in
    * full; the other side's lists the units it sees (`concealed` when a "?" or an unseen unit is among
    * them), names the leader (`by: 'leader'`) only when it sees him, and the hex only when some unit of
    * the activation is on the map for it.
    */
-  activated: z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids, concealed: z.boolean().optional(), rule }),
+  activated: z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids, concealed: z.boolean().optional(), action: z.string().optional(), rule }),
+  /** SC.7: an assault (an adjacent hex's ground Location attacked in CC): the unit unless it kept its "?", and whether it won and holds the hex. */
+  assaulted: z.object({ hex: z.string(), unit: z.string().optional(), concealed: z.boolean().optional(), won: z.boolean(), rule }),
   // movement, advance, rout
   moved: groupMove,
   advanced: groupMove,
@@ -122,6 +125,15 @@ export const EVENT_DATA = {
   sewerLost: sewerStack,
   sewerFound: sewerStack,
   sewerStackRemoved: sewerStack,
+  // Sewer cards (sewer-cards SC.2-SC.6): the owner's events name the squad; the other side's name it only
+  // where it sees it (open cards: a squad it saw go down; on the map again: as the map shows it)
+  sewerCardEntered: z.object({ card: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
+  /** The owner's; the other side's too with open cards (hidden cards: it learns nothing). */
+  sewerAdvanced: z.object({ card: z.string(), exitRange: z.int(), rule }),
+  /** `stopped`: a unit set up hidden in the hex was found; the squad stays on its card. */
+  emerged: z.object({ card: z.string(), from: z.string(), hex: z.string(), unit: z.string().optional(), action: z.string().optional(), stopped: z.boolean().optional(), rule }),
+  sewerAssault: z.object({ card: z.string(), from: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
+  sewerAssaultResolved: z.object({ card: z.string(), hex: z.string(), won: z.boolean(), eliminated: z.boolean(), rule }),
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({ fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }), rule }),
   fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),

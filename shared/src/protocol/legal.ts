@@ -55,7 +55,13 @@ export const LEGAL_CHOICES = {
   /** B27.11: in `hex`, each squad-equivalent that may attempt (one squad, or one or two HS/crews), and the leaders who may join. */
   entrench: z.object({ hex: z.string(), groups: z.array(ids), leaders: ids }),
   /** HL.3: the hexes whose units may be activated (every Location of the hex), and the Good Order Heroes/Leaders who may activate their Location. */
-  activate: z.object({ hexes, leaders: z.array(z.object({ id: z.string(), hex: z.string() })) }),
+  activate: z.union([
+    z.object({ hexes, leaders: z.array(z.object({ id: z.string(), hex: z.string() })) }),
+    /** SC.7 (sewer-cards): each fresh unit that may be activated, where it is and the actions it may take ('advance', 'fire', 'fireAndMove', 'opFire', 'fatigue'). */
+    z.object({ units: z.array(z.object({ id: z.string(), hex: z.string(), actions: z.array(z.string()) })) }),
+  ]),
+  /** SC.7: the units that may Assault, each with the ADJACENT hexes whose ground Location holds an enemy unit the side knows of. */
+  assault: z.object({ units: z.array(z.object({ id: z.string(), targets: hexes })) }),
   /** HL.4: the stack (`units`) in the node `from` may move through its network to any node of `to` (within six hexes). */
   networkMove: z.object({ units: ids, from: z.string(), to: hexes }),
   /** HL.2: the stack in the Sewer or Tunnel Location beneath `hex` may come up into the hex's ground Location. */

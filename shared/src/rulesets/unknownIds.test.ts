@@ -78,7 +78,22 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
   activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
   entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
+  assault: { fields: { unit: 'own unit', hex: 'location' }, examples: (s) => [{ type: 'assault', unit: mine(s), hex: s === 'A' ? '71F4' : '71P3' }] },
+  // sewer-cards (SC.2-SC.6): a card is named by its colour, public like its entrance marker
+  enterSewerCard: { fields: { unit: 'own unit', card: 'option' }, examples: (s) => [{ type: 'enterSewerCard', unit: mine(s), card: 'red' }] },
+  sewerCardAdvance: { fields: { card: 'option' }, examples: () => [{ type: 'sewerCardAdvance', card: 'red' }] },
+  emerge: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'emerge', card: 'red', hex: '71F8', action: 'advance' }] },
+  sewerAssault: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'sewerAssault', card: 'red', hex: '71N8' }] },
 };
+
+/** Commands a ruleset names like another's but with other fields (sewer-cards' `activate` names a unit, SC.7), classified per ruleset. */
+const BY_RULESET: Readonly<Record<string, Readonly<Record<string, CommandSpec>>>> = {
+  'sewer-cards': {
+    activate: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'activate', unit: mine(s), action: 'advance' }] },
+  },
+};
+/** Every classified command, with its spec (the per-ruleset ones too). */
+const ALL_SPECS: readonly CommandSpec[] = [...Object.values(COMMANDS), ...Object.values(BY_RULESET).flatMap((r) => Object.values(r))];
 
 /** Paths of the string leaves of a zod schema (`placements[].unit`). */
 function stringFields(schema: unknown, path = '', out: string[] = []): string[] {
@@ -100,7 +115,7 @@ function withField(cmd: Command, path: string, value: string): Command {
   return out;
 }
 
-const fieldsOf = (cmd: Command) => Object.keys(COMMANDS[cmd.type as string]!.fields).filter((path) => hasPath(cmd, path));
+const fieldsOf = (cmd: Command, spec: CommandSpec = COMMANDS[cmd.type as string]!) => Object.keys(spec.fields).filter((path) => hasPath(cmd, path));
 function hasPath(cmd: Command, path: string): boolean {
   let at: unknown = cmd;
   for (const k of path.split('.').flatMap((x) => (x.endsWith('[]') ? [x.slice(0, -2), '0'] : [x]))) {
@@ -174,6 +189,28 @@ function impulseScene(): Scene {
   return { name: 'impulse 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
 }
 
+/** Sewer-cards, A's first action turn (SC.7): B01 and B02 under one "?" in P2, B03 hidden (HIP) in P8. */
+function actionScene(): Scene {
+  const g = given('sewer-infiltration', 'sewer-cards').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2', { concealed: true }).unit('B03', '71P8').unit('B04', '71N8').playing({ phase: 'StPh', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  ok(g.endPhase(), 'the Status Phase ends');
+  return { name: 'sewer-cards action turn 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
+}
+
+/** Sewer-cards, A's action turn with A01 activated to move in F5 (a sewer token): B01 under a "?" in P2, B03 hidden (HIP) in P8. */
+function sewerCardScene(): Scene {
+  const g = given('sewer-infiltration', 'sewer-cards', (d) => {
+    d.rules = { ...(d.rules as object), sewerCards: { side: 'A', count: 2, hexes: ['71F5'] } };
+  })
+    .unit('A01', '71F5')
+    .unit('B01', '71P2', { concealed: true })
+    .unit('B03', '71P8')
+    .playing({ phase: 'Act', attacker: 'A' });
+  g.state.units.B03!.status.hidden = true;
+  g.state.modules.activation = { active: { unit: 'A01', action: 'advance' }, tokens: {} };
+  return { name: 'sewer-cards action turn, A01 active', g, hidden: { A: ['B01', 'B03'], B: [] } };
+}
+
 /** The secret setup: nothing of the other side is on the sender's map. */
 function setupScene(aPlaced: boolean): Scene {
   const g = given('sewer-infiltration');
@@ -198,6 +235,7 @@ function scenes(): Scene[] {
     ...phases.flatMap((p) => [playScene(p, 'A'), playScene(p, 'B')]),
     playScene('MPh', 'A', dffPending, 'a Defensive First Fire question'),
     playScene('AFPh', 'A', routPending, 'a rout decision'),
+    actionScene(),
   ];
 }
 
@@ -237,7 +275,7 @@ describe('one answer for every id that is not the sender’s own', () => {
     const missing: string[] = [];
     for (const rs of Object.values(RULESETS)) {
       for (const h of rs.modules.flatMap((m) => m.commands ?? [])) {
-        const spec = COMMANDS[h.type];
+        const spec = BY_RULESET[rs.id]?.[h.type] ?? COMMANDS[h.type];
         if (!spec) missing.push(`${rs.id}: ${h.type} is not in COMMANDS`);
         else if (JSON.stringify(stringFields(h.schema).sort()) !== JSON.stringify(Object.keys(spec.fields).sort())) missing.push(`${rs.id}: ${h.type} has string fields ${stringFields(h.schema).join(', ')}; COMMANDS classifies ${Object.keys(spec.fields).join(', ')}`);
         else for (const ex of spec.examples('A')) if (!h.schema.safeParse(ex).success) missing.push(`${h.type}: example ${JSON.stringify(ex)} does not parse`);
@@ -264,9 +302,9 @@ describe('one answer for every id that is not the sender’s own', () => {
     const leaks: string[] = [];
     for (const sc of scenes()) {
       for (const side of ['A', 'B'] as const) {
-        for (const spec of Object.values(COMMANDS)) {
+        for (const spec of ALL_SPECS) {
           for (const example of spec.examples(side)) {
-            for (const path of fieldsOf(example)) {
+            for (const path of fieldsOf(example, spec)) {
               for (const id of sc.hidden[side]) {
                 const unit = sc.g.state.units[id]!;
                 const value = spec.fields[path] === 'location' ? (unit.loc?.hex ?? '71P2') : id;
@@ -291,9 +329,9 @@ describe('one answer for every id that is not the sender’s own', () => {
       for (const side of ['A', 'B'] as const) {
         const enemyIds = Object.keys(sc.g.state.units).filter((id) => sc.g.state.units[id]!.side !== side);
         const nowhere = [`${otherSide(side)}99`, `${side}99`, 'S99'];
-        for (const spec of Object.values(COMMANDS)) {
+        for (const spec of ALL_SPECS) {
           for (const example of spec.examples(side)) {
-            for (const path of fieldsOf(example).filter((p) => spec.fields[p] !== 'location')) {
+            for (const path of fieldsOf(example, spec).filter((p) => spec.fields[p] !== 'location')) {
               const answer = (id: string) => {
                 const r = send(sc.g, sc.g.state, side, withField(example, path, id));
                 return r.ok ? 'accepted' : typed(r.error, id);
@@ -343,16 +381,20 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: impulseScene, side: 'A', cmd: COMMANDS.activate!.examples('A')[1]!, path: 'leader', where: 'heroes-and-leaders impulse' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.networkMove!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
+    { scene: actionScene, side: 'A', cmd: BY_RULESET['sewer-cards']!.activate!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
+    { scene: actionScene, side: 'A', cmd: COMMANDS.assault!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
+    { scene: sewerCardScene, side: 'A', cmd: COMMANDS.enterSewerCard!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
-    const own = Object.entries(COMMANDS).flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter').map(([p]) => `${type} ${p}`));
+    const own = [...Object.entries(COMMANDS), ...Object.values(BY_RULESET).flatMap((r) => Object.entries(r))].flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter').map(([p]) => `${type} ${p}`));
     expect(own.filter((f) => !REACHED.some((c) => `${c.cmd.type} ${c.path}` === f))).toEqual([]);
   });
 
   it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))('%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT', (_name, c) => {
     const sc = c.scene();
-    const field = COMMANDS[c.cmd.type as string]!.fields[c.path];
+    const type = c.cmd.type as string;
+    const field = COMMANDS[type]?.fields[c.path] ?? Object.values(BY_RULESET).map((r) => r[type]?.fields[c.path]).find(Boolean);
     const noun = field === 'own stack' ? (c.cmd.type === 'emergeFromTunnel' ? 'tunnel stack' : 'sewer stack') : field === 'own counter' ? 'counter placed in setup' : 'unit';
     const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
     for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {

@@ -1,36 +1,70 @@
 // Activations (sewer-cards SC.7, our reading of Tide of Iron's Action Phase): the sides alternate action
-// turns (sequence.ts); in its action turn the active side activates one fresh unit for one action, or
-// passes; the other side's units in Op Fire mode may fire at it as it moves in their LOS; the Status
-// Phase takes the activation tokens off. SKELETON: the turn's bookkeeping only.
+// turns (sequence.ts); in its action turn the active side activates one fresh unit for one action
+// (activate.ts, assault.ts), or passes; the other side's units in Op Fire mode may fire at it as it
+// moves in their LOS (the core's Defensive First Fire, conditions.ts); the Status Phase takes the
+// activation tokens off.
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import { moduleState } from '../../engine/moduleState';
-import { activation } from '../core/activation';
-import { ACTION_PHASE, STATUS_PHASE } from './sequence';
+import { phaseActs } from '../../engine/turn';
+import { ACTIVATE, activation, readActivation } from '../core/activation';
+import { activateCommand } from './activate';
+import { assaultCommand } from './assault';
+import { activationConditions } from './conditions';
+import { activationInvariants } from './invariants';
+import { REFRESH } from './sequence';
 import { ACTIVATIONS_MODULE, emptyActivations, type ActivationsState } from './state';
+import { tokenOf } from './tokens';
+import { activationsView } from './view';
 
 const mutable = (ctx: ApplyContext) => moduleState<ActivationsState>(ctx.state, ACTIVATIONS_MODULE, emptyActivations);
+
+/** ToI Op Fire: a unit that fired from Op Fire mode is fatigued: its token flips. */
+function fatigueOpFirers(ctx: ApplyContext): void {
+  const a = activation(ctx.state);
+  for (const id of Object.keys(a.tokens)) if (tokenOf(ctx.state, id) === 'fatigue') a.tokens[id] = 'fatigue';
+}
 
 /** Action turn end: the active unit's token goes on (fatigue, unless its action set one); a turn with nothing activated is a pass. */
 function endActionTurn(ctx: ApplyContext): void {
   const s = mutable(ctx);
   const a = activation(ctx.state);
   if (a.active && !a.tokens[a.active.unit]) a.tokens[a.active.unit] = 'fatigue';
+  fatigueOpFirers(ctx);
   s.passes = a.active ? 0 : s.passes + 1;
   a.active = null;
 }
 
+const inActionTurn = (ctx: ApplyContext) => !!phaseActs(ctx, ctx.state, ACTIVATE);
+
 export const activationsModule: RuleModule = {
   id: ACTIVATIONS_MODULE,
   rules: ['SC.7'],
+  commands: [activateCommand, assaultCommand],
   init: emptyActivations,
+  unitConditions: activationConditions,
   onPhaseStart(ctx) {
-    if (ctx.state.phase === ACTION_PHASE) mutable(ctx).serial += 1;
-    if (ctx.state.phase === STATUS_PHASE) {
+    if (inActionTurn(ctx)) {
+      mutable(ctx).serial += 1;
+      activation(ctx.state).active = null;
+    }
+    // the Status Phase: every unit is fresh again (ToI), the next round's action turns count passes anew
+    if (phaseActs(ctx, ctx.state, REFRESH)) {
       activation(ctx.state).tokens = {};
       mutable(ctx).passes = 0;
     }
   },
   onPhaseEnd(ctx) {
-    if (ctx.state.phase === ACTION_PHASE) endActionTurn(ctx);
+    if (inActionTurn(ctx)) endActionTurn(ctx);
   },
+  // the Op Fire token flips as soon as its unit's attack is resolved
+  onAttackResolved(ctx) {
+    if (inActionTurn(ctx)) fatigueOpFirers(ctx);
+  },
+  // an action turn that activated nothing is a pass (two in succession end the action turns, sequence.ts)
+  endPhaseLabel(ctx, state) {
+    if (!phaseActs(ctx, state, ACTIVATE)) return undefined;
+    return readActivation(state).active ? 'End action' : 'Pass';
+  },
+  view: activationsView,
+  invariants: activationInvariants,
 };
