@@ -38,13 +38,13 @@ describe('the bots build sewer-cards commands from the legal entries (SC.2-SC.7)
   });
 
   it('enterSewer onto a card, sewerAdvance, emerge and sewerAssault from their options', () => {
-    expect(commandFor(entry('enterSewer', { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] }), seq(0, 0.6, 0.1), view)).toEqual({ type: 'enterSewer', unit: 'A01', card: 'blue' });
-    expect(commandFor(entry('sewerAdvance', { cards: ['red'] }), seq(0), view)).toEqual({ type: 'sewerAdvance', card: 'red' });
+    expect(commandFor(entry('enterSewerCard', { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] }), seq(0, 0.6, 0.1), view)).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'blue' });
+    expect(commandFor(entry('sewerCardAdvance', { cards: ['red'] }), seq(0), view)).toEqual({ type: 'sewerCardAdvance', card: 'red' });
     expect(commandFor(entry('emerge', { options: [{ card: 'red', hexes: ['71N2', '71N6'] }], actions: ['fire', 'advance'] }), seq(0, 0.7, 0.2), view)).toEqual({ type: 'emerge', card: 'red', hex: '71N6', action: 'fire' });
     expect(commandFor(entry('sewerAssault', { options: [{ card: 'red', hexes: ['71P2'] }] }), seq(0), view)).toEqual({ type: 'sewerAssault', card: 'red', hex: '71P2' });
   });
 
-  it("the asl sewers' and heroes-and-leaders' commands of the same names are not taken for them", () => {
+  it("the asl sewers' and heroes-and-leaders' commands are not taken for them", () => {
     const none = (e: LegalCommand) => sewerCardsCommand(e, e.choices ?? {}, seq(0));
     expect(none(entry('enterSewer', { units: ['A01'] }))).toBeNull();
     expect(none(entry('sewerAdvance', { stack: 'S1', into: ['71N2'] }))).toBeNull();

@@ -1,12 +1,10 @@
 // The browser client on the sewer-cards sample scenario (sewer-infiltration-cards): a real server with
 // its embedded PostgreSQL, Debian's Chromium driven by playwright-core. A Soviet squad sets up on the
 // manhole at 71F8 (a sewer token hex); in the first action turn (SC.7) the Soviet seat sends it down
-// into the sewer onto a Sewer card (SC.2). The Soviet page draws the card with its squad, its entrance
+// into the sewer onto a Sewer card (SC.2, command enterSewerCard). The Soviet page draws the card with its squad, its entrance
 // marker 71F8 and the token the entry put on its track (SC.4), and the marker on the map; the German
 // page sees the marker on the map and the card, with open cards its squad, with hidden cards (the match
 // option) face down without squad or tokens (SC.1).
-// Written against the sewer-cards modules' contracts (commands enterSewer {unit, card?}, view
-// `sewerCards`): it passes once rules/activations and rules/sewerCards are in.
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -41,7 +39,7 @@ const newPage = () => pageOf(browser, pageErrors);
 async function squadGoesDown(a: Page, b: Page): Promise<string> {
   await setUpAndPlay(a, b, { [SQUAD]: MANHOLE }, 'Turn 1/5');
   for (const p of [a, b]) await waitPhase(p, "Action turn 1 · Soviets' action");
-  const enter = await a.waitForSelector(`[data-command="enterSewer"][data-enter-unit="${SQUAD}"]:not([disabled])`);
+  const enter = await a.waitForSelector(`[data-command="enterSewerCard"][data-enter-unit="${SQUAD}"]:not([disabled])`);
   const card = (await enter.getAttribute('data-card')) ?? '';
   await enter.click();
   return card || ((await a.waitForSelector('[data-testid^="sewer-card-"]:has-text("A01")')).getAttribute('data-card') as Promise<string>);

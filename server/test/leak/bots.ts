@@ -73,8 +73,7 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
 /**
  * sewer-cards (SC.1-SC.7): the turn's activation and assault, and the Sewer cards' commands, built from
  * the legal entry's choices alone (whatever the rule modules offer is what the bot may send). Null when
- * the entry is not one of them (the asl sewers' and heroes-and-leaders' commands share some names: their
- * choices have another shape).
+ * the entry is not one of them (heroes-and-leaders' `activate` shares the name: its choices have another shape).
  */
 export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown>, random: () => number): Record<string, unknown> | null {
   const pick = <T>(xs: readonly T[] | undefined): T | undefined => (xs?.length ? xs[Math.floor(random() * xs.length)] : undefined);
@@ -88,12 +87,12 @@ export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown
     const u = pick(objects<{ id: string; targets: string[] }>(c.units) ?? undefined);
     return u ? { type: 'assault', unit: u.id, hex: pick(u.targets) } : null;
   }
-  if (entry.type === 'enterSewer' && Array.isArray(c.cards)) {
+  if (entry.type === 'enterSewerCard') {
     const u = pick(objects<{ id: string }>(c.units) ?? undefined);
     const card = pick(c.cards as string[]);
-    return u ? { type: 'enterSewer', unit: u.id, ...(card !== undefined && random() < 0.8 ? { card } : {}) } : null;
+    return u ? { type: 'enterSewerCard', unit: u.id, ...(card !== undefined && random() < 0.8 ? { card } : {}) } : null;
   }
-  if (entry.type === 'sewerAdvance' && Array.isArray(c.cards)) return { type: 'sewerAdvance', card: pick(c.cards as string[]) };
+  if (entry.type === 'sewerCardAdvance' && Array.isArray(c.cards)) return { type: 'sewerCardAdvance', card: pick(c.cards as string[]) };
   if ((entry.type === 'emerge' || entry.type === 'sewerAssault') && options) {
     const o = pick(options)!;
     const cmd = { type: entry.type, card: o.card, hex: pick(o.hexes) };
@@ -150,8 +149,8 @@ export function probe(random: () => number, me: 'A' | 'B'): Record<string, unkno
     { type: 'sewerEmerge', stack: `S${1 + Math.floor(random() * 3)}` },
     // sewer-cards probes: an enemy unit activated, a card that may be the enemy's (SC.1, SC.7)
     { type: 'activate', unit: `${enemy}0${1 + Math.floor(random() * 5)}`, action: 'advance' },
-    { type: 'enterSewer', unit: `${enemy}01`, card: 'red' },
-    { type: 'sewerAdvance', card: ['red', 'blue', 'green'][Math.floor(random() * 3)] },
+    { type: 'enterSewerCard', unit: `${enemy}01`, card: 'red' },
+    { type: 'sewerCardAdvance', card: ['red', 'blue', 'green'][Math.floor(random() * 3)] },
     { type: 'emerge', card: 'red', hex: '71N2', action: 'fire' },
     { type: 'sewerAssault', card: 'blue', hex: '71P2' },
   ];

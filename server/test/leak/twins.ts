@@ -148,12 +148,12 @@ function focus(view: View, legal: readonly LegalCommand[], seat: Side, plan: Twi
   const entry = (type: string) => legal.find((l) => l.type === type);
   if (seat === plan.hider) {
     const enter = entry('enterSewer');
-    const offered = (enter?.choices?.units as (string | { id: string })[] | undefined) ?? [];
-    if (offered.includes(plan.key)) return { type: 'enterSewer', units: [plan.key] };
+    if ((enter?.choices?.units as string[] | undefined)?.includes(plan.key)) return { type: 'enterSewer', units: [plan.key] };
     // sewer-cards (SC.2, SC.4): the key unit goes onto a Sewer card, then its card advances
-    if (offered.some((u) => typeof u === 'object' && u.id === plan.key)) return { type: 'enterSewer', unit: plan.key };
-    const advance = entry('sewerAdvance')?.choices?.cards as string[] | undefined;
-    if (advance?.length && random() < 0.5) return { type: 'sewerAdvance', card: advance[0] };
+    const onCard = (entry('enterSewerCard')?.choices?.units as { id: string }[] | undefined) ?? [];
+    if (onCard.some((u) => u.id === plan.key)) return { type: 'enterSewerCard', unit: plan.key };
+    const advance = entry('sewerCardAdvance')?.choices?.cards as string[] | undefined;
+    if (advance?.length && random() < 0.5) return { type: 'sewerCardAdvance', card: advance[0] };
     return null;
   }
   const sewer = entry('sewerFire')?.choices?.byTarget as Record<string, string[]> | undefined;

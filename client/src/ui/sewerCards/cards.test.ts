@@ -33,17 +33,17 @@ describe('SC.1 a Sewer card as its viewer may see it', () => {
 });
 
 describe('SC.2-SC.6 the Sewer-card entries', () => {
-  const enter: LegalCommand = { type: 'enterSewer', label: 'Enter the sewer', rule: 'SC.2', choices: { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] } };
-  const advance: LegalCommand = { type: 'sewerAdvance', label: 'Advance', rule: 'SC.4', choices: { cards: ['red'] } };
+  const enter: LegalCommand = { type: 'enterSewerCard', label: 'Enter the sewer', rule: 'SC.2', choices: { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] } };
+  const advance: LegalCommand = { type: 'sewerCardAdvance', label: 'Advance', rule: 'SC.4', choices: { cards: ['red'] } };
   const emerge: LegalCommand = { type: 'emerge', label: 'Come up', rule: 'SC.5', choices: { options: [{ card: 'red', hexes: ['71N2', '71N6'] }], actions: ['fire', 'advance'] } };
   const sewerAssault: LegalCommand = { type: 'sewerAssault', label: 'Assault', rule: 'SC.6', choices: { options: [{ card: 'red', hexes: ['71P2'] }, { card: 'blue', hexes: [] }] } };
   const legal = [enter, advance, emerge, sewerAssault];
 
-  it('enter and advance make their commands; the asl sewers\' entries of the same names are not ours', () => {
-    expect(cardEntries(legal).enterSewer?.choices.cards).toEqual(['red', 'blue']);
-    expect(enterCommand('A01', 'blue')).toEqual({ type: 'enterSewer', unit: 'A01', card: 'blue' });
-    expect(enterCommand('A01')).toEqual({ type: 'enterSewer', unit: 'A01' });
-    expect(advanceCommand('red')).toEqual({ type: 'sewerAdvance', card: 'red' });
+  it('enter and advance make their commands; the asl sewers\' entries are not ours', () => {
+    expect(cardEntries(legal).enterSewerCard?.choices.cards).toEqual(['red', 'blue']);
+    expect(enterCommand('A01', 'blue')).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'blue' });
+    expect(enterCommand('A01')).toEqual({ type: 'enterSewerCard', unit: 'A01' });
+    expect(advanceCommand('red')).toEqual({ type: 'sewerCardAdvance', card: 'red' });
     expect(readCardEntry({ type: 'enterSewer', label: 'x', choices: { units: ['A01'] } })).toBeNull();
     expect(readCardEntry({ type: 'sewerAdvance', label: 'x', choices: { stack: 'S1', into: ['71N2'] } })).toBeNull();
   });

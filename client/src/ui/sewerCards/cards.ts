@@ -1,7 +1,7 @@
 // Sewer cards on the match page (SC.1-SC.6): each card as the viewer may see it (its colour, the
 // exit-range track with the tokens covering it, its exit range, its squad for the owner, a face-down
 // look for the opponent with hidden cards), the entrance markers on the map, and the entries the client
-// completes: `enterSewer` (a unit beside a sewer token onto a card), `sewerAdvance` (a card), `emerge`
+// completes: `enterSewerCard` (a unit beside a sewer token onto a card), `sewerCardAdvance` (a card), `emerge`
 // and `sewerAssault` (a card, then a hex within its exit range, then an action). Read with schemas of
 // their own (a newer or older server: nothing shown rather than a broken page). Pure.
 import type { LegalCommand, ModuleViews, SewerCardsView, SewerCardView } from '@hexfog/shared/protocol/index';
@@ -21,8 +21,8 @@ const CardsSchema = z.object({ side: z.enum(['A', 'B']), hidden: z.boolean().def
 
 const Options = z.array(z.object({ card: z.string(), hexes: z.array(z.string()) }));
 const SCHEMAS = {
-  enterSewer: z.object({ units: z.array(z.object({ id: z.string(), hex: z.string() })).min(1), cards: z.array(z.string()).default([]) }),
-  sewerAdvance: z.object({ cards: z.array(z.string()).min(1) }),
+  enterSewerCard: z.object({ units: z.array(z.object({ id: z.string(), hex: z.string() })).min(1), cards: z.array(z.string()).default([]) }),
+  sewerCardAdvance: z.object({ cards: z.array(z.string()).min(1) }),
   emerge: z.object({ options: Options, actions: z.array(z.string()).default([]) }),
   sewerAssault: z.object({ options: Options }),
 } as const;
@@ -39,7 +39,7 @@ export function readSewerCards(modules: ModuleViews | undefined): SewerCardsView
   return p.success ? p.data : null;
 }
 
-/** The entry read as a Sewer-card entry; null for the asl sewers' entries of the same names or any other. */
+/** The entry read as a Sewer-card entry; null for any other entry or a shape we do not know. */
 export function readCardEntry(l: LegalCommand | null | undefined): CardChoices | null {
   if (!l?.choices || !Object.hasOwn(SCHEMAS, l.type)) return null;
   const p = SCHEMAS[l.type as CardEntryType].safeParse(l.choices);
@@ -83,11 +83,11 @@ export function leaveCommands(legal: readonly LegalCommand[], card: string, hex:
 }
 
 export function enterCommand(unit: string, card?: string): Record<string, unknown> {
-  return { type: 'enterSewer', unit, ...(card ? { card } : {}) };
+  return { type: 'enterSewerCard', unit, ...(card ? { card } : {}) };
 }
 
 export function advanceCommand(card: string): Record<string, unknown> {
-  return { type: 'sewerAdvance', card };
+  return { type: 'sewerCardAdvance', card };
 }
 
 /** One square of a card's track as drawn: its number and the token on it, if the viewer sees it. */

@@ -73,12 +73,12 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
   const assault = readAssault(l);
   if (assault) return assault.filter((u) => u.targets.length).map((u) => button(page, { 'data-assault-unit': u.id, title: `rule ${l.rule ?? 'SC.7'}` }, `${l.label}: ${u.id}${p.assaultUnit === u.id ? ': pick a hex' : ''}`, () => ((p.assaultUnit = p.assaultUnit === u.id ? null : u.id), (p.card = null), page.render()), p.assaultUnit === u.id));
   const e = cardEntries([l]);
-  if (e.enterSewer) {
-    const { units: enterers, cards } = e.enterSewer.choices;
-    return enterers.flatMap((u) => (cards.length ? cards : [undefined]).map((card) => button(page, { 'data-command': 'enterSewer', 'data-enter-unit': u.id, ...(card ? { 'data-card': card } : {}), title: `rule ${l.rule ?? 'SC.2'}` }, `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`, () => void sendCommand(page, enterCommand(u.id, card)))));
+  if (e.enterSewerCard) {
+    const { units: enterers, cards } = e.enterSewerCard.choices;
+    return enterers.flatMap((u) => (cards.length ? cards : [undefined]).map((card) => button(page, { 'data-command': 'enterSewerCard', 'data-enter-unit': u.id, ...(card ? { 'data-card': card } : {}), title: `rule ${l.rule ?? 'SC.2'}` }, `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`, () => void sendCommand(page, enterCommand(u.id, card)))));
   }
   // advancing, coming up and assaulting from a card are the cards' own buttons (renderSewerCards)
-  if (e.sewerAdvance || e.emerge || e.sewerAssault) return [];
+  if (e.sewerCardAdvance || e.emerge || e.sewerAssault) return [];
   return null;
 }
 
@@ -88,7 +88,7 @@ function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
   const e = cardEntries(v.legal);
   const squares = h('div', { class: 'card-track' }, ...face.squares.map((s) => h('span', { class: `card-square${s.token ? ` token-${s.token}` : ''}`, 'data-square': String(s.n), ...(s.token ? { 'data-token': s.token } : {}), title: s.token ? `${s.token === 'fatigue' ? 'fatigue' : 'Op Fire'} token (SC.4)` : `square ${s.n}` }, face.faceDown ? '?' : s.token ? `${s.n} ${s.token === 'fatigue' ? 'F' : 'OF'}` : String(s.n))));
   const controls: HTMLElement[] = [];
-  if (e.sewerAdvance?.choices.cards.includes(face.id)) controls.push(button(page, { 'data-command': 'sewerAdvance', 'data-card': face.id, title: `rule ${e.sewerAdvance.rule ?? 'SC.4'}` }, 'Advance', () => void sendCommand(page, advanceCommand(face.id))));
+  if (e.sewerCardAdvance?.choices.cards.includes(face.id)) controls.push(button(page, { 'data-command': 'sewerCardAdvance', 'data-card': face.id, title: `rule ${e.sewerCardAdvance.rule ?? 'SC.4'}` }, 'Advance', () => void sendCommand(page, advanceCommand(face.id))));
   if (cardsToLeave(v.legal).has(face.id)) controls.push(button(page, { 'data-card-pick': face.id, title: 'rule SC.5, SC.6' }, p.card === face.id ? 'Pick a hex in the exit range' : 'Come up / assault…', () => ((p.card = p.card === face.id ? null : face.id), (p.cardHex = null), (p.assaultUnit = null), page.render()), p.card === face.id));
   if (p.card === face.id && p.cardHex) for (const c of leaveCommands(v.legal, face.id, p.cardHex)) controls.push(button(page, { 'data-command': String(c.command.type), 'data-hex': p.cardHex, title: c.command.type === 'emerge' ? 'rule SC.5' : 'rule SC.6' }, c.label, () => ((p.card = null), (p.cardHex = null), void sendCommand(page, c.command))));
   return h('div', { class: `sewer-card${face.faceDown ? ' face-down' : ''}`, 'data-card': face.id, 'data-testid': `sewer-card-${face.id}`, style: `border-left: 8px solid ${face.colour}`, title: cardLine(face) },
