@@ -4,7 +4,7 @@
 // then the counters a view holds (drawn by ./counters) and the MF badges of the selected stack's move. Pan by dragging, zoom with the wheel or the buttons. Geometry comes from shared/hex, so the client and server agree on every hex.
 import { readActivations, tokenBadge } from './sewerCards/activations';
 import { entranceMarkerArt } from './sewerCards/art';
-import { entranceMarkers, readSewerCards } from './sewerCards/cards';
+import { entranceMarkers, readSewerCards, SEWER_CARD_PLACE } from './sewerCards/cards';
 import { centre, corners, DIRECTIONS, type Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import type { View } from '@hexfog/shared/protocol/index';
@@ -212,6 +212,8 @@ function stacksOf(view: View, staged: ReadonlyMap<string, string>, unitName: (ty
   for (const u of view.units) {
     const hex = staged.get(u.id) ?? u.loc?.hex;
     if (!hex || u.eliminated) continue;
+    // a squad on a Sewer card is off the map: drawn on its card, its entrance marker on the map (SC.2)
+    if (u.loc?.place === SEWER_CARD_PLACE && !staged.has(u.id)) continue;
     const label = u.kind === 'dummy' ? 'dummy' : unitName(u.type);
     const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` in the ${u.loc.place}` : '';
     const inside = u.loc && !staged.has(u.id) ? where(hex, u.loc.position) : '';

@@ -27,6 +27,8 @@ describe('heroes-and-leaders event lines (HL.3)', () => {
   it('an impulse starting says its number and whose it is; a skill card used names the card', () => {
     expect(eventLine(ev('phaseStarted', { turn: 2, playerTurn: 1, phase: 'Imp', step: 3, attacker: 'B' }), names)).toBe("Turn 2: Impulse 3, Germans' impulse");
     expect(eventLine(ev('phaseStarted', { turn: 2, playerTurn: 1, phase: 'RPh', attacker: 'B' }), names)).toBe('Turn 2.1: RPh, Germans is ATTACKER');
+    expect(eventLine(ev('phaseStarted', { turn: 1, playerTurn: 1, phase: 'Act', step: 2, attacker: 'A' }), names)).toBe("Turn 1: Action turn 2, Soviets' action");
+    expect(eventLine(ev('sewerCardEntered', { unit: 'A01', card: 'red', hex: '71F8', rule: 'SC.2' }), names)).toBe('A01 went down into the sewer at 71F8 onto Sewer card red (SC.2)');
     expect(eventLine(ev('skillCardUsed', { unit: 'A01', card: 'Sewer Rat', rule: 'HL.3' }), names)).toBe('A01 uses the skill card "Sewer Rat" (HL.3)');
   });
 

@@ -66,6 +66,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.kind} made: ${e.data.purpose} (${e.data.rule}), result hidden`;
     case 'phaseStarted':
       // heroes-and-leaders: a repeated phase (the impulses) says its number and whose it is
+      // sewer-cards: the action turns (SC.7)
+      if (e.data.step !== undefined && e.data.phase === 'Act') return `Turn ${e.data.turn}: Action turn ${e.data.step}, ${possessive(names.side(e.data.attacker))} action`;
       if (e.data.step !== undefined) return `Turn ${e.data.turn}: ${e.data.phase === 'Imp' ? 'Impulse' : e.data.phase} ${e.data.step}, ${possessive(names.side(e.data.attacker))} impulse`;
       return `Turn ${e.data.turn}.${e.data.playerTurn}: ${e.data.phase}, ${names.side(e.data.attacker)} is ATTACKER`;
     case 'phaseDone':

@@ -1,7 +1,7 @@
 // The browser client on the sewer-cards sample scenario (sewer-infiltration-cards): a real server with
 // its embedded PostgreSQL, Debian's Chromium driven by playwright-core. A Soviet squad sets up on the
-// manhole at 71F8 (a sewer token hex); in the first action turn (SC.7) the Soviet seat sends it down
-// into the sewer onto a Sewer card (SC.2, command enterSewerCard). The Soviet page draws the card with its squad, its entrance
+// manhole at 71F8 (a sewer token hex); in the first action turn (SC.7) the Soviet seat activates it to
+// advance and sends it down into the sewer onto a Sewer card (SC.2, command enterSewerCard). The Soviet page draws the card with its squad, its entrance
 // marker 71F8 and the token the entry put on its track (SC.4), and the marker on the map; the German
 // page sees the marker on the map and the card, with open cards its squad, with hidden cards (the match
 // option) face down without squad or tokens (SC.1).
@@ -39,6 +39,10 @@ const newPage = () => pageOf(browser, pageErrors);
 async function squadGoesDown(a: Page, b: Page): Promise<string> {
   await setUpAndPlay(a, b, { [SQUAD]: MANHOLE }, 'Turn 1/5');
   for (const p of [a, b]) await waitPhase(p, "Action turn 1 · Soviets' action");
+  // SC.7: the squad is activated to advance (a unit, then its action), then goes down (SC.2)
+  await a.click(`[data-activate-unit="${SQUAD}"]:not([disabled])`);
+  await a.click(`[data-command="activate"][data-action="advance"]:not([disabled])`);
+  await b.waitForSelector(`[data-testid="impulse"]:has-text("is active: advance")`);
   const enter = await a.waitForSelector(`[data-command="enterSewerCard"][data-enter-unit="${SQUAD}"]:not([disabled])`);
   const card = (await enter.getAttribute('data-card')) ?? '';
   await enter.click();

@@ -7,6 +7,9 @@
 import type { LegalCommand, ModuleViews, SewerCardsView, SewerCardView } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
 
+/** The Location kind of a squad on a Sewer card (the module's CARD_PLACE): off the map, drawn on its card. */
+export const SEWER_CARD_PLACE = 'sewerCard';
+
 const Token = z.enum(['fatigue', 'opFire']);
 const CardSchema = z.object({
   id: z.string(),
