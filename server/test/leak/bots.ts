@@ -21,8 +21,11 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const hexes = [...((entry.choices?.hexes as string[]) ?? [])];
     const isSw = (id: string) => view.units.find((u) => u.id === id)?.kind === 'sw';
     // heroes-and-leaders: a Sewer Rat Hero or Leader sets up on a sewer network node most of the time, so that the network is played
-    const nodes = new Set((view.modules.sewerNetwork?.nodes ?? []).map((n) => n.hex));
-    const onNode = (unit: string) => !!view.units.find((u) => u.id === unit)?.skills?.length && random() < 0.7;
+    // sewer-cards: a squad sets up on a hex with a sewer token (SC.1) half the time, so that the Sewer cards are played
+    const sewerHexes = view.modules.sewerCards?.sewerHexes ?? [];
+    const nodes = new Set([...(view.modules.sewerNetwork?.nodes ?? []).map((n) => n.hex), ...sewerHexes]);
+    const squad = (unit: string) => sewerHexes.length > 0 && view.units.find((u) => u.id === unit)?.kind === 'squad' && random() < 0.5;
+    const onNode = (unit: string) => (!!view.units.find((u) => u.id === unit)?.skills?.length && random() < 0.7) || squad(unit);
     const placements: { unit: string; hex: string; concealed: boolean }[] = units.filter((u) => !isSw(u)).map((unit) => {
       const node = onNode(unit) ? hexes.findIndex((h) => nodes.has(h)) : -1;
       const hex = hexes.splice(node >= 0 ? node : Math.floor(random() * hexes.length), 1)[0]!;
@@ -35,7 +38,7 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   const c = entry.choices ?? {};
   const one = (xs: unknown) => (xs as string[])[Math.floor(random() * (xs as string[]).length)]!;
   const some = (xs: unknown) => (xs as string[]).filter((_, i) => i === 0 || random() < 0.6);
-  const cards = sewerCardsCommand(entry, c, random);
+  const cards = sewerCardsCommand(entry, c, random, view);
   if (cards) return cards;
   // a position inside a Location (beneath a foxhole or trench, inside a pillbox) now and then, when offered
   const positions = (c.positions as { to: string; position: string }[] | undefined) ?? [];
@@ -75,13 +78,19 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
  * the legal entry's choices alone (whatever the rule modules offer is what the bot may send). Null when
  * the entry is not one of them (heroes-and-leaders' `activate` shares the name: its choices have another shape).
  */
-export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown>, random: () => number): Record<string, unknown> | null {
+export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown>, random: () => number, view?: View): Record<string, unknown> | null {
   const pick = <T>(xs: readonly T[] | undefined): T | undefined => (xs?.length ? xs[Math.floor(random() * xs.length)] : undefined);
   const objects = <T>(xs: unknown): T[] | null => (Array.isArray(xs) && xs.length && typeof xs[0] === 'object' ? (xs as T[]) : null);
   const options = objects<{ card: string; hexes: string[] }>(c.options);
   if (entry.type === 'activate') {
-    const u = pick(objects<{ id: string; actions: string[] }>(c.units) ?? undefined);
-    return u ? { type: 'activate', unit: u.id, action: pick(u.actions) } : null;
+    const units = objects<{ id: string; hex: string; actions: string[] }>(c.units);
+    if (!units) return null;
+    // a unit on a hex with a sewer token (public, SC.1) advances most of the time: the Sewer cards get played
+    const sewerHexes = new Set(view?.modules.sewerCards?.sewerHexes ?? []);
+    const down = units.filter((u) => sewerHexes.has(u.hex) && u.actions.includes('advance'));
+    if (down.length && random() < 0.6) return { type: 'activate', unit: pick(down)!.id, action: 'advance' };
+    const u = pick(units)!;
+    return { type: 'activate', unit: u.id, action: pick(u.actions) };
   }
   if (entry.type === 'assault') {
     const u = pick(objects<{ id: string; targets: string[] }>(c.units) ?? undefined);
