@@ -12,9 +12,10 @@ describe('twin games: nothing a receiver gets depends on what it may not know', 
   it('every scenario and ruleset, a dummy or a squad and one squad more, and the sewer fire story', async () => {
     const r = await runTwinGames({ seed: 20261123 });
     expect(r.violations).toEqual([]);
-    // 24 before sewer-cards' hidden mode and its sample scenario; then sewer-infiltration/sewer-cards with
-    // hidden Sewer cards (2 kinds) and sewer-infiltration-cards open and hidden (2 kinds each)
-    expect(r.pairs).toBe(30);
+    // the sewer fire story, the tunnel story, and 2 kinds for each scenario, ruleset and visibility mode:
+    // sewer-cards (sewer-infiltration, factory-assault, sewer-duel, sewer-infiltration-cards) with open and
+    // with hidden Sewer cards
+    expect(r.pairs).toBe(34);
     expect(r.comparedSteps).toBeGreaterThan(1000);
     // the comparison reached games where the hidden fact changed the number of hidden events and rolls
     expect(r.hiddenRollDifferences).toBeGreaterThan(0);
