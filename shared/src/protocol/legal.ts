@@ -66,6 +66,14 @@ export const LEGAL_CHOICES = {
   networkMove: z.object({ units: ids, from: z.string(), to: hexes }),
   /** HL.2: the stack in the Sewer or Tunnel Location beneath `hex` may come up into the hex's ground Location. */
   leaveNetwork: z.object({ units: ids, hex: z.string() }),
+  /** SC.2: the active squad on a hex with a sewer token, and the empty Sewer cards it may go onto. */
+  enterSewerCard: z.object({ units: z.array(z.object({ id: z.string(), hex: z.string() })), cards: ids }),
+  /** SC.4: the cards whose squad may advance (a token on the next open square). */
+  sewerCardAdvance: z.object({ cards: ids }),
+  /** SC.5: per card, the hexes within its exit range it may come up in, and the actions it may take there. */
+  emerge: z.object({ options: z.array(z.object({ card: z.string(), hexes })), actions: ids }),
+  /** SC.6: per card, the enemy-held hexes within its exit range it may assault. */
+  sewerAssault: z.object({ options: z.array(z.object({ card: z.string(), hexes })) }),
 } as const;
 
 export type ChoiceType = keyof typeof LEGAL_CHOICES;
