@@ -146,14 +146,24 @@ describe('SC.7 what the active unit may do: only it acts, and as its action allo
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71K4' })).toMatchObject({ ok: false, error: { rule: 'A7.1' } });
     ok(g.when('A', { type: 'move', units: ['A01'], to: '71K6' }));
   });
-  it('SC.7 (ToI Fire and Movement, our reading with the core): the unit may move, or fire; not both yet (see the report)', () => {
-    const moves = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
-    ok(moves.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
-    ok(moves.when('A', { type: 'move', units: ['A01'], to: '71K6' }));
-    const fires = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
-    ok(fires.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
-    fires.dice([6, 6]);
-    ok(fires.when('A', { type: 'fire', firers: ['A01'], target: '71K5' }));
+  it('SC.7 (ToI Fire and Movement, our reading with the core): the unit moves, then fires as Advancing Fire (A7.24: halved), then moves no more', () => {
+    const g = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+    ok(g.when('A', { type: 'move', units: ['A01'], to: '71K6' }));
+    ok(g.when('B', { type: 'declineFire' })); // the A8.1 question is always asked (it reveals nothing)
+    g.dice([6, 6]);
+    ok(g.when('A', { type: 'fire', firers: ['A01'], target: '71K5' }));
+    // 6 FP doubled Point Blank (A7.5), halved as Advancing Fire (A7.24)
+    expect(g.events.find((e) => e.type === 'fire')!.data).toMatchObject({ kind: 'advancing', fp: 6 });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K7' }).ok).toBe(false);
+  });
+  it('SC.7 (ToI Fire and Movement): a unit that has not moved fires at full FP (Prep Fire), then may not move', () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K5'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+    g.dice([6, 6]);
+    ok(g.when('A', { type: 'fire', firers: ['A01'], target: '71K5' }));
+    expect(g.events.find((e) => e.type === 'fire')!.data).toMatchObject({ kind: 'prep', fp: 12 });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K7' }).ok).toBe(false);
   });
   it('SC.7 (ToI Concentrated Fire): a firing unit fires at full FP and cannot move', () => {
     const g = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));

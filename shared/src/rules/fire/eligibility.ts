@@ -13,12 +13,25 @@ import { readActivity } from '../core/activity';
 import { targetKey, targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
 
-/** Which fire a side may use now outside a pending decision (A3.1: PFPh and AFPh the ATTACKER's, DFPh the DEFENDER's). */
-export function phaseFire(ctx: GameContext, state: GameState, side: Side): FireKind | null {
-  if (actsFor(ctx, state, side, 'prepFire', true)) return 'prep';
-  if (actsFor(ctx, state, side, 'advancingFire', true)) return 'advancing';
+/**
+ * Which fire a side may use now outside a pending decision (A3.1: PFPh and AFPh the ATTACKER's, DFPh the
+ * DEFENDER's). A phase that gives both Prep and Advancing Fire (sewer-cards' action turn: Fire and
+ * Movement) gives units that moved this Player Turn Advancing Fire (A7.24: halved) and the others Prep Fire.
+ */
+export function phaseFire(ctx: GameContext, state: GameState, side: Side, moved = false): FireKind | null {
+  const advancing = actsFor(ctx, state, side, 'advancingFire', true);
+  if (actsFor(ctx, state, side, 'prepFire', true) && !(advancing && moved)) return 'prep';
+  if (advancing) return 'advancing';
   if (actsFor(ctx, state, side, 'finalFire', true)) return 'final';
   return null;
+}
+
+/** The fires a side may use now, each with the units it is for (`phaseFire` for units that moved and those that did not). */
+export function phaseFires(ctx: GameContext, state: GameState, side: Side): { kind: FireKind; moved: boolean | undefined }[] {
+  const still = phaseFire(ctx, state, side, false);
+  const moved = phaseFire(ctx, state, side, true);
+  if (!still) return [];
+  return still === moved ? [{ kind: still, moved: undefined }] : [{ kind: still, moved: false }, ...(moved ? [{ kind: moved, moved: true }] : [])];
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { activity } from '../core/activity';
+import { activity, readActivity } from '../core/activity';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
@@ -24,7 +24,7 @@ import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/d
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
-import { checkFirers, inReach, mayFire, phaseFire, targetHexes, targetsIn, useOf } from './eligibility';
+import { checkFirers, inReach, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
@@ -82,9 +82,10 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
 }
 
-function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string): LegalCommand[] {
+function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
-  for (const u of Object.values(state.units)) if (u.side === side && mayFire(ctx, state, u, kind)) byLoc.set(`${u.loc!.hex}/${u.loc!.level}`, [...(byLoc.get(`${u.loc!.hex}/${u.loc!.level}`) ?? []), u]);
+  const a = readActivity(state);
+  for (const u of Object.values(state.units)) if (u.side === side && mayFire(ctx, state, u, kind) && (moved === undefined || !!a.moved[u.id] === moved)) byLoc.set(`${u.loc!.hex}/${u.loc!.level}`, [...(byLoc.get(`${u.loc!.hex}/${u.loc!.level}`) ?? []), u]);
   const out: LegalCommand[] = [];
   for (const group of byLoc.values()) {
     const targets = only ? (group.some((f) => inReach(ctx, state, f, only, kind)) ? [only] : []) : targetHexes(ctx, state, side, group, kind);
@@ -101,11 +102,11 @@ const fire: CommandHandler<Fire> = {
   type: 'fire',
   schema: FireSchema,
   legal(ctx, state, side) {
-    const kind = phaseFire(ctx, state, side);
-    return kind ? fireEntries(ctx, state, side, kind) : [];
+    return phaseFires(ctx, state, side).flatMap((f) => fireEntries(ctx, state, side, f.kind, undefined, f.moved));
   },
   apply(ctx, cmd) {
-    const kind = phaseFire(ctx, ctx.state, ctx.side);
+    const moved = cmd.firers.some((id) => readActivity(ctx.state).moved[id]);
+    const kind = phaseFire(ctx, ctx.state, ctx.side, moved);
     if (!kind) fail('WRONG_PHASE', 'you cannot fire in this phase', 'A3.1');
     const firers = checkFirers(ctx, cmd.firers, kind, cmd.target);
     const hex = targetKey(targetLocation(ctx, cmd.target)!);
