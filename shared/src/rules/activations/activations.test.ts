@@ -213,6 +213,30 @@ describe('SC.7 Op Fire (ToI, as the core Defensive First Fire, A8.1)', () => {
     ok(g.when('A', { type: 'endPhase' }));
     expect(readActivation(g.state).tokens).toEqual({ A02: 'fatigue', B01: 'fatigue', A01: 'fatigue' });
   });
+  it('SC.7 (ToI: an active squad pinned by Op Fire is fatigued at once): a Fire and Movement unit pinned on entering a hex fires no more; one that passes its PTC still fires', () => {
+    /** A01 (6-2-8, ML 8) on Fire and Movement enters 71K7 under B01's Op Fire: a PTC (IFT 4 FP, DR 9 -2 FFMO/FFNAM), then the PTC DR. */
+    function struck(ptc: [number, number]): Given {
+      const g = actionTurns(sc().unit('A01', '71K8').unit('A02', '71A1').unit('B01', '71K4').unit('B02', '71K3'));
+      ok(g.when('A', { type: 'activate', unit: 'A02', action: 'fatigue' }));
+      ok(g.when('A', { type: 'endPhase' }));
+      ok(g.when('B', { type: 'activate', unit: 'B01', action: 'opFire' }));
+      ok(g.when('B', { type: 'endPhase' }));
+      ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+      ok(g.when('A', { type: 'move', units: ['A01'], to: '71K7' }));
+      g.dice([4, 5, ...ptc]);
+      ok(g.when('B', { type: 'defensiveFire', firers: ['B01'] }));
+      return g;
+    }
+    const pinned = struck([4, 5]); // PTC DR 9 > ML 8: pinned (A7.82)
+    expect(pinned.state.units.A01!.status.pinned).toBe(true);
+    expect(readActivation(pinned.state).tokens.A01).toBe('fatigue');
+    expect(pinned.when('A', { type: 'fire', firers: ['A01'], target: '71K4' }).ok).toBe(false);
+    const passed = struck([4, 4]); // PTC DR 8 = ML 8: passed
+    expect(passed.state.units.A01!.status.pinned).toBe(false);
+    expect(readActivation(passed.state).tokens.A01).toBeUndefined();
+    passed.dice([6, 6]);
+    ok(passed.when('A', { type: 'fire', firers: ['A01'], target: '71K4' }));
+  });
 });
 
 describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {

@@ -6,7 +6,7 @@
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import { moduleState } from '../../engine/moduleState';
 import { phaseActs } from '../../engine/turn';
-import { ACTIVATE, activation, readActivation } from '../core/activation';
+import { ACTIVATE, activation, completeActivation, readActivation } from '../core/activation';
 import { activateCommand } from './activate';
 import { assaultCommand } from './assault';
 import { activationConditions } from './conditions';
@@ -22,6 +22,17 @@ const mutable = (ctx: ApplyContext) => moduleState<ActivationsState>(ctx.state, 
 function fatigueOpFirers(ctx: ApplyContext): void {
   const a = activation(ctx.state);
   for (const id of Object.keys(a.tokens)) if (tokenOf(ctx.state, id) === 'fatigue') a.tokens[id] = 'fatigue';
+}
+
+/**
+ * ToI Op Fire: "If the Op Fire attacker ... manages to either pin or disrupt an active squad ..., the
+ * active unit is immediately fatigued": an active unit the other side's fire pins or breaks (A7.8,
+ * A10.3) ends its action at once: it neither moves on nor fires (Fire and Movement).
+ */
+function fatigueStruckActiveUnit(ctx: ApplyContext): void {
+  const active = readActivation(ctx.state).active;
+  const u = active && ctx.state.units[active.unit];
+  if (u && !readActivation(ctx.state).tokens[u.id] && (u.status.pinned || u.status.broken || u.eliminated)) completeActivation(ctx, 'fatigue');
 }
 
 /** Action turn end: the active unit's token goes on (fatigue, unless its action set one); a turn with nothing activated is a pass. */
@@ -56,9 +67,11 @@ export const activationsModule: RuleModule = {
   onPhaseEnd(ctx) {
     if (inActionTurn(ctx)) endActionTurn(ctx);
   },
-  // the Op Fire token flips as soon as its unit's attack is resolved
+  // the Op Fire token flips as soon as its unit's attack is resolved; a pinned or broken target is fatigued
   onAttackResolved(ctx) {
-    if (inActionTurn(ctx)) fatigueOpFirers(ctx);
+    if (!inActionTurn(ctx)) return;
+    fatigueOpFirers(ctx);
+    fatigueStruckActiveUnit(ctx);
   },
   // an action turn that activated nothing is a pass (two in succession end the action turns, sequence.ts)
   endPhaseLabel(ctx, state) {
