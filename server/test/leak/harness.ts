@@ -92,8 +92,10 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     const me = c.seat as 'A' | 'B';
     const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
     // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
-    const sewer = legal.filter((l) => /sewer|network|emerge/i.test(l.type));
-    const pool = sewer.length && random() < 0.5 ? sewer : legal;
+    const sewer = legal.filter((l) => /sewer|network|emerge|assault/i.test(l.type));
+    // an assault (SC.7, SC.6) is rare in random play and reveals what was hidden: taken most times it is offered
+    const assaults = legal.filter((l) => /assault/i.test(l.type));
+    const pool = assaults.length && random() < 0.8 ? assaults : sewer.length && random() < 0.5 ? sewer : legal;
     const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });
     lastId[me] = `${me}-${step}`;

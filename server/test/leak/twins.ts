@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../harness';
 import { commandFor, probe } from './bots';
 import { fingerprint } from './fingerprint';
 import { catalogFor, setupManholes, type TwinPlan, twinPlans, type TwinStep } from './twinScenarios';
+import { sewerCardStory } from './twinCardStory';
 import { sewerFireStory } from './twinStories';
 
 /** Both twins roll the same dice: only the secret may tell them apart. */
@@ -341,7 +342,7 @@ async function playPair(plan: TwinPlan, index: number, seed: number, maxSteps: n
 }
 
 export async function runTwinGames(opts: TwinOptions = {}): Promise<TwinReport> {
-  const plans = opts.plans ?? [sewerFireStory(), ...twinPlans()];
+  const plans = opts.plans ?? [sewerFireStory(), sewerCardStory(), ...twinPlans()];
   const parallel = opts.parallel ?? 4;
   const results: Awaited<ReturnType<typeof playPair>>[] = [];
   for (let i = 0; i < plans.length; i += parallel) {
