@@ -43,8 +43,7 @@ export const sewerAssault: CommandHandler<z.infer<typeof Schema>> = {
     // the other side sees the marker move and the Close Combat; the squad as the CC reveals it
     ctx.emit({ type: 'sewerAssault', audience: opponentOf(card), data: { card: card.id, from, hex, rule: 'SC.6' } });
     const out = assaultLocation(ctx, [unit], ground(hex), { where: hex, attackFpDelta: SEWER_ASSAULT_DELTA });
-    if (out.won) emptyCard(card);
-    else if (unit.eliminated) emptyCard(card);
+    if (out.won || unit.eliminated) emptyCard(card);
     else card.tokens = ['fatigue'];
     completeActivation(ctx, 'fatigue');
     ctx.emit({ type: 'sewerAssaultResolved', audience: 'all', data: { card: card.id, hex, won: out.won, eliminated: unit.eliminated, rule: 'SC.6' } });
