@@ -4,8 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import type { TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { type Catalog, loadCatalog } from '../catalog/catalog';
 
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts');
@@ -23,6 +24,36 @@ export async function newPage(browser: Browser, errors: string[], frames?: strin
   page.on('pageerror', (e) => errors.push(`${e.message}`));
   if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   return page;
+}
+
+export interface BrowserSuite {
+  /** The test server (set before the file's tests run). */
+  readonly test: TestServer;
+  /** Page errors of every page opened through `newPage` (a test expects none). */
+  readonly pageErrors: string[];
+  newPage(frames?: string[]): Promise<Page>;
+}
+
+/** A test server on `catalog` and a browser for a test file: opened before its tests, closed after them. */
+export function browserSuite(catalog: () => Catalog): BrowserSuite {
+  let test: TestServer | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    test = await startTestServer({ catalog: catalog() });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await test?.close();
+  });
+  return {
+    get test() {
+      return test!;
+    },
+    pageErrors,
+    newPage: (frames) => newPage(browser!, pageErrors, frames),
+  };
 }
 
 /** A catalog of just these map and scenario documents (by id), for a test server of their own. */

@@ -8,10 +8,9 @@
 // the network's tunnel and bunker nodes, and the leader's skill card (the scenario shows skill cards).
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, setUpAndPlay, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -23,21 +22,9 @@ const TWELVE_AWAY = '74O5'; // the German street's manhole: out of reach in one 
 const LEADER = 'A01'; // ru-8-1 with the "Sewer Rat" skill card (first in the Soviet OB)
 const SQUAD = 'A03'; // a 6-2-8
 
-let browser: Browser;
-let test: TestServer;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  test = await startTestServer({ catalog: catalogOf({ [MAP]: mapDoc(MAP) }, { [SCENARIO]: scenarioDoc(SCENARIO) }) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await test?.close();
-});
-
-const newPage = () => pageOf(browser, pageErrors);
+const suite = browserSuite(() => catalogOf({ [MAP]: mapDoc(MAP) }, { [SCENARIO]: scenarioDoc(SCENARIO) }));
+const { pageErrors } = suite;
+const newPage = () => suite.newPage();
 
 /** The hexes the board highlights as options. */
 async function optionHexes(p: Page): Promise<string[]> {
@@ -46,7 +33,7 @@ async function optionHexes(p: Page): Promise<string[]> {
 
 describe('browser client: heroes-and-leaders impulses and the sewer network (HL.2-HL.4)', () => {
   it('activates a Sewer Rat leader\'s stack on a manhole, highlights the six-hex reach, moves it through the network; the other seat sees the impulse, the activation and the skill card', async () => {
-    const { a, b } = await openSeats(test, SCENARIO, newPage, 'heroes-and-leaders');
+    const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'heroes-and-leaders');
 
     // the leader and a squad on the manhole; the rest at random in the setup zones
     await setUpAndPlay(a, b, { [LEADER]: MANHOLE, [SQUAD]: MANHOLE }, 'Turn 1/5');

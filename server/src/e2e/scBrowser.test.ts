@@ -7,10 +7,9 @@
 // option) face down without squad or tokens (SC.1).
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { ARTIFACTS, catalogOf, launchBrowser, newPage as pageOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -19,21 +18,9 @@ const MAP = 'stalingrad-blocks';
 const MANHOLE = '71F8'; // the manhole on F-street, in the Soviet setup zone
 const SQUAD = 'A01'; // a 6-2-8
 
-let browser: Browser;
-let test: TestServer;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  test = await startTestServer({ catalog: catalogOf({ [MAP]: mapDoc(MAP) }, { [SCENARIO]: scenarioDoc(SCENARIO) }) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await test?.close();
-});
-
-const newPage = () => pageOf(browser, pageErrors);
+const suite = browserSuite(() => catalogOf({ [MAP]: mapDoc(MAP) }, { [SCENARIO]: scenarioDoc(SCENARIO) }));
+const { pageErrors } = suite;
+const newPage = () => suite.newPage();
 
 /** Sets up with the squad on the manhole, plays to the Soviets' first action turn and sends it down; returns the card it went onto. */
 async function squadGoesDown(a: Page, b: Page): Promise<string> {
@@ -51,7 +38,7 @@ async function squadGoesDown(a: Page, b: Page): Promise<string> {
 
 describe('browser client: sewer-cards action turns and Sewer cards (SC.1, SC.2, SC.4, SC.7)', () => {
   it('open cards: the squad goes down onto a card; its owner sees the card with the squad, the token and the entrance marker; the German page sees the marker', async () => {
-    const { a, b } = await openSeats(test, SCENARIO, newPage, 'sewer-cards');
+    const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'sewer-cards');
     const card = await squadGoesDown(a, b);
 
     const mine = `[data-testid="sewer-card-${card}"]`;
@@ -67,7 +54,7 @@ describe('browser client: sewer-cards action turns and Sewer cards (SC.1, SC.2, 
   });
 
   it('hidden Sewer cards: the German page sees the entrance marker and a face-down card, never the squad or its tokens', async () => {
-    const { a, b } = await openSeats(test, SCENARIO, newPage, 'sewer-cards', { hiddenSewerCards: true });
+    const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'sewer-cards', { hiddenSewerCards: true });
     for (const p of [a, b]) await p.waitForSelector('[data-testid="match-title"]:has-text("hidden Sewer cards")');
     const card = await squadGoesDown(a, b);
 

@@ -5,10 +5,9 @@
 // scenario's Soviet setup zone is widened to the west bank here, so that the fording is one step away.
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { ARTIFACTS, catalogOf, clickCommand, launchBrowser, newPage as pageOf, openSeats, setUpAndPlay, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, setUpAndPlay, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -16,9 +15,9 @@ const BANK = '41O5'; // west bank, next to the river hexes 41P4 and 41P5
 const RIVER = ['41P4', '41P5'];
 const POND = '41Y7';
 
-let browser: Browser;
-let test: TestServer;
-const pageErrors: string[] = [];
+const suite = browserSuite(() => catalogOf({ 'river-ford': mapDoc('river-ford') }, { 'river-ford-test': riverFordForTest() }));
+const { pageErrors } = suite;
+const newPage = () => suite.newPage();
 
 function riverFordForTest(): Record<string, unknown> {
   const doc = scenarioDoc('river-ford');
@@ -27,22 +26,11 @@ function riverFordForTest(): Record<string, unknown> {
   return { ...doc, id: 'river-ford-test' };
 }
 
-beforeAll(async () => {
-  test = await startTestServer({ catalog: catalogOf({ 'river-ford': mapDoc('river-ford') }, { 'river-ford-test': riverFordForTest() }) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await test?.close();
-});
-
-const newPage = () => pageOf(browser, pageErrors);
 const attr = (p: Page, sel: string, name: string) => p.getAttribute(sel, name);
 
 describe('browser client: Water Obstacles (B21)', () => {
   it('draws the river and the frozen pond apart, shows the Current, the Crest Lines in the LOS tool, and the fording cost', async () => {
-    const { a, b } = await openSeats(test, 'river-ford-test', newPage);
+    const { a, b } = await openSeats(suite.test, 'river-ford-test', newPage);
 
     // A01 on the west bank, the rest at random
     await setUpAndPlay(a, b, { A01: BANK }, 'Turn 1/5');
