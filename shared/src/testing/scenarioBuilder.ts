@@ -99,6 +99,14 @@ export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch
   return g;
 }
 
+/** Throws the refusal when a step a test relies on is refused (its error, in the failure message). */
+export function ok(r: { ok: boolean; error?: unknown }): void {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+}
+
+/** Where play stands: the phase, its step (a repeated phase) and the phasing side. */
+export const where = (g: Given) => ({ phase: g.state.phase, step: g.state.step, attacker: g.state.attacker });
+
 /**
  * A test plays an in-sync client: a command that must name its moment (`endPhase`) and does not is
  * sent for the current one. Tests of the moment check itself name it.

@@ -10,7 +10,7 @@ import { ruleset } from '../../rulesets/index';
 import { loadMap, scenarioDoc } from '../../testing/fixtures';
 import { checkInvariants, randomCommand } from '../../testing/playout';
 import { mulberry } from '../../testing/random';
-import { given, type Given } from '../../testing/scenarioBuilder';
+import { given, ok, where, type Given } from '../../testing/scenarioBuilder';
 import { readActivity } from '../core/activity';
 import { readImpulses } from './state';
 
@@ -26,10 +26,6 @@ function impulses(g: Given): Given {
   ok(g.endPhase());
   return g;
 }
-function ok(r: { ok: boolean; error?: unknown }): void {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-}
-const where = (g: Given) => ({ phase: g.state.phase, step: g.state.step, attacker: g.state.attacker });
 const choices = (g: Given, side: 'A' | 'B') => g.game.legal(g.state, side).find((l) => l.type === 'activate')?.choices as { hexes: string[]; leaders: { id: string; hex: string }[] } | undefined;
 const seenBy = (g: Given, side: 'A' | 'B') => g.events.filter((e: GameEvent) => e.audience === side || e.audience === 'all');
 
