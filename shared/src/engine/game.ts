@@ -14,6 +14,7 @@ import type { GameEvent, RollEventData } from './events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
+import { markSettled, perState } from './settled';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
 export type ApplyResult =
@@ -171,10 +172,14 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
+    markSettled(draft);
     return { ok: true, state: draft, events };
   };
 
-  const legal = (state: GameState, side: Side): LegalCommand[] => {
+  // a seat's legal commands, once per settled state (its view and the server ask again and again)
+  const legalMemo = { A: perState<readonly LegalCommand[]>(), B: perState<readonly LegalCommand[]>() } satisfies Record<Side, unknown>;
+  const legal = (state: GameState, side: Side): LegalCommand[] => [...legalMemo[side](state, () => computeLegal(state, side))];
+  const computeLegal = (state: GameState, side: Side): LegalCommand[] => {
     if (state.status === 'ended') return [];
     const out: LegalCommand[] = [];
     const here = contextFor(ctx, state);

@@ -122,10 +122,17 @@ export function compileMap(input: unknown): GameMap {
   if (problems.length) throw new MapValidationError(doc.id, problems);
 
   const cells = [...byKey.values()];
+  // `at` is asked constantly (LOS traces, neighbours): looked up by the two numbers, no key string built
+  const grid = new Map<number, Map<number, MapHex>>();
+  for (const cell of cells) {
+    let column = grid.get(cell.hex.col);
+    if (!column) grid.set(cell.hex.col, (column = new Map()));
+    column.set(cell.hex.y2, cell);
+  }
   return {
     doc,
     geometry,
-    at: (h) => byKey.get(hexKey(h)),
+    at: (h) => grid.get(h.col)?.get(h.y2),
     byName: (name) => {
       // names are looked up constantly by the rules: parse each distinct name once
       let cell = byNameCache.get(name);

@@ -5,6 +5,7 @@ import { createGame, type Game } from '../game/game';
 import type { GameEvent } from '../engine/events';
 import type { Ruleset } from '../engine/module';
 import type { GameState, Phase, Side } from '../engine/state';
+import { unsettle } from '../engine/settled';
 import { currentMoment, phaseEnders } from '../engine/turn';
 import type { Location } from '../units/location';
 import { scriptedDice } from '../rng/dice';
@@ -43,9 +44,17 @@ export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch
   const map = compileMap(mapDocument);
   const game = createGame(typeof rules === 'string' ? ruleset(rules) : rules, doc, map);
   let dice: number[] = [];
+  let current = game.initialState();
   const g: Given = {
     game,
-    state: game.initialState(),
+    // tests change the state by hand (`g.state.units.X.loc = ...`): nothing memoized on it may outlive that
+    get state() {
+      unsettle(current);
+      return current;
+    },
+    set state(s) {
+      current = s;
+    },
     events: [],
     unit(id, loc, opts) {
       const u = g.state.units[id];

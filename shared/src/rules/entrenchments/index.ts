@@ -34,7 +34,10 @@ function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly M
 }
 
 function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  return [...tiEntry(q), ...vehicleEntry(ctx, state, q), ...entrenchmentEntryCost(ctx, state, q)];
+  const ti = tiEntry(q);
+  const vehicles = vehicleEntry(ctx, state, q);
+  const positions = entrenchmentEntryCost(ctx, state, q);
+  return ti.length || vehicles.length ? [...ti, ...vehicles, ...positions] : positions;
 }
 
 /** The scenario's fixed entrenchments obey B27.1 (terrain), B27.12 (one foxhole counter) and B27.51 (one trench, never with a foxhole). */

@@ -154,8 +154,10 @@ function own(loc: Location): Location {
 /** The entryCost hook: the positions' costs. */
 export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query: EntryQuery): readonly EntryEffect[] {
   if (!MOVING.has(query.purpose)) return NONE;
-  const q = { ...query, from: own(query.from), to: own(query.to) };
-  if (!q.from.position && !q.to.position) return NONE;
+  const from = own(query.from);
+  const to = own(query.to);
+  if (!from.position && !to.position) return NONE;
+  const q = { ...query, from, to };
   if (q.from.position === CREST || q.to.position === CREST) return crestEntry(ctx, q);
   return q.from.hex === q.to.hex ? inHex(ctx, state, q) : acrossHexes(ctx, state, q);
 }

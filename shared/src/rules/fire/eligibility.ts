@@ -75,10 +75,21 @@ export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: s
   return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
-export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind): string[] {
+export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: typeof inReach = inReach): string[] {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
-  return [...hexes].filter((h) => firers.some((f) => inReach(ctx, state, f, h, kind))).sort();
+  return [...hexes].filter((h) => firers.some((f) => reach(ctx, state, f, h, kind))).sort();
+}
+
+/** `inReach`, each firer and target answered once (legal() asks for the targets, then for each target's firers). */
+export function inReachOnce(): typeof inReach {
+  const memo = new Map<string, boolean>();
+  return (ctx, state, u, key, kind) => {
+    const k = `${u.id}|${key}|${kind}`;
+    let r = memo.get(k);
+    if (r === undefined) memo.set(k, (r = inReach(ctx, state, u, key, kind)));
+    return r;
+  };
 }
 
 function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {

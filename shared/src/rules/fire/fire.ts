@@ -24,7 +24,7 @@ import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/d
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
-import { checkFirers, inReach, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
+import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
@@ -87,11 +87,12 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
   const a = readActivity(state);
   for (const u of Object.values(state.units)) if (u.side === side && mayFire(ctx, state, u, kind) && (moved === undefined || !!a.moved[u.id] === moved)) byLoc.set(`${u.loc!.hex}/${u.loc!.level}`, [...(byLoc.get(`${u.loc!.hex}/${u.loc!.level}`) ?? []), u]);
   const out: LegalCommand[] = [];
+  const reach = inReachOnce();
   for (const group of byLoc.values()) {
-    const targets = only ? (group.some((f) => inReach(ctx, state, f, only, kind)) ? [only] : []) : targetHexes(ctx, state, side, group, kind);
+    const targets = only ? (group.some((f) => reach(ctx, state, f, only, kind)) ? [only] : []) : targetHexes(ctx, state, side, group, kind, reach);
     if (!targets.length) continue;
     // each target with the firers of this Location that can reach it (LOS, twice the range)
-    const byTarget = Object.fromEntries(targets.map((t) => [t, group.filter((f) => inReach(ctx, state, f, t, kind)).map((f) => f.id)]));
+    const byTarget = Object.fromEntries(targets.map((t) => [t, group.filter((f) => reach(ctx, state, f, t, kind)).map((f) => f.id)]));
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }

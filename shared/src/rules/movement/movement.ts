@@ -58,9 +58,9 @@ function stackKey(loc: Location): string {
 }
 
 /** What entering `to` costs the group, when every member can pay it. */
-function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location): EntryCost | undefined {
+function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): EntryCost | undefined {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move' });
-  return cost.ok && group.every((u) => mfToPay(cost, mfLeft(state, u, group)) !== undefined) ? cost : undefined;
+  return cost.ok && left.every((mf) => mfToPay(cost, mf) !== undefined) ? cost : undefined;
 }
 
 /** A cost as a legal entry shows it: the MF and each part named with its rule. */
@@ -81,10 +81,11 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
     const to: string[] = [];
     const positions: { to: string; position: string }[] = [];
     const costs: Record<string, ReturnType<typeof costView>> = {};
+    const left = group.map((u) => mfLeft(state, u, group)); // the same for every destination
     const offer = (hex: string, position: string | undefined) => {
       const dest = moveTarget(hex, position);
       if (samePosition(from, dest)) return;
-      const cost = affordable(ctx, state, side, group, dest);
+      const cost = affordable(ctx, state, side, group, dest, left);
       if (!cost || (hex !== from.hex && !fitsIn(hex, group))) return;
       if (position) positions.push({ to: hex, position });
       else to.push(hex);

@@ -10,7 +10,8 @@ import type { GameContext, RuleModule } from '../../engine/module';
 import type { UnitCondition } from '../../engine/conditions';
 import type { GameState, UnitState } from '../../engine/state';
 import type { SewerNetworkView } from '../../protocol/moduleViews';
-import { sameLocation } from '../../units/location';
+import { perState } from '../../engine/settled';
+import { locationKey } from '../../units/location';
 import { leaveNetwork } from './leaveNetwork';
 import { closed, isNetworkPlace, MODULE, networkNodes, SEWER_PLACE, TUNNEL_PLACE, validateNetworks } from './network';
 import { networkMove } from './networkMove';
@@ -28,9 +29,23 @@ function entryCost(_ctx: GameContext, _state: GameState, q: EntryQuery): readonl
 /** A11.7 (our reading for an impulse): units in a Location with enemy units are in Melee and neither move nor fire until the CCPh. */
 function unitConditions(_ctx: GameContext, state: GameState, u: UnitState): readonly UnitCondition[] {
   if (u.eliminated || !u.loc) return [];
-  const loc = u.loc;
-  const melee = Object.values(state.units).some((e) => e.side !== u.side && !e.eliminated && e.kind !== 'dummy' && e.loc && sameLocation(e.loc, loc));
+  const sides = occupants(state, () => sidesByLocation(state)).get(locationKey(u.loc));
+  const melee = sides !== undefined && [...sides].some((s) => s !== u.side);
   return melee ? [{ kind: 'inactive', reason: 'in Melee with enemy units in its Location', rule: 'A11.7' }] : [];
+}
+
+/** The sides with units (not eliminated, no Dummies) in each Location: once per settled state, not once per unit asked about. */
+const occupants = perState<ReadonlyMap<string, ReadonlySet<string>>>();
+function sidesByLocation(state: GameState): ReadonlyMap<string, ReadonlySet<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const e of Object.values(state.units)) {
+    if (e.eliminated || e.kind === 'dummy' || !e.loc) continue;
+    const key = locationKey(e.loc);
+    let sides = out.get(key);
+    if (!sides) out.set(key, (sides = new Set()));
+    sides.add(e.side);
+  }
+  return out;
 }
 
 function view(ctx: GameContext): SewerNetworkView {
