@@ -14,7 +14,7 @@ import type { GameEvent, RollEventData } from './events';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
-import { markSettled, perState } from './settled';
+import { isSettled, markSettled } from './settled';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
 export type ApplyResult =
@@ -176,9 +176,16 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     return { ok: true, state: draft, events };
   };
 
-  // a seat's legal commands, once per settled state (its view and the server ask again and again)
-  const legalMemo = { A: perState<readonly LegalCommand[]>(), B: perState<readonly LegalCommand[]>() } satisfies Record<Side, unknown>;
-  const legal = (state: GameState, side: Side): LegalCommand[] => [...legalMemo[side](state, () => computeLegal(state, side))];
+  // a seat's legal commands, once per settled state: its view, the bots and the server ask again for
+  // the latest state (one slot per seat, not one per state: nothing kept beyond the latest)
+  const lastLegal: Record<Side, { state: GameState; legal: readonly LegalCommand[] } | undefined> = { A: undefined, B: undefined };
+  const legal = (state: GameState, side: Side): LegalCommand[] => {
+    const last = lastLegal[side];
+    if (last?.state === state && isSettled(state)) return [...last.legal];
+    const out = computeLegal(state, side);
+    lastLegal[side] = { state, legal: [...out] };
+    return out;
+  };
   const computeLegal = (state: GameState, side: Side): LegalCommand[] => {
     if (state.status === 'ended') return [];
     const out: LegalCommand[] = [];

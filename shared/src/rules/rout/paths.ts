@@ -16,8 +16,8 @@ import type { GameState, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { HEXSIDE } from '../../map/terrain';
 import { isInfantry } from '../../units/catalog';
-import { ground, type Location } from '../../units/location';
-import { entryCost } from '../core/entryCost';
+import { ground, type Location, locationKey } from '../../units/location';
+import { type EntryCost, entryCost } from '../core/entryCost';
 import { fits } from '../core/moving';
 import { hexDistance as dist, losBetween, range } from '../core/sight';
 import { RoutParams } from './params';
@@ -136,14 +136,30 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
     !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
   const firsts = new Map<string, Set<string>>();
-  const step = (here: Location, mf: number) => {
-    const out: { n: string; p: string | undefined; cost: number; exposed: boolean }[] = [];
+  // the search asks the same questions from many labels: each answered once (the state does not change here)
+  const stepsFrom = new Map<string, { n: string; entries: { p: string | undefined; entry: EntryCost }[] }[]>();
+  const fitsIn = new Map<string, boolean>();
+  const ways = (here: Location) => {
+    const key = `${locationKey(here)}#${here.position ?? ''}`;
+    let found = stepsFrom.get(key);
+    if (found) return found;
+    found = [];
     for (const h of neighbours(ctx.map.byName(here.hex)!.hex)) {
       const n = ctx.map.at(h)?.name;
       if (!n || n === start) continue;
-      if (!stepAllowed(ctx, here.hex, n, enemies) || !fits(ctx, state, u.side, n, [u])) continue;
-      for (const p of positions) {
-        const entry = entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' });
+      if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
+      let room = fitsIn.get(n);
+      if (room === undefined) fitsIn.set(n, (room = fits(ctx, state, u.side, n, [u])));
+      if (!room) continue;
+      found.push({ n, entries: positions.map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' }) })) });
+    }
+    stepsFrom.set(key, found);
+    return found;
+  };
+  const step = (here: Location, mf: number) => {
+    const out: { n: string; p: string | undefined; cost: number; exposed: boolean }[] = [];
+    for (const { n, entries } of ways(here)) {
+      for (const { p, entry } of entries) {
         if (!entry.ok) continue;
         const cost = entry.allMf ? allowance - mf : entry.mf;
         if ((entry.allMf && cost <= 0) || mf + cost > allowance) continue;
