@@ -27,6 +27,11 @@ describe('the dice panel: one roll explained', () => {
     ]);
   });
 
+  it('an IFT result of "-" is said as no effect', () => {
+    const miss = attack.slice(0, 2).concat(ev(7, 2, 'fireResult', { target: '71H7', result: '-', rule: 'A7.3' }));
+    expect(explainRoll(miss, 1)!.result).toBe('no effect at 71H7');
+  });
+
   it('a check is said as passed or failed', () => {
     expect(explainRoll(attack, 3)!.outcome).toBe('passed: B01 is unaffected');
     expect(explainRoll(attack, 4)!.outcome).toBe('failed: B02 breaks');

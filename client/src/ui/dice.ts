@@ -89,7 +89,7 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
   if (e.type === 'roll' && /FP column|^fire at|^Residual FP|^DC attack/.test(d.purpose) && (fire || results.length)) {
     const f = fire ? known(fire) : null;
     const table = f?.type === 'fire' ? `IFT, ${f.data.column} FP column (${f.data.fp} FP${f.data.area ? ', Area Fire: halved' : ''}; ${f.data.kind} fire by ${f.data.firers.join(', ')})` : `IFT${/\((\d+) FP column\)/.exec(d.purpose) ? `, ${/\((\d+) FP column\)/.exec(d.purpose)![1]} FP column` : ''}`;
-    const result = results.map((r) => `${r.result}${r.position ? ` (${r.position}${r.final !== undefined ? `, Final DR ${r.final}` : ''})` : ''} at ${r.target}`).join('; ');
+    const result = results.map((r) => `${r.result === '-' ? 'no effect' : r.result}${r.position ? ` (${r.position}${r.final !== undefined ? `, Final DR ${r.final}` : ''})` : ''} at ${r.target}`).join('; ');
     return { ...base, table, ...(result ? { result } : {}) };
   }
   // any other roll: what the same command did next, as the log says it

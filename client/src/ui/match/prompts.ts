@@ -92,7 +92,7 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
     const c = readChoices(l);
     if (c?.type !== 'fire') return server(l, who);
     const firers = [...new Set(Object.values(c.choices.byTarget).flat())];
-    return `${l.label.replace(/ from .*/, '')}: ${list(firers, who)} at ${c.choices.targets.length === 1 ? c.choices.targets[0] : 'a highlighted hex'}`;
+    return `${l.label.replace(/ from .*/, '')}: ${list(firers, who)} at ${c.choices.targets.length <= 3 ? c.choices.targets.join(' or ') : 'a highlighted hex'}`;
   },
   defensiveFire: (l, who) => {
     const c = readChoices(l);
