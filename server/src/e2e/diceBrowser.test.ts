@@ -3,6 +3,8 @@
 // Prep Fire at a German squad in the wooden building 71H7. The fire button names the units by id and
 // counter, a click on a hex that is not a target says why, and the dice panel explains the roll: the
 // Original DR and dice, each DRM by name with its rule, the Final DR, the IFT column and the result.
+// Then a move in the MPh: the DEFENDER's Defensive First Fire question names the hex, the ATTACKER is
+// told what it waits for.
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
@@ -18,10 +20,10 @@ const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String
 const { pageErrors } = suite;
 
 describe('browser client: prompts in player language and the dice panel', () => {
-  it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack', async () => {
+  it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack; the Defensive First Fire question names its hex', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
     // A01 (6-2-8) and the leader A06 (8-1) in 71G7; B01 (4-6-7) in the wooden building 71H7, ADJACENT
-    for (const [p, placed] of [[a, { A01: '71G7', A06: '71G7' }], [b, { B01: '71H7' }]] as const) {
+    for (const [p, placed] of [[a, { A01: '71G7', A06: '71G7', A02: '71C5' }], [b, { B01: '71H7' }]] as const) {
       for (const [unit, hex] of Object.entries(placed)) {
         await p.click(`[data-unit="${unit}"]`);
         await p.click(`polygon[data-hex="${hex}"]`);
@@ -65,6 +67,20 @@ describe('browser client: prompts in player language and the dice panel', () => 
     // no internal names in either seat's prompts
     for (const p of [a, b]) expect(await p.textContent('[data-testid="commands"]')).not.toMatch(/\b(defensiveFirstFire|sewerLostDestination|Decide:)/);
     await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-A.png') });
+
+    // the MPh: A02 moves; the DEFENDER is asked about Defensive First Fire in words, naming the hex
+    await clickCommand(a, 'endPhase');
+    await waitPhase(a, 'MPh');
+    const move = a.locator('button[data-entry="move"]', { hasText: 'A02 (6-2-8)' });
+    expect(await move.textContent()).toBe('Move A02 (6-2-8) from 71C5');
+    await move.click();
+    await a.click('polygon.option >> nth=0');
+    const asked = await b.waitForSelector('[data-testid="pending"][data-kind="defensiveFirstFire"]');
+    expect(await asked.textContent()).toMatch(/^Defensive First Fire at 71[A-Z]\d+\? Pick a highlighted target, or No fire \(A8\.1\)$/);
+    expect(await a.textContent('[data-testid="pending"]')).toBe('Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)');
+    expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
+    await clickCommand(b, 'declineFire');
+    await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });
     expect(pageErrors).toEqual([]);
   });
 });
