@@ -109,7 +109,7 @@ describe('browser client', () => {
     // B8.41: A02 goes down the manhole at F5; the direction dr decides who moves the "Sewer ?"
     await clickCommand(a, 'enterSewer');
     await a.waitForSelector('[data-testid="event-log"]:has-text("goes down at 71F5")');
-    const lost = await b.waitForSelector('text=Decide: sewerLostDestination', { timeout: 5000 }).then(() => true, () => false);
+    const lost = await b.waitForSelector('[data-testid="pending"][data-kind="sewerLostDestination"]', { timeout: 5000 }).then(() => true, () => false);
     if (lost) {
       // the DEFENDER picks among the highlighted Sewer Locations
       await b.click('polygon.option >> nth=0');

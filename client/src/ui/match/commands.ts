@@ -11,6 +11,7 @@ import type { Page } from './page';
 import { sendCommand } from './send';
 import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
+import { entryText, pendingText, type UnitNamer, unitNamer } from './prompts';
 
 function renderPrompt(page: Page, v: View): void {
   const { panel, client, names } = page;
@@ -19,19 +20,19 @@ function renderPrompt(page: Page, v: View): void {
   }
   if (v.pending) {
     const mine = v.pending.side === client.seat;
-    panel.prompt.append(h('p', {}, mine ? `Decide: ${v.pending.kind} (${v.pending.rule}). Highlighted hexes are your options.` : `Waiting for ${names.side(v.pending.side)}: ${v.pending.kind} (${v.pending.rule})`));
+    panel.prompt.append(h('p', { 'data-testid': 'pending', 'data-kind': v.pending.kind }, pendingText(v.pending, mine, names.side(v.pending.side), unitNamer(v, names.unit))));
   }
 }
 
 /** A toggle: the entry waits for a hex on the board (a move's destination, a fire's target). */
-function pickButton(page: Page, l: LegalCommand): HTMLButtonElement {
+function pickButton(page: Page, l: LegalCommand, v: View): HTMLButtonElement {
   const { picks } = page;
   const on = picks.active?.type === l.type && picks.active.label === l.label;
-  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), page.render()) }, `${l.label}${on ? ': pick a hex' : ''}`);
+  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), (picks.status = ''), page.render()) }, `${entryText(l, unitNamer(v, page.names.unit))}${on ? ': pick a hex' : ''}`);
 }
 
 /** Buttons for an entry whose choices are a short menu; none for other entries. */
-function menuButtons(page: Page, c: LegalWithChoices): HTMLButtonElement[] {
+function menuButtons(page: Page, c: LegalWithChoices, l: LegalCommand, who: UnitNamer): HTMLButtonElement[] {
   const busy = page.picks.busy;
   const send = (cmd: Record<string, unknown>) => () => sendCommand(page, cmd);
   switch (c.type) {
@@ -44,7 +45,7 @@ function menuButtons(page: Page, c: LegalWithChoices): HTMLButtonElement[] {
       return targets.map((t) => h('button', { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: send({ type: 'placeDC', unit, target: t }) }, `${unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`));
     }
     case 'enterSewer':
-      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'enterSewer', title: 'rule B8.4', onclick: send({ type: 'enterSewer', units: c.choices.units }) }, `${c.label} (${c.choices.units.join(', ')})`)];
+      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'enterSewer', title: 'rule B8.4', onclick: send({ type: 'enterSewer', units: c.choices.units }) }, entryText(l, who))];
     case 'sewerFire':
       // keys are "stack:S1" (a sewer counter) or "hex:71F5" (the Manhole Location above)
       return Object.entries(c.choices.byTarget).map(([key, firers]) => {
@@ -53,15 +54,15 @@ function menuButtons(page: Page, c: LegalWithChoices): HTMLButtonElement[] {
         return h('button', { class: 'primary', disabled: busy, 'data-command': 'sewerFire', title: 'rule B8.3', onclick: send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }) }, `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`);
       });
     case 'defensiveFire':
-      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers: c.choices.firers }) }, `${c.label} (${c.choices.firers.join(', ')})`)];
+      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers: c.choices.firers }) }, entryText(l, who))];
     default:
       return [];
   }
 }
 
 /** A ready-made command from the server: one button (resigning asks first). */
-function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<string, unknown>>): HTMLButtonElement {
-  return h('button', { class: l.type === 'resign' ? '' : 'primary', disabled: page.picks.busy, 'data-command': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }) }, l.label);
+function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<string, unknown>>, v: View): HTMLButtonElement {
+  return h('button', { class: l.type === 'resign' ? '' : 'primary', disabled: page.picks.busy, 'data-command': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }) }, l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)));
 }
 
 /** A ready entry, its label naming what the view tells this seat (B8.61: the units coming out of the tunnel). */
@@ -104,17 +105,18 @@ export function renderCommands(page: Page, v: View): void {
     }
     const impulse = impulseButtons(page, l);
     if (PICKED.has(l.type)) {
-      panel.commands.append(pickButton(page, l), ...impulse);
+      panel.commands.append(pickButton(page, l, v), ...impulse);
       continue;
     }
     if (impulse.length) {
       panel.commands.append(...impulse);
       continue;
     }
-    const menu = c ? menuButtons(page, c) : [];
+    const menu = c ? menuButtons(page, c, l, unitNamer(v, page.names.unit)) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command));
+    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
   }
   const e = picks.lastError;
+  panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';
 }

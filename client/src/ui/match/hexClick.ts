@@ -4,11 +4,12 @@ import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
-import { currentView, mapNow, type Page } from './page';
+import { currentView, losToolActive, mapNow, type Page } from './page';
 import { sendCommand } from './send';
 import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
 import { cardHexClicked } from '../sewerCards/panel';
+import { notAnOption, unitNamer } from './prompts';
 
 /** The LOS between two hexes' ground levels, as a line of text (A6). */
 export function losLine(map: GameMap, from: string, to: string): string {
@@ -22,6 +23,7 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   const { picks } = page;
   const view = currentView(page);
   picks.selectedHex = hex;
+  picks.status = '';
   if (picks.losFrom && picks.losFrom !== hex) {
     picks.losText = losLine(mapNow(page), picks.losFrom, hex);
     picks.losFrom = null;
@@ -47,6 +49,9 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   if (answer && hexChoices(answer).has(hex)) {
     picks.active = null;
     await sendCommand(page, commandFor(answer, hex));
+  } else if (answer && view && !losToolActive(picks)) {
+    // the click selected the hex; the status line says why it answered nothing
+    picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit));
   }
   page.render();
 }

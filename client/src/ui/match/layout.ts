@@ -18,6 +18,10 @@ export interface Panel {
   readonly commands: HTMLDivElement;
   readonly prompt: HTMLDivElement;
   readonly errorBox: HTMLDivElement;
+  /** Why the last click did nothing ("71K9 is not a hex this stack may enter"). */
+  readonly statusLine: HTMLDivElement;
+  /** The newest roll, or the one whose log line was clicked, explained (dice.ts). */
+  readonly dicePanel: HTMLElement;
   readonly selection: HTMLDivElement;
   readonly diceLog: HTMLDivElement;
   readonly eventLog: HTMLDivElement;
@@ -34,6 +38,8 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     commands: h('div', { class: 'commands', 'data-testid': 'commands' }),
     prompt: h('div', { 'data-testid': 'prompt' }),
     errorBox: h('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
+    statusLine: h('div', { class: 'status-line muted', 'aria-live': 'polite', 'data-testid': 'status-line' }),
+    dicePanel: h('section', { class: 'dice-panel', 'data-testid': 'dice-panel' }),
     selection: h('div', { class: 'selected-list', 'data-testid': 'selection' }),
     diceLog: h('div', { class: 'log', 'data-testid': 'dice-log', 'aria-live': 'polite' }),
     eventLog: h('div', { class: 'log', 'data-testid': 'event-log' }),
@@ -43,8 +49,9 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     h('aside', { class: 'side' },
       h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
       p.sewerCards,
-      h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.errorBox),
+      h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.statusLine, p.errorBox),
       h('section', {}, h('h3', {}, 'Selected hex'), p.selection),
+      p.dicePanel,
       h('section', { class: 'logs' }, h('h3', {}, 'Dice and events'), h('div', { style: 'display:grid;grid-template-rows:1fr 2fr;gap:6px;min-height:0' }, p.diceLog, p.eventLog)),
     ),
   );

@@ -43,6 +43,10 @@ export interface Picks {
   card: string | null;
   /** The hex picked in that exit range: the panel then offers what the card may do there. */
   cardHex: string | null;
+  /** Why the last hex click did nothing; cleared by the next click. */
+  status: string;
+  /** The roll the dice panel shows (its event key, "version:index"); null: the newest. */
+  shownRoll: string | null;
 }
 
 export interface Page {
@@ -60,7 +64,7 @@ export interface Page {
 }
 
 export function newPicks(): Picks {
-  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null };
+  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null, status: '', shownRoll: null };
 }
 
 export function currentView(page: Page): View | null {

@@ -1,0 +1,52 @@
+// The prompts name units and hexes in a player's words, and every decision and command type the rules
+// define has its words: the rule modules' sources are read for `state.pending = { ... kind }` and for
+// command schemas' `type: z.literal('...')`, so a new one without a label fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LegalCommand } from '@hexfog/shared/protocol/index';
+import { ENTRY_TEXT, entryText, notAnOption, PENDING_TEXT, pendingText } from './prompts';
+
+const RULES = join(resolve(dirname(fileURLToPath(import.meta.url)), '../../../..'), 'shared/src/rules');
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [readFileSync(join(dir, e.name), 'utf8')] : []));
+
+const who = (id: string) => ({ B01: 'B01 (4-6-7)', A01: 'A01 (6-2-8)', A06: 'A06 (8-1)' })[id] ?? id;
+
+describe('prompts in player language', () => {
+  const all = sources(RULES).join('\n');
+
+  it('every pending decision kind the rules set has a prompt', () => {
+    const constants = new Map([...all.matchAll(/const (\w+) = '(\w+)'/g)].map((m) => [m[1]!, m[2]!]));
+    const kinds = [...all.matchAll(/state\.pending = \{[^}]*?kind: ('(\w+)'|(\w+))/g)].map((m) => m[2] ?? constants.get(m[3]!) ?? `unresolved ${m[3]}`);
+    expect(kinds.length).toBeGreaterThanOrEqual(4);
+    expect(kinds.filter((k) => !PENDING_TEXT[k])).toEqual([]);
+  });
+
+  it('every command type the rules define has a button label', () => {
+    const types = [...new Set([...all.matchAll(/type: z\.literal\('(\w+)'\)/g)].map((m) => m[1]!))];
+    expect(types.length).toBeGreaterThan(30);
+    expect(types.filter((t) => !ENTRY_TEXT[t])).toEqual([]);
+  });
+
+  it('a pending decision names the hex, the units and the rule; the other seat is told what it waits for', () => {
+    expect(pendingText({ side: 'B', kind: 'defensiveFirstFire', rule: 'A8.1', options: [{ target: '71K7' }] }, true, 'Germans', who)).toBe('Defensive First Fire at 71K7? Pick a highlighted target, or No fire (A8.1)');
+    expect(pendingText({ side: 'B', kind: 'defensiveFirstFire', rule: 'A8.1' }, false, 'Germans', who)).toBe('Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)');
+    expect(pendingText({ side: 'B', kind: 'rout', rule: 'A10.51', options: [{ unit: 'B01', from: '72K6', to: [] }] }, true, 'Germans', who)).toBe('Rout B01 (4-6-7) from 72K6: pick a destination (A10.51)');
+    expect(pendingText({ side: 'B', kind: 'sewerLostDestination', rule: 'B8.41', options: [{ stack: 'S1', from: '71F5', to: [] }] }, true, 'Germans', who)).toBe('Pick where the lost "Sewer ?" S1 beneath 71F5 goes (B8.41)');
+    expect(pendingText({ side: 'B', kind: 'sewerEmergenceReveal', rule: 'B8.42', options: [{ stack: 'S1', hex: '71P2', units: ['B01'] }] }, true, 'Germans', who)).toContain('reveal B01 (4-6-7) there');
+    expect(pendingText({ side: 'B', kind: 'sewerLostDestination', rule: 'B8.41' }, true, 'Germans', who)).not.toContain('sewerLostDestination');
+  });
+
+  it('buttons name the units and hexes; a click off the options says why', () => {
+    const fire: LegalCommand = { type: 'fire', label: 'Prep Fire from 71G7', rule: 'A7.1', choices: { targets: ['71H7'], byTarget: { '71H7': ['A01', 'A06'] } } };
+    expect(entryText(fire, who)).toBe('Prep Fire: A01 (6-2-8), A06 (8-1) at 71H7');
+    const move: LegalCommand = { type: 'move', label: 'Move from 71G7', rule: 'A4.1', choices: { units: ['A01'], from: '71G7', to: ['71G8'] } };
+    expect(entryText(move, who)).toBe('Move A01 (6-2-8) from 71G7');
+    expect(entryText({ type: 'rally', label: 'Rally A01 with A06', command: { type: 'rally', unit: 'A01', leader: 'A06' } }, who)).toBe('Rally A01 (6-2-8) with A06 (8-1)');
+    expect(entryText({ type: 'sewerEmerge', label: 'Emerge from S1 at 71F5, revealed', command: {} }, who)).toBe('Emerge from S1 at 71F5, revealed');
+    expect(notAnOption(move, '71K9', who)).toBe('71K9 is not a hex this stack may enter');
+    expect(notAnOption(fire, '71K9', who)).toBe('71K9 is not a target these units may fire at');
+    expect(notAnOption({ type: 'rout', label: 'Rout B01', choices: { unit: 'B01', from: '72K6', to: ['72K7'] } }, '71K9', who)).toBe('71K9 is not a hex B01 (4-6-7) may rout to');
+  });
+});

@@ -1,0 +1,86 @@
+// The browser client's prompts and dice panel at desktop size: a copy of the sewer scenario whose
+// German zone reaches column H, so that in the first PFPh a Soviet squad and its leader in 71G7 may
+// Prep Fire at a German squad in the wooden building 71H7. The fire button names the units by id and
+// counter, a click on a hex that is not a target says why, and the dice panel explains the roll: the
+// Original DR and dice, each DRM by name with its rule, the Final DR, the IFT column and the result.
+// Then a move in the MPh: the DEFENDER's Defensive First Fire question names the hex, the ATTACKER is
+// told what it waits for.
+import { jest } from '@jest/globals';
+import { join } from 'node:path';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, waitPhase } from './browserKit';
+
+jest.setTimeout(180000);
+
+const SCENARIO = 'sewer-infiltration';
+const doc = scenarioDoc(SCENARIO);
+const zones = doc['setupZones'] as { B: { areas: { board: string; columns: string[]; rows: number[] }[] } };
+const scenario = { ...doc, setupZones: { ...zones, B: { areas: [{ board: '71', columns: ['H', 'Z'], rows: [0, 10] }] } } };
+const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: scenario }));
+const { pageErrors } = suite;
+
+describe('browser client: prompts in player language and the dice panel', () => {
+  it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack; the Defensive First Fire question names its hex', async () => {
+    const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
+    // A01 (6-2-8) and the leader A06 (8-1) in 71G7; B01 (4-6-7) in the wooden building 71H7, ADJACENT
+    for (const [p, placed] of [[a, { A01: '71G7', A06: '71G7', A02: '71C5' }], [b, { B01: '71H7' }]] as const) {
+      for (const [unit, hex] of Object.entries(placed)) {
+        await p.click(`[data-unit="${unit}"]`);
+        await p.click(`polygon[data-hex="${hex}"]`);
+      }
+      await p.click('[data-testid="auto-place"]');
+      await p.click('[data-testid="send-placements"]');
+    }
+    await clickCommand(a, 'finishSetup');
+    await clickCommand(b, 'finishSetup');
+    for (const p of [a, b]) await waitPhase(p, 'Turn 1/5');
+    await clickCommand(a, 'endPhase');
+    await waitPhase(b, 'Soviets done');
+    await clickCommand(b, 'endPhase');
+    await waitPhase(a, 'PFPh');
+
+    // the fire button in player language: the phase's fire, the units by id and counter
+    const fire = a.locator('button[data-entry="fire"]', { hasText: 'A01 (6-2-8)' });
+    expect(await fire.textContent()).toMatch(/^Prep Fire: A01 \(6-2-8\) at (\w+ or )*71H7( or \w+)*$|^Prep Fire: A01 \(6-2-8\) at a highlighted hex$/);
+    await fire.click();
+    // a hex that is not a target: the status line says why
+    await a.click('polygon[data-hex="71B9"]');
+    await a.waitForSelector('[data-testid="status-line"]:has-text("71B9 is not a target these units may fire at")');
+    // the fire still waits for its target
+    expect(await fire.getAttribute('aria-pressed')).toBe('true');
+    await a.click('polygon[data-hex="71H7"]');
+
+    // the roll in the dice log; a click on its line shows it in the dice panel
+    await a.waitForSelector('[data-testid="dice-log"] .log-line:has-text("fire at 71H7")');
+    await a.click('[data-testid="dice-log"] .log-line:has-text("FP column") >> nth=0');
+    const panel = '[data-testid="dice-panel"]';
+    await a.waitForSelector(`${panel} [data-testid="dice-table"]:has-text("IFT")`);
+    expect(await a.textContent(`${panel} [data-testid="dice-original"]`)).toMatch(/^Original DR \d+ \([1-6] \+ [1-6]\)$/);
+    const mods = await a.$$eval(`${panel} [data-testid="dice-modifier"]`, (els) => els.map((e) => e.textContent ?? ''));
+    expect(mods.length).toBeGreaterThan(0);
+    for (const m of mods) expect(m).toMatch(/^[+-]\d+ .+ \([A-Z]+\d[\w.]*\)$/);
+    expect(await a.textContent(`${panel} [data-testid="dice-final"]`)).toMatch(/^Final DR -?\d+$/);
+    expect(await a.textContent(`${panel} [data-testid="dice-table"]`)).toMatch(/^IFT, \d+ FP column \(\d+ FP/);
+    expect(await a.textContent(`${panel} [data-testid="dice-result"]`)).toMatch(/^Result: .+ at 71H7/);
+    // the other seat's panel shows the same public roll
+    await b.waitForSelector(`${panel} [data-testid="dice-final"]`);
+    // no internal names in either seat's prompts
+    for (const p of [a, b]) expect(await p.textContent('[data-testid="commands"]')).not.toMatch(/\b(defensiveFirstFire|sewerLostDestination|Decide:)/);
+    await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-A.png') });
+
+    // the MPh: A02 moves; the DEFENDER is asked about Defensive First Fire in words, naming the hex
+    await clickCommand(a, 'endPhase');
+    await waitPhase(a, 'MPh');
+    const move = a.locator('button[data-entry="move"]', { hasText: 'A02 (6-2-8)' });
+    expect(await move.textContent()).toBe('Move A02 (6-2-8) from 71C5');
+    await move.click();
+    await a.click('polygon.option >> nth=0');
+    const asked = await b.waitForSelector('[data-testid="pending"][data-kind="defensiveFirstFire"]');
+    expect(await asked.textContent()).toMatch(/^Defensive First Fire at 71[A-Z]\d+\? Pick a highlighted target, or No fire \(A8\.1\)$/);
+    expect(await a.textContent('[data-testid="pending"]')).toBe('Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)');
+    expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
+    await clickCommand(b, 'declineFire');
+    await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });
+    expect(pageErrors).toEqual([]);
+  });
+});
