@@ -26,6 +26,9 @@ const newPage = () => suite.newPage();
 async function squadGoesDown(a: Page, b: Page): Promise<string> {
   await setUpAndPlay(a, b, { [SQUAD]: MANHOLE }, 'Turn 1/5');
   for (const p of [a, b]) await waitPhase(p, "Action turn 1 · Soviets' action");
+  // the tab title tells the seat the match waits on, and the other whom it waits for
+  expect(await a.title()).toBe('● Your move · Act · Hexfog');
+  expect(await b.title()).toBe('Waiting for Soviets · Hexfog');
   // SC.7: the squad is activated to advance (a unit, then its action), then goes down (SC.2)
   await a.click(`[data-activate-unit="${SQUAD}"]:not([disabled])`);
   await a.click(`[data-command="activate"][data-action="advance"]:not([disabled])`);

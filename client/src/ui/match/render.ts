@@ -13,6 +13,7 @@ import type { View } from '@hexfog/shared/protocol/index';
 import { selectedMove } from './moveInfo';
 import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
+import { tabTitle } from './title';
 import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
@@ -32,6 +33,7 @@ export function renderPage(page: Page): void {
   panel.statusPill.className = `pill ${client.status}`;
   panel.statusPill.textContent = client.status;
   const v = client.view;
+  document.title = tabTitle(v, client.seat, names.side);
   if (!v) return;
   if (client.seat) opts.onSeat?.(client.seat);
   // the log names a removed counter by what it was
