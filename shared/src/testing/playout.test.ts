@@ -2,7 +2,7 @@ import { createGame, type Game } from '../game/game';
 import { seededDice } from '../rng/dice';
 import { ruleset, RULESET_IDS } from '../rulesets/index';
 import { loadMap, scenarioDoc, shippedScenarios } from './fixtures';
-import { checkInvariants, randomCommand } from './playout';
+import { playRandomGame } from './playout';
 import { mulberry } from './random';
 
 const GAMES_PER_SCENARIO = 200;
@@ -22,16 +22,7 @@ describe('random legal playouts', () => {
         const game = games[g % games.length]!;
         const random = mulberry(9000 + g);
         const dice = seededDice((g % 256).toString(16).padStart(2, '0').repeat(32));
-        let state = game.initialState();
-        for (let step = 0; step < 5000 && state.status !== 'ended'; step++) {
-          const choice = randomCommand(game, state, random, 0);
-          if (!choice) break;
-          const res = game.apply(state, choice.side, choice.command, dice);
-          if (!res.ok) throw new Error(`${id} game ${g}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
-          const broken = checkInvariants(game, state, res.state);
-          if (broken.length) throw new Error(`${id} game ${g} step ${step}: ${broken.join('; ')}`);
-          state = res.state;
-        }
+        const state = playRandomGame(game, random, dice, `${id} game ${g}`);
         if (state.status === 'ended') ended++;
       }
       expect({ id, ended }).toEqual({ id, ended: GAMES_PER_SCENARIO });

@@ -1,6 +1,7 @@
 // Random legal playouts: bots choose uniformly among `legal()` (resigning only rarely), for the
 // invariant tests, the leak harness and the benchmarks.
 import type { Game } from '../game/game';
+import type { DiceSource } from '../rng/dice';
 import type { LegalCommand } from '../engine/module';
 import { type GameState, SIDES, type Side } from '../engine/state';
 import { locationKey } from '../units/location';
@@ -50,4 +51,30 @@ export function checkInvariants(game: Game, prev: GameState, next: GameState): s
     }
   }
   return out;
+}
+
+/**
+ * One random legal game from the start (`randomCommand`, no resignations unless `resignRate`): throws
+ * when a legal command is refused or a state breaks an invariant; `onStep` sees each accepted command
+ * and the state it gave. Returns the last state.
+ */
+export function playRandomGame(
+  game: Game,
+  random: () => number,
+  dice: DiceSource,
+  label: string,
+  opts: { maxSteps?: number; resignRate?: number; onStep?: (choice: BotChoice, next: GameState) => void } = {},
+): GameState {
+  let state = game.initialState();
+  for (let step = 0; step < (opts.maxSteps ?? 5000) && state.status !== 'ended'; step++) {
+    const choice = randomCommand(game, state, random, opts.resignRate ?? 0);
+    if (!choice) break;
+    const res = game.apply(state, choice.side, choice.command, dice);
+    if (!res.ok) throw new Error(`${label}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
+    const broken = checkInvariants(game, state, res.state);
+    if (broken.length) throw new Error(`${label} step ${step}: ${broken.join('; ')}`);
+    opts.onStep?.(choice, res.state);
+    state = res.state;
+  }
+  return state;
 }

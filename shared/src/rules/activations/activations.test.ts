@@ -8,7 +8,7 @@ import { createGame } from '../../game/game';
 import { seededDice } from '../../rng/dice';
 import { ruleset } from '../../rulesets/index';
 import { loadMap, scenarioDoc } from '../../testing/fixtures';
-import { checkInvariants, randomCommand } from '../../testing/playout';
+import { playRandomGame } from '../../testing/playout';
 import { mulberry } from '../../testing/random';
 import { given, ok, where, type Given } from '../../testing/scenarioBuilder';
 import { readActivation } from '../core/activation';
@@ -303,18 +303,8 @@ describe('activations: random playouts of sewer-cards scenarios', () => {
       for (let n = 0; n < 4; n++) {
         const random = mulberry(7100 + n);
         const dice = seededDice(n.toString(16).padStart(2, '0').repeat(32));
-        let state = game.initialState();
         const seen = new Set<string>();
-        for (let step = 0; step < 6000 && state.status !== 'ended'; step++) {
-          const choice = randomCommand(game, state, random, 0);
-          if (!choice) break;
-          const res = game.apply(state, choice.side, choice.command, dice);
-          if (!res.ok) throw new Error(`${id} game ${n}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
-          const broken = checkInvariants(game, state, res.state);
-          if (broken.length) throw new Error(`${id} game ${n} step ${step}: ${broken.join('; ')}`);
-          seen.add((choice.command as { type: string }).type);
-          state = res.state;
-        }
+        const state = playRandomGame(game, random, dice, `${id} game ${n}`, { maxSteps: 6000, onStep: (c) => seen.add(c.command.type as string) });
         expect({ id, n, status: state.status }).toEqual({ id, n, status: 'ended' });
         expect(seen.has('activate')).toBe(true);
       }

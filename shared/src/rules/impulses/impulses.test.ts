@@ -8,7 +8,7 @@ import { createGame } from '../../game/game';
 import { seededDice } from '../../rng/dice';
 import { ruleset } from '../../rulesets/index';
 import { loadMap, scenarioDoc } from '../../testing/fixtures';
-import { checkInvariants, randomCommand } from '../../testing/playout';
+import { playRandomGame } from '../../testing/playout';
 import { mulberry } from '../../testing/random';
 import { given, ok, where, type Given } from '../../testing/scenarioBuilder';
 import { readActivity } from '../core/activity';
@@ -238,20 +238,14 @@ describe('impulses: random playouts of heroes-and-leaders scenarios', () => {
       for (let n = 0; n < 6; n++) {
         const random = mulberry(4100 + n);
         const dice = seededDice(n.toString(16).padStart(2, '0').repeat(32));
-        let state = game.initialState();
         let impulsesSeen = 0;
         let activations = 0;
-        for (let step = 0; step < 5000 && state.status !== 'ended'; step++) {
-          const choice = randomCommand(game, state, random, 0);
-          if (!choice) break;
-          const res = game.apply(state, choice.side, choice.command, dice);
-          if (!res.ok) throw new Error(`${id} game ${n}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
-          const broken = checkInvariants(game, state, res.state);
-          if (broken.length) throw new Error(`${id} game ${n} step ${step}: ${broken.join('; ')}`);
-          if ((choice.command as { type: string }).type === 'activate') activations++;
-          if (res.state.phase === 'Imp' && (res.state.step ?? 0) > impulsesSeen) impulsesSeen = res.state.step!;
-          state = res.state;
-        }
+        const state = playRandomGame(game, random, dice, `${id} game ${n}`, {
+          onStep: (c, next) => {
+            if (c.command.type === 'activate') activations++;
+            if (next.phase === 'Imp' && (next.step ?? 0) > impulsesSeen) impulsesSeen = next.step!;
+          },
+        });
         expect({ id, n, status: state.status }).toEqual({ id, n, status: 'ended' });
         expect(impulsesSeen).toBeGreaterThanOrEqual(2);
         expect(activations).toBeGreaterThan(0);
