@@ -1,10 +1,7 @@
 // Builds the server: external plugins, then services, then thin routes (fastify's demo app order),
 // with socket.io attached to the same HTTP server.
-import fastifyStatic from '@fastify/static';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
@@ -19,6 +16,7 @@ import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
 import { matchRoutes } from './http/routes/matches';
+import { staticRoutes } from './http/routes/static';
 import type { Logger } from './logging/logger';
 import { MatchService } from './matches/matchService';
 import { createMatchStore } from './persistence/matchStore';
@@ -109,8 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   healthRoutes(app, { db });
   catalogRoutes(app, { catalog });
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
-  const dist = join(PROJECT_ROOT, 'client/dist');
-  await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
+  await staticRoutes(app, { projectRoot: PROJECT_ROOT });
   attachGateway(io, service, store, log, limits);
 
   return {
