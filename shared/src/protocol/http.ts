@@ -120,6 +120,12 @@ export interface ScenarioSummary {
   readonly rulesets: readonly string[];
   readonly turns: number;
   readonly sides: { readonly A: string; readonly B: string };
+  /** The situation and forces, the special rules in player language, the victory conditions (public). */
+  readonly briefing: string;
+  readonly specialRules: readonly string[];
+  readonly victory: string;
+  /** For each ruleset the scenario plays under, the rule modules that ruleset plays (their ids). */
+  readonly modules: Readonly<Record<string, readonly string[]>>;
   /** Every unit type the scenario may show: the builtin ones and the scenario's own. */
   readonly unitTypes: readonly UnitTypeSummary[];
 }
