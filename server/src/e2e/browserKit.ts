@@ -17,9 +17,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
 }
 
+export interface Viewport { readonly width: number; readonly height: number }
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** A phone held upright (390x844, as the layout's phone size). */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 /** A page in a context of its own (one player), its page errors into `errors`, its websocket frames into `frames`. */
-export async function newPage(browser: Browser, errors: string[], frames?: string[]): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function newPage(browser: Browser, errors: string[], frames?: string[], viewport: Viewport = DESKTOP): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { ...viewport } });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(`${e.message}`));
   if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
@@ -31,7 +36,7 @@ export interface BrowserSuite {
   readonly test: TestServer;
   /** Page errors of every page opened through `newPage` (a test expects none). */
   readonly pageErrors: string[];
-  newPage(frames?: string[]): Promise<Page>;
+  newPage(frames?: string[], viewport?: Viewport): Promise<Page>;
 }
 
 /** A test server on `catalog` and a browser for a test file: opened before its tests, closed after them. */
@@ -52,7 +57,7 @@ export function browserSuite(catalog: () => Catalog): BrowserSuite {
       return test!;
     },
     pageErrors,
-    newPage: (frames) => newPage(browser!, pageErrors, frames),
+    newPage: (frames, viewport) => newPage(browser!, pageErrors, frames, viewport),
   };
 }
 
