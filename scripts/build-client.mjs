@@ -23,10 +23,10 @@ for (const f of firstLoadFiles(dist)) {
   assets = add(assets, s);
   console.log(row(f, s));
 }
-// The lobby adds GET /api/scenarios; a match page adds its map document (GET /api/maps/:id, the
-// largest shipped map here) and the match summary: JSON the API sends uncompressed.
-const mapBytes = Math.max(...['factory-district', 'stalingrad-blocks', 'hl-city', 'river-ford', 'hamlet-line'].map((m) => {
-  try { return Buffer.byteLength(JSON.stringify(JSON.parse(readFileSync(join(root, `shared/data/maps/${m}.json`), 'utf8')))); } catch { return 0; }
-}));
+// A match page adds its map document (GET /api/maps/:id, compressed once by the server; the largest
+// shipped map here). Both pages add GET /api/scenarios (a few KiB compressed) and a match's summary.
+const largest = ['factory-district', 'stalingrad-blocks', 'hl-city', 'river-ford', 'hamlet-line']
+  .map((m) => { try { return wireSizes(Buffer.from(JSON.stringify(JSON.parse(readFileSync(join(root, `shared/data/maps/${m}.json`), 'utf8'))))); } catch { return zero; } })
+  .reduce((a, b) => (b.raw > a.raw ? b : a), zero);
 console.log(row('lobby page (assets)', assets));
-console.log(`${'match page (assets + largest map)'.padEnd(34)} ${kb(assets.raw + mapBytes).padStart(10)} ${kb(assets.gzip + mapBytes).padStart(10)} ${kb(assets.br + mapBytes).padStart(10)}`);
+console.log(row('match page (assets + largest map)', add(assets, largest)));

@@ -18,7 +18,7 @@ const SCENARIO = 'sewer-infiltration';
 const summary = catalog.scenarios().find((s) => s.id === SCENARIO)!;
 
 /** Content wider than the viewport (a sideways scroll), in CSS pixels. */
-const overflowX = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflowX = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const box = async (p: Page, sel: string) => (await p.locator(sel).first().boundingBox())!;
 const visible = (p: Page, sel: string) => p.locator(sel).first().isVisible();
 

@@ -68,3 +68,27 @@ describe('the client files', () => {
     for (const path of ['/', '/index.html']) expect((await get(path, 'gzip')).headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the catalog API (served on every page load)', () => {
+  it.each([
+    ['br;q=1, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ])('Accept-Encoding %s gets Content-Encoding %s, and the same JSON', async (accept, encoding) => {
+    for (const path of ['/api/scenarios', '/api/maps/stalingrad-blocks']) {
+      const plain = await get(path, 'identity');
+      const got = await get(path, accept);
+      expect([path, got.status, got.headers['content-encoding']]).toEqual([path, 200, encoding]);
+      expect(String(got.headers.vary)).toMatch(/accept-encoding/i);
+      expect(String(got.headers['content-type'])).toMatch(/application\/json/);
+      expect(JSON.parse(decode(got).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    }
+  });
+
+  it('an unknown map is still a typed 404', async () => {
+    const got = await get('/api/maps/nothing', 'br');
+    expect(got.status).toBe(404);
+    expect(JSON.parse(decode(got).toString('utf8'))).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});

@@ -117,6 +117,8 @@ export interface ScenarioSummary {
   readonly name: string;
   readonly description: string;
   readonly map: string;
+  /** The map's printed name (the lobby's scenario card). */
+  readonly mapName: string;
   readonly rulesets: readonly string[];
   readonly turns: number;
   readonly sides: { readonly A: string; readonly B: string };
