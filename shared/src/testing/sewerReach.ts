@@ -48,7 +48,7 @@ export function sewerArrival(ctx: GameContext, side: 'A' | 'B', maxHexes: number
       }
     frontier = next;
   }
-  for (const [name, t] of [...turn]) if (!usable(ctx.map.byName(name)!)) turn.delete(name);
+  for (const name of [...turn.keys()]) if (!usable(ctx.map.byName(name)!)) turn.delete(name);
   return turn;
 }
 
