@@ -14,7 +14,7 @@ import { unitCondition } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
-import type { GameState, Side, UnitState } from '../../engine/state';
+import { type GameState, otherSide, type Side, type UnitState } from '../../engine/state';
 import { activity, readActivity } from '../core/activity';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
@@ -26,6 +26,7 @@ import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
 import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
+import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(20) });
@@ -161,14 +162,23 @@ const ASKS_DFF = new Set(['move', 'levelChange', 'dcPlacement']);
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   if (e.entered && e.purpose === 'move' && !e.exempt?.includes('residualFp')) residualAttack(ctx, e.group, e.to.hex);
   const at = e.group[0]?.loc;
-  if (ASKS_DFF.has(e.purpose) && at) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
+  if (!ASKS_DFF.has(e.purpose) || !at) return;
+  // the DEFENDER's own setting says whether to ask (firstFirePrompt.ts: judged from the ATTACKER's view)
+  if (asksFirstFire(ctx, ctx.state, otherSide(ctx.side), targetKey(at))) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
 }
 
 export const fireModule: RuleModule = {
   id: 'fire',
   rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.24', 'A7.3', 'A7.4', 'A7.301', 'A7.302', 'A7.5', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
-  commands: [fire, defensiveFire, declineFire],
-  view: residualView,
+  commands: [fire, defensiveFire, declineFire, setFirstFirePrompt],
+  view(ctx, state, viewer) {
+    const residual = residualView(ctx, state);
+    // the seat's own setting, when not the default (always)
+    const mode = viewer.kind === 'side' && state.status === 'playing' ? firstFirePromptMode(ctx, state, viewer.side) : 'always';
+    const own = mode === 'always' ? {} : { firstFirePrompt: mode };
+    const out = { ...residual, ...own };
+    return Object.keys(out).length ? out : undefined;
+  },
   modifiers: fireModifiers,
   onEnter,
   onPhaseStart(ctx) {
