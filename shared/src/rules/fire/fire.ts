@@ -23,7 +23,7 @@ import { revealIfSeen } from '../core/concealment';
 import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
-import { range } from '../core/sight';
+import { hexDistance, range } from '../core/sight';
 import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
@@ -97,8 +97,57 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
+  return [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)];
+}
+
+/**
+ * A7.5: a Fire Group may be formed by units in a chain of ADJACENT Locations. Beside each Location's
+ * own entry, one entry per chain of two or more Locations whose units all reach a target (`group`:
+ * its firers are the whole group; the player may leave some out, the rest staying a chain).
+ */
+function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: ReturnType<typeof inReachOnce>): LegalCommand[] {
+  const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
+  const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
+  for (const t of targets) {
+    for (const chain of chains(ctx, firers.filter((f) => reach(ctx, state, f, t, kind)))) {
+      if (new Set(chain.map((f) => `${f.loc!.hex}/${f.loc!.level}`)).size < 2) continue;
+      const ids = chain.map((f) => f.id).sort();
+      const key = ids.join(',');
+      const g = byGroup.get(key) ?? { firers: ids, hexes: [...new Set(chain.map((f) => f.loc!.hex))].sort(), targets: [] };
+      g.targets.push(t);
+      byGroup.set(key, g);
+    }
+  }
+  const name = only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire';
+  return [...byGroup.values()].map((g) => ({
+    type: only ? 'defensiveFire' : 'fire',
+    label: `${name}, Fire Group from ${g.hexes.join(', ')}`,
+    rule: 'A7.5',
+    choices: only ? { firers: g.firers, targets: g.targets, group: true } : { targets: g.targets, byTarget: Object.fromEntries(g.targets.map((t) => [t, g.firers])), group: true },
+  }));
+}
+
+/** The firers split into chains of hexes, each hex ADJACENT to (or the same as) another of its chain (A7.5). */
+function chains(ctx: GameContext, firers: UnitState[]): UnitState[][] {
+  const out: UnitState[][] = [];
+  const left = [...firers];
+  while (left.length) {
+    const chain = [left.shift()!];
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (let i = left.length - 1; i >= 0; i--) {
+        if (chain.some((c) => hexDistanceOf(ctx, c, left[i]!) <= 1)) {
+          chain.push(...left.splice(i, 1));
+          grew = true;
+        }
+      }
+    }
+    out.push(chain);
+  }
   return out;
 }
+
+const hexDistanceOf = (ctx: GameContext, a: UnitState, b: UnitState) => hexDistance(ctx, a.loc!.hex, b.loc!.hex);
 
 const fire: CommandHandler<Fire> = {
   type: 'fire',
@@ -120,7 +169,8 @@ const fire: CommandHandler<Fire> = {
     const targets = entry.choices!.targets as string[];
     const target = targets[Math.floor(random() * targets.length)]!;
     const firers = (entry.choices!.byTarget as Record<string, string[]>)[target]!;
-    return { type: 'fire', firers: firers.filter((_, i) => i === 0 || random() < 0.7), target };
+    // a Fire Group across Locations (A7.5) is sent whole: a random part of it may break the chain
+    return { type: 'fire', firers: entry.choices!.group ? firers : firers.filter((_, i) => i === 0 || random() < 0.7), target };
   },
 };
 
@@ -141,7 +191,7 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];
-    return { type: 'defensiveFire', firers: firers.filter((_, i) => i === 0 || random() < 0.7) };
+    return { type: 'defensiveFire', firers: entry.choices!.group ? firers : firers.filter((_, i) => i === 0 || random() < 0.7) };
   },
 };
 

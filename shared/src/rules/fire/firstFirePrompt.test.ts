@@ -12,7 +12,7 @@ const moveA01 = (g: Given, to = '71K8') => expect(g.when('A', { type: 'move', un
 const scene = (b01At: string, type = 'ge-467', opts: { concealed?: boolean } = {}) => {
   const g = onTerrain().unit('A01', '71K7').unit('B01', b01At, opts);
   for (const id of Object.keys(g.state.units)) if (id !== 'A01' && id !== 'B01') g.state.units[id]!.loc = null;
-  g.state.units.B01!.type = type;
+  (g.state.units.B01 as { type: string }).type = type;
   return g.playing({ phase: 'MPh', attacker: 'A' });
 };
 /** Everything the ATTACKER has received: its view and the events addressed to it. */
@@ -99,7 +99,7 @@ describe('A8.1 twins: what the ATTACKER sees does not depend on what a "?" hides
 
   it('whenCanFire: a "?" with LOS makes the match wait even when it is a dummy', () => {
     const g = scene('71K1', 'dummy', { concealed: true });
-    g.state.units.B01!.kind = 'dummy';
+    (g.state.units.B01 as { kind: string }).kind = 'dummy';
     setMode(g, 'whenCanFire');
     moveA01(g);
     expect(asked(g)).toBe(true);
