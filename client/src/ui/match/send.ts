@@ -6,7 +6,8 @@ export async function sendCommand(page: Page, chosen: Record<string, unknown>): 
   const { client, picks } = page;
   // named for the moment of the view it was chosen in: a resend below, once the match has moved on,
   // is refused instead of acting on the next phase
-  const cmd = atMoment(chosen, currentView(page));
+  // a preference (setFirstFirePrompt) holds whatever the moment: it is not tied to one
+  const cmd = chosen['type'] === 'setFirstFirePrompt' ? chosen : atMoment(chosen, currentView(page));
   picks.busy = true;
   page.render();
   try {
@@ -16,7 +17,8 @@ export async function sendCommand(page: Page, chosen: Record<string, unknown>): 
     if (!ack.ok && ack.error.code === 'CONFLICT') {
       const at = ack.error.currentVersion ?? client.version + 1;
       await client.waitForVersion(at).catch(() => undefined);
-      if (currentView(page)?.legal.some((l) => l.type === cmd.type)) ack = await client.send(cmd);
+      // a preference (setFirstFirePrompt) is never in legal(): it is always sent again
+      if (cmd.type === 'setFirstFirePrompt' || currentView(page)?.legal.some((l) => l.type === cmd.type)) ack = await client.send(cmd);
     }
     picks.lastError = ack.ok ? null : ack.error;
     if (ack.ok) picks.staged.clear();
