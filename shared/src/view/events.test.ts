@@ -91,4 +91,24 @@ describe('the spectator log: every event both seats saw (view/events.ts)', () =>
     const seen = visibleEvents([moved('A', ['A01']), moved('B', []), moved('B', ['B01']), moved('A', [])], { kind: 'public' }, false);
     expect(seen.map((e) => e.data)).toEqual([{ units: [] }, { units: [] }]);
   });
+
+  it('after the match each event appears once: of a pair the owner\'s form, of a roll and its notice the roll; nothing else is left out', () => {
+    for (const g of games) {
+      for (const viewer of [{ kind: 'side', side: 'A' }, { kind: 'side', side: 'B' }, { kind: 'public' }] as const) {
+        const seen = visibleEvents(g.events, viewer, true);
+        const left = g.events.filter((e) => !seen.includes(e));
+        for (const e of left) {
+          const i = g.events.indexOf(e);
+          const before = g.events[i - 1]!;
+          expect(seen).toContain(before);
+          if (e.type === 'rollMade') expect(before.type).toBe('roll');
+          else expect({ type: before.type, pair: [before.audience, e.audience].sort().join('') }).toEqual({ type: e.type, pair: 'AB' });
+        }
+        expect(left.length).toBeGreaterThan(0);
+        // the moves of both sides are there in full: the owners' forms
+        const moves = seen.filter((x) => x.type === 'moved');
+        expect(moves.every((x) => named(x).every((id) => g.sideOf(id) === x.audience))).toBe(true);
+      }
+    }
+  });
 });

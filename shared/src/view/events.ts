@@ -54,17 +54,27 @@ function isPair(first: Emitted, second: Emitted): boolean {
   return PAIRED.has(first.type) || sameData(first.data, second.data);
 }
 
+/** A notice that `roll` was made, right after it (engine: ctx.roll's noticeAudience). */
+const noticeOf = (roll: Emitted | undefined, e: Emitted) =>
+  e.type === 'rollMade' && roll?.type === 'roll' && roll.version === e.version && (roll.data as { purpose?: unknown }).purpose === (e.data as { purpose?: unknown }).purpose;
+
 /**
  * The events of a run (whole versions, in the order emitted) the viewer receives. Pairs are read left
  * to right and each event belongs to one pair at most, so an owner's form is never the second of one.
+ * Once the match has ended everyone sees every event, each once: of a pair the owner's form (it says
+ * all the other does), of a roll and its notice the roll. The replay (viewer 'replay') is the raw record.
  */
 export function visibleEvents<E extends Emitted>(events: readonly E[], viewer: Viewer, ended: boolean): E[] {
-  if (viewer.kind !== 'public' || ended) return events.filter((e) => audienceIncludes(e.audience, viewer, ended));
+  if (viewer.kind === 'replay') return [...events];
+  if (viewer.kind === 'side' && !ended) return events.filter((e) => audienceIncludes(e.audience, viewer, ended));
   const out: E[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
-    if (e.audience === 'all') out.push(e);
-    else if (i + 1 < events.length && isPair(e, events[i + 1]!)) out.push(events[++i]!);
+    const next = events[i + 1];
+    if (next && isPair(e, next)) {
+      out.push(ended ? e : next);
+      i++;
+    } else if (ended ? !noticeOf(events[i - 1], e) : e.audience === 'all') out.push(e);
   }
   return out;
 }
