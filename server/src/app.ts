@@ -113,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
   }
 
-  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), emit: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
+  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
   service.onChange = (match, by) => clocks.changed(match, by);
   await clocks.start();
 

@@ -38,7 +38,7 @@ export interface ClockDeps {
   /** Sends an accepted command's update (the gateway's broadcast). */
   readonly broadcast: (committed: NonNullable<CommandOutcome['committed']>) => void;
   /** Sends the clock to the match's seats, and to its spectators when `spectators` (they see the present). */
-  readonly emit: (matchId: string, clock: ClockView, spectators: boolean) => void;
+  readonly sendClock: (matchId: string, clock: ClockView, spectators: boolean) => void;
 }
 
 export class MatchClocks {
@@ -118,7 +118,7 @@ export class MatchClocks {
     if (st !== prev) {
       const data = { state: st as object, nextExpiry: expiry === null ? null : new Date(expiry) };
       await this.deps.db.matchClock.upsert({ where: { matchId: match.id }, create: { matchId: match.id, ...data }, update: data });
-      this.deps.emit(match.id, clockView(tc, st, now), match.spectators.mode === 'public');
+      this.deps.sendClock(match.id, clockView(tc, st, now), match.spectators.mode === 'public');
     }
     this.arm(match.id, expiry);
   }
