@@ -75,11 +75,11 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       // the toggle: off by default, remembered once on
       expect(await a.isChecked('[data-testid="notify-toggle"]')).toBe(false);
       await a.check('[data-testid="notify-toggle"]');
-      expect(await a.evaluate(() => localStorage.getItem('hexfog.notify'))).toBe('on');
+      expect(await a.evaluate('localStorage.getItem("hexfog.notify")')).toBe('on');
       expect(await s.isHidden('[data-testid="notify-toggle"]')).toBe(true); // a spectator has no move
 
       // offline: the command is refused at once and says so; nothing reaches the match
-      const titleBefore = await b.evaluate(() => document.title);
+      const titleBefore = await b.evaluate('document.title');
       await a.context().setOffline(true);
       for (const sock of suite.test.server.io.of('/').sockets.values()) {
         const d = sock.data as { matchId: string; seat: string | null };
@@ -88,7 +88,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       await a.waitForSelector('[data-testid="connection"]:not(:has-text("connected")), [data-testid="connection"]:has-text("reconnecting")');
       await clickCommand(a, 'endPhase');
       await a.waitForSelector('[data-testid="error"]:has-text("NOT sent")');
-      expect(await b.evaluate(() => document.title)).toBe(titleBefore);
+      expect(await b.evaluate('document.title')).toBe(titleBefore);
       // back online: the stale error goes; the command is given again and plays
       await a.context().setOffline(false);
       await a.waitForSelector('[data-testid="connection"]:text-is("connected")', { timeout: 60000 });
@@ -101,18 +101,18 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       await running(a, 'B');
       await notRunning(s, 'A');
       const before = await s.textContent('[data-testid="clock-B"]');
-      await s.waitForFunction((t) => document.querySelector('[data-testid="clock-B"]')?.textContent !== t, before, { timeout: 30000 });
+      await s.waitForFunction(`document.querySelector('[data-testid="clock-B"]')?.textContent !== ${JSON.stringify(before)}`, undefined, { timeout: 30000 });
 
       // hidden page, and the match comes to A (the PFPh): one sound and one notification
-      await a.evaluate(() => ((window as unknown as { __hidden: boolean }).__hidden = true));
-      const soundsBefore = await a.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
+      await a.evaluate('window.__hidden = true');
+      const soundsBefore = Number(await a.evaluate('window.__sounds'));
       await clickCommand(b, 'endPhase');
       await running(a, 'A');
-      await a.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length === 1, undefined, { timeout: 30000 });
-      expect(await a.evaluate(() => (window as unknown as { __sounds: number }).__sounds)).toBe(soundsBefore + 1);
-      expect(await a.evaluate(() => (window as unknown as { __notes: { title: string }[] }).__notes[0]!.title)).toBe('Hexfog: your move');
+      await a.waitForFunction('window.__notes.length === 1', undefined, { timeout: 30000 });
+      expect(await a.evaluate('window.__sounds')).toBe(soundsBefore + 1);
+      expect(await a.evaluate('window.__notes[0].title')).toBe('Hexfog: your move');
       // B, not enabled, got none
-      expect(await b.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes.length)).toBe(0);
+      expect(await b.evaluate('window.__notes.length')).toBe(0);
 
       // the lobby's "your matches": this match, A's move
       await a.goto(new URL('/#/', suite.test.url).href);
