@@ -2,8 +2,20 @@
 import { atMoment } from '@hexfog/shared/protocol/moment';
 import { currentView, type Page } from './page';
 
+/**
+ * Offline, a command is refused at once rather than queued: by the time the connection is back the
+ * match may have moved on (the other seat acted, a phase ended), so a command chosen on the old board
+ * could act on a position the player has not seen. The player sees the new board and acts again.
+ */
+export const OFFLINE_ERROR = { code: 'OFFLINE', message: 'Not connected: this command was NOT sent. Once the connection is back, check the board (the match may have moved on) and act again.' } as const;
+
 export async function sendCommand(page: Page, chosen: Record<string, unknown>): Promise<void> {
   const { client, picks } = page;
+  if (client.status !== 'connected') {
+    picks.lastError = { ...OFFLINE_ERROR };
+    page.render();
+    return;
+  }
   // named for the moment of the view it was chosen in: a resend below, once the match has moved on,
   // is refused instead of acting on the next phase
   // a preference (setFirstFirePrompt) holds whatever the moment: it is not tied to one
