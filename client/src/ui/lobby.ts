@@ -6,7 +6,7 @@ import { scenarioCard } from './lobbyCards';
 import type { MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
-import { savedSeats } from './storage';
+import { yourMatches } from './online/yourMatches';
 
 /** One public match: what it is and, when its spectators see the present, how far it has got. */
 function publicMatch(m: MatchListItem) {
@@ -37,10 +37,8 @@ export async function lobby(root: HTMLElement): Promise<void> {
       h('section', { class: 'card' },
         h('h2', {}, 'Public lobby'),
         listed,
-        h('h2', {}, 'My matches'),
-        savedSeats().length
-          ? h('ul', {}, ...savedSeats().map((s) => h('li', {}, h('a', { href: `#/match/${s.matchId}/as/${s.side}` }, s.label), ` · ${new Date(s.savedAt).toLocaleString()}`)))
-          : h('p', {}, 'Matches you join in this browser appear here.'),
+        h('h2', {}, 'Your matches'),
+        yourMatches(location.origin),
         h('h2', {}, 'Open a link'),
         h('form', { onsubmit: (e: Event) => {
           e.preventDefault();

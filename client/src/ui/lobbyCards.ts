@@ -1,10 +1,14 @@
 // The lobby's scenario cards: for each scenario its name, map, turns, sides, description, the rule
-// modules each ruleset plays (from the server's catalog), and the create-match choices. A created
+// modules each ruleset plays (from the server's catalog), and the create-match choices (with the
+// time control, ./online/timeControl). A created
 // match is labelled with what was created (scenario, ruleset, options) above its links.
-import type { CreateMatchResponse, ScenarioSummary } from '@hexfog/shared/protocol/index';
+import type { CreateMatchResponse, ScenarioSummary, TimeControl } from '@hexfog/shared/protocol/index';
 import type { api } from '../sdk/index';
 import { clear, h } from './dom';
 import { createOptions, offersHiddenSewerCards, optionsPhrase } from './lobbyOptions';
+import { timeControlSelect } from './online/timeControl';
+
+const withClock = (tc: TimeControl | null) => (tc ? { timeControl: tc } : {});
 
 function copyRow(label: string, value: string, testid: string) {
   const input = h('input', { readonly: true, value, 'aria-label': label, 'data-testid': testid });
@@ -32,12 +36,13 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
   // sewer-cards: the Sewer cards hidden from the opponent (shown only for a ruleset that offers it)
   const hideCards = h('input', { type: 'checkbox', 'data-testid': `hidden-sewer-cards-${sc.id}` });
   const hideCardsLabel = h('label', { style: 'white-space:nowrap', title: 'the opponent sees only the entrance markers of your Sewer cards' }, hideCards, ' hidden Sewer cards');
+  const clock = timeControlSelect(`time control for ${sc.name}`);
   const showHideCards = () => (hideCardsLabel.hidden = !offersHiddenSewerCards(ruleset.value));
   ruleset.addEventListener('change', showHideCards);
   showHideCards();
   const create = async () => {
     const choice = { delay: Number(spect.value), listed: listIt.checked, hiddenSewerCards: hideCards.checked };
-    const res: CreateMatchResponse = await http.createMatch({ ruleset: ruleset.value as 'asl', scenario: sc.id, options: createOptions(ruleset.value, choice) });
+    const res: CreateMatchResponse = await http.createMatch({ ruleset: ruleset.value as 'asl', scenario: sc.id, options: { ...createOptions(ruleset.value, choice), ...withClock(clock.value()) } });
     clear(created);
     created.append(
       h('h2', {}, 'Match created'),
@@ -57,7 +62,7 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
     h('div', { class: 'facts' }, `${sc.mapName} · ${sc.turns} turns · ${sc.sides.A} vs ${sc.sides.B}`),
     h('p', {}, sc.description),
     modulesList(sc),
-    h('div', { class: 'create' }, ruleset, spect, h('label', { style: 'white-space:nowrap' }, listIt, ' list in the public lobby'), hideCardsLabel,
+    h('div', { class: 'create' }, ruleset, spect, h('label', { style: 'white-space:nowrap' }, listIt, ' list in the public lobby'), hideCardsLabel, clock.el,
       h('button', { class: 'primary', 'data-scenario': sc.id, onclick: () => void create() }, 'Create match')),
   );
 }
