@@ -1,6 +1,6 @@
 // The page's frame at a phone's size (390x844) and at desktop sizes (1280x800, 1920x1080), in
 // Debian's Chromium against a real server: on the phone the board takes most of the screen and the
-// side panel's parts open one at a time as drawers from a bottom bar (Actions, Dice, Log, Briefing);
+// side panel's parts open one at a time as drawers from a bottom bar (Actions, Dice, Log, Chat, Briefing);
 // on a desktop the side panel stays beside the board and the bar is hidden. No size scrolls sideways.
 // The match page shows the scenario's briefing, special rules and victory conditions; the lobby lists
 // the scenarios as cards and labels the match it created. Screenshots go to test-artifacts/.
@@ -91,6 +91,9 @@ describe('layout: phone and desktop', () => {
     expect(await visible(a, '[data-testid="side-panel"]')).toBe(false);
     await a.click('[data-testid="drawer-dice"]');
     expect(await visible(a, '[data-testid="dice-panel"]')).toBe(true);
+    await a.click('[data-testid="drawer-chat"]');
+    expect(await visible(a, '[data-testid="online"]')).toBe(true);
+    expect(await visible(a, '[data-testid="dice-panel"]')).toBe(false);
     await a.click('[data-testid="drawer-close"]');
     expect(await visible(a, '[data-testid="side-panel"]')).toBe(false);
 

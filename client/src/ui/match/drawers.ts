@@ -1,5 +1,5 @@
 // On a phone the board takes the screen and the side panel's parts open as drawers from a bottom bar
-// (Actions, Dice, Log, Briefing): one at a time, over the lower part of the board. The layout element
+// (Actions, Dice, Log, Chat, Briefing): one at a time, over the lower part of the board. The layout element
 // carries the open drawer's name (data-drawer); layout.css shows only that part of the side panel. On a
 // desktop the bar is hidden and every part stays in the side panel.
 import { h } from '../dom';
@@ -8,6 +8,8 @@ export const DRAWERS = [
   { id: 'actions', label: 'Actions' },
   { id: 'dice', label: 'Dice' },
   { id: 'log', label: 'Log' },
+  // the online panel (clocks, your-move toggle, chat: ../online/onlinePanel.ts, its .online element)
+  { id: 'chat', label: 'Chat' },
   { id: 'briefing', label: 'Briefing' },
 ] as const;
 export type DrawerId = (typeof DRAWERS)[number]['id'];
