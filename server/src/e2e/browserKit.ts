@@ -90,12 +90,20 @@ export async function openSeats(test: TestServer, scenario: string, page: () => 
 // generous: the suite runs the browser beside CPU-heavy random playouts on two cores
 export const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
 
+/** On a phone the side panel's parts are drawers (match/drawers.ts): opens the one named, if it is not open. On a desktop, nothing. */
+export async function showDrawer(p: Page, id: 'actions' | 'dice' | 'log' | 'chat' | 'briefing'): Promise<void> {
+  const tab = p.locator(`[data-testid="drawer-${id}"]`);
+  if ((await tab.isVisible()) && (await tab.getAttribute('aria-expanded')) !== 'true') await tab.click();
+}
+
 export async function clickCommand(p: Page, type: string): Promise<void> {
+  await showDrawer(p, 'actions');
   await p.click(`[data-command="${type}"]:not([disabled])`);
 }
 
 /** Sets up: A's `placed` units in the hexes named (unit -> hex), the rest of both sides at random in their zones; both finish; play begins. */
 export async function setUpAndPlay(a: Page, b: Page, placed: Readonly<Record<string, string>>, firstPhase: string): Promise<void> {
+  for (const p of [a, b]) await showDrawer(p, 'actions');
   for (const [unit, hex] of Object.entries(placed)) {
     await a.click(`[data-unit="${unit}"]`);
     await a.click(`polygon[data-hex="${hex}"]`);

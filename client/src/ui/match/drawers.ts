@@ -1,5 +1,5 @@
 // On a phone the board takes the screen and the side panel's parts open as drawers from a bottom bar
-// (Actions, Dice, Log, Chat, Briefing): one at a time, over the lower part of the board. The layout element
+// (Actions, Dice, Log, Chat, Briefing): one at a time, below the board, which shrinks and stays clickable. The layout element
 // carries the open drawer's name (data-drawer); layout.css shows only that part of the side panel. On a
 // desktop the bar is hidden and every part stays in the side panel.
 import { h } from '../dom';
