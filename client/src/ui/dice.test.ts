@@ -82,3 +82,11 @@ describe('the dice panel: the server explanation of each roll', () => {
     expect(text(6).slice(-2)).toEqual(['table: Close Combat Table (A11.11): 6 FP vs 4 FP, odds 3-2, Kill Number 6', 'result: Result: eliminated']);
   });
 });
+
+describe('the dice panel: rally attempts (A10.6)', () => {
+  const roll = (dice: number[], final: number, passed: boolean) => ev(3, 0, 'roll', { purpose: 'rally of B01 by B04', rule: 'A10.6', kind: 'DR', stream: 'all', positions: [0, 1], dice, original: dice[0]! + dice[1]!, modifiers: [{ name: 'leadership B04', value: -1, rule: 'A10.7' }], final, detail: { check: 'Rally', unit: 'B01', moraleLevel: 7, passed } });
+  it('a rally is said passed when the unit rallies, failed when it stays broken', () => {
+    expect(explanationLines(explainRoll([roll([4, 4], 7, true), ev(3, 1, 'rallied', { unit: 'B01', rule: 'A10.6' })], 0)!).at(-1)!.text).toBe('Check passed (Final DR 7 ≤ Morale Level 7): B01 rallies');
+    expect(explanationLines(explainRoll([roll([5, 4], 8, false)], 0)!).at(-1)!.text).toBe('Check failed (Final DR 8 > Morale Level 7): B01 stays broken');
+  });
+});

@@ -61,6 +61,7 @@ const CHECKS: readonly [RegExp, string][] = [
   [/\bN?MC for (\w+)/, 'Morale Check: passed when the Final DR does not exceed the Morale Level (A10.1)'],
   [/\bPTC for (\w+)/, 'Pin Task Check (A7.82)'],
   [/\b\d*TC for (\w+)/, 'Task Check (A10.1)'],
+  [/\b(?:rally|Self-Rally) of (\w+)/, 'Rally: passed when the Final DR does not exceed the broken side\'s Morale Level (A10.6)'],
 ];
 
 /** Is this event a roll the panel explains (a roll, or a check made with a DR already rolled)? */
@@ -79,6 +80,7 @@ function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string
   });
   const pin = /\bPTC\b|\bLLTC\b/.test(purpose);
   if (hits.includes('rallied')) return `passed: ${unit} rallies`;
+  if (/\b(?:rally|Self-Rally) of\b/.test(purpose) && !hits.includes('reduced') && !hits.includes('eliminated')) return `failed: ${unit} stays broken`;
   if (hits.includes('eliminated')) return `failed: ${unit} is eliminated`;
   if (hits.includes('reduced')) return `failed: ${unit} is Casualty Reduced`;
   if (hits.includes('broken')) return `failed: ${unit} breaks`;

@@ -43,8 +43,8 @@ const rollDetail = z.union([
    * only when no defender is concealed (A11.19: a "?" keeps its FP from the attacker).
    */
   z.object({ table: z.literal('CC'), hex: z.string(), attackFp: z.number(), defenceFp: z.number().optional(), odds: z.string().optional(), killNumber: z.int(), vsConcealed: z.boolean(), result: z.string() }),
-  /** A10.1 MC/NMC, A10.2 LLMC/LLTC, A7.82 PTC, TC: passed when the Final DR does not exceed `moraleLevel` (a MC with Original 12 fails, A10.31). */
-  z.object({ check: z.enum(['MC', 'NMC', 'LLMC', 'LLTC', 'PTC', 'TC']), unit: z.string(), moraleLevel: z.number(), passed: z.boolean() }),
+  /** A10.1 MC/NMC (A10.53 Interdiction too), A10.2 LLMC/LLTC, A7.82 PTC, TC, A10.6 Rally: passed when the Final DR does not exceed `moraleLevel` (a MC with Original 12 fails, A10.31). */
+  z.object({ check: z.enum(['MC', 'NMC', 'LLMC', 'LLTC', 'PTC', 'TC', 'Rally']), unit: z.string(), moraleLevel: z.number(), passed: z.boolean() }),
 ]);
 /** A7.2-A7.24, A7.8, A8.3-A8.4: one firer's printed FP, each doubling (x2) or halving (x0.5) in order, and its FP in the attack. */
 const fpBreakdown = z.array(z.object({ unit: z.string(), base: z.number(), factors: z.array(z.object({ name: z.string(), times: z.number(), rule })), fp: z.number() }));

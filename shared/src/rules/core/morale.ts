@@ -80,17 +80,18 @@ export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302')
   eliminate(ctx, u, rule);
 }
 
-type CheckName = 'MC' | 'NMC' | 'LLMC' | 'LLTC' | 'PTC' | 'TC';
+export type CheckName = 'MC' | 'NMC' | 'LLMC' | 'LLTC' | 'PTC' | 'TC' | 'Rally';
 
 /**
  * A check's explanation for its roll event (`roll.detail`), seen by the roll's audience alone: the
  * unit's Morale Level (the number the Final DR must not exceed: A10.1 MC, A7.82 PTC, A10.2 LLMC/LLTC)
- * and whether it passed. A MC with an Original 12 fails whatever the Final (A10.31 Casualty MC).
+ * and whether it passed. A MC with an Original 12 fails whatever the Final (A10.31 Casualty MC), and so
+ * does a Rally attempt (A10.64: an Original 12 Casualty Reduces the unit). Give it only to a roll whose
+ * audience already learns the unit's results (`resultAudience`, or the unit's owner).
  */
-function checkDetail(ctx: ApplyContext, u: UnitState, check: CheckName) {
+export function checkDetail(ctx: ApplyContext, u: UnitState, check: CheckName, failsOn12 = check === 'MC' || check === 'NMC' || check === 'LLMC' || check === 'Rally') {
   const moraleLevel = moraleOf(ctx, u);
-  const mc = check === 'MC' || check === 'NMC' || check === 'LLMC';
-  return (r: { original: number; final: number }) => ({ check, unit: u.id, moraleLevel, passed: r.final <= moraleLevel && !(mc && r.original === CASUALTY_MC_DR) });
+  return (r: { original: number; final: number }) => ({ check, unit: u.id, moraleLevel, passed: r.final <= moraleLevel && !(failsOn12 && r.original === CASUALTY_MC_DR) });
 }
 
 export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purpose: string): void {

@@ -53,4 +53,22 @@ describe('roll explanations: FP breakdown, check target and outcome, CC odds', (
       { table: 'CC', hex: '71A1', attackFp: 4, defenceFp: 6, odds: '1-2', killNumber: 4, vsConcealed: false, result: 'no effect' },
     ]);
   });
+
+  it('A10.6 Rally: passed against the broken side\'s Morale Level; A10.64 an Original 12 fails; with a concealed leader the explanation is the owner\'s alone (A12)', () => {
+    const rally = (dice: number[], concealed = false) => {
+      const g = given('sewer-infiltration').unit('B04', '71D7').unit('B01', '71D7').playing({ phase: 'RPh', attacker: 'B' });
+      g.state.units.B01!.status.broken = true;
+      g.state.units.B04!.status.concealed = concealed;
+      g.dice(dice);
+      expect(g.when('B', { type: 'rally', unit: 'B01', leader: 'B04' }).ok).toBe(true);
+      return g;
+    };
+    const ok = rally([4, 4]); // 8 - 1 (the 9-1) = 7 <= 7
+    expect(rolls(ok.events)[0]).toMatchObject({ audience: 'all', data: { final: 7, detail: { check: 'Rally', unit: 'B01', moraleLevel: 7, passed: true } } });
+    const twelve = rally([6, 6]);
+    expect(rolls(twelve.events)[0]!.data.detail).toEqual({ check: 'Rally', unit: 'B01', moraleLevel: 7, passed: false });
+    const hidden = rally([4, 4], true);
+    expect(rolls(hidden.events).map((e) => [e.audience, (e.data.detail as { passed: boolean }).passed])).toEqual([['B', true]]);
+    expect(hidden.events.filter((e) => e.audience !== 'B' && JSON.stringify(e.data).includes('moraleLevel'))).toEqual([]);
+  });
 });
