@@ -138,7 +138,7 @@ export const EVENT_DATA = {
   ambush: z.object({ hex: z.string(), side, rule }),
   closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),
   /** A hidden CC's odds (a sewer, B8.44): for the replay alone (audience none). */
-  closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), killNumber: z.int(), final: z.number(), rule }),
+  closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), odds: z.string().optional(), killNumber: z.int(), final: z.number(), rule }),
   // sewers (B8)
   sewerLeaderCheck: z.object({ leader: z.string(), passed: z.boolean(), rule }),
   /** The owner's event lists the units; the opponent's does not. */

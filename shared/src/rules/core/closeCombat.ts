@@ -153,7 +153,7 @@ function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], 
   const odds = vsConcealed ? {} : { defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp) };
   const explain = (x: { final: number }) => ({ table: 'CC', hex: f.loc.hex, attackFp: afp, ...odds, killNumber: kill, vsConcealed, result: x.final < kill ? 'eliminated' : x.final === kill ? 'Casualty Reduction' : 'no effect' });
   const r = ctx.roll({ kind: 'DR', purpose, rule: 'A11.11', modifiers, ...rollAudience(att, hidden), ...(hidden ? {} : { explain }) });
-  if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, killNumber: kill, final: r.final, rule: 'A11.11' } });
+  if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp), killNumber: kill, final: r.final, rule: 'A11.11' } });
   if (r.final < kill) return [...defenders];
   if (r.final === kill) {
     const v = pick(ctx, defenders, hidden);
