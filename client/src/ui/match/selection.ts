@@ -13,6 +13,7 @@ import { clear, h } from '../dom';
 import type { Names } from '../format';
 import { renderMoveInfo } from './moveInfo';
 import { losControls } from '../los/index';
+import { renderStackChoice } from './stackChoice';
 import { losToolActive, mapNow, type Page } from './page';
 
 /** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
@@ -48,6 +49,7 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   }
   for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
   for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
+  renderStackChoice(page, v, hex);
   activationButtons(page, v, hex);
 }
 
