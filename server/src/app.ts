@@ -20,7 +20,9 @@ import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
 import { matchRoutes } from './http/routes/matches';
 import type { Logger } from './logging/logger';
-import { MatchService } from './matches/matchService';
+import type { MatchCacheOptions } from './matches/matchCache';
+import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
+import type { GroupCommitOptions } from './persistence/groupCommit';
 import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
@@ -41,6 +43,10 @@ export interface AppOptions {
    * `redisUrl` socket.io fans out through Redis, else through the database.
    */
   readonly cluster?: { readonly idleMs?: number; readonly redisUrl?: string };
+  /** Matches in memory: idle time and most kept (the rest reload on demand). */
+  readonly cache?: Partial<MatchCacheOptions>;
+  /** Group commit: most commands per commit and commits at once. */
+  readonly commit?: Partial<GroupCommitOptions>;
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
@@ -83,12 +89,15 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   let adapter: AdapterHandle | undefined;
   let locks: MatchLocks | undefined;
   let service: MatchService;
+  const cache = { ...(opts.cluster?.idleMs !== undefined ? { idleMs: opts.cluster.idleMs } : {}), ...opts.cache };
+  const memory = { cache, commit: { ...DEFAULT_COMMIT, ...opts.commit } };
   if (opts.cluster) {
     adapter = opts.cluster.redisUrl ? await attachRedisAdapter(io, opts.cluster.redisUrl, log) : attachPostgresAdapter(io, opts.databaseUrl, log);
     locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, {
       processId,
-      cluster: { locks, idleMs: opts.cluster.idleMs ?? 60_000, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
+      ...memory,
+      cluster: { locks, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
     });
     // the owner applies forwarded commands and broadcasts through the adapter to every process's rooms
     serveForwarded(
@@ -102,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     );
     log.info({ processId, fanOut: opts.cluster.redisUrl ? 'redis' : 'postgresql' }, 'sharing the database with other server processes');
   } else {
-    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId, ...memory });
   }
 
   installErrorHandlers(app, log);

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     databaseUrl,
     log,
     snapshotEvery: config.snapshotEvery,
+    cache: { idleMs: config.matchIdleMs, maxLive: config.matchCacheMax },
+    commit: { maxBatch: config.commitBatchMax, maxInFlight: config.commitInFlight },
     limits: config.limits,
     ...(config.operatorToken ? { operatorToken: config.operatorToken } : {}),
     ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),

@@ -44,8 +44,12 @@ export interface LoadedMatch {
   readonly snapshot: { readonly version: number; readonly state: GameState };
   /** Accepted commands after the snapshot, in version order. */
   readonly commands: readonly StoredCommand[];
-  /** commandKey(side, commandId) -> version of every accepted command (idempotency, per seat). */
+  /**
+   * commandKey(side, commandId) -> version of the accepted commands from version `commandIdsFrom` on
+   * (idempotency, per seat); older ones are asked of the database when needed (`commandVersion`).
+   */
   readonly commandIds: ReadonlyMap<string, number>;
+  readonly commandIdsFrom: number;
   readonly lastSeq: number;
 }
 
@@ -81,7 +85,39 @@ export function commandKey(side: 'A' | 'B', commandId: string): string {
   return `${side}:${commandId}`;
 }
 
+/** How many of its latest command ids a match loads into memory when it is resumed. */
+export const RECENT_COMMAND_IDS = 200;
+
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
+
+// One statement for a whole batch: $1 the commands (one per match), $2 their events. The fence (the
+// owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
+const COMMIT_MANY = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS i(m text, f int, st text, cid text, side text, payload jsonb, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
+  ), held AS MATERIALIZED (
+    SELECT pid, classid, objid FROM pg_locks
+    WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND pid IN (SELECT fpid FROM input WHERE fpid IS NOT NULL)
+  ), moved AS (
+    UPDATE matches SET version = i.f + 1, status = i.st, updated_at = now()
+    FROM input i
+    WHERE matches.id = i.m AND matches.version = i.f
+      AND (i.fpid IS NULL OR EXISTS (SELECT 1 FROM held h WHERE h.pid = i.fpid AND h.classid = i.fcls::oid AND h.objid = i.fobj::oid))
+    RETURNING matches.id
+  ), cmd AS (
+    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
+    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.by FROM input i JOIN moved ON moved.id = i.m
+  ), ev AS (
+    INSERT INTO events (match_id, seq, version, audience, type, payload)
+    SELECT e.m, e.seq, e.v, e.audience, e.type, e.payload
+    FROM jsonb_to_recordset($2::jsonb) AS e(m text, seq int, v int, audience text, type text, payload jsonb)
+    JOIN moved ON moved.id = e.m
+  ), snap AS (
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT i.m, i.f + 1, i.snap FROM input i JOIN moved ON moved.id = i.m WHERE i.snap IS NOT NULL
+  )
+  SELECT id FROM moved`;
 
 export function createMatchStore(db: Db) {
   return {
@@ -109,14 +145,16 @@ export function createMatchStore(db: Db) {
      * A match with its latest snapshot and the commands after it; with `fromStart` (for matches that
      * must be re-played from the beginning) the first snapshot and every command.
      */
-    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean): Promise<LoadedMatch | null> {
+    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean, recentIds = RECENT_COMMAND_IDS): Promise<LoadedMatch | null> {
       const row = await db.match.findUnique({ where: { id } });
       if (!row) return null;
       const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart(row) ? 0 : row.version } }, orderBy: { version: 'desc' } });
       if (!snap) throw new Error(`match ${id} has no snapshot`);
+      // a resumed match keeps only its recent command ids in memory: a long match loads no more rows
+      const idsFrom = Math.max(1, row.version - recentIds + 1);
       const [commands, ids, last] = await Promise.all([
         db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
-        db.command.findMany({ where: { matchId: id }, select: { commandId: true, side: true, version: true } }),
+        db.command.findMany({ where: { matchId: id, version: { gte: idsFrom } }, select: { commandId: true, side: true, version: true } }),
         db.event.aggregate({ where: { matchId: id }, _max: { seq: true } }),
       ]);
       return {
@@ -133,6 +171,7 @@ export function createMatchStore(db: Db) {
         snapshot: { version: snap.version, state: snap.state as unknown as GameState },
         commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
         commandIds: new Map(ids.map((c) => [commandKey(c.side as 'A' | 'B', c.commandId), c.version])),
+        commandIdsFrom: idsFrom,
         lastSeq: last._max.seq ?? 0,
       };
     },
@@ -168,6 +207,32 @@ export function createMatchStore(db: Db) {
         )
         SELECT count(*)::int AS moved FROM moved`;
       if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
+    },
+
+    /**
+     * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
+     * they share one transaction and one fsync (group commit). Each row keeps its own compare-and-swap
+     * and lock fence: a command whose match moved on is simply not written, and its match id is
+     * missing from the returned set, while the others commit. A unique violation (a commandId stored
+     * twice) fails the whole statement: the caller then commits the batch one by one.
+     */
+    async commitMany(batch: readonly CommitInput[]): Promise<Set<string>> {
+      const rows = batch.map((c) => ({
+        m: c.matchId,
+        f: c.fromVersion,
+        st: c.status,
+        cid: c.commandId,
+        side: c.side,
+        payload: c.payload,
+        by: c.appliedBy ?? null,
+        fpid: c.fence?.pid ?? null,
+        fcls: c.fence?.classid ?? null,
+        fobj: c.fence?.objid ?? null,
+        snap: c.snapshot ?? null,
+      }));
+      const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
+      const moved = await db.$queryRawUnsafe<{ id: string }[]>(COMMIT_MANY, JSON.stringify(rows), JSON.stringify(events));
+      return new Set(moved.map((r) => r.id));
     },
 
     /** The latest snapshot at or before `version` and the commands after it up to `version`. */
