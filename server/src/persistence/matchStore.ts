@@ -2,7 +2,7 @@
 // appended in one transaction that also moves the match version by compare-and-swap, so two writers
 // can never both commit on the same version.
 import type { GameEvent, GameState } from '@hexfog/shared';
-import type { Db } from './prisma';
+import { type Db, poolOf } from './prisma';
 
 export class VersionConflictError extends Error {
   constructor(readonly matchId: string) {
@@ -90,6 +90,29 @@ export const RECENT_COMMAND_IDS = 200;
 
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
 
+// One command in one statement (atomic on its own) and one round trip: the compare-and-swap on the
+// version, and, only when it matched, the command, its events and the snapshot.
+const COMMIT_ONE = `
+  WITH moved AS (
+    UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
+    WHERE id = $1 AND version = $2::int
+      AND ($8::int IS NULL OR EXISTS (
+        SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+          AND pid = $8::int AND classid = $9::bigint::oid AND objid = $10::bigint::oid))
+    RETURNING id
+  ), cmd AS (
+    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
+    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7 FROM moved
+  ), ev AS (
+    INSERT INTO events (match_id, seq, version, audience, type, payload)
+    SELECT moved.id, e.seq, $2::int + 1, e.audience, e.type, e.payload
+    FROM moved, jsonb_to_recordset($11::jsonb) AS e(seq int, audience text, type text, payload jsonb)
+  ), snap AS (
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT id, $2::int + 1, $12::jsonb FROM moved WHERE $12::jsonb IS NOT NULL
+  )
+  SELECT count(*)::int AS moved FROM moved`;
+
 // One statement for a whole batch: $1 the commands (one per match), $2 their events. The fence (the
 // owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
 const COMMIT_MANY = `
@@ -120,6 +143,9 @@ const COMMIT_MANY = `
   SELECT id FROM moved`;
 
 export function createMatchStore(db: Db) {
+  // the commit statements go straight to node-postgres when the pool is ours (createDb)
+  const pool = poolOf(db);
+  const query = async <R>(sql: string, params: unknown[]): Promise<R[]> => (pool ? (await pool.query(sql, params)).rows : db.$queryRawUnsafe<R[]>(sql, ...params));
   return {
     async create(m: NewMatch): Promise<void> {
       await db.$transaction([
@@ -182,30 +208,10 @@ export function createMatchStore(db: Db) {
      * and, only when it matched, the command, its events and the snapshot.
      */
     async commit(c: CommitInput): Promise<void> {
-      const to = c.fromVersion + 1;
       const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
-      const snapshot = c.snapshot ? JSON.stringify(c.snapshot) : null;
       const f = c.fence;
-      const rows = await db.$queryRaw<{ moved: number }[]>`
-        WITH moved AS (
-          UPDATE matches SET version = ${to}, status = ${c.status}, updated_at = now()
-          WHERE id = ${c.matchId} AND version = ${c.fromVersion}
-            AND (${f ? f.pid : null}::int IS NULL OR EXISTS (
-              SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
-                AND pid = ${f ? f.pid : null}::int AND classid = ${f ? f.classid : null}::bigint::oid AND objid = ${f ? f.objid : null}::bigint::oid))
-          RETURNING id
-        ), cmd AS (
-          INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
-          SELECT id, ${to}, ${c.commandId}, ${c.side}, ${JSON.stringify(c.payload)}::jsonb, ${c.appliedBy ?? null} FROM moved
-        ), ev AS (
-          INSERT INTO events (match_id, seq, version, audience, type, payload)
-          SELECT moved.id, e.seq, ${to}, e.audience, e.type, e.payload
-          FROM moved, jsonb_to_recordset(${events}::jsonb) AS e(seq int, audience text, type text, payload jsonb)
-        ), snap AS (
-          INSERT INTO snapshots (match_id, version, state)
-          SELECT id, ${to}, ${snapshot}::jsonb FROM moved WHERE ${snapshot}::jsonb IS NOT NULL
-        )
-        SELECT count(*)::int AS moved FROM moved`;
+      const params = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), c.appliedBy ?? null, f?.pid ?? null, f?.classid ?? null, f?.objid ?? null, events, c.snapshot ? JSON.stringify(c.snapshot) : null];
+      const rows = await query<{ moved: number }>(COMMIT_ONE, params);
       if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
     },
 
@@ -231,7 +237,7 @@ export function createMatchStore(db: Db) {
         snap: c.snapshot ?? null,
       }));
       const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
-      const moved = await db.$queryRawUnsafe<{ id: string }[]>(COMMIT_MANY, JSON.stringify(rows), JSON.stringify(events));
+      const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)]);
       return new Set(moved.map((r) => r.id));
     },
 
