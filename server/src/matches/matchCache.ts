@@ -14,7 +14,8 @@ export interface MatchCacheOptions {
 export const DEFAULT_CACHE: MatchCacheOptions = { idleMs: 60_000, maxLive: 2_000 };
 
 interface Entry {
-  readonly match: LiveMatch;
+  /** null: the copy was dropped (its outcome unknown), the match is still owned until evicted. */
+  match: LiveMatch | null;
   /** Changes at every use: an eviction decided before a use must not remove the match after it. */
   stamp: number;
   usedAt: number;
@@ -39,14 +40,17 @@ export class MatchCache {
     this.timer.unref();
   }
 
+  /** Matches whose copy is in memory. */
   get size(): number {
-    return this.entries.size;
+    let n = 0;
+    for (const e of this.entries.values()) if (e.match) n++;
+    return n;
   }
 
   /** The match when held, marked as used now (it moves to the back of the eviction order). */
   get(matchId: string): LiveMatch | undefined {
     const e = this.entries.get(matchId);
-    if (!e) return undefined;
+    if (!e?.match) return undefined;
     this.touch(matchId, e);
     return e.match;
   }
@@ -59,6 +63,21 @@ export class MatchCache {
 
   delete(matchId: string): void {
     this.entries.delete(matchId);
+  }
+
+  /** A match just taken (cluster: its lock) before its copy is loaded: it leaves as idle like any other. */
+  hold(matchId: string): void {
+    this.entries.delete(matchId);
+    this.entries.set(matchId, { match: null, stamp: ++this.stamps, usedAt: Date.now() });
+  }
+
+  /**
+   * Forgets the copy (a failed or conflicting commit: the database decides) but keeps the entry, so
+   * the match still leaves as idle, and in cluster mode its lock is still released then.
+   */
+  drop(matchId: string): void {
+    const e = this.entries.get(matchId);
+    if (e) e.match = null;
   }
 
   /** Removes the match only if it was not used since `stamp`; true when removed. */

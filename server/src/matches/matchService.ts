@@ -232,7 +232,7 @@ export class MatchService {
   private async acquire(matchId: string): Promise<boolean> {
     if (this.cluster!.locks.owns(matchId)) return true;
     if (!(await this.cluster!.locks.tryAcquire(matchId))) return false;
-    this.live.delete(matchId);
+    this.live.hold(matchId);
     return true;
   }
 
@@ -348,7 +348,7 @@ export class MatchService {
         return await this.applyOwned(matchId, side, env);
       } catch (e) {
         // the outcome of a failed commit is unknown here: forget the copy, the database decides
-        this.live.delete(matchId);
+        this.live.drop(matchId);
         if (!isDatabaseUnavailable(e)) throw e;
         this.log.warn({ matchId, side, commandId: env.commandId, code: 'UNAVAILABLE' }, 'command refused: database unavailable');
         return { ack: UNAVAILABLE };
@@ -395,7 +395,7 @@ export class MatchService {
     } catch (e) {
       if (e instanceof VersionConflictError || isUniqueViolation(e)) {
         // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
-        this.live.delete(matchId);
+        this.live.drop(matchId);
         const done = await this.store.commandVersion(matchId, side, env.commandId);
         if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
         const row = await this.store.row(matchId);
