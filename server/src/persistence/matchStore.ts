@@ -90,6 +90,36 @@ export const RECENT_COMMAND_IDS = 200;
 
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
 
+interface LoadRow {
+  id: string;
+  ruleset: string;
+  rules_version: number;
+  scenario_id: string;
+  status: string;
+  version: number;
+  dice_commitment: string;
+  dice_seed: string;
+  options: unknown;
+  created_at: Date | string;
+  snap: { version: number; state: GameState } | null;
+  tail: { version: number; command_id: string; side: string; payload: unknown }[];
+  ids: [string, string, number][];
+  last_seq: number | null;
+}
+
+// A match to resume: $1 the id, $2 how many of its latest command ids to load.
+const LOAD = `
+  SELECT m.id, m.ruleset, m.rules_version, m.scenario_id, m.status, m.version, m.dice_commitment, m.dice_seed, m.options, m.created_at,
+    (SELECT json_build_object('version', s.version, 'state', s.state) FROM snapshots s
+      WHERE s.match_id = m.id ORDER BY s.version DESC LIMIT 1) AS snap,
+    (SELECT coalesce(json_agg(json_build_object('version', c.version, 'command_id', c.command_id, 'side', c.side, 'payload', c.payload) ORDER BY c.version), '[]'::json)
+      FROM commands c WHERE c.match_id = m.id
+        AND c.version > coalesce((SELECT max(s.version) FROM snapshots s WHERE s.match_id = m.id), 0)) AS tail,
+    (SELECT coalesce(json_agg(json_build_array(c.side, c.command_id, c.version)), '[]'::json)
+      FROM commands c WHERE c.match_id = m.id AND c.version > m.version - $2::int) AS ids,
+    (SELECT max(e.seq) FROM events e WHERE e.match_id = m.id) AS last_seq
+  FROM matches m WHERE m.id = $1`;
+
 // One command in one statement (atomic on its own) and one round trip: the compare-and-swap on the
 // version, and, only when it matched, the command, its events and the snapshot.
 const COMMIT_ONE = `
@@ -172,33 +202,39 @@ export function createMatchStore(db: Db) {
      * must be re-played from the beginning) the first snapshot and every command.
      */
     async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean, recentIds = RECENT_COMMAND_IDS): Promise<LoadedMatch | null> {
-      const row = await db.match.findUnique({ where: { id } });
-      if (!row) return null;
-      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart(row) ? 0 : row.version } }, orderBy: { version: 'desc' } });
+      // one statement, one round trip, one consistent view: the row, its latest snapshot and the
+      // commands after it, its recent command ids (a long match loads no more) and its last event seq
+      const [r] = await query<LoadRow>(LOAD, [id, recentIds]);
+      if (!r) return null;
+      const row = { ruleset: r.ruleset, rulesVersion: r.rules_version, options: r.options };
+      let snap = r.snap;
+      let tail = r.tail;
+      if (fromStart(row)) {
+        // re-played from the start (delayed spectators): the first snapshot and every command
+        const [first, all] = await Promise.all([
+          db.snapshot.findFirst({ where: { matchId: id, version: { lte: 0 } }, orderBy: { version: 'desc' } }),
+          db.command.findMany({ where: { matchId: id }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true } }),
+        ]);
+        snap = first && { version: first.version, state: first.state as unknown as GameState };
+        tail = all.map((c) => ({ version: c.version, command_id: c.commandId, side: c.side, payload: c.payload }));
+      }
       if (!snap) throw new Error(`match ${id} has no snapshot`);
-      // a resumed match keeps only its recent command ids in memory: a long match loads no more rows
-      const idsFrom = Math.max(1, row.version - recentIds + 1);
-      const [commands, ids, last] = await Promise.all([
-        db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
-        db.command.findMany({ where: { matchId: id, version: { gte: idsFrom } }, select: { commandId: true, side: true, version: true } }),
-        db.event.aggregate({ where: { matchId: id }, _max: { seq: true } }),
-      ]);
       return {
-        id: row.id,
-        ruleset: row.ruleset,
-        rulesVersion: row.rulesVersion,
-        scenarioId: row.scenarioId,
-        status: row.status,
-        version: row.version,
-        diceCommitment: row.diceCommitment,
-        diceSeed: row.diceSeed,
-        options: row.options,
-        createdAt: row.createdAt,
-        snapshot: { version: snap.version, state: snap.state as unknown as GameState },
-        commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
-        commandIds: new Map(ids.map((c) => [commandKey(c.side as 'A' | 'B', c.commandId), c.version])),
-        commandIdsFrom: idsFrom,
-        lastSeq: last._max.seq ?? 0,
+        id: r.id,
+        ruleset: r.ruleset,
+        rulesVersion: r.rules_version,
+        scenarioId: r.scenario_id,
+        status: r.status,
+        version: r.version,
+        diceCommitment: r.dice_commitment,
+        diceSeed: r.dice_seed,
+        options: r.options,
+        createdAt: new Date(r.created_at),
+        snapshot: snap,
+        commands: tail.map((c) => ({ version: c.version, commandId: c.command_id, side: c.side as 'A' | 'B', payload: c.payload })),
+        commandIds: new Map(r.ids.map(([side, commandId, version]) => [commandKey(side as 'A' | 'B', commandId), version])),
+        commandIdsFrom: Math.max(1, r.version - recentIds + 1),
+        lastSeq: r.last_seq ?? 0,
       };
     },
 
