@@ -1,7 +1,7 @@
 // A click on a hex: it becomes the selected hex; it ends a pending LOS check; in setup it places the
 // selected unit; and it answers the chosen move or fire, or a pending decision that asks for a hex.
-import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
 import type { GameMap } from '@hexfog/shared/map/index';
+import { checkLos, losPicked, losSummary } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
 import { currentView, losToolActive, mapNow, type Page } from './page';
@@ -9,14 +9,12 @@ import { sendCommand } from './send';
 import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
 import { cardHexClicked } from '../sewerCards/panel';
+import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
 
-/** The LOS between two hexes' ground levels, as a line of text (A6). */
+/** The LOS between two hexes' ground levels, as a line of text (A6; the thread is ui/los). */
 export function losLine(map: GameMap, from: string, to: string): string {
-  const a = map.byName(from)!;
-  const b = map.byName(to)!;
-  const r = lineOfSight(map, { hex: a.hex, level: groundLevel(a) }, { hex: b.hex, level: groundLevel(b) });
-  return r.clear ? `LOS ${from} → ${to}: clear${r.hindranceDrm ? `, hindered +${r.hindranceDrm}` : ''}` : `LOS ${from} → ${to}: blocked at ${r.blockedBy!.hex} (${r.blockedBy!.reason})`;
+  return losSummary(checkLos(map, { hex: from, up: 0 }, { hex: to, up: 0 }));
 }
 
 export async function hexClicked(page: Page, hex: string): Promise<void> {
@@ -25,7 +23,7 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   picks.selectedHex = hex;
   picks.status = '';
   if (picks.losFrom && picks.losFrom !== hex) {
-    picks.losText = losLine(mapNow(page), picks.losFrom, hex);
+    picks.losText = losPicked(picks, mapNow(page), picks.losFrom, hex);
     picks.losFrom = null;
   }
   // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click
@@ -47,11 +45,18 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
   const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);
   if (answer && hexChoices(answer).has(hex)) {
-    picks.active = null;
-    await sendCommand(page, commandFor(answer, hex));
+    const cmd = commandFor(answer, hex, picks.leftOut);
+    const units = (cmd['units'] ?? cmd['firers']) as string[] | undefined;
+    // every unit of the stack unticked: nothing would act
+    if (units && !units.length) picks.status = 'Tick at least one unit of the stack to act (Selected hex panel)';
+    else {
+      picks.active = null;
+      await sendCommand(page, cmd);
+      picks.leftOut.clear();
+    }
   } else if (answer && view && !losToolActive(picks)) {
     // the click selected the hex; the status line says why it answered nothing
-    picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit));
+    picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit), hexFacts(mapNow(page), view, page.client.seat));
   }
   page.render();
 }

@@ -12,6 +12,8 @@ import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
 import { renderMoveInfo } from './moveInfo';
+import { losControls } from '../los/index';
+import { renderStackChoice } from './stackChoice';
 import { losToolActive, mapNow, type Page } from './page';
 
 /** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
@@ -47,6 +49,7 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   }
   for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
   for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
+  renderStackChoice(page, v, hex);
   activationButtons(page, v, hex);
 }
 
@@ -72,7 +75,7 @@ export function renderSelection(page: Page, v: View): void {
     h('button', { disabled: !picks.selectedHex, onclick: () => ((picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()) }, 'Check LOS from here'),
     losToolActive(picks) ? h('button', { 'data-testid': 'los-close', onclick: () => ((picks.losFrom = null), (picks.losText = ''), page.render()) }, 'Close LOS') : null,
   ));
-  if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText));
+  if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText), losControls(picks, mapNow(page), () => page.render()) ?? '');
   if (picks.selectedHex) renderHexContents(page, v, picks.selectedHex);
   renderMoveInfo(page, v);
 }
