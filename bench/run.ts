@@ -18,6 +18,8 @@ import { freePort, startServerProcess } from '../server/test/process';
 import { twoProcesses } from './cluster';
 import { postgresFloor, socketFloor } from './floors';
 import { type ManyResult, manyMatches, oneMatch, onOneServer } from './load';
+import { memoryFigures } from './memory';
+import { resumeFigures } from './resume';
 import { line, summary } from './stats';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -117,6 +119,10 @@ async function main() {
       await server.kill('SIGTERM');
     }
     await twoProcesses(url, matches, perMatch, oneProcess, out);
+    out('');
+    await resumeFigures(url);
+    out('');
+    await memoryFigures(url, out);
   } finally {
     await stopDb?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
