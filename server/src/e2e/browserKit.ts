@@ -34,13 +34,13 @@ export interface BrowserSuite {
   newPage(frames?: string[]): Promise<Page>;
 }
 
-/** A test server on `catalog` and a browser for a test file: opened before its tests, closed after them. */
-export function browserSuite(catalog: () => Catalog): BrowserSuite {
+/** A test server on `catalog` (with `server` options: the dice seed, say) and a browser for a test file: opened before its tests, closed after them. */
+export function browserSuite(catalog: () => Catalog, server: { diceSeed?: () => string } = {}): BrowserSuite {
   let test: TestServer | undefined;
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    test = await startTestServer({ catalog: catalog() });
+    test = await startTestServer({ catalog: catalog(), ...server });
     browser = await launchBrowser();
   });
   afterAll(async () => {

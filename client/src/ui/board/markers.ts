@@ -30,7 +30,7 @@ export const MARKERS: Readonly<Record<MarkerKind, MarkerLook>> = {
   berserk: { lines: ['BER-', 'SERK'], face: '#7f0000', ink: '#ffeb3b', name: 'Berserk', rule: 'A15' },
   pin: { lines: ['PIN'], face: '#fafafa', ink: '#b71c1c', name: 'Pin', rule: 'A7.8' },
   cx: { lines: ['CX'], face: '#ffca28', ink: '#1b1b1b', name: 'CX (Counter Exhausted)', rule: 'A4.51' },
-  dm: { lines: ['DM'], face: '#d32f2f', ink: '#ffffff', name: 'Desperation Morale', rule: 'A10.62' },
+  dm: { lines: ['DM'], face: '#4a148c', ink: '#ffffff', name: 'Desperation Morale', rule: 'A10.62' },
   ti: { lines: ['TI'], face: '#9e9e9e', ink: '#111111', name: 'Temporarily Immobilized', rule: 'A4.8' },
   firstFire: { lines: ['First', 'Fire'], face: '#fff59d', ink: '#1b1b1b', name: 'First Fire', rule: 'A8.1' },
   finalFire: { lines: ['Final', 'Fire'], face: '#ffab40', ink: '#1b1b1b', name: 'Final Fire', rule: 'A8.3' },
@@ -59,15 +59,15 @@ export function markerCounterArt(kind: MarkerKind, x: number, y: number, opts: {
   const S = COUNTER.w;
   const lines = kind === 'residual' && opts.value !== undefined ? [...m.lines, String(opts.value)] : m.lines;
   const big = lines.length === 1 && lines[0]!.length <= 3;
-  const size = big ? (lines[0] === '?' ? 0.5 : 0.3) : 0.2;
+  const size = big ? (lines[0] === '?' ? 0.56 : 0.34) : 0.22;
   const ink = opts.ink ?? m.ink;
   return art('g', { class: 'counter marker', 'data-marker': kind, ...(opts.hex ? { 'data-hex': opts.hex } : {}), ...(opts.forUnit ? { 'data-for': opts.forUnit } : {}), ...(opts.side ? { 'data-side': opts.side } : {}), 'pointer-events': 'none' },
     art('rect', { x: round(x), y: round(y), width: S, height: S, rx: 0.06, fill: opts.face ?? m.face, stroke: '#111', 'stroke-width': 0.03 }),
     art('rect', { x: round(x + 0.04), y: round(y + 0.04), width: round(S - 0.08), height: round(S - 0.08), rx: 0.04, fill: 'none', stroke: ink, 'stroke-width': 0.015, opacity: 0.5 }),
     ...lines.map((line, i) => {
       const last = kind === 'residual' && i === lines.length - 1;
-      const fs = last ? 0.34 : size;
-      const y0 = y + S / 2 + (i - (lines.length - 1) / 2) * 0.26 + fs * 0.35;
+      const fs = last ? 0.38 : size;
+      const y0 = y + S / 2 + (i - (lines.length - 1) / 2) * 0.29 + fs * 0.35;
       return art('text', { x: round(x + S / 2), y: round(y0), 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: ink }, line);
     }),
     art('title', {}, opts.title ?? markerName(kind, opts.value)),

@@ -1,6 +1,6 @@
 // The fills that make each terrain kind recognisable without reading (our own drawings): woods as
 // massed tree crowns, brush as scattered tufts, grain as rows of ears, an orchard as rows of trees,
-// marsh as reeds over water, rubble as broken stones, water with ripples. SVG patterns in map units
+// marsh as reeds over water, rubble as broken stones, water with ripples (a canal's straight). SVG patterns in map units
 // (hex radius 1), referenced by id from the terrain layer. Pure: Art.
 import { type Art, art } from '../art';
 
@@ -15,7 +15,7 @@ export const TERRAIN_PATTERN: Readonly<Record<string, string>> = {
   rubble: 'url(#t-rubble)',
   river: 'url(#t-water-deep)',
   lakeOcean: 'url(#t-water-deep)',
-  canal: 'url(#t-water)',
+  canal: 'url(#t-canal)',
   pond: 'url(#t-water)',
 };
 
@@ -56,6 +56,11 @@ export function terrainPatterns(): Art {
     pattern('t-water', 0.4,
       art('rect', { width: 0.4, height: 0.4, fill: '#6a9bd1' }),
       art('path', { d: 'M 0.02,0.12 q 0.05,-0.04 0.1,0 t 0.1,0 M 0.2,0.3 q 0.05,-0.04 0.1,0 t 0.1,0', stroke: '#a9c8ea', 'stroke-width': 0.02, fill: 'none' }),
+    ),
+    // a canal: straight-banked, its ripples in straight lines
+    pattern('t-canal', 0.3,
+      art('rect', { width: 0.3, height: 0.3, fill: '#5b8fc9' }),
+      art('path', { d: 'M 0.03,0.08 h 0.12 M 0.15,0.22 h 0.12', stroke: '#c2d8f0', 'stroke-width': 0.018 }),
     ),
     pattern('t-water-deep', 0.4,
       art('rect', { width: 0.4, height: 0.4, fill: '#4a7fbf' }),

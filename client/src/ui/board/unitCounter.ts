@@ -126,13 +126,13 @@ export function unitFaceArt(face: CounterFace, x: number, y: number): Art[] {
   return [
     art('rect', { class: 'face', x: round(x), y: round(y), width: S, height: S, rx: 0.06, fill, stroke: '#111', 'stroke-width': 0.03, 'data-broken': face.broken ? 'true' : 'false' }),
     face.broken ? null : silhouette(face.kind, x, y, ink),
-    face.caption ? art('text', { class: 'caption', x: round(x + S / 2), y: round(y + (face.broken ? 0.3 : 0.17)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.15 : 0.13, 'font-weight': 700, fill: ink }, face.caption) : null,
-    art('text', { class: 'unit-id', x: round(x + 0.05), y: round(y + 0.13), 'font-size': 0.11, fill: ink, opacity: 0.8 }, face.unit),
-    face.values ? art('text', { class: 'values', x: round(x + S / 2), y: round(y + S - (face.broken ? 0.12 : 0.07)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.34 : values(face.values), 'font-weight': 700, fill: ink }, face.values) : null,
+    face.caption ? art('text', { class: 'caption', x: round(x + S / 2), y: round(y + (face.broken ? 0.34 : 0.19)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.17 : 0.15, 'font-weight': 700, fill: ink }, face.caption) : null,
+    art('text', { class: 'unit-id', x: round(x + 0.05), y: round(y + 0.15), 'font-size': 0.13, fill: ink, opacity: 0.8 }, face.unit),
+    face.values ? art('text', { class: 'values', x: round(x + S / 2), y: round(y + S - (face.broken ? 0.13 : 0.08)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.4 : values(face.values), 'font-weight': 700, fill: ink }, face.values) : null,
   ].filter((a): a is Art => a !== null);
 }
 
 /** The numbers' size: as large as the counter's width allows. */
 function values(text: string): number {
-  return text.length <= 5 ? 0.24 : 0.19;
+  return text.length <= 5 ? 0.28 : 0.22;
 }

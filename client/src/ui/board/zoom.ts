@@ -15,7 +15,7 @@ export interface Size {
   readonly h: number;
 }
 
-/** Pixels per map unit at which a counter is legible: a 0.8-unit counter is 38 px, its numbers about 11 px. */
+/** Pixels per map unit at which a counter is legible: a 0.9-unit counter is 43 px, its numbers about 11 px. */
 export const LEGIBLE_PX_PER_UNIT = 48;
 
 /** The counter's side in pixels at a scale. */

@@ -7,7 +7,7 @@ import { type Art, art } from '../art';
 import { CONCRETE, EARTH, LOOSE_EARTH, SAND, sideColour, STONE } from './palette';
 
 /** A counter's size on the board (hex radius 1), the same as a unit counter so they stack alike. */
-export const COUNTER = { w: 0.8, h: 0.8 } as const;
+export const COUNTER = { w: 0.9, h: 0.9 } as const;
 
 /** The pictures below are drawn in a 0.62 x 0.42 box, scaled onto the square counter under its name. */
 const PICTURE = { w: 0.62, h: 0.42 } as const;

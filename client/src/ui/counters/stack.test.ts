@@ -49,10 +49,12 @@ describe('B27.13 units beneath a fortification counter', () => {
   it('a lone counter sits in the middle, under the hex name; a larger stack fans closer so it stays in its hex', () => {
     expect(placeStack([piece('a', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0, 1)]);
     expect(slot(0, 1).dx).toBeCloseTo(-COUNTER.w / 2);
-    expect(slot(0, 1).dy).toBeCloseTo(-COUNTER.h / 2 + 0.1);
+    expect(slot(0, 1).dy).toBeCloseTo(-COUNTER.h / 2 + 0.06);
     expect(placeStack([piece('a', 'top'), piece('b', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0, 2), slot(1, 2)]);
     expect(fanStep(8)).toBeLessThan(fanStep(3));
     const last = slot(7, 8);
     expect(last.dx + COUNTER.w).toBeLessThanOrEqual(0.75);
+    // the top counter leaves the hex's name (its baseline 0.2 below the hex's top edge) uncovered
+    expect(last.dy).toBeGreaterThan(-Math.sqrt(3) / 2 + 0.2);
   });
 });

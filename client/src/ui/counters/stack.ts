@@ -76,7 +76,7 @@ export const MAX_DRAWN = 10;
 
 /** How far apart fanned counters lie: wide for a few, closer for many, so the fan stays in its hex. */
 export function fanStep(n: number): number {
-  return n <= 1 ? 0 : Math.min(0.16, 0.56 / (n - 1));
+  return n <= 1 ? 0 : Math.min(0.16, 0.5 / (n - 1));
 }
 
 /** The i-th of n counters' top-left corner, from the hex centre: the fan goes up and to the right, centred a little below the hex's name. */
@@ -84,7 +84,7 @@ export function slot(i: number, n = 1): { dx: number; dy: number } {
   const step = fanStep(n);
   const spread = step * (n - 1);
   const r = (v: number) => Math.round(v * 1000) / 1000;
-  return { dx: r(-COUNTER.w / 2 - spread / 2 + i * step), dy: r(-COUNTER.h / 2 + 0.1 + spread / 2 - i * step) };
+  return { dx: r(-COUNTER.w / 2 - spread / 2 + i * step), dy: r(-COUNTER.h / 2 + 0.06 + spread / 2 - i * step) };
 }
 
 /** Where each counter of a hex goes (top-left corner from the hex centre), in paint order. */
