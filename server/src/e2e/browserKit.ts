@@ -70,7 +70,7 @@ export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Re
   }
 }
 
-/** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar). */
+/** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar), zoomed to fit. */
 export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string, options?: Parameters<TestServer['newMatch']>[2]): Promise<{ a: Page; b: Page }> {
   const created = await test.newMatch(scenario, ruleset, options);
   const a = await page();
@@ -79,6 +79,8 @@ export async function openSeats(test: TestServer, scenario: string, page: () => 
   await b.goto(created.seats.B.link);
   await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
   await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+  // the whole map in view, so a test can click any hex (the default view shows a legible part of a large map)
+  for (const p of [a, b]) await p.click('[data-testid="zoom-fit"]');
   return { a, b };
 }
 

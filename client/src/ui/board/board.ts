@@ -56,7 +56,8 @@ export class Board {
   private vb: Box = { x: 0, y: 0, w: 10, h: 10 };
   private bounds: Box;
   private mode: ZoomMode = 'legible';
-  private focus: { x: number; y: number } | undefined;
+  /** The area the default view shows: the setup zone, the offered hexes, the viewer's units. */
+  private focus: Box | undefined;
   private map: GameMap;
 
   constructor(
@@ -65,7 +66,8 @@ export class Board {
   ) {
     this.map = printed;
     this.svg = s('svg', { role: 'img', 'aria-label': `map ${printed.doc.name}`, 'data-testid': 'board' }) as SVGSVGElement;
-    this.bounds = boundsOf(printed.hexes().flatMap((c) => corners(c.hex)));
+    // a margin of a hex's width, so the tools over the board's corner never cover an edge hex
+    this.bounds = boundsOf(printed.hexes().flatMap((c) => corners(c.hex)), 1);
     this.drawTerrain(printed);
     this.svg.append(toSvg(waterPatterns()), toSvg(terrainPatterns()), this.terrain, this.features, this.crests, this.labels, this.water, this.counters, this.badges);
     this.viewer = new StackViewer(opts.sideName);
@@ -167,13 +169,44 @@ export class Board {
     }, { passive: false });
   }
 
-  /** Outlines: the setup zone, the hexes a decision offers, the selected hex. */
+  /** Outlines: the setup zone, the hexes a decision offers, the selected hex; brought into view unless the player zoomed. */
   highlight(zone: ReadonlySet<string>, options: ReadonlySet<string>, selected: string | null) {
     for (const [name, el] of this.hexEls) {
       el.classList.toggle('zone', zone.has(name));
       el.classList.toggle('option', options.has(name));
       el.classList.toggle('selected', name === selected);
     }
+    // the setup zone is where the player looks first (before any unit is placed)
+    if (zone.size && !this.focus) {
+      this.focus = this.areaOf([...zone]);
+      this.follow();
+    }
+    if (options.size) this.bringIntoView([...options]);
+  }
+
+  /** The box around some hexes (undefined for none on this map). */
+  private areaOf(hexes: readonly string[]): Box | undefined {
+    const points = hexes.flatMap((n) => {
+      const cell = this.map.byName(n);
+      return cell ? corners(cell.hex) : [];
+    });
+    return points.length ? boundsOf(points, 0.2) : undefined;
+  }
+
+  /** Brings the hexes a decision offers into view, when some are not and the player has not zoomed or panned. */
+  private bringIntoView(hexes: readonly string[]) {
+    if (this.mode === 'manual') return;
+    const inView = (n: string) => {
+      const cell = this.map.byName(n);
+      if (!cell) return true;
+      const c = centre(cell.hex);
+      return c.x - 0.5 >= this.vb.x && c.x + 0.5 <= this.vb.x + this.vb.w && c.y - 0.5 >= this.vb.y && c.y + 0.5 <= this.vb.y + this.vb.h;
+    };
+    if (hexes.every(inView)) return;
+    const area = this.areaOf(hexes);
+    if (!area) return;
+    this.focus = area;
+    this.follow();
   }
 
   /** Draws the counters of a view: per hex, units beneath fortification counters, the counters, then units and markers on top; Fortified Building Locations and known tunnel entrances. */
@@ -200,14 +233,9 @@ export class Board {
   /** The first view centres on the viewer's own units (all units for a spectator) when the map is too large to show whole. */
   private focusOnUnits(view: View) {
     if (this.focus || this.mode !== 'legible') return;
-    const own = view.units.filter((u) => u.loc && !u.eliminated && (view.viewer === u.side || (view.viewer !== 'A' && view.viewer !== 'B')));
-    const points = own.flatMap((u) => {
-      const cell = this.map.byName(u.loc!.hex);
-      return cell ? [centre(cell.hex)] : [];
-    });
-    if (!points.length) return;
-    this.focus = { x: points.reduce((a, p) => a + p.x, 0) / points.length, y: points.reduce((a, p) => a + p.y, 0) / points.length };
-    this.follow();
+    const seen = view.units.filter((u) => u.loc && !u.eliminated && (view.viewer === u.side || (view.viewer !== 'A' && view.viewer !== 'B')));
+    this.focus = this.areaOf(seen.map((u) => u.loc!.hex));
+    if (this.focus) this.follow();
   }
 
   /** Badges with the MF of each destination of the selected stack's move (none: cleared). */

@@ -163,20 +163,22 @@ function manholeArt(c: Point): Art {
   );
 }
 
-/** A hexside's terrain: a wall of stones, a bushy hedge, a cliff with its hachures, an all-water pond side (B21.13). */
+/** A hexside's terrain: a wall of stones, a bushy hedge, a cliff with its hachures, an all-water pond side (B21.13). The first line carries the hexside's class and hex. */
 export function hexsideArt(cell: MapHex, side: Direction, terrain: string): Art {
   const [a, b] = sideEnds(corners(cell.hex), side);
   const line = { x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y) };
-  const base = { class: `hexside ${terrain}`, 'data-hex': cell.name, 'data-side': side };
+  const main = (attrs: Record<string, string | number>) => art('line', { ...line, class: `hexside ${terrain}`, 'data-hex': cell.name, 'data-side': side, ...attrs });
+  const detail = (attrs: Record<string, string | number>) => art('line', { ...line, ...attrs });
+  const g = (...children: Art[]) => art('g', { class: 'hexside-art' }, ...children);
   switch (terrain) {
     case 'wall':
-      return art('g', base, art('line', { ...line, stroke: '#5b544c', 'stroke-width': 0.16 }), art('line', { ...line, stroke: '#b8aea1', 'stroke-width': 0.08, 'stroke-dasharray': '0.1 0.05' }), art('title', {}, `wall ${cell.name} ${side} (B9)`));
+      return g(main({ stroke: '#5b544c', 'stroke-width': 0.16 }), detail({ stroke: '#b8aea1', 'stroke-width': 0.08, 'stroke-dasharray': '0.1 0.05' }), art('title', {}, `wall ${cell.name} ${side} (B9)`));
     case 'hedge':
-      return art('g', base, art('line', { ...line, stroke: '#2e5e27', 'stroke-width': 0.16 }), art('line', { ...line, stroke: '#4f8a3c', 'stroke-width': 0.13, 'stroke-dasharray': '0.001 0.09', 'stroke-linecap': 'round' }), art('title', {}, `hedge ${cell.name} ${side} (B9)`));
+      return g(main({ stroke: '#2e5e27', 'stroke-width': 0.16 }), detail({ stroke: '#4f8a3c', 'stroke-width': 0.13, 'stroke-dasharray': '0.001 0.09', 'stroke-linecap': 'round' }), art('title', {}, `hedge ${cell.name} ${side} (B9)`));
     case 'cliff':
-      return art('g', base, art('line', { ...line, stroke: '#4a2d12', 'stroke-width': 0.14 }), art('line', { ...line, stroke: '#e0cfa8', 'stroke-width': 0.06, 'stroke-dasharray': '0.02 0.06' }), art('title', {}, `cliff ${cell.name} ${side}`));
+      return g(main({ stroke: '#4a2d12', 'stroke-width': 0.14 }), detail({ stroke: '#e0cfa8', 'stroke-width': 0.06, 'stroke-dasharray': '0.02 0.06' }), art('title', {}, `cliff ${cell.name} ${side}`));
     default:
-      return art('g', base, art('line', { ...line, stroke: '#4a7fbf', 'stroke-width': 0.22, 'stroke-linecap': 'round' }), art('title', {}, `water hexside ${cell.name} ${side} (B21.13)`));
+      return g(main({ stroke: '#4a7fbf', 'stroke-width': 0.22, 'stroke-linecap': 'round' }), art('title', {}, `water hexside ${cell.name} ${side} (B21.13)`));
   }
 }
 

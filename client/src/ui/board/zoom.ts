@@ -15,8 +15,11 @@ export interface Size {
   readonly h: number;
 }
 
-/** Pixels per map unit at which a counter is legible: a 0.9-unit counter is 43 px, its numbers about 11 px. */
-export const LEGIBLE_PX_PER_UNIT = 48;
+/** Pixels per map unit the default view aims at: a 0.9-unit counter is 40 px, its numbers about 12 px. */
+export const LEGIBLE_PX_PER_UNIT = 44;
+
+/** The least the default view zooms out to show a whole setup zone or every option: a counter is still 32 px. */
+export const MIN_LEGIBLE_PX_PER_UNIT = 36;
 
 /** The counter's side in pixels at a scale. */
 export function counterPx(pxPerUnit: number): number {
@@ -51,13 +54,15 @@ export function fitBox(bounds: Box, viewport: Size): Box {
 }
 
 /**
- * The default view: the whole map when it fits at a legible scale; else the legible scale centred on
- * `focus` (the viewer's units, say), kept inside the map where the map is larger than the view.
+ * The default view: the whole map when it fits at a legible scale; else the area of interest (`focus`:
+ * the setup zone, the offered hexes, the viewer's units) at the preferred scale, zoomed out as far as
+ * the least legible scale to show it whole, centred on it and kept inside the map.
  */
-export function legibleBox(bounds: Box, viewport: Size, focus?: { x: number; y: number }, minPx = LEGIBLE_PX_PER_UNIT): Box {
-  if (scaleOf(bounds, viewport) >= minPx) return fitBox(bounds, viewport);
-  const at = focus ?? { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 };
-  const box = boxAt(at, viewport, minPx);
+export function legibleBox(bounds: Box, viewport: Size, focus?: Box, px = { preferred: LEGIBLE_PX_PER_UNIT, least: MIN_LEGIBLE_PX_PER_UNIT }): Box {
+  const scale = focus ? Math.min(px.preferred, Math.max(px.least, scaleOf(focus, viewport))) : px.preferred;
+  if (scaleOf(bounds, viewport) >= scale) return fitBox(bounds, viewport);
+  const area = focus ?? bounds;
+  const box = boxAt({ x: area.x + area.w / 2, y: area.y + area.h / 2 }, viewport, scale);
   const clampAxis = (pos: number, size: number, lo: number, span: number) => (size >= span ? lo + span / 2 - size / 2 : Math.min(Math.max(pos, lo), lo + span - size));
   return { ...box, x: clampAxis(box.x, box.w, bounds.x, bounds.w), y: clampAxis(box.y, box.h, bounds.y, bounds.h) };
 }
