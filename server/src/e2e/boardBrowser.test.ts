@@ -181,6 +181,11 @@ describe('browser client: the board', () => {
         expect(there.join(' ')).not.toMatch(/4-[46]-7|ge-467|ru-447/);
       }
     }
+    // the broken side differs from the same nationality's good-order side: B's own good-order 4-6-7 beneath its "?"
+    const fill = (p: Page, id: string) => p.getAttribute(`g.counter.unit[data-unit="${id}"] rect.face`, 'fill');
+    expect(await b.textContent('g.counter.unit[data-unit="B02"] text.values')).toBe('4-6-7');
+    expect(await fill(b, 'B01')).not.toBe(await fill(b, 'B02'));
+    expect(new Set(await Promise.all([a, b, s].map((p) => fill(p, 'B01')))).size).toBe(1);
     // the owners see their own concealed units, each with its "?" on top
     expect(await a.getAttribute(`g.counter.marker[data-marker="concealed"][data-for="A04"]`, 'data-hex')).toBe(A_HIDDEN);
     expect(await b.getAttribute(`g.counter.marker[data-marker="concealed"][data-for="B02"]`, 'data-hex')).toBe(B_HIDDEN);
