@@ -104,6 +104,10 @@ export class Board {
     for (const cell of map.hexes()) {
       const poly = toSvg(hexBase(map, cell));
       poly.addEventListener('click', () => this.hexClicked(cell.name));
+      // a mouse over a stack previews it in the stack viewer (touch has no hover: a tap opens it)
+      poly.addEventListener('pointerenter', (e) => {
+        if ((e as PointerEvent).pointerType === 'mouse') this.viewer.preview(cell.name, this.stacks.get(cell.name) ?? []);
+      });
       this.hexEls.set(cell.name, poly);
       this.terrain.append(poly);
       for (const a of hexFeatures(map, cell)) this.features.append(toSvg(a));
@@ -118,7 +122,7 @@ export class Board {
 
   private hexClicked(name: string) {
     this.opts.onHexClick(name);
-    this.viewer.show(name, this.stacks.get(name) ?? []);
+    this.viewer.show(name, this.stacks.get(name) ?? [], true);
   }
 
   /** The size of the board area in CSS pixels. */

@@ -52,6 +52,8 @@ export class StackViewer {
   private readonly list: HTMLOListElement;
   private readonly heading: HTMLElement;
   hex: string | null = null;
+  /** Opened by a click: it stays until closed or another hex is clicked; a hover only previews. */
+  pinned = false;
 
   constructor(private readonly sideName: (side: string) => string) {
     this.heading = h('strong', {});
@@ -62,10 +64,11 @@ export class StackViewer {
     );
   }
 
-  /** Lists the counters of `hex`; an empty stack closes the viewer. */
-  show(hex: string, items: readonly StackItem[]) {
+  /** Lists the counters of `hex` (pinned: opened by a click); an empty stack closes the viewer. */
+  show(hex: string, items: readonly StackItem[], pinned = this.pinned) {
     if (!items.length) return this.hide();
     this.hex = hex;
+    this.pinned = pinned;
     const rows = viewerRows(items, this.sideName);
     this.heading.textContent = `${hex} · ${items.length} counter${items.length > 1 ? 's' : ''}`;
     clear(this.list);
@@ -78,8 +81,16 @@ export class StackViewer {
     this.el.hidden = false;
   }
 
+  /** A hover over a hex previews its stack, unless a clicked one is shown. */
+  preview(hex: string, items: readonly StackItem[]) {
+    if (this.pinned) return;
+    if (items.length) this.show(hex, items, false);
+    else this.hide();
+  }
+
   hide() {
     this.hex = null;
+    this.pinned = false;
     this.el.hidden = true;
   }
 }

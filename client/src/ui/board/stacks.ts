@@ -1,9 +1,8 @@
 // Every hex's stack as the viewer may see it, from the view alone: units (staged setup placements
 // where they will go) each followed by its markers (its own "?" for a concealed unit of the viewer's,
 // HIP, Berserk, Pin, CX, DM, TI), the "?" markers of Locations (A12: nothing of what is beneath), the
-// Residual FP counters (A8.2), "Sewer ?" / "Lost ?" counters (B8.41, B8.61), Rubble on rubbled
-// Sewer Locations (B8.5),
-// and fortification counters. A unit the view does not hold cannot be drawn: the view is the allow-list.
+// Residual FP counters (A8.2), "Sewer ?" / "Lost ?" counters (B8.41, B8.61), Rubble on rubbled Sewer
+// Locations (B8.5), and fortification counters. A unit the view does not hold cannot be drawn: the view is the allow-list.
 import type { UnitTypeSummary, View, ViewUnit } from '@hexfog/shared/protocol/index';
 import { positionPhrase, layerOf, type StackItem, type PieceItem } from '../counters/stack';
 import { readTunnels, undergroundMarker } from '../counters/underground';
