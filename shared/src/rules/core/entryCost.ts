@@ -26,15 +26,17 @@ export type EntryCost =
   | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[]; readonly exempt?: readonly EntryConsequence[] }
   | { readonly ok: false; readonly reason: string; readonly rule: string };
 
-const terrainCache = new WeakMap<GameContext['map'], Map<string, EntryCost>>();
+// per compiled map (shared by every match on it): from hex -> to hex -> cost
+const terrainCache = new WeakMap<GameContext['map'], Map<string, Map<string, EntryCost>>>();
 
 /** The terrain's part: hex to ADJACENT hex, at ground level. A map's terrain never changes: computed once per pair. */
 export function terrainCost(ctx: GameContext, from: string, to: string): EntryCost {
   let cache = terrainCache.get(ctx.map);
   if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
-  const key = `${from}>${to}`;
-  let t = cache.get(key);
-  if (!t) cache.set(key, (t = computeTerrainCost(ctx, from, to)));
+  let fromHere = cache.get(from);
+  if (!fromHere) cache.set(from, (fromHere = new Map()));
+  let t = fromHere.get(to);
+  if (!t) fromHere.set(to, (t = computeTerrainCost(ctx, from, to)));
   return t;
 }
 
