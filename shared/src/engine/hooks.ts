@@ -1,7 +1,7 @@
 // The engine collects the modules' hooks here, in the ruleset's module order.
 import type { UnitCondition, UnitConditionKind } from './conditions';
 import type { RollModifier } from './events';
-import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
+import type { EnterEvent } from './entry';
 import type { ApplyContext, GameContext, ResolvedAttack, RoutWay, RuleModule } from './module';
 import type { Modifier, RollQuery } from './rollQuery';
 import type { GameState, UnitState } from './state';
@@ -26,8 +26,6 @@ export function total(mods: readonly RollModifier[]): number {
   return mods.reduce((s, m) => s + m.value, 0);
 }
 
-const NONE: readonly EntryEffect[] = [];
-
 type Hooked<K extends keyof RuleModule> = RuleModule & Required<Pick<RuleModule, K>>;
 const hookedCache = new WeakMap<readonly RuleModule[], Map<keyof RuleModule, readonly RuleModule[]>>();
 
@@ -41,17 +39,6 @@ export function modulesWith<K extends keyof RuleModule>(modules: readonly RuleMo
   let list = byHook.get(k);
   if (!list) byHook.set(k, (list = modules.filter((m) => m[k] !== undefined)));
   return list as readonly Hooked<K>[];
-}
-
-export function collectEntryEffects(ctx: GameContext, state: GameState, entry: EntryQuery): readonly EntryEffect[] {
-  let out: EntryEffect[] | undefined;
-  for (const m of modulesWith(ctx.modules, 'entryCost')) {
-    const e = m.entryCost(ctx, state, entry);
-    if (!e.length) continue;
-    if (!out) out = [...e];
-    else for (const x of e) out.push(x);
-  }
-  return out ?? NONE;
 }
 
 export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
