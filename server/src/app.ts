@@ -14,6 +14,11 @@ import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
+import { chatStore } from './chat/chatStore';
+import { onlineConnection } from './chat/online';
+import { MatchClocks, type TimeSource } from './matches/clock';
+import { emitClock } from './outbound/online';
+import { seatRoutes } from './http/routes/seats';
 import { broadcastUpdate } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
@@ -44,6 +49,8 @@ export interface AppOptions {
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
+  /** The time control's clock and timers (tests pass a controllable one). */
+  readonly time?: TimeSource;
 }
 
 export interface HexfogApp {
@@ -53,6 +60,7 @@ export interface HexfogApp {
   readonly db: Db;
   /** Stored with each command this process applies (host:pid:random). */
   readonly processId: string;
+  readonly clocks: MatchClocks;
   close(): Promise<void>;
 }
 
@@ -105,13 +113,18 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
   }
 
+  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
+  service.onChange = (match, by) => clocks.changed(match, by);
+  await clocks.start();
+
   installErrorHandlers(app, log);
   healthRoutes(app, { db });
   catalogRoutes(app, { catalog });
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
+  seatRoutes(app, { service, catalog });
   const dist = join(PROJECT_ROOT, 'client/dist');
   await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
-  attachGateway(io, service, store, log, limits);
+  attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
 
   return {
     app,
@@ -119,7 +132,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service,
     db,
     processId,
+    clocks,
     async close() {
+      clocks.close();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await adapter?.close();
