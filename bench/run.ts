@@ -31,6 +31,7 @@ async function engineFigures() {
   const dice = seededDice('cd'.repeat(32));
   let applied = 0;
   const viewTimes: number[] = [];
+  const legalTimes: number[] = [];
   const t0 = performance.now();
   while (performance.now() - t0 < 3000) {
     let state = game.initialState();
@@ -42,6 +43,10 @@ async function engineFigures() {
       state = r.state;
       applied++;
       if (applied % 10 === 0) {
+        // seat A's legal() (the bot asks it next anyway); seat B's is counted in B's view below
+        const l0 = performance.now();
+        game.legal(state, 'A');
+        legalTimes.push(performance.now() - l0);
         const v0 = performance.now();
         game.view(state, { kind: 'side', side: 'B' });
         viewTimes.push(performance.now() - v0);
@@ -51,6 +56,7 @@ async function engineFigures() {
   const secs = (performance.now() - t0) / 1000;
   out(`engine: random legal commands applied per second (one core)        ${(applied / secs).toFixed(0)} /s`);
   out(line('engine: build one viewer\'s view (sewer-infiltration)', viewTimes));
+  out(line('engine: legal() for a seat (sewer-infiltration)', legalTimes));
 }
 
 /** How latency and throughput grow with the number of matches at once (one process). */
