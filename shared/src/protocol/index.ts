@@ -8,3 +8,4 @@ export * from './moduleViews';
 export * from './events';
 export * from './legal';
 export * from './moment';
+export * from './patch';
