@@ -44,6 +44,8 @@ export interface AppOptions {
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
+  /** Compress socket frames of at least this many bytes (permessage-deflate); unset: never. */
+  readonly socketDeflate?: number;
 }
 
 export interface HexfogApp {
@@ -71,7 +73,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     onProtoPoisoning: 'ignore',
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
-  const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });
+  // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
+  // pre-encoded websocket frame); with it, every socket compresses its own copy.
+  const io = new Server(app.server, {
+    maxHttpBufferSize: limits.maxPayloadBytes,
+    serveClient: false,
+    perMessageDeflate: opts.socketDeflate === undefined ? false : { threshold: opts.socketDeflate },
+  });
   // socket.io must close before fastify: with a websocket open, app.close() would wait forever.
   app.addHook('preClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));

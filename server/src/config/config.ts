@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   COMMAND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
   /** ... and in a burst. */
   COMMAND_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * socket.io per-message compression (permessage-deflate): `off` (the default, measured best by
+   * bench/bytes.ts: updates are patches of a few hundred bytes, and an uncompressed frame is encoded
+   * once for every socket of a room), or the size in bytes from which a frame is compressed.
+   */
+  SOCKET_DEFLATE: z.union([z.literal('off'), z.coerce.number().int().min(0).max(16 * 1024 * 1024)]).default('off'),
   /** Spectators one match admits at once (over all processes). */
   MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
   /**
@@ -58,6 +64,8 @@ export type Config = {
   readonly matchIdleMs: number;
   readonly limits: Limits;
   readonly operatorToken: string | undefined;
+  /** Compress socket frames of at least this many bytes; undefined: no compression. */
+  readonly socketDeflate: number | undefined;
 };
 
 export interface Limits {
@@ -89,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matchIdleMs: e.MATCH_IDLE_MS,
     limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
     operatorToken: e.OPERATOR_TOKEN,
+    socketDeflate: e.SOCKET_DEFLATE === 'off' ? undefined : e.SOCKET_DEFLATE,
   };
 }
