@@ -12,7 +12,7 @@ import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
 import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
-import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
+import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
 import { broadcastUpdate } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
@@ -44,8 +44,8 @@ export interface AppOptions {
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
-  /** Compress socket frames of at least this many bytes (permessage-deflate); unset: never. */
-  readonly socketDeflate?: number;
+  /** Socket frame compression (permessage-deflate, SOCKET_DEFLATE); unset: none. */
+  readonly socketDeflate?: SocketDeflate;
 }
 
 export interface HexfogApp {
@@ -78,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const io = new Server(app.server, {
     maxHttpBufferSize: limits.maxPayloadBytes,
     serveClient: false,
-    perMessageDeflate: opts.socketDeflate === undefined ? false : { threshold: opts.socketDeflate },
+    perMessageDeflate: deflateOptions(opts.socketDeflate),
   });
   // socket.io must close before fastify: with a websocket open, app.close() would wait forever.
   app.addHook('preClose', async () => {
@@ -135,4 +135,14 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       await db.$disconnect();
     },
   };
+}
+
+/**
+ * ws applies a size threshold only without context takeover (sender.js): with the connection's
+ * history every frame is compressed. So `on` keeps the history, and a size compresses frames alone.
+ */
+function deflateOptions(d: SocketDeflate | undefined) {
+  if (d === undefined) return false;
+  if (d === 'on') return { threshold: 0 };
+  return { threshold: d, serverNoContextTakeover: true, clientNoContextTakeover: true };
 }
