@@ -32,6 +32,8 @@ export class HexfogClient {
   status: ConnectionStatus = 'connecting';
   /** How many syncs (handshake or catch-up) this client has applied. */
   syncs = 0;
+  /** How many updates came as patches and were applied. */
+  patchesApplied = 0;
   /** How many patches this client could not apply (and so asked for a sync instead). */
   deltaMisses = 0;
   lastError: WireError | null = null;
@@ -129,6 +131,7 @@ export class HexfogClient {
       if (!this.view || p.base !== this.version) return this.needSync(p.version);
       try {
         view = applyPatch(this.view, p.patch);
+        this.patchesApplied++;
       } catch {
         return this.needSync(p.version);
       }
