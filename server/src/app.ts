@@ -14,6 +14,11 @@ import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
+import { chatStore } from './chat/chatStore';
+import { onlineConnection } from './chat/online';
+import { MatchClocks, type TimeSource } from './matches/clock';
+import { emitClock } from './outbound/online';
+import { seatRoutes } from './http/routes/seats';
 import { broadcastUpdate } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
@@ -46,6 +51,8 @@ export interface AppOptions {
   readonly operatorToken?: string;
   /** Socket frame compression (permessage-deflate, SOCKET_DEFLATE); unset: none. */
   readonly socketDeflate?: SocketDeflate;
+  /** The time control's clock and timers (tests pass a controllable one). */
+  readonly time?: TimeSource;
 }
 
 export interface HexfogApp {
@@ -55,6 +62,7 @@ export interface HexfogApp {
   readonly db: Db;
   /** Stored with each command this process applies (host:pid:random). */
   readonly processId: string;
+  readonly clocks: MatchClocks;
   close(): Promise<void>;
 }
 
@@ -113,13 +121,18 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
   }
 
+  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
+  service.onChange = (match, by) => clocks.changed(match, by);
+  await clocks.start();
+
   installErrorHandlers(app, log);
   healthRoutes(app, { db });
   catalogRoutes(app, { catalog });
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
+  seatRoutes(app, { service, catalog });
   const dist = join(PROJECT_ROOT, 'client/dist');
   await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
-  attachGateway(io, service, store, log, limits);
+  attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
 
   return {
     app,
@@ -127,7 +140,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service,
     db,
     processId,
+    clocks,
     async close() {
+      clocks.close();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await adapter?.close();

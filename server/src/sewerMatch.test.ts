@@ -119,7 +119,9 @@ describe('B8 a sewer match over the socket API', () => {
     expect(events(a, 'enter').find((e) => e.type === 'roll')?.data).toMatchObject({ rule: 'B8.41', original: 6 });
     expect(types(b, 'enter')).toEqual(['sewerEntered', 'rollMade', 'sewerLost']);
     expect(events(b, 'enter')[0]!.data).toEqual({ stack: 'S1', hex: '71F5', rule: 'B8.41' });
-    expect(types(s, 'enter')).toEqual(['sewerLost']); // spectators: what both sides know, and the counter in the view
+    // spectators: what both sides know: the counter going down as the DEFENDER saw it, and that it is lost
+    expect(types(s, 'enter')).toEqual(['sewerEntered', 'sewerLost']);
+    expect(events(s, 'enter')[0]!.data).toEqual({ stack: 'S1', hex: '71F5', rule: 'B8.41' });
     expect(b.view!.pending).toBeNull();
     // lost: the DEFENDER chose among exactly the allowable Locations; the move is public, the contents not
     for (const c of [a, b, s]) expect(events(c, 'lost').find((e) => e.type === 'sewerMoved')?.data).toEqual({ stack: 'S1', from: '71F5', to: '71F8', lost: true, rule: 'B8.41' });
@@ -160,7 +162,21 @@ describe('B8 a sewer match over the socket API', () => {
     expect(received.length).toBeGreaterThan(50);
 
     // after the match the replay reveals everything
-    expect((await b.send({ type: 'resign' })).ok).toBe(true);
+    const resigned = await b.send({ type: 'resign' });
+    expect(resigned.ok).toBe(true);
+    // each receiver's log, after the final full record (the client asks for it as the match ends): every
+    // event of the match once: a move told to each side in its own form is one move (the owner's form)
+    const all = await t.server.service.eventsSince(m.matchId, 0);
+    const once = all.filter((e, i) => !(e.type === 'sewerEntered' && all[i - 1]?.type === 'sewerEntered') && !(e.type === 'rollMade' && all[i - 1]?.type === 'roll'));
+    expect(once.length).toBeLessThan(all.length);
+    for (const c of [a, b, s]) {
+      await c.waitForVersion(resigned.ok ? resigned.version : 0);
+      await c.resync(0);
+      expect(c.events.filter((e) => e.type === 'sewerEntered').map((e) => e.data)).toEqual([{ stack: 'S1', hex: '71F5', units: ['A01', 'A02'], rule: 'B8.41' }]);
+      expect(c.events.filter((e) => e.type === 'rollMade')).toEqual([]);
+      const lines = c.events.map((e) => `${e.version}|${e.type}|${JSON.stringify(e.data)}`);
+      expect(new Set(lines).size).toBe(lines.length);
+    }
     const replay = await fetch(`${t.url}/api/matches/${m.matchId}/replay`).then((r) => r.json());
     expect(JSON.stringify(replay)).toMatch(/"sewerEmergence".*"A01"|"A01".*"sewerEmergence"/s);
   });

@@ -2,10 +2,13 @@
 // share one invite link per side and the spectator link, watch the public lobby's matches, reopen my
 // matches, open a match from a link.
 import { createOptions, offersHiddenSewerCards, optionsPhrase } from './lobbyOptions';
-import type { CreateMatchResponse, MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/index';
+import type { CreateMatchResponse, MatchListItem, ScenarioSummary, TimeControl } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
-import { savedSeats } from './storage';
+import { timeControlSelect } from './online/timeControl';
+import { yourMatches } from './online/yourMatches';
+
+const withClock = (tc: TimeControl | null) => (tc ? { timeControl: tc } : {});
 
 function copyRow(label: string, value: string, testid: string) {
   const input = h('input', { readonly: true, value, 'aria-label': label, 'data-testid': testid });
@@ -41,10 +44,8 @@ export async function lobby(root: HTMLElement): Promise<void> {
       h('section', { class: 'card' },
         h('h2', {}, 'Public lobby'),
         listed,
-        h('h2', {}, 'My matches'),
-        savedSeats().length
-          ? h('ul', {}, ...savedSeats().map((s) => h('li', {}, h('a', { href: `#/match/${s.matchId}/as/${s.side}` }, s.label), ` · ${new Date(s.savedAt).toLocaleString()}`)))
-          : h('p', {}, 'Matches you join in this browser appear here.'),
+        h('h2', {}, 'Your matches'),
+        yourMatches(location.origin),
         h('h2', {}, 'Open a link'),
         h('form', { onsubmit: (e: Event) => {
           e.preventDefault();
@@ -71,18 +72,19 @@ export async function lobby(root: HTMLElement): Promise<void> {
     // sewer-cards: the Sewer cards hidden from the opponent (shown only for a ruleset that offers it)
     const hideCards = h('input', { type: 'checkbox', 'data-testid': `hidden-sewer-cards-${sc.id}` });
     const hideCardsLabel = h('label', { style: 'white-space:nowrap; margin: 0 6px', title: 'the opponent sees only the entrance markers of your Sewer cards' }, hideCards, ' hidden Sewer cards');
+    const clock = timeControlSelect(`time control for ${sc.name}`);
     const showHideCards = () => (hideCardsLabel.hidden = !offersHiddenSewerCards(ruleset.value));
     ruleset.addEventListener('change', showHideCards);
     showHideCards();
     list.append(h('div', { class: 'scenario' },
       h('strong', {}, sc.name), h('span', {}, ` · ${sc.sides.A} vs ${sc.sides.B} · ${sc.turns} turns`),
       h('p', {}, sc.description),
-      h('div', { class: 'row' }, ruleset, spect, h('label', { style: 'white-space:nowrap; margin: 0 6px' }, listIt, ' list in the public lobby'), hideCardsLabel, h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
+      h('div', { class: 'row' }, ruleset, spect, h('label', { style: 'white-space:nowrap; margin: 0 6px' }, listIt, ' list in the public lobby'), hideCardsLabel, clock.el, h('button', { class: 'primary', 'data-scenario': sc.id, onclick: async () => {
         const delay = Number(spect.value);
         const res: CreateMatchResponse = await http.createMatch({
           ruleset: ruleset.value as 'asl',
           scenario: sc.id,
-          options: createOptions(ruleset.value, { delay, listed: listIt.checked, hiddenSewerCards: hideCards.checked }),
+          options: { ...createOptions(ruleset.value, { delay, listed: listIt.checked, hiddenSewerCards: hideCards.checked }), ...withClock(clock.value()) },
         });
         clear(created);
         created.append(

@@ -9,6 +9,7 @@ import { mountLayout } from './match/layout';
 import { loadMatch } from './match/load';
 import { newPicks, type MatchPageOptions, type Page } from './match/page';
 import { renderPage } from './match/render';
+import { mountOnline } from './online/onlinePanel';
 
 export type { MatchPageOptions } from './match/page';
 
@@ -19,5 +20,10 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const board = new Board(map, { onHexClick: (hex) => void hexClicked(page, hex), unitName: names.unit, sideName: names.side });
   const panel = mountLayout(root, summary, board);
   const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
-  return attach(page);
+  const offOnline = mountOnline(page, root.querySelector('aside') ?? root);
+  const detach = attach(page);
+  return () => {
+    offOnline();
+    detach();
+  };
 }

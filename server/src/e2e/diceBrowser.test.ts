@@ -45,7 +45,8 @@ describe('browser client: prompts in player language and the dice panel', () => 
     await fire.click();
     // a hex that is not a target: the status line says why
     await a.click('polygon[data-hex="71B9"]');
-    await a.waitForSelector('[data-testid="status-line"]:has-text("71B9 is not a target these units may fire at")');
+    await a.waitForSelector('[data-testid="status-line"]:has-text("71B9 shows no enemy unit")');
+    expect(await a.textContent('[data-testid="status-line"]')).toBe('71B9 shows no enemy unit or "?" you know of: no target there (A7.1)');
     // the fire still waits for its target
     expect(await fire.getAttribute('aria-pressed')).toBe('true');
     await a.click('polygon[data-hex="71H7"]');
@@ -76,7 +77,7 @@ describe('browser client: prompts in player language and the dice panel', () => 
     await move.click();
     await a.click('polygon.option >> nth=0');
     const asked = await b.waitForSelector('[data-testid="pending"][data-kind="defensiveFirstFire"]');
-    expect(await asked.textContent()).toMatch(/^Defensive First Fire at 71[A-Z]\d+\? Pick a highlighted target, or No fire \(A8\.1\)$/);
+    expect(await asked.textContent()).toMatch(/^Defensive First Fire at the moving stack in 71[A-Z]\d+ \(A02 \(6-2-8\)\)\? Fire with your units that reach it, or No fire \(A8\.1\)$/);
     expect(await a.textContent('[data-testid="pending"]')).toBe('Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)');
     expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
     await clickCommand(b, 'declineFire');

@@ -13,6 +13,7 @@ import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
 import { broadcastUpdate, roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { TokenBucket } from './rateLimit';
+import type { OnConnection } from '../chat/online';
 
 interface SocketData {
   matchId: string;
@@ -36,7 +37,7 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
 
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'too many requests on this connection; slow down and retry' };
 
-export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger, limits: Limits): void {
+export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger, limits: Limits, online?: OnConnection): void {
   io.use(async (socket, next) => {
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
@@ -119,6 +120,8 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       // without its first sync the client cannot play: close, it reconnects and tries again
       clog.warn(isDatabaseUnavailable(e) ? { err: 'database unavailable' } : failure(e), 'first sync failed');
       socket.conn.close(); // a transport close: the client reconnects by itself (a server disconnect would not)
+      return;
     }
+    await online?.(socket, matchId, seat); // chat and clock (../chat/online.ts)
   });
 }

@@ -30,6 +30,8 @@ export interface LiveMatch {
   readonly lobby: Lobby;
   /** sewer-cards: the match's game hides the Sewer cards from the opponent (param hiddenSewerCards). */
   readonly hiddenSewerCards: boolean;
+  /** The match's time control (clock.ts), kept on resume; absent: untimed. */
+  readonly timeControl?: import('@hexfog/shared').TimeControl;
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
@@ -102,6 +104,8 @@ export class MatchService {
   private readonly cluster: ClusterHooks | undefined;
   private readonly processId: string | undefined;
   private readonly idleTimer: NodeJS.Timeout | undefined;
+  /** Told when a match is created, loaded or moved (by a seat's command): the time control (clock.ts). */
+  onChange: ((match: LiveMatch, by?: Side) => void) | undefined;
 
   constructor(
     private readonly store: MatchStore,
@@ -163,7 +167,7 @@ export class MatchService {
     return next;
   }
 
-  async create(rulesetId: string, scenarioId: string, { spectators, lobby, hiddenSewerCards = false }: Optional<MatchOptions, 'hiddenSewerCards'>): Promise<CreatedMatch> {
+  async create(rulesetId: string, scenarioId: string, { spectators, lobby, hiddenSewerCards = false, timeControl }: Optional<MatchOptions, 'hiddenSewerCards'>): Promise<CreatedMatch> {
     const game = this.catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
     const id = newMatchId();
     const seed = this.newSeed();
@@ -176,7 +180,7 @@ export class MatchService {
       scenarioId,
       diceCommitment: diceCommitment(seed),
       diceSeed: seed,
-      options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}) },
+      options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
       seats: [
         { side: 'A', tokenHash: hashToken(tokens.A) },
         { side: 'B', tokenHash: hashToken(tokens.B) },
@@ -195,6 +199,7 @@ export class MatchService {
       spectators,
       lobby,
       hiddenSewerCards,
+      ...(timeControl ? { timeControl } : {}),
       createdAt: new Date(),
       state,
       lastSeq: 0,
@@ -207,6 +212,7 @@ export class MatchService {
       this.live.set(id, match);
       this.lastUsed.set(id, Date.now());
     }
+    this.onChange?.(match);
     this.log.info({ matchId: id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
     return { match, tokens };
   }
@@ -249,6 +255,7 @@ export class MatchService {
       this.live.set(matchId, match);
       this.lastUsed.set(matchId, Date.now());
       this.log.info({ matchId, version: match.state.version, replayed: rec.commands.length }, 'match loaded');
+      this.onChange?.(match);
     }
     return match;
   }
@@ -265,7 +272,7 @@ export class MatchService {
   /** Rebuilds a match from its stored snapshot and the commands after it. */
   private build(rec: LoadedMatch): LiveMatch {
     const matchId = rec.id;
-    const { spectators, lobby, hiddenSewerCards } = readMatchOptions(rec.options);
+    const { spectators, lobby, hiddenSewerCards, timeControl } = readMatchOptions(rec.options);
     // a resumed match plays with its own options' parameter values (e.g. hidden Sewer cards)
     const game = this.catalog.game(rec.ruleset, rec.scenarioId, engineParams({ hiddenSewerCards }));
     const dice = seededDice(rec.diceSeed);
@@ -294,6 +301,7 @@ export class MatchService {
       spectators,
       lobby,
       hiddenSewerCards,
+      ...(timeControl ? { timeControl } : {}),
       createdAt: rec.createdAt,
       state,
       lastSeq: rec.lastSeq,
@@ -400,6 +408,7 @@ export class MatchService {
     recordFrame(match, r.state);
     match.lastSeq += events.length;
     match.commandIds.set(commandKey(side, env.commandId), r.state.version);
+    this.onChange?.(match, side);
     // nothing here may depend on hidden facts: how many events a command made counts hidden units
     this.log.info({ matchId, side, commandId: env.commandId, type, version: r.state.version }, 'command accepted');
     return { ack: { ok: true, version: r.state.version }, committed: { match, events } };

@@ -1,12 +1,14 @@
 // A match's options as stored (matches.options, JSON): read leniently, so rows written before an
 // option existed get its default. Matches stored before the lobby choice are unlisted.
-import { type Lobby, LobbySchema, type SpectatorPolicy, SpectatorPolicySchema } from '@hexfog/shared';
+import { type Lobby, LobbySchema, type SpectatorPolicy, SpectatorPolicySchema, type TimeControl, TimeControlSchema } from '@hexfog/shared';
 
 export interface MatchOptions {
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
   /** sewer-cards: the Sewer cards' squads and tokens are hidden from the opponent. */
   readonly hiddenSewerCards: boolean;
+  /** A clock per side or a deadline per decision (clock.ts); absent: untimed. */
+  readonly timeControl?: TimeControl;
 }
 
 export function readMatchOptions(stored: unknown): MatchOptions {
@@ -17,7 +19,13 @@ export function readMatchOptions(stored: unknown): MatchOptions {
     spectators: spectators.success ? spectators.data : { mode: 'public' },
     lobby: lobby.success ? lobby.data : 'unlisted',
     hiddenSewerCards: o.hiddenSewerCards === true,
+    ...timeControlOf(o.timeControl),
   };
+}
+
+function timeControlOf(stored: unknown): { timeControl?: TimeControl } {
+  const tc = TimeControlSchema.safeParse(stored);
+  return tc.success ? { timeControl: tc.data } : {};
 }
 
 /** The rulesets a match option that changes a rule applies to (another ruleset refuses it). */

@@ -3,11 +3,11 @@
 // that receiver may know. Other modules hand these payloads to a socket or an HTTP reply unchanged;
 // server/src/outbound/boundary.test.ts checks that nothing else emits to a socket.
 import {
-  audienceIncludes,
   diffJson,
   type GameState,
   type LoggedRoll,
   verifyDice,
+  visibleEvents,
   type CommandAck,
   type MatchListItem,
   type MatchSummary,
@@ -46,7 +46,8 @@ export function visibleNow(match: LiveMatch, seat: Seat): { version: number; vie
 export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version): ViewEvent[] {
   const ended = match.state.status === 'ended';
   const viewer = viewerFor(seat);
-  const visible = events.filter((e) => e.version <= upTo && audienceIncludes(e.audience, viewer, ended));
+  // spectators also get the opponent's form of an event told to each seat (view/events.ts)
+  const visible = visibleEvents(events.filter((e) => e.version <= upTo), viewer, ended);
   let version = -1;
   let index = 0;
   return visible.map((e) => {

@@ -9,6 +9,8 @@ const TABLES: Record<string, { table: string; fields: Record<string, string> }> 
   command: { table: 'commands', fields: Prisma.CommandScalarFieldEnum },
   event: { table: 'events', fields: Prisma.EventScalarFieldEnum },
   snapshot: { table: 'snapshots', fields: Prisma.SnapshotScalarFieldEnum },
+  chatMessage: { table: 'chat_messages', fields: Prisma.ChatMessageScalarFieldEnum },
+  matchClock: { table: 'match_clocks', fields: Prisma.MatchClockScalarFieldEnum },
 };
 
 describe('migrated schema matches the generated client', () => {

@@ -1,6 +1,6 @@
 // Checks one payload a receiver got against what it may know (./knowledge.ts) and against the stored
 // event log (an event reaches a receiver only when its audience includes it).
-import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES } from '@hexfog/shared';
+import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES, visibleEvents } from '@hexfog/shared';
 import type { StoredEvent } from '../../src/matches/matchService';
 import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
 
@@ -93,7 +93,7 @@ export function checkPayload(
   const viewer = r.receiver === 'spectator' ? ({ kind: 'public' } as const) : ({ kind: 'side', side: r.receiver } as const);
   for (const v of new Set(got.map((e) => e.version))) {
     const mine = got.filter((e) => e.version === v);
-    const expected = (eventsByVersion.get(v) ?? []).filter((e) => audienceIncludes(e.audience, viewer, k.ended));
+    const expected = visibleEvents(eventsByVersion.get(v) ?? [], viewer, k.ended);
     if (mine.length !== expected.length) problems.push(`${where}: ${mine.length} events of version ${v}, may see ${expected.length}`);
     mine.forEach((e, i) => {
       const x = expected[i];

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { EventData } from './events';
 import { RULESET_IDS } from './rulesets';
+import { TimeControlSchema } from './online';
 import type { Side } from './sides';
 
 export const SpectatorPolicySchema = z.discriminatedUnion('mode', [
@@ -30,6 +31,8 @@ export const CreateMatchBodySchema = z.strictObject({
        * from the opponent (the ruleset's parameter `hiddenSewerCards`).
        */
       hiddenSewerCards: z.boolean().default(false),
+      /** No time control when absent (online.ts: a clock per side, or a deadline per decision). */
+      timeControl: TimeControlSchema.optional(),
     })
     .default({ spectators: { mode: 'public' }, lobby: 'unlisted', hiddenSewerCards: false }),
 });

@@ -9,3 +9,4 @@ export * from './events';
 export * from './legal';
 export * from './moment';
 export * from './patch';
+export * from './online';

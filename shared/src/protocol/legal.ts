@@ -27,9 +27,10 @@ export const LEGAL_CHOICES = {
   move: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions, costs }),
   advance: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions }),
   changeLevel: z.object({ units: ids, from: z.string(), level: z.number(), levels: z.array(z.number()) }),
-  fire: z.object({ targets: hexes, byTarget }),
-  /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex. */
-  defensiveFire: z.object({ firers: ids, targets: hexes }),
+  /** `group`: a Fire Group across a chain of ADJACENT Locations (A7.5); without it, one Location's units. */
+  fire: z.object({ targets: hexes, byTarget, group: z.literal(true).optional() }),
+  /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex (`group`: as for `fire`). */
+  defensiveFire: z.object({ firers: ids, targets: hexes, group: z.literal(true).optional() }),
   /** `lowCrawl`: this entry's hexes are Low Crawl moves (A10.52). */
   rout: z.object({ unit: z.string(), from: z.string(), to: hexes, positions: z.array(z.object({ to: z.string(), position: z.string(), mf: z.number() })).optional(), lowCrawl: z.literal(true).optional() }),
   enterSewer: z.object({ units: ids, from: z.string() }),

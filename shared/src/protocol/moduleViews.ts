@@ -6,9 +6,11 @@ export interface MovementView {
   readonly mf: Readonly<Record<string, { readonly spent: number; readonly allowance: number }>>;
 }
 
-/** `fire` (A8.2): the public Residual FP counters of the current MPh. */
+/** `fire` (A8.2): the public Residual FP counters of the current MPh (absent: none). */
 export interface FireView {
-  readonly residual: readonly { readonly hex: string; readonly fp: number }[];
+  readonly residual?: readonly { readonly hex: string; readonly fp: number }[];
+  /** A8.1: when this seat is asked about Defensive First Fire (`setFirstFirePrompt`); in its own view only, absent for the default `always`. */
+  readonly firstFirePrompt?: 'always' | 'whenCanFire' | 'neverThisMph';
 }
 
 /** `water` (B21): public facts: the river's conditions once known, and the hexes whose terrain differs from the printed map now. */

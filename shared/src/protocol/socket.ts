@@ -5,8 +5,8 @@ import type { View } from './views';
 import type { WireError } from './errors';
 import type { Patch } from './patch';
 
-export const CLIENT_EVENTS = { command: 'command', sync: 'sync' } as const;
-export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'protocolError' } as const;
+export const CLIENT_EVENTS = { command: 'command', sync: 'sync', chat: 'chat' } as const;
+export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'protocolError', chat: 'chat', clock: 'clock' } as const;
 
 /** Sent in the socket.io handshake `auth`: a seat token plays; `spectate: true` (and no token) watches. */
 export const HandshakeSchema = z.strictObject({

@@ -49,6 +49,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   fire: { fields: { 'firers[]': 'own unit', target: 'location' }, examples: (s) => [{ type: 'fire', firers: [mine(s)], target: '71K7' }] },
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
+  setFirstFirePrompt: { fields: {}, examples: () => [{ type: 'setFirstFirePrompt', mode: 'whenCanFire' }] },
   rout: { fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }, { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' }] },
   noRout: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'noRout', unit: mine(s) }] },
   rally: { fields: { unit: 'own unit', leader: 'own unit' }, examples: (s) => [{ type: 'rally', unit: mine(s), leader: mine(s, s === 'A' ? 6 : 4) }] },

@@ -43,8 +43,9 @@ export function pendingAnswer(v: View | null, seat: 'A' | 'B' | null): LegalComm
   return v?.pending && v.pending.side === seat ? v.legal.find((l) => l.type !== 'resign' && hexChoices(l).size) : undefined;
 }
 
-/** The command an entry makes with the hex picked. */
-export function commandFor(l: LegalCommand, hex: string): Record<string, unknown> {
+/** The command an entry makes with the hex picked; `leftOut`: units of the stack the player unticked (A4.2, A7.5). */
+export function commandFor(l: LegalCommand, hex: string, leftOut: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  const keep = (ids: readonly string[]) => ids.filter((id) => !leftOut.has(id));
   // the Location in that hex the entry offers: its ground level if offered, else the first upper level
   const impulse = readImpulseChoices(l);
   const byImpulse = impulse ? impulseCommand(impulse, hex) : null;
@@ -54,15 +55,15 @@ export function commandFor(l: LegalCommand, hex: string): Record<string, unknown
   switch (c?.type) {
     case 'move':
     case 'advance':
-      return { type: c.type, units: c.choices.units, to: pick(c.choices.to) };
+      return { type: c.type, units: keep(c.choices.units), to: pick(c.choices.to) };
     case 'fire': {
       const target = pick(Object.keys(c.choices.byTarget));
-      return { type: 'fire', firers: c.choices.byTarget[target], target };
+      return { type: 'fire', firers: keep(c.choices.byTarget[target] ?? []), target };
     }
     case 'rout':
       return { type: 'rout', unit: c.choices.unit, to: hex, ...(c.choices.lowCrawl ? { lowCrawl: true } : {}) };
     case 'defensiveFire':
-      return { type: 'defensiveFire', firers: c.choices.firers };
+      return { type: 'defensiveFire', firers: keep(c.choices.firers) };
     case 'sewerMove':
     case 'sewerLostDestination':
       return { type: c.type, stack: c.choices.stack, to: hex };

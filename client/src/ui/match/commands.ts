@@ -11,7 +11,9 @@ import type { Page } from './page';
 import { sendCommand } from './send';
 import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
-import { entryText, pendingText, type UnitNamer, unitNamer } from './prompts';
+import { entryText, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
+import { firstFireControls } from './firstFireMode';
+import { chosen, narrowed } from './stackChoice';
 
 function renderPrompt(page: Page, v: View): void {
   const { panel, client, names } = page;
@@ -20,7 +22,7 @@ function renderPrompt(page: Page, v: View): void {
   }
   if (v.pending) {
     const mine = v.pending.side === client.seat;
-    panel.prompt.append(h('p', { 'data-testid': 'pending', 'data-kind': v.pending.kind }, pendingText(v.pending, mine, names.side(v.pending.side), unitNamer(v, names.unit))));
+    panel.prompt.append(h('p', { 'data-testid': 'pending', 'data-kind': v.pending.kind }, pendingText(v.pending, mine, names.side(v.pending.side), unitNamer(v, names.unit), unitsIn(v))));
   }
 }
 
@@ -28,7 +30,7 @@ function renderPrompt(page: Page, v: View): void {
 function pickButton(page: Page, l: LegalCommand, v: View): HTMLButtonElement {
   const { picks } = page;
   const on = picks.active?.type === l.type && picks.active.label === l.label;
-  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), (picks.status = ''), page.render()) }, `${entryText(l, unitNamer(v, page.names.unit))}${on ? ': pick a hex' : ''}`);
+  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), (picks.status = ''), page.render()) }, `${entryText(narrowed(l, picks.leftOut), unitNamer(v, page.names.unit))}${on ? ': pick a hex' : ''}`);
 }
 
 /** Buttons for an entry whose choices are a short menu; none for other entries. */
@@ -53,8 +55,12 @@ function menuButtons(page: Page, c: LegalWithChoices, l: LegalCommand, who: Unit
         const target = key.slice(key.indexOf(':') + 1);
         return h('button', { class: 'primary', disabled: busy, 'data-command': 'sewerFire', title: 'rule B8.3', onclick: send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }) }, `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`);
       });
-    case 'defensiveFire':
-      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers: c.choices.firers }) }, entryText(l, who))];
+    case 'defensiveFire': {
+      // the units the player left ticked (stackChoice.ts); none: the button waits for a tick
+      const firers = chosen(c.choices.firers, page.picks.leftOut);
+      const text = firers.length === c.choices.firers.length ? entryText(l, who) : entryText({ ...l, choices: { ...c.choices, firers } }, who);
+      return [h('button', { class: 'primary', disabled: busy || !firers.length, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers }) }, text)];
+    }
     default:
       return [];
   }
@@ -116,6 +122,8 @@ export function renderCommands(page: Page, v: View): void {
     if (menu.length) panel.commands.append(...menu);
     else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
   }
+  const dff = firstFireControls(page, v);
+  if (dff) panel.commands.append(dff);
   const e = picks.lastError;
   panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

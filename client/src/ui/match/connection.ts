@@ -13,7 +13,13 @@ export function openConnection(opts: MatchPageOptions): HexfogClient {
 /** Wires the page to its connection; returns the page's cleanup (stop listening, close the socket). */
 export function attach(page: Page): () => void {
   const { client, opts, summary, panel } = page;
-  const off = client.onChange(() => page.render());
+  let was = client.status;
+  const off = client.onChange(() => {
+    // back online: the errors from before the disconnect describe a connection that is gone
+    if (client.status === 'connected' && was !== 'connected') clearStaleErrors(page);
+    was = client.status;
+    page.render();
+  });
   client.ready().then(
     () => {
       if (opts.token && client.seat) saveSeat({ matchId: opts.matchId, side: client.seat, token: opts.token, label: `${summary.scenarioName}: ${page.names.side(client.seat)}`, savedAt: new Date().toISOString() });
@@ -29,4 +35,11 @@ export function attach(page: Page): () => void {
     off();
     client.close();
   };
+}
+
+/** Clears the error line and the SDK's last error once the connection is back (they described the outage). */
+export function clearStaleErrors(page: Pick<Page, 'client' | 'picks' | 'panel'>): void {
+  page.picks.lastError = null;
+  page.client.lastError = null;
+  page.panel.errorBox.textContent = '';
 }

@@ -9,6 +9,7 @@ import { sendCommand } from './send';
 import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
 import { cardHexClicked } from '../sewerCards/panel';
+import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
 
 /** The LOS between two hexes' ground levels, as a line of text (A6). */
@@ -47,11 +48,18 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
   const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);
   if (answer && hexChoices(answer).has(hex)) {
-    picks.active = null;
-    await sendCommand(page, commandFor(answer, hex));
+    const cmd = commandFor(answer, hex, picks.leftOut);
+    const units = (cmd['units'] ?? cmd['firers']) as string[] | undefined;
+    // every unit of the stack unticked: nothing would act
+    if (units && !units.length) picks.status = 'Tick at least one unit of the stack to act (Selected hex panel)';
+    else {
+      picks.active = null;
+      await sendCommand(page, cmd);
+      picks.leftOut.clear();
+    }
   } else if (answer && view && !losToolActive(picks)) {
     // the click selected the hex; the status line says why it answered nothing
-    picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit));
+    picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit), hexFacts(mapNow(page), view, page.client.seat));
   }
   page.render();
 }

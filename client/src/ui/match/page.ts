@@ -47,6 +47,8 @@ export interface Picks {
   status: string;
   /** The roll the dice panel shows (its event key, "version:index"); null: the newest. */
   shownRoll: string | null;
+  /** Units the player unticked in a stack: left out of the next move, fire or advance (stackChoice.ts). */
+  readonly leftOut: Set<string>;
 }
 
 export interface Page {
@@ -64,7 +66,7 @@ export interface Page {
 }
 
 export function newPicks(): Picks {
-  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null, status: '', shownRoll: null };
+  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null, status: '', shownRoll: null, leftOut: new Set() };
 }
 
 export function currentView(page: Page): View | null {

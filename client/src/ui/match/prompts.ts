@@ -29,9 +29,12 @@ export function namedLabel(label: string, who: UnitNamer): string {
   return label.replace(/\b[AB]\d{2,}\b/g, (id) => who(id));
 }
 
+/** What the seat sees in a hex, for prompts that name the units there. */
+export type UnitsAt = (hex: string) => readonly string[];
+
 interface PendingText {
-  /** To the seat that decides: `option` is the first of its options (only that seat receives them). */
-  readonly ask: (option: unknown, who: UnitNamer) => string;
+  /** To the seat that decides: `option` is the first of its options (only that seat receives them); `at` names the units it sees in a hex. */
+  readonly ask: (option: unknown, who: UnitNamer, at: UnitsAt) => string;
   /** To the other seat and spectators, who see no options. */
   readonly wait: string;
 }
@@ -39,7 +42,11 @@ interface PendingText {
 /** Every decision the engine may wait for (state.pending.kind). */
 export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
   defensiveFirstFire: {
-    ask: (o) => `Defensive First Fire at ${str(o, 'target') || 'the moving stack'}? Pick a highlighted target, or No fire (A8.1)`,
+    ask: (o, who, at) => {
+      const target = str(o, 'target');
+      const seen = target ? at(target.split('/')[0]!) : [];
+      return `Defensive First Fire at ${target ? `the moving stack in ${target}${seen.length ? ` (${list(seen, who)})` : ''}` : 'the moving stack'}? Fire with your units that reach it, or No fire (A8.1)`;
+    },
     wait: 'decide on Defensive First Fire at the moving stack (A8.1)',
   },
   rout: {
@@ -57,10 +64,34 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
 };
 
 /** The prompt line for a pending decision: the question to the seat deciding, what is awaited to the others. */
-export function pendingText(p: ViewPending, mine: boolean, sideName: string, who: UnitNamer): string {
+export function pendingText(p: ViewPending, mine: boolean, sideName: string, who: UnitNamer, at: UnitsAt = () => []): string {
   const t = PENDING_TEXT[p.kind];
   if (!mine) return `Waiting for ${sideName} to ${t ? t.wait : `decide (${p.rule})`}`;
-  return t ? t.ask(p.options?.[0], who) : `Your decision (${p.rule}): pick one of the highlighted hexes or a button`;
+  return t ? t.ask(p.options?.[0], who, at) : `Your decision (${p.rule}): pick one of the highlighted hexes or a button`;
+}
+
+/** The units of a view in a hex (ids), those this seat sees. */
+export function unitsIn(v: View): UnitsAt {
+  return (hex) => v.units.filter((u) => u.loc?.hex === hex && !u.eliminated).map((u) => u.id);
+}
+
+/** ASL's phase names (A3). */
+export const PHASE_NAMES: Readonly<Record<string, string>> = {
+  RPh: 'Rally Phase',
+  PFPh: 'Prep Fire Phase',
+  MPh: 'Movement Phase',
+  DFPh: 'Defensive Fire Phase',
+  AFPh: 'Advancing Fire Phase',
+  RtPh: 'Rout Phase',
+  APh: 'Advance Phase',
+  CCPh: 'Close Combat Phase',
+};
+
+/** "Done with the Movement Phase" for the server's "Done with MPh" / "End MPh"; a module's own words stay. */
+function doneText(l: LegalCommand): string {
+  const m = /^(?:Done with|End) (\w+)$/.exec(l.label);
+  const name = m ? PHASE_NAMES[m[1]!] : undefined;
+  return name ? `Done with the ${name} (${m![1]})` : l.label;
 }
 
 type EntryText = (l: LegalCommand, who: UnitNamer) => string;
@@ -92,12 +123,14 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
     const c = readChoices(l);
     if (c?.type !== 'fire') return server(l, who);
     const firers = [...new Set(Object.values(c.choices.byTarget).flat())];
-    return `${l.label.replace(/ from .*/, '')}: ${list(firers, who)} at ${c.choices.targets.length <= 3 ? c.choices.targets.join(' or ') : 'a highlighted hex'}`;
+    const group = c.choices.group ? ' as one Fire Group (A7.5)' : '';
+    return `${l.label.replace(/,? (from|Fire Group from) .*/, '')}: ${list(firers, who)}${group} at ${c.choices.targets.length <= 3 ? c.choices.targets.join(' or ') : 'a highlighted hex'}`;
   },
   defensiveFire: (l, who) => {
     const c = readChoices(l);
-    return c?.type === 'defensiveFire' ? `Defensive First Fire: ${list(c.choices.firers, who)} at ${c.choices.targets.join(', ')}` : server(l, who);
+    return c?.type === 'defensiveFire' ? `Defensive First Fire: ${list(c.choices.firers, who)}${c.choices.group ? ' as one Fire Group (A7.5)' : ''} at ${c.choices.targets.join(', ')}` : server(l, who);
   },
+  setFirstFirePrompt: () => 'When to ask about Defensive First Fire (A8.1)',
   declineFire: () => 'No fire: let the stack go on (A8.1)',
   rout: (l, who) => {
     const c = readChoices(l);
@@ -106,7 +139,7 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   },
   noRout: (l, who) => `${who(cmd(l, 'unit'))} does not rout (A10.5)`,
   rally: (l, who) => (cmd(l, 'leader') ? `Rally ${who(cmd(l, 'unit'))} with ${who(cmd(l, 'leader'))}` : `Self-Rally ${who(cmd(l, 'unit'))}`),
-  endPhase: server,
+  endPhase: (l) => doneText(l),
   resign: () => 'Resign',
   entrench: server,
   placeDC: (l, who) => {
@@ -149,18 +182,55 @@ export function entryText(l: LegalCommand, who: UnitNamer): string {
   return t ? t(l, who) : namedLabel(l.label, who);
 }
 
-/** Why a click on `hex` did nothing while `l` waits for a hex. */
-export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer): string {
+/**
+ * What the seat knows of the board, for saying why a hex is no option: distances, LOS between hexes'
+ * ground levels (A6), whose units it sees in a hex, where a unit of its view is.
+ */
+export interface HexFacts {
+  distance(a: string, b: string): number;
+  /** Null when the LOS from `from` to `to` is clear; otherwise where and why it is blocked. */
+  blocked(from: string, to: string): string | null;
+  holds(hex: string): { readonly own: boolean; readonly enemy: boolean };
+  hexOf(unit: string): string | undefined;
+}
+
+/** Why the hex is not one the stack from `from` may enter or advance into. */
+function moveReason(kind: 'move' | 'advance', from: string, hex: string, facts: HexFacts): string {
+  const d = facts.distance(from, hex);
+  if (d === 0) return `${hex} is where the stack is: pick a highlighted hex to ${kind === 'move' ? 'enter' : 'advance into'}`;
+  if (d > 1) return `${hex} is ${d} hexes from ${from}: ${kind === 'move' ? 'a stack spends its MF entering one hex after another (A4.2)' : 'an advance goes into an ADJACENT hex (A4.7)'}`;
+  if (kind === 'move' && facts.holds(hex).enemy) return `${hex} holds enemy units you see: the stack may not move in there now`;
+  return `${hex} is ADJACENT to ${from} but no option: the stack lacks the MF, would be overstacked, or the terrain forbids it`;
+}
+
+/** Why the units of `firers` may not fire at the hex: no target there, no LOS, out of reach. */
+function fireReason(firers: readonly string[], hex: string, who: UnitNamer, facts: HexFacts): string {
+  const held = facts.holds(hex);
+  if (!held.enemy) return held.own ? `${hex} holds only your own units: no target there` : `${hex} shows no enemy unit or "?" you know of: no target there (A7.1)`;
+  const from = [...new Set(firers.map((f) => facts.hexOf(f)).filter((x): x is string => !!x))];
+  if (!from.length) return `${hex} is not a target these units may fire at`;
+  const blocks = from.map((f) => facts.blocked(f, hex));
+  if (blocks.every((b) => b !== null)) return `No LOS from ${from.join(', ')} to ${hex}: ${blocks[0]} (A6)`;
+  const d = Math.min(...from.map((f) => facts.distance(f, hex)));
+  return `${hex} is ${d} hexes from ${from.join(', ')}: beyond the reach of ${list(firers, who)} (twice the normal range, A7.22), or they may fire no more this phase (A8)`;
+}
+
+/** Why a click on `hex` did nothing while `l` waits for a hex; `facts` (what the seat knows of the board) make it specific. */
+export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer, facts?: HexFacts): string {
   const c = readChoices(l);
   switch (c?.type) {
     case 'move':
     case 'advance':
-      return `${hex} is not a hex this stack may ${c.type === 'move' ? 'enter' : 'advance into'}`;
+      return facts ? moveReason(c.type, c.choices.from, hex, facts) : `${hex} is not a hex this stack may ${c.type === 'move' ? 'enter' : 'advance into'}`;
     case 'rout':
-      return `${hex} is not a hex ${who(c.choices.unit)} may ${c.choices.lowCrawl ? 'Low Crawl' : 'rout'} to`;
+      return `${hex} is not a hex ${who(c.choices.unit)} may ${c.choices.lowCrawl ? 'Low Crawl' : 'rout'} to${facts?.holds(hex).enemy ? ': enemy units you see are there' : ''}`;
     case 'fire':
-    case 'defensiveFire':
+      return facts ? fireReason([...new Set(Object.values(c.choices.byTarget).flat())], hex, who, facts) : `${hex} is not a target these units may fire at`;
+    case 'defensiveFire': {
+      const target = c.choices.targets[0]?.split('/')[0];
+      if (target && target !== hex) return `Defensive First Fire is only at the moving stack in ${target}, not ${hex} (A8.1)`;
       return `${hex} is not a target these units may fire at`;
+    }
     case 'sewerMove':
     case 'sewerLostDestination':
       return `${hex} is not a Sewer Location "Sewer ?" ${c.choices.stack} may reach`;

@@ -12,6 +12,7 @@ import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
 import { renderMoveInfo } from './moveInfo';
+import { renderStackChoice } from './stackChoice';
 import { losToolActive, mapNow, type Page } from './page';
 
 /** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
@@ -47,6 +48,7 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   }
   for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
   for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
+  renderStackChoice(page, v, hex);
   activationButtons(page, v, hex);
 }
 

@@ -14,7 +14,7 @@ import { unitCondition } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
-import type { GameState, Side, UnitState } from '../../engine/state';
+import { type GameState, otherSide, type Side, type UnitState } from '../../engine/state';
 import { activity, readActivity } from '../core/activity';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
@@ -23,9 +23,10 @@ import { revealIfSeen } from '../core/concealment';
 import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
-import { range } from '../core/sight';
+import { hexDistance, range } from '../core/sight';
 import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
+import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(20) });
@@ -96,8 +97,57 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
+  return [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)];
+}
+
+/**
+ * A7.5: a Fire Group may be formed by units in a chain of ADJACENT Locations. Beside each Location's
+ * own entry, one entry per chain of two or more Locations whose units all reach a target (`group`:
+ * its firers are the whole group; the player may leave some out, the rest staying a chain).
+ */
+function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: ReturnType<typeof inReachOnce>): LegalCommand[] {
+  const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
+  const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
+  for (const t of targets) {
+    for (const chain of chains(ctx, firers.filter((f) => reach(ctx, state, f, t, kind)))) {
+      if (new Set(chain.map((f) => `${f.loc!.hex}/${f.loc!.level}`)).size < 2) continue;
+      const ids = chain.map((f) => f.id).sort();
+      const key = ids.join(',');
+      const g = byGroup.get(key) ?? { firers: ids, hexes: [...new Set(chain.map((f) => f.loc!.hex))].sort(), targets: [] };
+      g.targets.push(t);
+      byGroup.set(key, g);
+    }
+  }
+  const name = only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire';
+  return [...byGroup.values()].map((g) => ({
+    type: only ? 'defensiveFire' : 'fire',
+    label: `${name}, Fire Group from ${g.hexes.join(', ')}`,
+    rule: 'A7.5',
+    choices: only ? { firers: g.firers, targets: g.targets, group: true } : { targets: g.targets, byTarget: Object.fromEntries(g.targets.map((t) => [t, g.firers])), group: true },
+  }));
+}
+
+/** The firers split into chains of hexes, each hex ADJACENT to (or the same as) another of its chain (A7.5). */
+function chains(ctx: GameContext, firers: UnitState[]): UnitState[][] {
+  const out: UnitState[][] = [];
+  const left = [...firers];
+  while (left.length) {
+    const chain = [left.shift()!];
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (let i = left.length - 1; i >= 0; i--) {
+        if (chain.some((c) => hexDistanceOf(ctx, c, left[i]!) <= 1)) {
+          chain.push(...left.splice(i, 1));
+          grew = true;
+        }
+      }
+    }
+    out.push(chain);
+  }
   return out;
 }
+
+const hexDistanceOf = (ctx: GameContext, a: UnitState, b: UnitState) => hexDistance(ctx, a.loc!.hex, b.loc!.hex);
 
 const fire: CommandHandler<Fire> = {
   type: 'fire',
@@ -119,7 +169,8 @@ const fire: CommandHandler<Fire> = {
     const targets = entry.choices!.targets as string[];
     const target = targets[Math.floor(random() * targets.length)]!;
     const firers = (entry.choices!.byTarget as Record<string, string[]>)[target]!;
-    return { type: 'fire', firers: firers.filter((_, i) => i === 0 || random() < 0.7), target };
+    // a Fire Group across Locations (A7.5) is sent whole: a random part of it may break the chain
+    return { type: 'fire', firers: entry.choices!.group ? firers : firers.filter((_, i) => i === 0 || random() < 0.7), target };
   },
 };
 
@@ -140,7 +191,7 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];
-    return { type: 'defensiveFire', firers: firers.filter((_, i) => i === 0 || random() < 0.7) };
+    return { type: 'defensiveFire', firers: entry.choices!.group ? firers : firers.filter((_, i) => i === 0 || random() < 0.7) };
   },
 };
 
@@ -161,14 +212,23 @@ const ASKS_DFF = new Set(['move', 'levelChange', 'dcPlacement']);
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   if (e.entered && e.purpose === 'move' && !e.exempt?.includes('residualFp')) residualAttack(ctx, e.group, e.to.hex);
   const at = e.group[0]?.loc;
-  if (ASKS_DFF.has(e.purpose) && at) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
+  if (!ASKS_DFF.has(e.purpose) || !at) return;
+  // the DEFENDER's own setting says whether to ask (firstFirePrompt.ts: judged from the ATTACKER's view)
+  if (asksFirstFire(ctx, ctx.state, otherSide(ctx.side), targetKey(at))) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
 }
 
 export const fireModule: RuleModule = {
   id: 'fire',
   rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.24', 'A7.3', 'A7.4', 'A7.301', 'A7.302', 'A7.5', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
-  commands: [fire, defensiveFire, declineFire],
-  view: residualView,
+  commands: [fire, defensiveFire, declineFire, setFirstFirePrompt],
+  view(ctx, state, viewer) {
+    const residual = residualView(ctx, state);
+    // the seat's own setting, when not the default (always)
+    const mode = viewer.kind === 'side' && state.status === 'playing' ? firstFirePromptMode(ctx, state, viewer.side) : 'always';
+    const own = mode === 'always' ? {} : { firstFirePrompt: mode };
+    const out = { ...residual, ...own };
+    return Object.keys(out).length ? out : undefined;
+  },
   modifiers: fireModifiers,
   onEnter,
   onPhaseStart(ctx) {

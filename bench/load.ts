@@ -1,0 +1,74 @@
+// The closed-loop load: each match has its two players and one spectator on their own websockets, and
+// a command is sent only after all three viewers have the previous update.
+import { performance } from 'node:perf_hooks';
+import { api, connect, type HexfogClient } from '../client/src/sdk/index';
+
+export interface Table {
+  a: HexfogClient;
+  b: HexfogClient;
+  s: HexfogClient;
+}
+
+/** Where a match is created (its owner) and where each of its three clients connects. */
+export interface Placement {
+  create: string;
+  a: string;
+  b: string;
+  s: string;
+}
+
+export const onOneServer = (url: string): Placement => ({ create: url, a: url, b: url, s: url });
+
+export async function openMatch(p: Placement): Promise<Table> {
+  const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const opts = { socketOptions: { reconnection: false } };
+  const t = { a: connect({ url: p.a, matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: p.b, matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: p.s, matchId: m.matchId, ...opts }) };
+  await Promise.all([t.a.ready(), t.b.ready(), t.s.ready()]);
+  return t;
+}
+
+/** Time from emitting a command to the moment the last of the three viewers has its update. */
+export async function playCommands(t: Table, count: number, samples: number[]): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const v = t.a.version + 1;
+    const t0 = performance.now();
+    const arrived = Promise.all([t.a, t.b, t.s].map((c) => c.waitForVersion(v, 30000)));
+    const ack = await t.a.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71${'ABCDEFG'[i % 7]}${1 + (i % 9)}` }] });
+    if (!ack.ok) throw new Error(`command refused: ${JSON.stringify(ack)}`);
+    await arrived;
+    samples.push(performance.now() - t0);
+  }
+}
+
+export function closeAll(t: Table) {
+  t.a.close();
+  t.b.close();
+  t.s.close();
+}
+
+export async function oneMatch(p: Placement): Promise<number[]> {
+  const t = await openMatch(p);
+  await playCommands(t, 20, []); // warm-up
+  const samples: number[] = [];
+  await playCommands(t, 300, samples);
+  closeAll(t);
+  return samples;
+}
+
+export interface ManyResult {
+  samples: number[];
+  /** accepted commands per second of wall time, all matches together */
+  rate: number;
+}
+
+/** `matches` matches at once, each a closed loop of `perMatch` commands; placement per match index. */
+export async function manyMatches(matches: number, perMatch: number, place: (i: number) => Placement): Promise<ManyResult> {
+  const tables: Table[] = [];
+  for (let i = 0; i < matches; i += 20) tables.push(...(await Promise.all(Array.from({ length: Math.min(20, matches - i) }, (_, j) => openMatch(place(i + j))))));
+  const samples: number[] = [];
+  const t0 = performance.now();
+  await Promise.all(tables.map((t) => playCommands(t, perMatch, samples)));
+  const secs = (performance.now() - t0) / 1000;
+  tables.forEach(closeAll);
+  return { samples, rate: samples.length / secs };
+}

@@ -1,0 +1,32 @@
+// The match page's online-play part: the clock, the "tell me when it is my move" toggle and the chat,
+// mounted in the side panel and driven by the connection (no change to the page's render steps).
+import { onClock } from '../../sdk/online';
+import { chatPanel } from '../chat/chatPanel';
+import { h } from '../dom';
+import type { Page } from '../match/page';
+import { clockPanel } from './clockPanel';
+import { notifier } from './notify';
+import { isYourMove } from './yourMove';
+
+/** Mounts the panel; returns its cleanup. */
+export function mountOnline(page: Page, host: Element | null): () => void {
+  const { client, names } = page;
+  const clocks = clockPanel(names.side);
+  const chat = chatPanel(client, () => client.seat, names.side);
+  const notify = notifier();
+  const toggle = h('div', { class: 'notify-row', hidden: true }, notify.el);
+  const section = h('div', { class: 'online', 'data-testid': 'online' }, clocks.el, toggle, chat.el);
+  host?.prepend(section);
+  const offClock = onClock(client, (c) => clocks.show(c));
+  const offChange = client.onChange(() => {
+    toggle.hidden = !client.seat; // a spectator has no move to wait for
+    const v = client.view;
+    notify.update(isYourMove(v, client.seat), v ? `${page.summary.scenarioName}: turn ${v.turn}, ${v.phase}` : page.summary.scenarioName);
+  });
+  return () => {
+    offClock();
+    offChange();
+    chat.close();
+    clocks.close();
+  };
+}

@@ -1,0 +1,103 @@
+// Time control against the real server and database with a controllable clock: a chess clock's flag
+// ends the match (the side loses), a correspondence deadline answers with "no fire"/"done" where the
+// rules have one, a restart re-arms the stored timers, and the clock is shown to seats and spectators.
+import type { ClockView } from '@hexfog/shared';
+import { onClock } from '@hexfog/client/sdk/online';
+import { setUpBoth, startTestServer } from '../../test/harness';
+import { FakeTime } from './fakeTime';
+
+import { jest } from '@jest/globals';
+
+jest.setTimeout(60000);
+
+const until = async (pred: () => boolean | Promise<boolean>, what: string) => {
+  for (let i = 0; i < 400; i++) {
+    if (await pred()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('match clocks', () => {
+  it('a chess clock runs for the side the match waits on; its flag resigns that side and everyone sees the end', async () => {
+    const time = new FakeTime();
+    const t = await startTestServer({ time });
+    try {
+      const m = await t.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'clock', initialSeconds: 600, incrementSeconds: 10 } });
+      const a = t.client(m.matchId, m.seats.A.token);
+      const b = t.client(m.matchId, m.seats.B.token);
+      const s = t.client(m.matchId);
+      const clocks: Record<string, ClockView[]> = { a: [], s: [] };
+      onClock(a, (c) => clocks.a!.push(c));
+      onClock(s, (c) => clocks.s!.push(c));
+      await Promise.all([a.ready(), b.ready(), s.ready()]);
+      await until(() => clocks.s!.length > 0, 'the spectator clock on connecting');
+      expect(clocks.s!.at(-1)!.running).toEqual(['A', 'B']); // both set up at once
+      time.advance(60_000);
+      await setUpBoth(a, b);
+      await until(() => clocks.a!.at(-1)?.running.join() === a.view!.phaseEnders.join(), 'the clock of the play');
+      const inPlay = clocks.a!.at(-1)!;
+      // each side spent a minute of setup and gained the increment on each of its two commands
+      expect(inPlay.remainingMs).toEqual({ A: 600_000 - 60_000 + 20_000, B: 600_000 - 60_000 + 20_000 });
+      const flagged = inPlay.running[0]!;
+      time.advance(inPlay.remainingMs[flagged] + 1);
+      await a.waitUntil(() => a.view?.status === 'ended', 10000, 'the flag');
+      await s.waitUntil(() => s.view?.status === 'ended', 10000, 'the spectator sees the end');
+      expect(a.view!.result!.winner).toBe(flagged === 'A' ? 'B' : 'A');
+      await until(() => clocks.s!.at(-1)?.expired !== undefined, 'the expiry shown');
+      expect(clocks.s!.at(-1)!.expired).toEqual({ side: flagged, action: 'forfeit' });
+      expect(clocks.s!.at(-1)!.running).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a correspondence deadline ends the phase for the side that ends it ("done", A3.4), and a restarted server re-arms the stored timer', async () => {
+    const time = new FakeTime();
+    const first = await startTestServer({ time });
+    const m = await first.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'deadline', secondsPerDecision: 3600 } });
+    const a = first.client(m.matchId, m.seats.A.token);
+    const b = first.client(m.matchId, m.seats.B.token);
+    await Promise.all([a.ready(), b.ready()]);
+    await setUpBoth(a, b);
+    const before = a.view!;
+    expect(before.status).toBe('playing');
+    await until(async () => (await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state !== undefined, 'the stored clock');
+    await until(async () => ((await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state as { version: number }).version === before.version, 'the clock of the play stored');
+    await first.close();
+
+    const time2 = new FakeTime(time.now());
+    const second = await startTestServer({ time: time2 });
+    try {
+      expect(time2.armed).toBeGreaterThan(0); // re-armed from the stored expiry, nobody connected
+      const watcher = second.client(m.matchId, m.seats.A.token);
+      await watcher.ready();
+      expect(watcher.version).toBe(before.version);
+      time2.advance(3600_000 + 1);
+      await watcher.waitUntil(() => watcher.version > before.version, 10000, 'the default answer');
+      const after = watcher.view!;
+      expect(after.status).toBe('playing'); // passed, not forfeited: "done" exists for this phase
+      expect(`${after.turn}/${after.playerTurn}/${after.phase}/${after.phaseDone.join()}`).not.toBe(`${before.turn}/${before.playerTurn}/${before.phase}/${before.phaseDone.join()}`);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('an untimed match has no clock: no timers, no clock events', async () => {
+    const time = new FakeTime();
+    const t = await startTestServer({ time });
+    try {
+      const armedBefore = time.armed; // timed matches of earlier tests, re-armed at start
+      const m = await t.newMatch();
+      const a = t.client(m.matchId, m.seats.A.token);
+      const got: ClockView[] = [];
+      onClock(a, (c) => got.push(c));
+      await a.ready();
+      expect(time.armed).toBe(armedBefore);
+      expect(await t.server.db.matchClock.count({ where: { matchId: m.matchId } })).toBe(0);
+      expect(got).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});

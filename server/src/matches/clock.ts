@@ -1,0 +1,164 @@
+// Time control on the server, which is authoritative: one timer per timed match, armed at the first
+// side's expiry (clockRules.ts). Every clock state is stored (match_clocks: the state and its next
+// expiry as a timestamp), so a restarted server re-arms the timers of every timed match (`start`).
+// At expiry the server plays the waited-on seat's command through the match service like any other
+// command (stored, replayed, broadcast): a chess clock's flag resigns the side (it loses); a missed
+// correspondence deadline answers the decision with its "no" answer where one exists (no Defensive
+// First Fire, done with the phase), else the side resigns.
+import type { ClockView, Side, TimeControl } from '@hexfog/shared';
+import type { Logger } from '../logging/logger';
+import type { Db } from '../persistence/prisma';
+import type { CommandOutcome, LiveMatch, MatchService } from './matchService';
+import { advanceClock, type ClockState, clockView, defaultAnswer, expiredSide, nextExpiry, waitsOn } from './clockRules';
+
+/** Time and timers, replaceable in tests (a controllable clock). */
+export interface TimeSource {
+  now(): number;
+  /** Calls `fn` at epoch ms `at` (or soon after); returns a cancel. */
+  schedule(at: number, fn: () => void): () => void;
+}
+
+/** setTimeout caps near 24.8 days: a later expiry wakes early, finds nothing due and re-arms. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+export const realTime: TimeSource = {
+  now: () => Date.now(),
+  schedule(at, fn) {
+    const t = setTimeout(fn, Math.min(MAX_DELAY, Math.max(0, at - Date.now())));
+    t.unref();
+    return () => clearTimeout(t);
+  },
+};
+
+export interface ClockDeps {
+  readonly db: Db;
+  readonly service: MatchService;
+  readonly log: Logger;
+  readonly time?: TimeSource;
+  /** Sends an accepted command's update (the gateway's broadcast). */
+  readonly broadcast: (committed: NonNullable<CommandOutcome['committed']>) => void;
+  /** Sends the clock to the match's seats, and to its spectators when `spectators` (they see the present). */
+  readonly sendClock: (matchId: string, clock: ClockView, spectators: boolean) => void;
+}
+
+export class MatchClocks {
+  private readonly time: TimeSource;
+  private readonly states = new Map<string, ClockState>();
+  private readonly timers = new Map<string, () => void>();
+  private readonly chains = new Map<string, Promise<unknown>>();
+  /** What the last expiry did, shown with the next clock state. */
+  private readonly expiredNote = new Map<string, NonNullable<ClockView['expired']>>();
+  private closed = false;
+
+  constructor(private readonly deps: ClockDeps) {
+    this.time = deps.time ?? realTime;
+  }
+
+  /** Re-arms the stored timers (a restart): each fires at its stored expiry, or at once when past. */
+  async start(): Promise<void> {
+    const rows = await this.deps.db.matchClock.findMany({ where: { nextExpiry: { not: null } }, select: { matchId: true, state: true, nextExpiry: true } });
+    for (const r of rows) {
+      this.states.set(r.matchId, r.state as unknown as ClockState);
+      this.arm(r.matchId, r.nextExpiry!.getTime());
+    }
+    this.deps.log.info({ timers: rows.length }, 'match clocks re-armed');
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const cancel of this.timers.values()) cancel();
+    this.timers.clear();
+  }
+
+  /** The match service's hook: the match was created, loaded or moved (by `by`'s command). */
+  changed(match: LiveMatch, by?: Side): void {
+    const tc = match.timeControl;
+    if (!tc) return;
+    const version = match.state.version;
+    void this.chain(match.id, () => this.advance(match, tc, version, by));
+  }
+
+  /** The clock as shown now, for a socket that just connected; null for a match without time control. */
+  async current(match: LiveMatch): Promise<ClockView | null> {
+    const tc = match.timeControl;
+    if (!tc) return null;
+    const st = this.states.get(match.id) ?? (await this.load(match.id));
+    return st ? clockView(tc, st, this.time.now()) : null;
+  }
+
+  private chain<T>(matchId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.chains.get(matchId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch((e: unknown) => this.deps.log.error({ matchId, err: String(e) }, 'match clock failed'));
+    this.chains.set(matchId, tail);
+    void tail.then(() => {
+      if (this.chains.get(matchId) === tail) this.chains.delete(matchId);
+    });
+    return next;
+  }
+
+  private async load(matchId: string): Promise<ClockState | null> {
+    const row = await this.deps.db.matchClock.findUnique({ where: { matchId } });
+    return row ? (row.state as unknown as ClockState) : null;
+  }
+
+  private async advance(match: LiveMatch, tc: TimeControl, version: number, by: Side | undefined): Promise<void> {
+    if (match.state.version !== version) return; // a later change is queued behind this one
+    const prev = this.states.get(match.id) ?? (await this.load(match.id));
+    const now = this.time.now();
+    const waits = waitsOn(match.game.view(match.state, { kind: 'public' }));
+    let st = advanceClock(prev, tc, version, waits, by, now);
+    const note = this.expiredNote.get(match.id);
+    if (st !== prev && note) {
+      this.expiredNote.delete(match.id);
+      st = { ...st, expired: note };
+    }
+    this.states.set(match.id, st);
+    const expiry = nextExpiry(st);
+    if (st !== prev) {
+      const data = { state: st as object, nextExpiry: expiry === null ? null : new Date(expiry) };
+      await this.deps.db.matchClock.upsert({ where: { matchId: match.id }, create: { matchId: match.id, ...data }, update: data });
+      this.deps.sendClock(match.id, clockView(tc, st, now), match.spectators.mode === 'public');
+    }
+    this.arm(match.id, expiry);
+  }
+
+  private arm(matchId: string, at: number | null): void {
+    this.timers.get(matchId)?.();
+    this.timers.delete(matchId);
+    if (at === null || this.closed) return;
+    this.timers.set(matchId, this.time.schedule(at, () => void this.chain(matchId, () => this.expire(matchId))));
+  }
+
+  /** A timer fired: when a side's time is really up at this version, the server answers for it. */
+  private async expire(matchId: string): Promise<void> {
+    this.timers.delete(matchId);
+    const match = await this.deps.service.get(matchId);
+    const tc = match?.timeControl;
+    if (!match || !tc || match.state.status === 'ended') return;
+    const st = this.states.get(matchId) ?? (await this.load(matchId));
+    if (!st || st.version !== match.state.version) {
+      // the stored clock is older than the match (a crash between commit and clock write): catch up
+      await this.advance(match, tc, match.state.version, undefined);
+      return;
+    }
+    const now = this.time.now();
+    const side = expiredSide(st, now);
+    if (!side) return this.arm(matchId, nextExpiry(st));
+    const byDefault = tc.mode === 'deadline' ? defaultAnswer(match.game.view(match.state, { kind: 'public' }), side) : null;
+    const version = match.state.version;
+    if (byDefault && (await this.play(match, side, version, byDefault, 'default'))) return;
+    await this.play(match, side, version, { type: 'resign' }, 'forfeit');
+  }
+
+  /** Plays the seat's command; the commit's hook (`changed`) runs the clock on. */
+  private async play(match: LiveMatch, side: Side, version: number, command: Record<string, unknown>, action: 'forfeit' | 'default'): Promise<boolean> {
+    this.expiredNote.set(match.id, { side, action });
+    const out = await this.deps.service.submit(match.id, side, { commandId: `time-${version}-${side}-${action}`, expectedVersion: version, command });
+    if (out.committed) this.deps.broadcast(out.committed);
+    if (!out.ack.ok) this.expiredNote.delete(match.id);
+    // ids only: what was played is the seat's command, its content stays out of the log like any other
+    this.deps.log.info({ matchId: match.id, side, version, action, ok: out.ack.ok }, 'time expired');
+    return out.ack.ok;
+  }
+}

@@ -1,0 +1,49 @@
+// Online play's payloads to sockets: the clock (seats always; spectators only when they see the
+// present: a delayed match's spectators would otherwise learn whom the live position waits on), chat
+// messages to the rooms that read their channel, and a seat's "your matches" status.
+import { type ChatPayload, type ClockView, SERVER_EVENTS, type SeatStatus, type Side } from '@hexfog/shared';
+import type { Server, Socket } from 'socket.io';
+import { waitsOn } from '../matches/clockRules';
+import type { LiveMatch } from '../matches/matchService';
+import { roomFor } from './sockets';
+import type { Seat } from './projection';
+
+export function emitClock(io: Server, matchId: string, clock: ClockView, spectators: boolean): void {
+  for (const seat of ['A', 'B'] as const) io.to(roomFor(matchId, seat)).emit(SERVER_EVENTS.clock, clock);
+  if (spectators) io.to(roomFor(matchId, null)).emit(SERVER_EVENTS.clock, clock);
+}
+
+/** The clock as it stands, to a socket that just connected (seats; spectators who see the present). */
+export function sendClock(socket: Socket, match: Pick<LiveMatch, 'spectators'>, seat: Seat, clock: ClockView | null): void {
+  if (clock && (seat || match.spectators.mode === 'public')) socket.emit(SERVER_EVENTS.clock, clock);
+}
+
+export function emitChat(io: Server, matchId: string, rooms: readonly Seat[], payload: ChatPayload): void {
+  for (const room of rooms) io.to(roomFor(matchId, room)).emit(SERVER_EVENTS.chat, payload);
+}
+
+export function sendChat(socket: Socket, payload: ChatPayload): void {
+  socket.emit(SERVER_EVENTS.chat, payload);
+}
+
+/**
+ * A seat's own match in its "your matches" list: the present (a seat sees it anyway), and whom the
+ * match waits on as the PUBLIC view shows it, so the entry tells the seat nothing its view does not.
+ */
+export function seatStatus(match: LiveMatch, side: Side, scenarioName: string): SeatStatus {
+  const v = match.game.view(match.state, { kind: 'public' });
+  const waitingOn = waitsOn(v);
+  return {
+    matchId: match.id,
+    known: true,
+    side,
+    scenarioName,
+    status: v.status,
+    turn: v.turn,
+    turns: v.turns,
+    phase: v.phase,
+    waitingOn,
+    yourMove: waitingOn.includes(side),
+    ...(v.result ? { result: { winner: v.result.winner, reason: v.result.reason } } : {}),
+  };
+}
