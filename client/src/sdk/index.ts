@@ -130,7 +130,7 @@ export class HexfogClient {
     if (isDeltaUpdate(p)) {
       if (!this.view || p.base !== this.version) return this.needSync(p.version);
       try {
-        view = applyPatch(this.view, p.patch);
+        view = { ...applyPatch(this.view, p.patch), version: p.version }; // the patch leaves the version out
         this.patchesApplied++;
       } catch {
         return this.needSync(p.version);

@@ -77,7 +77,9 @@ export interface SentView {
 export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], now: SentView, last?: SentView): UpdatePayload {
   const visible = eventsFor(match, seat, events, now.version);
   if (!last) return { version: now.version, view: now.view, events: visible };
-  return { version: now.version, base: last.version, patch: diffJson(last.view, now.view), events: visible };
+  // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
+  const patch = diffJson(last.view, now.view).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
+  return { version: now.version, base: last.version, patch, events: visible };
 }
 
 /** An ack passes through unchanged: the engine phrases rule errors from the asking seat's knowledge. */

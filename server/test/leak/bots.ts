@@ -23,7 +23,7 @@ export function withView(c: HexfogClient, event: string, payload: unknown): unkn
   const p = payload as { base?: unknown; patch?: Patch } | null;
   if (event !== 'update' || !p || !Array.isArray(p.patch) || !c.view || p.base !== c.version) return payload;
   try {
-    return { ...p, view: applyPatch(c.view, p.patch) };
+    return { ...p, view: { ...applyPatch(c.view, p.patch), version: (p as { version?: unknown }).version } };
   } catch {
     return payload;
   }

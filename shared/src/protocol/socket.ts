@@ -69,7 +69,8 @@ export interface FullUpdate {
 
 /**
  * An update as a patch (./patch.ts) of the view this receiver was sent at version `base` (its last
- * update or sync). A client at another version cannot apply it and asks for `sync` instead.
+ * update or sync). A client at another version cannot apply it and asks for `sync` instead. The
+ * patched view's `version` is the update's `version`: the patch leaves that field out.
  */
 export interface DeltaUpdate {
   readonly version: number;
