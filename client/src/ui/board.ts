@@ -36,6 +36,8 @@ export class Board {
   private readonly svg: SVGSVGElement;
   private readonly counters: SVGGElement;
   private readonly badges: SVGGElement;
+  /** The LOS tool's thread (ui/los), drawn above everything. */
+  readonly losLayer = s('g', { class: 'los-thread', 'pointer-events': 'none' }) as SVGGElement;
   private readonly hexEls = new Map<string, SVGElement>();
   private vb = { x: 0, y: 0, w: 10, h: 10 };
 
@@ -64,7 +66,7 @@ export class Board {
       }
     }
     this.drawTerrain(printed);
-    this.svg.append(toSvg(waterPatterns()), this.terrain, this.overlay, this.crests, this.water, this.counters, this.badges);
+    this.svg.append(toSvg(waterPatterns()), this.terrain, this.overlay, this.crests, this.water, this.counters, this.badges, this.losLayer);
     this.vb = { x: minX - 0.5, y: minY - 0.5, w: maxX - minX + 1, h: maxY - minY + 1 };
     this.applyViewBox();
     this.enablePanZoom();

@@ -4,6 +4,7 @@
 // the `fireResult` after it the result; a check's outcome is what the events after it did to the unit
 // (broken, pinned, reduced, eliminated, rallied), or nothing: passed.
 import type { ViewEvent } from '@hexfog/shared/protocol/index';
+import type { EventData } from '@hexfog/shared/protocol/index';
 import { eventLine, known, type Names } from './format';
 
 export interface RollExplanation {
@@ -21,6 +22,35 @@ export interface RollExplanation {
   readonly result?: string;
   /** A check: passed or failed, said as such. */
   readonly outcome?: string;
+  /** An IFT attack: each firer's FP with its doublings and halvings, then the total (the fire event's `fpBreakdown`). */
+  readonly firepower?: readonly string[];
+}
+
+type RollData = EventData<'roll'>;
+type Detail = NonNullable<RollData['detail']>;
+type FireData = EventData<'fire'>;
+
+const times = (t: number) => (t === 2 ? 'x2' : t === 0.5 ? '½' : `x${t}`);
+
+/** A7.2-A7.24: "B01 4 FP, x2 Point Blank Fire (ADJACENT) (A7.21) = 8 FP" per firer, then the total and its column. */
+export function firepowerLines(f: FireData): string[] {
+  if (!f.fpBreakdown?.length) return [];
+  const each = f.fpBreakdown.map((b) => `${b.unit}: ${b.base} FP${b.factors.map((x) => `, ${times(x.times)} ${x.name} (${x.rule})`).join('')} = ${b.fp} FP`);
+  return [...each, `Total ${f.fpBreakdown.map((b) => b.fp).join(' + ')} = ${f.fp} FP${f.area ? ' (Area Fire)' : ''}: ${f.column} FP column (A7.3)`];
+}
+
+/** A10.1: a check said as passed or failed against the Morale Level, then what it did to the unit. */
+function checkVerdict(d: { passed: boolean; moraleLevel: number }, final: number, original: number, befell: string): string {
+  const casualty = !d.passed && original === 12 && final <= d.moraleLevel ? ', Original 12: Casualty MC (A10.31)' : '';
+  const vs = `Final DR ${final} ${final <= d.moraleLevel ? '≤' : '>'} Morale Level ${d.moraleLevel}${casualty}`;
+  const what = befell.replace(/^(passed|failed)(, but|:)\s*/, '');
+  return `${d.passed ? 'passed' : 'failed'} (${vs}): ${what}`;
+}
+
+/** A11.11: the CC Table row used. */
+function ccTable(d: Extract<Detail, { table: 'CC' }>): string {
+  const odds = d.defenceFp !== undefined ? ` vs ${d.defenceFp} FP, odds ${d.odds}` : ' vs concealed defenders (FP halved, A11.19)';
+  return `Close Combat Table (A11.11): ${d.attackFp} FP${odds}, Kill Number ${d.killNumber}`;
 }
 
 export const eventKey = (e: ViewEvent) => `${e.version}:${e.index}`;
@@ -31,6 +61,7 @@ const CHECKS: readonly [RegExp, string][] = [
   [/\bN?MC for (\w+)/, 'Morale Check: passed when the Final DR does not exceed the Morale Level (A10.1)'],
   [/\bPTC for (\w+)/, 'Pin Task Check (A7.82)'],
   [/\b\d*TC for (\w+)/, 'Task Check (A10.1)'],
+  [/\b(?:rally|Self-Rally) of (\w+)/, 'Rally: passed when the Final DR does not exceed the broken side\'s Morale Level (A10.6)'],
 ];
 
 /** Is this event a roll the panel explains (a roll, or a check made with a DR already rolled)? */
@@ -49,6 +80,7 @@ function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string
   });
   const pin = /\bPTC\b|\bLLTC\b/.test(purpose);
   if (hits.includes('rallied')) return `passed: ${unit} rallies`;
+  if (/\b(?:rally|Self-Rally) of\b/.test(purpose) && !hits.includes('reduced') && !hits.includes('eliminated')) return `failed: ${unit} stays broken`;
   if (hits.includes('eliminated')) return `failed: ${unit} is eliminated`;
   if (hits.includes('reduced')) return `failed: ${unit} is Casualty Reduced`;
   if (hits.includes('broken')) return `failed: ${unit} breaks`;
@@ -78,10 +110,15 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
     modifiers: d.modifiers,
     final: d.final,
   };
+  const detail: Detail | undefined = e.type === 'roll' ? e.data.detail : undefined;
+  const judged = detail && 'check' in detail ? detail : e.type === 'moraleCheck' && e.data.moraleLevel !== undefined && e.data.passed !== undefined ? { moraleLevel: e.data.moraleLevel, passed: e.data.passed } : undefined;
   for (const [re, table] of CHECKS) {
     const m = re.exec(d.purpose);
-    if (m) return { ...base, table, outcome: checkOutcome(after, m[1]!, d.purpose) };
+    if (!m) continue;
+    const befell = checkOutcome(after, m[1]!, d.purpose);
+    return { ...base, table, outcome: judged ? checkVerdict(judged, d.final, d.original, befell) : befell };
   }
+  if (detail && 'table' in detail && detail.table === 'CC') return { ...base, table: ccTable(detail), result: detail.result };
   // an IFT attack: the fire event of this command before the roll, the results after it
   let fire: ViewEvent | undefined;
   for (let j = i - 1; same(events[j]); j--) if (known(events[j]!)?.type === 'fire' || known(events[j]!)?.type === 'dcAttack') { fire = events[j]; break; }
@@ -90,7 +127,8 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
     const f = fire ? known(fire) : null;
     const table = f?.type === 'fire' ? `IFT, ${f.data.column} FP column (${f.data.fp} FP${f.data.area ? ', Area Fire: halved' : ''}; ${f.data.kind} fire by ${f.data.firers.join(', ')})` : `IFT${/\((\d+) FP column\)/.exec(d.purpose) ? `, ${/\((\d+) FP column\)/.exec(d.purpose)![1]} FP column` : ''}`;
     const result = results.map((r) => `${r.result === '-' ? 'no effect' : r.result}${r.position ? ` (${r.position}${r.final !== undefined ? `, Final DR ${r.final}` : ''})` : ''} at ${r.target}`).join('; ');
-    return { ...base, table, ...(result ? { result } : {}) };
+    const firepower = f?.type === 'fire' ? firepowerLines(f.data) : [];
+    return { ...base, table, ...(result ? { result } : {}), ...(firepower.length ? { firepower } : {}) };
   }
   // any other roll: what the same command did next, as the log says it
   const sewerCheck = after.map(known).find((k) => k?.type === 'sewerLeaderCheck');
@@ -134,6 +172,7 @@ export function explanationLines(x: RollExplanation): { label: string; text: str
     ...(x.modifiers.length ? [] : [{ label: 'modifier', text: 'no modifiers' }]),
     { label: 'final', text: `Final ${x.kind} ${x.final}` },
   ];
+  for (const line of x.firepower ?? []) rows.push({ label: 'fp', text: line });
   if (x.table) rows.push({ label: 'table', text: x.table });
   if (x.result) rows.push({ label: 'result', text: `Result: ${x.result}` });
   if (x.outcome) rows.push({ label: 'outcome', text: `Check ${x.outcome}` });

@@ -146,7 +146,7 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'sewerStacksCombined':
       return `${e.data.from.join(', ')} joined ${e.data.lost ? '"Lost ?"' : '"Sewer ?"'} ${e.data.stack} beneath ${e.data.hex} (B8.41)`;
     case 'closeCombatOdds':
-      return `Close Combat odds for ${names.side(e.data.side)}: ${e.data.attackFp} to ${e.data.defenceFp}, Kill Number ${e.data.killNumber}, Final DR ${e.data.final} (A11.11)`;
+      return `Close Combat odds for ${names.side(e.data.side)}: ${e.data.attackFp} to ${e.data.defenceFp}${e.data.odds ? ` (${e.data.odds})` : ''}, Kill Number ${e.data.killNumber}, Final DR ${e.data.final} (A11.11)`;
     case 'sewerLeaderCheck':
       return `${e.data.leader} ${e.data.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
     case 'levelChanged': {

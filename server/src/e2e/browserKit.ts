@@ -34,13 +34,13 @@ export interface BrowserSuite {
   newPage(frames?: string[]): Promise<Page>;
 }
 
-/** A test server on `catalog` and a browser for a test file: opened before its tests, closed after them. */
-export function browserSuite(catalog: () => Catalog): BrowserSuite {
+/** A test server on `catalog` (with a fixed dice seed when given) and a browser for a test file: opened before its tests, closed after them. */
+export function browserSuite(catalog: () => Catalog, opts: { diceSeed?: () => string } = {}): BrowserSuite {
   let test: TestServer | undefined;
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    test = await startTestServer({ catalog: catalog() });
+    test = await startTestServer({ catalog: catalog(), ...opts });
     browser = await launchBrowser();
   });
   afterAll(async () => {

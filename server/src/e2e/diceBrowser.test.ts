@@ -16,7 +16,8 @@ const SCENARIO = 'sewer-infiltration';
 const doc = scenarioDoc(SCENARIO);
 const zones = doc['setupZones'] as { B: { areas: { board: string; columns: string[]; rows: number[] }[] } };
 const scenario = { ...doc, setupZones: { ...zones, B: { areas: [{ board: '71', columns: ['H', 'Z'], rows: [0, 10] }] } } };
-const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: scenario }));
+// this seed's first DR is 4 + 2 (+1: leadership -1, TEM +2): 1MC on the 12 column; B01's MC DR 1 + 1 + 1 = 3 <= 7: passed
+const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: scenario }), { diceSeed: () => '0c'.repeat(32) });
 const { pageErrors } = suite;
 
 describe('browser client: prompts in player language and the dice panel', () => {
@@ -63,6 +64,19 @@ describe('browser client: prompts in player language and the dice panel', () => 
     expect(await a.textContent(`${panel} [data-testid="dice-final"]`)).toMatch(/^Final DR -?\d+$/);
     expect(await a.textContent(`${panel} [data-testid="dice-table"]`)).toMatch(/^IFT, \d+ FP column \(\d+ FP/);
     expect(await a.textContent(`${panel} [data-testid="dice-result"]`)).toMatch(/^Result: .+ at 71H7/);
+    // A7.21: the FP of each firer with its PBF doubling, then the total and its column
+    expect(await a.$$eval(`${panel} [data-testid="dice-fp"]`, (els) => els.map((e) => e.textContent ?? ''))).toEqual([
+      'A01: 6 FP, x2 Point Blank Fire (ADJACENT) (A7.21) = 12 FP',
+      'Total 12 = 12 FP: 12 FP column (A7.3)',
+    ]);
+    expect(await a.textContent(`${panel} [data-testid="dice-result"]`)).toBe('Result: 1MC at 71H7');
+    await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-fp.png') });
+    // A10.1: B01's Morale Check said passed against its Morale Level
+    await a.click('[data-testid="dice-log"] .log-line:has-text("MC for B01") >> nth=0');
+    await a.waitForSelector(`${panel} [data-testid="dice-outcome"]`);
+    expect(await a.textContent(`${panel} [data-testid="dice-outcome"]`)).toBe('Check passed (Final DR 3 ≤ Morale Level 7): B01 is unaffected');
+    await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-passed.png') });
+    await a.click('[data-testid="dice-log"] .log-line:has-text("FP column") >> nth=0');
     // the other seat's panel shows the same public roll
     await b.waitForSelector(`${panel} [data-testid="dice-final"]`);
     // no internal names in either seat's prompts

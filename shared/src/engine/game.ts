@@ -160,7 +160,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
           modifiers,
           final: original + modifiers.reduce((a, m) => a + m.value, 0),
         };
-        events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
+        events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
         if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
         return data;
       },

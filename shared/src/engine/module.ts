@@ -54,6 +54,12 @@ export interface RollSpec {
   readonly audience: Audience;
   /** Audience of a notice that a roll was made, without its values (the rules say a dr is made). */
   readonly noticeAudience?: Audience;
+  /**
+   * What the roll decided, for its explanation (protocol/events.ts `roll.detail`): asked once the dice
+   * are rolled and carried in the roll event for the roll's own audience alone. Never a secret that
+   * audience may not learn; it changes nothing the rules do.
+   */
+  readonly explain?: (roll: { readonly original: number; readonly final: number }) => Readonly<Record<string, unknown>>;
 }
 
 export interface ApplyContext extends GameContext {

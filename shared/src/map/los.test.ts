@@ -99,3 +99,32 @@ describe('A6 line of sight', () => {
     expect(lineOfSight(h, at(h, '1G2'), at(h, '1E2'))).toMatchObject({ clear: true, targetHexside: 'hedge' });
   });
 });
+
+describe('A6 LOS result for drawing the thread', () => {
+  it('A6.7: each hindrance names its hex, terrain kind, +DRM and where the line crosses it', () => {
+    const m = mapWith({ '1E3': { terrain: 'orchard' }, '1E4': { terrain: 'grain' } });
+    const r = lineOfSight(m, at(m, '1E2'), at(m, '1E6'));
+    expect(r.clear).toBe(true);
+    expect(r.hindrances.map(({ hex, kind, drm }) => ({ hex, kind, drm }))).toEqual([
+      { hex: '1E3', kind: 'orchard', drm: 1 },
+      { hex: '1E4', kind: 'grain', drm: 1 },
+    ]);
+    expect(r.hindrances.map((h) => h.at)).toEqual([0.25, 0.5]);
+  });
+
+  it('A6.2: the blocking point is the fraction of the line where the obstacle is entered', () => {
+    const m = mapWith({ '1E5': { terrain: 'woods' } });
+    const r = lineOfSight(m, at(m, '1E3'), at(m, '1E8'));
+    // E5 spans 0.3 to 0.5 of the line from E3 to E8 (five hexes): the line enters it at 0.3
+    expect(r.blockedBy?.at).toBeGreaterThan(0.29);
+    expect(r.blockedBy?.at).toBeLessThan(0.32);
+    const back = lineOfSight(m, at(m, '1E8'), at(m, '1E3'));
+    expect(back.blockedBy?.at).toBeGreaterThan(0.49);
+    expect(back.blockedBy?.at).toBeLessThan(0.52);
+  });
+
+  it('B9: a wall blocks at the hexside the line crosses', () => {
+    const m = mapWith({}, [{ hex: '1E4', side: 'S', terrain: 'wall' }]);
+    expect(lineOfSight(m, at(m, '1E2'), at(m, '1E7')).blockedBy).toMatchObject({ hex: '1E4', at: 0.5 });
+  });
+});

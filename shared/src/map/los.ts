@@ -20,12 +20,20 @@ export interface Viewpoint {
 export interface LosStep {
   readonly hex: string;
   readonly reason: string;
+  /** Where along the line, from `from` (0) to `to` (1): the blocking point, or where the hindrance hex is crossed. */
+  readonly at?: number;
+}
+
+/** A6.7/A6.8-style hindrance along the line: the hex, its terrain kind (B terrain key) and its +DRM. */
+export interface LosHindrance extends LosStep {
+  readonly drm: number;
+  readonly kind: string;
 }
 
 export interface LosResult {
   readonly clear: boolean;
   readonly blockedBy?: LosStep;
-  readonly hindrances: readonly (LosStep & { drm: number })[];
+  readonly hindrances: readonly LosHindrance[];
   /** Total hindrance DRM along the line (A6.7). */
   readonly hindranceDrm: number;
   /**
@@ -185,7 +193,7 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   const water = waterPair(map, from, to);
   if (water) {
     const step = waterCrestBlock(map, water.low, water.high, water.level);
-    if (step) return { clear: false, blockedBy: step, hindrances: [], hindranceDrm: 0 };
+    if (step) return { clear: false, blockedBy: { ...step, at: round(tOf(map.byName(step.hex)!)) }, hindrances: [], hindranceDrm: 0 };
   }
   const groundBlocks = !water;
   const blocks = (cell: MapHex): string | undefined => {
@@ -198,19 +206,19 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
     return undefined;
   };
 
-  const hindrances = new Map<string, LosStep & { drm: number }>();
+  const hindrances = new Map<string, LosHindrance>();
   for (const c of crossings) {
     const reasons = c.cells.map((cell) => blocks(cell));
     if (reasons.every((r) => r !== undefined)) {
       const cell = c.cells[0]!;
       const reason = c.cells.length === 2 ? `hexspine between two obstacles: ${reasons[0]}` : reasons[0]!;
-      return { clear: false, blockedBy: { hex: cell.name, reason }, hindrances: [...hindrances.values()], hindranceDrm: 0 };
+      return { clear: false, blockedBy: { hex: cell.name, reason, at: round(c.t) }, hindrances: [...hindrances.values()], hindranceDrm: 0 };
     }
     // Hindrance: a hex that hinders, or a hexspine with hindrances on both sides (counted once).
     if (c.cells.every((cell) => cell.terrain.los === 'hindrance')) {
       const key = c.cells.map((x) => hexKey(x.hex)).sort().join('|');
       const cell = c.cells.reduce((lo, x) => (x.terrain.hindranceDrm < lo.terrain.hindranceDrm ? x : lo));
-      if (!hindrances.has(key)) hindrances.set(key, { hex: cell.name, drm: cell.terrain.hindranceDrm, reason: `${cell.spec.terrain} hindrance (${cell.terrain.rule})` });
+      if (!hindrances.has(key)) hindrances.set(key, { hex: cell.name, kind: cell.spec.terrain, drm: cell.terrain.hindranceDrm, at: round(tOf(cell)), reason: `${cell.spec.terrain} hindrance (${cell.terrain.rule})` });
     }
   }
   for (const s of hexsideCrossings(crossings)) {
@@ -220,7 +228,7 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
     if (h > lineAt(s.t) + 1e-9 || h >= top) {
       return {
         clear: false,
-        blockedBy: { hex: s.from.name, reason: `${side} on the hexside to ${s.to.name} (${HEXSIDE[side].rule})` },
+        blockedBy: { hex: s.from.name, reason: `${side} on the hexside to ${s.to.name} (${HEXSIDE[side].rule})`, at: round(s.t) },
         hindrances: [...hindrances.values()],
         hindranceDrm: 0,
       };
@@ -229,10 +237,13 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   const list = [...hindrances.values()];
   const total = list.reduce((s, h) => s + h.drm, 0);
   if (total >= blocksAt) {
-    return { clear: false, blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)` }, hindrances: list, hindranceDrm: total };
+    return { clear: false, blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)`, at: list[list.length - 1]!.at }, hindrances: list, hindranceDrm: total };
   }
   return { clear: true, hindrances: list, hindranceDrm: total };
 }
+
+/** Fractions along the line, kept short (the client draws them). */
+const round = (t: number) => Math.round(t * 1000) / 1000;
 
 /**
  * B21.2: the two ends of a LOS when one is a unit IN a Water Obstacle hex (at the water's level, not on

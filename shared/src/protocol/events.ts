@@ -30,6 +30,25 @@ const groupMove = z.object({
 /** Events about one sewer stack (B8.41). Stack ids say nothing of what a stack holds. */
 const sewerStack = z.object({ stack: z.string(), hex: z.string(), rule });
 
+/**
+ * What a roll decided (`roll.detail`), for the dice panel; with the roll's own audience. `target`
+ * (IFT), `unit` (checks) and `hex` (CC) link the roll to the events it decided (`fireResult.target`,
+ * `broken`/`pinned`.unit, `closeCombat.hex`).
+ */
+const rollDetail = z.union([
+  /** A7.3: the FP and column the attack was rolled on, the target Location and the result there. */
+  z.object({ table: z.literal('IFT'), fp: z.number(), column: z.number(), target: z.string(), result: z.string() }),
+  /**
+   * A11.11: the CC attack's FP, the Kill Number and what the Final DR did; the defence FP and odds column
+   * only when no defender is concealed (A11.19: a "?" keeps its FP from the attacker).
+   */
+  z.object({ table: z.literal('CC'), hex: z.string(), attackFp: z.number(), defenceFp: z.number().optional(), odds: z.string().optional(), killNumber: z.int(), vsConcealed: z.boolean(), result: z.string() }),
+  /** A10.1 MC/NMC (A10.53 Interdiction too), A10.2 LLMC/LLTC, A7.82 PTC, TC, A10.6 Rally: passed when the Final DR does not exceed `moraleLevel` (a MC with Original 12 fails, A10.31). */
+  z.object({ check: z.enum(['MC', 'NMC', 'LLMC', 'LLTC', 'PTC', 'TC', 'Rally']), unit: z.string(), moraleLevel: z.number(), passed: z.boolean() }),
+]);
+/** A7.2-A7.24, A7.8, A8.3-A8.4: one firer's printed FP, each doubling (x2) or halving (x0.5) in order, and its FP in the attack. */
+const fpBreakdown = z.array(z.object({ unit: z.string(), base: z.number(), factors: z.array(z.object({ name: z.string(), times: z.number(), rule })), fp: z.number() }));
+
 export const EVENT_DATA = {
   // dice (engine): the roll itself for its audience, a notice that it was made for the other seat
   roll: z.object({
@@ -43,6 +62,7 @@ export const EVENT_DATA = {
     original: z.number(),
     modifiers: z.array(modifier),
     final: z.number(),
+    detail: rollDetail.optional(),
   }),
   rollMade: z.object({ purpose: z.string(), rule, kind: z.enum(['dr', 'DR']) }),
   /** A Hero's or Leader's skill card shown by its use (hidden skill cards, heroes-and-leaders). */
@@ -92,6 +112,8 @@ export const EVENT_DATA = {
     fp: z.number(),
     column: z.number(),
     area: z.boolean(),
+    /** Each firer's FP: base and modifications (absent in sewer fire, B8.3, and in older matches). */
+    fpBreakdown: fpBreakdown.optional(),
     /** Sewer fire (B8.3): the stack fired at, and the opponent's view of a stack that fired. */
     stack: z.string().optional(),
     fromStack: z.string().optional(),
@@ -104,7 +126,7 @@ export const EVENT_DATA = {
    */
   fireResult: z.object({ target: z.string(), position: z.string().optional(), modifiers: z.array(modifier).optional(), final: z.number().optional(), result: z.string(), rule }),
   residualFire: z.object({ hex: z.string(), fp: z.number(), rule }),
-  moraleCheck: z.object({ unit: z.string(), purpose: z.string(), original: z.number(), modifiers: z.array(modifier), final: z.number(), rule }),
+  moraleCheck: z.object({ unit: z.string(), purpose: z.string(), original: z.number(), modifiers: z.array(modifier), final: z.number(), moraleLevel: z.number().optional(), passed: z.boolean().optional(), rule }),
   broken: z.object({ unit: z.string(), rule }),
   pinned: z.object({ unit: z.string(), rule }),
   /** A unit in a Location, or a SW eliminated with the unit carrying it (`carriedBy`, no `loc`). */
@@ -116,7 +138,7 @@ export const EVENT_DATA = {
   ambush: z.object({ hex: z.string(), side, rule }),
   closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),
   /** A hidden CC's odds (a sewer, B8.44): for the replay alone (audience none). */
-  closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), killNumber: z.int(), final: z.number(), rule }),
+  closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), odds: z.string().optional(), killNumber: z.int(), final: z.number(), rule }),
   // sewers (B8)
   sewerLeaderCheck: z.object({ leader: z.string(), passed: z.boolean(), rule }),
   /** The owner's event lists the units; the opponent's does not. */

@@ -1,7 +1,7 @@
 // A click on a hex: it becomes the selected hex; it ends a pending LOS check; in setup it places the
 // selected unit; and it answers the chosen move or fire, or a pending decision that asks for a hex.
-import { groundLevel, lineOfSight } from '@hexfog/shared/map/index';
 import type { GameMap } from '@hexfog/shared/map/index';
+import { checkLos, losPicked, losSummary } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
 import { currentView, losToolActive, mapNow, type Page } from './page';
@@ -12,12 +12,9 @@ import { cardHexClicked } from '../sewerCards/panel';
 import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
 
-/** The LOS between two hexes' ground levels, as a line of text (A6). */
+/** The LOS between two hexes' ground levels, as a line of text (A6; the thread is ui/los). */
 export function losLine(map: GameMap, from: string, to: string): string {
-  const a = map.byName(from)!;
-  const b = map.byName(to)!;
-  const r = lineOfSight(map, { hex: a.hex, level: groundLevel(a) }, { hex: b.hex, level: groundLevel(b) });
-  return r.clear ? `LOS ${from} → ${to}: clear${r.hindranceDrm ? `, hindered +${r.hindranceDrm}` : ''}` : `LOS ${from} → ${to}: blocked at ${r.blockedBy!.hex} (${r.blockedBy!.reason})`;
+  return losSummary(checkLos(map, { hex: from, up: 0 }, { hex: to, up: 0 }));
 }
 
 export async function hexClicked(page: Page, hex: string): Promise<void> {
@@ -26,7 +23,7 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   picks.selectedHex = hex;
   picks.status = '';
   if (picks.losFrom && picks.losFrom !== hex) {
-    picks.losText = losLine(mapNow(page), picks.losFrom, hex);
+    picks.losText = losPicked(picks, mapNow(page), picks.losFrom, hex);
     picks.losFrom = null;
   }
   // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click

@@ -13,6 +13,7 @@ import type { View } from '@hexfog/shared/protocol/index';
 import { selectedMove } from './moveInfo';
 import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
+import { drawLos } from '../los/index';
 import { tabTitle } from './title';
 import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
 
@@ -57,6 +58,7 @@ export function renderPage(page: Page): void {
   panel.waterLine.textContent = river ? currentText(river) : '';
   page.board.setMap(mapNow(page));
   page.board.showCrests(losToolActive(picks));
+  drawLos(picks, mapNow(page), page.board.losLayer);
   page.board.highlight(hexChoices(place), fortPickHexes(page, v) ?? cardPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
   page.board.render(v, picks.staged);
   const move = selectedMove(v, picks.active, picks.selectedHex);

@@ -12,6 +12,7 @@ import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
 import { renderMoveInfo } from './moveInfo';
+import { losControls } from '../los/index';
 import { renderStackChoice } from './stackChoice';
 import { losToolActive, mapNow, type Page } from './page';
 
@@ -74,7 +75,7 @@ export function renderSelection(page: Page, v: View): void {
     h('button', { disabled: !picks.selectedHex, onclick: () => ((picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()) }, 'Check LOS from here'),
     losToolActive(picks) ? h('button', { 'data-testid': 'los-close', onclick: () => ((picks.losFrom = null), (picks.losText = ''), page.render()) }, 'Close LOS') : null,
   ));
-  if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText));
+  if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText), losControls(picks, mapNow(page), () => page.render()) ?? '');
   if (picks.selectedHex) renderHexContents(page, v, picks.selectedHex);
   renderMoveInfo(page, v);
 }

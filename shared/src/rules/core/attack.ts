@@ -51,7 +51,9 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
     return { ...g, modifiers: collectModifiers(ctx, ctx.state, query) };
   });
   const [first, ...others] = groups as [PositionGroup & { modifiers: RollModifier[] }, ...(PositionGroup & { modifiers: RollModifier[] })[]];
-  const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers: first.modifiers, audience: 'all' });
+  // the roll's explanation: the FP and column it was rolled on (A7.3), and the target whose result it decided
+  const explain = (r: { final: number }) => ({ table: 'IFT', fp: a.fp, column, target: a.label, result: resultName(iftResult(table, column, r.final)) });
+  const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers: first.modifiers, audience: 'all', explain });
   const result = iftResult(table, column, roll.final);
   const at = (g: PositionGroup) => (g.target.position ? { position: g.target.position } : {});
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, ...at(first), result: resultName(result), rule: a.rule } });

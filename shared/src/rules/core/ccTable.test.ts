@@ -1,4 +1,4 @@
-import { DEFAULT_CC_KILL_NUMBERS, DEFAULT_HAND_TO_HAND_KILL_NUMBERS, KillTableSchema, killNumber } from './ccTable';
+import { DEFAULT_CC_KILL_NUMBERS, DEFAULT_HAND_TO_HAND_KILL_NUMBERS, KillTableSchema, killNumber, oddsColumn } from './ccTable';
 
 const black = (a: number, d: number) => killNumber(DEFAULT_CC_KILL_NUMBERS, a, d);
 const red = (a: number, d: number) => killNumber(DEFAULT_HAND_TO_HAND_KILL_NUMBERS, a, d);
@@ -29,5 +29,12 @@ describe('A11.11 the Close Combat Table (the printed chart)', () => {
   it('a ruleset may replace the table', () => {
     const t = KillTableSchema.parse({ columns: [[[1, 1], 6]], below: 2, above: 9 });
     expect([killNumber(t, 1, 2), killNumber(t, 1, 1), killNumber(t, 2, 1)]).toEqual([2, 6, 9]);
+  });
+
+  it('A11.11: the odds column named for the dice panel is the one whose Kill Number is used', () => {
+    const odds = (a: number, d: number) => oddsColumn(DEFAULT_CC_KILL_NUMBERS, a, d);
+    // the rule's examples: "7 to 4 would be 3-2; 11 to 2 would be 4-1; 4 to 15 would be 1-4"; 12-4 is 3-1
+    expect([odds(7, 4), odds(11, 2), odds(4, 15), odds(12, 4)]).toEqual(['3-2', '4-1', '1-4', '3-1']);
+    expect([odds(1, 9), odds(11, 1), odds(2, 0), odds(6, 4), odds(4, 6)]).toEqual(['<1-8', '>10-1', '>10-1', '3-2', '1-2']);
   });
 });

@@ -63,3 +63,13 @@ export function killNumber(table: KillTable, attackFp: number, defenceFp: number
   for (const [odds, k] of table.columns) if (atLeast(odds)) kill = k;
   return kill;
 }
+
+/** The printed odds column (A11.11) attackFp against defenceFp falls in, as the chart prints it ("3-2", "<1-8", ">10-1"). */
+export function oddsColumn(table: KillTable, attackFp: number, defenceFp: number): string {
+  if (defenceFp <= 0) return '>10-1';
+  const last = table.columns.at(-1)![0];
+  if (attackFp * last[1] > last[0] * defenceFp) return '>10-1';
+  let label = '<1-8';
+  for (const [[a, d]] of table.columns) if (attackFp * d >= a * defenceFp) label = `${a}-${d}`;
+  return label;
+}

@@ -33,7 +33,7 @@ import { otherSide, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isSMC } from '../../units/catalog';
 import { copyLocation, type Location } from '../../units/location';
-import { killNumber } from './ccTable';
+import { killNumber, oddsColumn } from './ccTable';
 import { revealIfSeen } from './concealment';
 import { casualtyReduce, eliminate } from './morale';
 import { CoreParams } from './params';
@@ -148,8 +148,12 @@ function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], 
   const halved = vsConcealed ? ', FP halved vs concealed (A11.19)' : '';
   // hidden: the odds would tell the attacker what the defenders hold; they go to the replay alone
   const purpose = hidden ? `Close Combat in ${f.opts.where}: ${name} attack` : `Close Combat in ${f.opts.where}: ${name} attack (Kill Number ${kill}${halved})`;
-  const r = ctx.roll({ kind: 'DR', purpose, rule: 'A11.11', modifiers, ...rollAudience(att, hidden) });
-  if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, killNumber: kill, final: r.final, rule: 'A11.11' } });
+  // the roll's explanation (A11.11): the attack FP, and against defenders all in the open the defence FP
+  // and odds column; a defender still under "?" keeps its FP from the attacker (the Kill Number alone, as the purpose says)
+  const odds = vsConcealed ? {} : { defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp) };
+  const explain = (x: { final: number }) => ({ table: 'CC', hex: f.loc.hex, attackFp: afp, ...odds, killNumber: kill, vsConcealed, result: x.final < kill ? 'eliminated' : x.final === kill ? 'Casualty Reduction' : 'no effect' });
+  const r = ctx.roll({ kind: 'DR', purpose, rule: 'A11.11', modifiers, ...rollAudience(att, hidden), ...(hidden ? {} : { explain }) });
+  if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp), killNumber: kill, final: r.final, rule: 'A11.11' } });
   if (r.final < kill) return [...defenders];
   if (r.final === kill) {
     const v = pick(ctx, defenders, hidden);

@@ -80,11 +80,25 @@ export function casualtyReduce(ctx: ApplyContext, u: UnitState, rule = 'A7.302')
   eliminate(ctx, u, rule);
 }
 
+export type CheckName = 'MC' | 'NMC' | 'LLMC' | 'LLTC' | 'PTC' | 'TC' | 'Rally';
+
+/**
+ * A check's explanation for its roll event (`roll.detail`), seen by the roll's audience alone: the
+ * unit's Morale Level (the number the Final DR must not exceed: A10.1 MC, A7.82 PTC, A10.2 LLMC/LLTC)
+ * and whether it passed. A MC with an Original 12 fails whatever the Final (A10.31 Casualty MC), and so
+ * does a Rally attempt (A10.64: an Original 12 Casualty Reduces the unit). Give it only to a roll whose
+ * audience already learns the unit's results (`resultAudience`, or the unit's owner).
+ */
+export function checkDetail(ctx: ApplyContext, u: UnitState, check: CheckName, failsOn12 = check === 'MC' || check === 'NMC' || check === 'LLMC' || check === 'Rally') {
+  const moraleLevel = moraleOf(ctx, u);
+  return (r: { original: number; final: number }) => ({ check, unit: u.id, moraleLevel, passed: r.final <= moraleLevel && !(failsOn12 && r.original === CASUALTY_MC_DR) });
+}
+
 export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purpose: string): void {
   if (u.eliminated || u.kind === 'dummy') return;
   const mods: RollModifier[] = extra ? [{ name: `${extra}MC`, value: extra, rule: 'A7.3' }] : [];
   mods.push(...checkModifiers(ctx, u, extra ? 'MC' : 'NMC'));
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: resultAudience(ctx, u) });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, extra ? 'MC' : 'NMC') });
   moraleOutcome(ctx, u, r.final, r.original);
 }
 
@@ -94,7 +108,8 @@ export function moraleCheckWithDr(ctx: ApplyContext, u: UnitState, original: num
   withLeaderLoss(ctx, [u], () => {
     const mods = checkModifiers(ctx, u, 'NMC');
     const final = original + total(mods);
-    ctx.emit({ type: 'moraleCheck', audience: resultAudience(ctx, u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: mods, final, rule: 'A8.31' } });
+    const { moraleLevel, passed } = checkDetail(ctx, u, 'NMC')({ original, final });
+    ctx.emit({ type: 'moraleCheck', audience: resultAudience(ctx, u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: mods, final, moraleLevel, passed, rule: 'A8.31' } });
     moraleOutcome(ctx, u, final, original);
   }, purpose);
 }
@@ -191,7 +206,7 @@ export function withLeaderLoss(ctx: ApplyContext, units: readonly UnitState[], r
 function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
   if (u.eliminated) return;
   const mods: RollModifier[] = [{ name: 'LLMC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, drm ? 'MC' : 'NMC')];
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u) });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLMC') });
   moraleOutcome(ctx, u, r.final, r.original);
 }
 
@@ -199,7 +214,7 @@ function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
   // a failed LLTC only pins: a unit immune to Pin takes none
   if (u.eliminated || u.status.broken || pinImmune(ctx, u)) return;
   const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, 'TC')];
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u) });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLTC') });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A10.2' } });
@@ -214,7 +229,7 @@ function pinImmune(ctx: ApplyContext, u: UnitState): boolean {
 export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): void {
   // a PTC can only pin (A7.82): a unit immune to Pin takes none
   if (u.eliminated || u.kind === 'dummy' || u.status.broken || pinImmune(ctx, u)) return;
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: checkModifiers(ctx, u, 'PTC'), audience: resultAudience(ctx, u) });
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: checkModifiers(ctx, u, 'PTC'), audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'PTC') });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A7.82' } });
@@ -229,6 +244,8 @@ export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): 
 export function taskCheck(ctx: ApplyContext, u: UnitState, drm: number, purpose: string, rule: string, audience: Audience = 'all'): boolean {
   const mods: RollModifier[] = drm ? [{ name: `${drm}TC`, value: drm, rule }] : [];
   mods.push(...checkModifiers(ctx, u, 'TC', audience));
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`, rule, modifiers: mods, audience });
+  // the Morale Level goes only where the unit's results go already (its owner, or everyone when it is in sight)
+  const tell = audience === u.side || resultAudience(ctx, u) === 'all';
+  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`, rule, modifiers: mods, audience, ...(tell ? { explain: checkDetail(ctx, u, 'TC') } : {}) });
   return r.final <= moraleOf(ctx, u);
 }

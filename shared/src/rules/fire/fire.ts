@@ -34,24 +34,40 @@ const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), f
 const DeclineFireSchema = z.strictObject({ type: z.literal('declineFire') });
 type Fire = z.infer<typeof FireSchema>;
 
-function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind, area: boolean): number {
+/** One firer's FP as the fire event explains it: its printed FP, each doubling/halving in order, the result. */
+export interface FpBreakdown {
+  readonly unit: string;
+  readonly base: number;
+  readonly factors: readonly { readonly name: string; readonly times: number; readonly rule: string }[];
+  readonly fp: number;
+}
+
+function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind, area: boolean): FpBreakdown {
   const type = ctx.unitTypes.get(u.type)!;
   const r = range(ctx, u.loc!, targetLocation(ctx, key)!);
+  const factors: { name: string; times: number; rule: string }[] = [];
   let fp = type.firepower;
-  if (r <= 1) fp *= 2;
-  if (r > type.range) fp /= 2;
-  if (area) fp /= 2;
+  const apply = (on: boolean, name: string, times: number, rule: string) => {
+    if (!on) return;
+    fp *= times;
+    factors.push({ name, times, rule });
+  };
+  apply(r <= 1, r === 0 ? 'Point Blank Fire (same Location)' : 'Point Blank Fire (ADJACENT)', 2, 'A7.21');
+  apply(r > type.range, `long range (${r} hexes, normal range ${type.range})`, 0.5, 'A7.22');
+  apply(area, 'Area Fire at concealed units', 0.5, 'A7.23');
   // B21.42 (a module's `areaFire` condition): a fording unit fires "only as Area Fire"; A7.23: "halved
   // again for each additional applicable use"
-  if (unitCondition(ctx, state, u, 'areaFire')) fp /= 2;
+  apply(!!unitCondition(ctx, state, u, 'areaFire'), 'Area Fire (firer fording)', 0.5, 'B21.42');
   // A7.24: "halved if the attack occurs in the AFPh—even if the firing unit did not move" (Opportunity
   // Fire, A7.25, which escapes it, is not built)
-  if (kind === 'advancing') fp /= 2;
-  if (u.status.pinned) fp /= 2;
+  apply(kind === 'advancing', 'Advancing Fire', 0.5, 'A7.24');
+  apply(u.status.pinned, 'pinned firer', 0.5, 'A7.8');
   const use = useOf(state, u, kind);
   // A8.3 SFF, A8.4 a First Fire unit's Final Fire: "as Area Fire"; A8.31 FPF: "a combination of Area Fire and PBF"
-  if (use === 'subsequent' || use === 'fpf' || use === 'finalAdjacent') fp /= 2;
-  return fp;
+  apply(use === 'subsequent', 'Subsequent First Fire, as Area Fire', 0.5, 'A8.3');
+  apply(use === 'fpf', 'Final Protective Fire, as Area Fire', 0.5, 'A8.31');
+  apply(use === 'finalAdjacent', 'Final Fire after First Fire, as Area Fire', 0.5, 'A8.4');
+  return { unit: u.id, base: type.firepower, factors, fp };
 }
 
 /**
@@ -66,14 +82,15 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   const inLocation = targetsIn(ctx, state, ctx.side, key);
   const targets = movers ? inLocation.filter((t) => movers.includes(t.id)) : inLocation;
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
-  const fp = firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, area), 0);
+  const breakdown = firers.map((f) => firepower(ctx, state, f, key, kind, area));
+  const fp = breakdown.reduce((s, b) => s + b.fp, 0);
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
     for (const e of revealIfSeen(state, f, () => true)) ctx.emit(e); // A12.14: firing reveals the firer
   }
   const column = iftColumn(CoreParams.of(ctx).ift, fp);
-  ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: key, fp, column, area, rule: 'A7.3' } });
+  ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: key, fp, column, area, fpBreakdown: breakdown, rule: 'A7.3' } });
   // A7.531: the leaders whose DRM the attack gets are marked as having directed it
   const direction = fireGroupDirection(ctx, state, firers);
   const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3' });

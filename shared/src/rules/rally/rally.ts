@@ -28,7 +28,7 @@ import { type GameState, type Side, type UnitState } from '../../engine/state';
 import { isAdjacent } from '../../hex/grid';
 import { isInfantry, isMMC } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
-import { casualtyReduce, moraleOf, resultAudience, withLeaderLoss } from '../core/morale';
+import { casualtyReduce, checkDetail, moraleOf, resultAudience, withLeaderLoss } from '../core/morale';
 import { fortificationsAt } from '../core/fortifications';
 import { RALLY_DRM, RALLY_FATE_DR, RallyParams } from './params';
 
@@ -153,7 +153,7 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
 function rallyAttempt(ctx: ApplyContext, u: UnitState, leader: UnitState | undefined): void {
   const audience = rallyAudience(ctx, u, leader);
   withLeaderLoss(ctx, [u], () => {
-    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, ctx.state, u, leader), audience });
+    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, ctx.state, u, leader), audience, explain: checkDetail(ctx, u, 'Rally') });
     if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
     if (r.final > moraleOf(ctx, u)) return;
     u.status.broken = false;

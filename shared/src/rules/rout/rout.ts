@@ -17,7 +17,7 @@ import { nonPhasingSide, phaseActs, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
 import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy, unitCondition } from '../../engine/hooks';
-import { casualtyReduce, eliminate, moraleOf } from '../core/morale';
+import { casualtyReduce, checkDetail, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
 import { revealIfSeen } from '../core/concealment';
 import { range } from '../core/sight';
@@ -67,7 +67,7 @@ export function routDestinations(ctx: GameContext, state: GameState, u: UnitStat
 
 function interdiction(ctx: ApplyContext, u: UnitState): void {
   const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u, public: true });
-  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', modifiers, audience: 'all' });
+  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', modifiers, audience: 'all', explain: checkDetail(ctx, u, 'NMC', false) });
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
 }
 
