@@ -166,6 +166,20 @@ async function fanOut(server: ServerProcess, spectators: number, commands: numbe
   for (const c of [...crowd, ...Object.values(v.sender), ...Object.values(v.watch)]) c.close();
 }
 
+/** Every compression setting: bytes per update, then the server's CPU and memory with 100 spectators. */
+export async function bytesFigures(url: string): Promise<void> {
+  out(`bytes on the wire per update, one match (websocket frames with headers, without TCP/IP headers):`);
+  for (const setting of ['off', 'on', '1024', '0']) {
+    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_DEFLATE: setting }, await freePort());
+    try {
+      print(setting, await measure(server.url));
+      await fanOut(server, 100, 50);
+    } finally {
+      await server.kill('SIGTERM');
+    }
+  }
+}
+
 async function main() {
   let url = process.env.DATABASE_URL;
   let dir: string | undefined;
@@ -178,26 +192,20 @@ async function main() {
     stopDb = () => db.stop();
   }
   try {
-    out(`Hexfog bytes bench: one match, ${new Date().toISOString()} (websocket frames with headers, without TCP/IP headers)`);
-    for (const setting of ['off', 'on', '1024', '0']) {
-      const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_DEFLATE: setting }, await freePort());
-      try {
-        print(setting, await measure(server.url));
-        await fanOut(server, 100, 50);
-      } finally {
-        await server.kill('SIGTERM');
-      }
-    }
+    out(`Hexfog bytes bench, ${new Date().toISOString()}`);
+    await bytesFigures(url);
   } finally {
     await stopDb?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (e: unknown) => {
-    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    process.exit(1);
-  },
-);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}
