@@ -67,6 +67,7 @@ function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: stri
     specialRules: [...s.specialRules],
     victory: s.victory.text,
     modules: Object.fromEntries(s.rulesets.map((r) => [r, rulesets(r).modules.map((m) => m.id)])),
+    nationalities: { A: s.sides.A.nationality, B: s.sides.B.nationality },
     unitTypes: unitTypesOf(s),
   };
 }
@@ -79,7 +80,7 @@ function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: stri
 function unitTypesOf(s: Scenario): UnitTypeSummary[] {
   const byId = new Map<string, UnitTypeSummary>();
   for (const t of [...BUILTIN_UNIT_TYPES, ...s.unitTypes]) {
-    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}) });
+    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, nationality: t.nationality, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}), ...(t.brokenMorale !== undefined ? { brokenMorale: t.brokenMorale } : {}) });
   }
   return [...byId.values()];
 }
