@@ -98,6 +98,12 @@ export async function showDrawer(p: Page, id: 'actions' | 'dice' | 'log' | 'chat
   if ((await tab.isVisible()) && (await tab.getAttribute('aria-expanded')) !== 'true') await tab.click();
 }
 
+/** On a phone: closes the open drawer (the board takes the screen again). */
+export async function hideDrawers(p: Page): Promise<void> {
+  const close = p.locator('[data-testid="drawer-close"]');
+  if (await close.isVisible()) await close.click();
+}
+
 export async function clickCommand(p: Page, type: string): Promise<void> {
   await showDrawer(p, 'actions');
   await p.click(`[data-command="${type}"]:not([disabled])`);
