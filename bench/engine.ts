@@ -2,7 +2,8 @@
 // under each of its rulesets; the same games (same seeds, same dice) on every run, so two versions of
 // the engine are compared on the same commands. Prints random legal commands per second of CPU time
 // (one core: legal() for both seats, the bot's choice and apply()), legal() for a seat (p50/p99) and
-// one viewer's view (p99), each on a state nothing has been memoized on yet.
+// one viewer's view (p99), each on a state nothing has been memoized on yet; and a view alone, its
+// seat's legal() already known.
 //   node --import tsx bench/engine.ts [games per scenario and ruleset, default 12]
 import { performance } from 'node:perf_hooks';
 import { createGame, type Game } from '../shared/src/game/game';
@@ -68,6 +69,18 @@ const withViews = playAll((game, state) => {
 const viewsCpu = process.cpuUsage(views0);
 const viewsSecs = (viewsCpu.user + viewsCpu.system) / 1e6;
 
+// the view alone: the seat's legal() for this state already known (the server needs it for that
+// seat's view in any case; the line above counts it in the view)
+const viewAloneTimes: number[] = [];
+playAll((game, state) => {
+  for (const side of SIDES) game.legal(state, side);
+  for (const viewer of [{ kind: 'side', side: 'A' }, { kind: 'side', side: 'B' }, { kind: 'public' }] as const) {
+    const v0 = performance.now();
+    game.view(state, viewer);
+    viewAloneTimes.push(performance.now() - v0);
+  }
+});
+
 const legalTimes: number[] = [];
 const viewTimes: number[] = [];
 playAll((game, state) => {
@@ -87,5 +100,6 @@ out(`engine: ${games.length} scenario/ruleset pairs x ${perPair} games, ${applie
 out(`engine: random legal commands per CPU second (legal both seats + choice + apply)   ${(applied / cpuSecs).toFixed(0)} /s (wall ${(applied / wall).toFixed(0)} /s)`);
 out(`engine: the same with both seats' and a spectator's view after each command, per CPU second   ${(withViews / viewsSecs).toFixed(0)} /s`);
 out(line('engine: one view, as the server builds them (each seat, a spectator)', serverViewTimes));
+out(line("engine: one view alone, its seat's legal() already known", viewAloneTimes));
 out(line('engine: legal() for a seat', legalTimes));
 out(line("engine: build one viewer's view (its legal() included)", viewTimes));

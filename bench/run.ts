@@ -15,9 +15,12 @@ import { randomCommand } from '../shared/src/testing/playout';
 import { mulberry } from '../shared/src/testing/random';
 import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { freePort, startServerProcess } from '../server/test/process';
+import { bytesFigures } from './bytes';
 import { twoProcesses } from './cluster';
 import { postgresFloor, socketFloor } from './floors';
 import { type ManyResult, manyMatches, oneMatch, onOneServer } from './load';
+import { memoryFigures } from './memory';
+import { resumeFigures } from './resume';
 import { line, summary } from './stats';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -29,6 +32,7 @@ async function engineFigures() {
   const dice = seededDice('cd'.repeat(32));
   let applied = 0;
   const viewTimes: number[] = [];
+  const legalTimes: number[] = [];
   const t0 = performance.now();
   while (performance.now() - t0 < 3000) {
     let state = game.initialState();
@@ -40,6 +44,10 @@ async function engineFigures() {
       state = r.state;
       applied++;
       if (applied % 10 === 0) {
+        // seat A's legal() (the bot asks it next anyway); seat B's is counted in B's view below
+        const l0 = performance.now();
+        game.legal(state, 'A');
+        legalTimes.push(performance.now() - l0);
         const v0 = performance.now();
         game.view(state, { kind: 'side', side: 'B' });
         viewTimes.push(performance.now() - v0);
@@ -49,6 +57,7 @@ async function engineFigures() {
   const secs = (performance.now() - t0) / 1000;
   out(`engine: random legal commands applied per second (one core)        ${(applied / secs).toFixed(0)} /s`);
   out(line('engine: build one viewer\'s view (sewer-infiltration)', viewTimes));
+  out(line('engine: legal() for a seat (sewer-infiltration)', legalTimes));
 }
 
 /** How latency and throughput grow with the number of matches at once (one process). */
@@ -117,6 +126,12 @@ async function main() {
       await server.kill('SIGTERM');
     }
     await twoProcesses(url, matches, perMatch, oneProcess, out);
+    out('');
+    await resumeFigures(url);
+    out('');
+    await memoryFigures(url, out);
+    out('');
+    await bytesFigures(url);
   } finally {
     await stopDb?.();
     if (dir) rmSync(dir, { recursive: true, force: true });

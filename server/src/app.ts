@@ -12,7 +12,7 @@ import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
 import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
-import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
+import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
@@ -25,7 +25,9 @@ import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
 import { matchRoutes } from './http/routes/matches';
 import type { Logger } from './logging/logger';
-import { MatchService } from './matches/matchService';
+import type { MatchCacheOptions } from './matches/matchCache';
+import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
+import type { GroupCommitOptions } from './persistence/groupCommit';
 import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
@@ -46,9 +48,15 @@ export interface AppOptions {
    * `redisUrl` socket.io fans out through Redis, else through the database.
    */
   readonly cluster?: { readonly idleMs?: number; readonly redisUrl?: string };
+  /** Matches in memory: idle time and most kept (the rest reload on demand). */
+  readonly cache?: Partial<MatchCacheOptions>;
+  /** Group commit: most commands per commit and commits at once. */
+  readonly commit?: Partial<GroupCommitOptions>;
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
+  /** Socket frame compression (permessage-deflate, SOCKET_DEFLATE); unset: none. */
+  readonly socketDeflate?: SocketDeflate;
   /** The time control's clock and timers (tests pass a controllable one). */
   readonly time?: TimeSource;
 }
@@ -79,7 +87,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     onProtoPoisoning: 'ignore',
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
-  const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });
+  // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
+  // pre-encoded websocket frame); with it, every socket compresses its own copy.
+  const io = new Server(app.server, {
+    maxHttpBufferSize: limits.maxPayloadBytes,
+    serveClient: false,
+    perMessageDeflate: deflateOptions(opts.socketDeflate),
+  });
   // socket.io must close before fastify: with a websocket open, app.close() would wait forever.
   app.addHook('preClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -91,12 +105,15 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   let adapter: AdapterHandle | undefined;
   let locks: MatchLocks | undefined;
   let service: MatchService;
+  const cache = { ...(opts.cluster?.idleMs !== undefined ? { idleMs: opts.cluster.idleMs } : {}), ...opts.cache };
+  const memory = { cache, commit: { ...DEFAULT_COMMIT, ...opts.commit } };
   if (opts.cluster) {
     adapter = opts.cluster.redisUrl ? await attachRedisAdapter(io, opts.cluster.redisUrl, log) : attachPostgresAdapter(io, opts.databaseUrl, log);
     locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, {
       processId,
-      cluster: { locks, idleMs: opts.cluster.idleMs ?? 60_000, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
+      ...memory,
+      cluster: { locks, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
     });
     // the owner applies forwarded commands and broadcasts through the adapter to every process's rooms
     serveForwarded(
@@ -110,7 +127,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     );
     log.info({ processId, fanOut: opts.cluster.redisUrl ? 'redis' : 'postgresql' }, 'sharing the database with other server processes');
   } else {
-    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId });
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId, ...memory });
   }
 
   const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
@@ -142,4 +159,14 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       await db.$disconnect();
     },
   };
+}
+
+/**
+ * ws applies a size threshold only without context takeover (sender.js): with the connection's
+ * history every frame is compressed. So `on` keeps the history, and a size compresses frames alone.
+ */
+function deflateOptions(d: SocketDeflate | undefined) {
+  if (d === undefined) return false;
+  if (d === 'on') return { threshold: 0 };
+  return { threshold: d, serverNoContextTakeover: true, clientNoContextTakeover: true };
 }

@@ -27,10 +27,13 @@ async function main(): Promise<void> {
     databaseUrl,
     log,
     snapshotEvery: config.snapshotEvery,
+    cache: { idleMs: config.matchIdleMs, maxLive: config.matchCacheMax },
+    commit: { maxBatch: config.commitBatchMax, maxInFlight: config.commitInFlight },
     limits: config.limits,
     ...(config.operatorToken ? { operatorToken: config.operatorToken } : {}),
     ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.socketDeflate !== undefined ? { socketDeflate: config.socketDeflate } : {}),
   });
   await server.app.listen({ port: config.port, host: config.host });
   const addr = server.app.server.address();

@@ -23,8 +23,9 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+/** `nodeArgs`: extra node flags for the server process (e.g. `--cpu-prof` for the bench's profile). */
+export async function startServerProcess(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,19 +11,26 @@ import { possessive } from './impulses/impulses';
 export interface Names {
   side(side: string): string;
   unit(type: string): string;
+  /** The printed counter of a unit type (numbers, nationality), when the scenario lists it. */
+  unitType(type: string): UnitTypeSummary | undefined;
+  /** A side's nationality ("german"), when the scenario says it. */
+  nationality(side: string): string | undefined;
   /** "foxhole 2S" for a counter id seen in a view or a placement event; undefined for one never seen. */
   fortification(id: string): string | undefined;
   /** Keeps the counters' names, so the log can name a counter after it is gone. */
   remember(counters: readonly Pick<FortificationLike, 'id' | 'kind' | 'squads'>[]): void;
 }
 
-export function makeNames(sides: { readonly A: string; readonly B: string }, unitTypes: readonly UnitTypeSummary[]): Names {
+export function makeNames(sides: { readonly A: string; readonly B: string }, unitTypes: readonly UnitTypeSummary[], nationalities?: { readonly A: string; readonly B: string }): Names {
   const bySide = new Map<string, string>([['A', sides.A], ['B', sides.B]]);
   const byType = new Map(unitTypes.map((t) => [t.id, t.name]));
+  const types = new Map(unitTypes.map((t) => [t.id, t]));
   const forts = new Map<string, string>();
   return {
     side: (s) => bySide.get(s) ?? s,
     unit: (t) => byType.get(t) ?? t,
+    unitType: (t) => types.get(t),
+    nationality: (side) => (side === 'A' || side === 'B' ? nationalities?.[side] : undefined),
     fortification: (id) => forts.get(id),
     remember: (counters) => counters.forEach((f) => forts.set(f.id, fortificationName(f))),
   };

@@ -29,8 +29,8 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
   const scenario = (await http.scenarios()).find((s) => s.id === summary.scenario)!;
   // compileMap validates the document (zod) and throws on a malformed one
   const map = compileMap(await http.map(scenario.map));
-  const names = makeNames(summary.sides, scenario.unitTypes);
-  const board = new Board(map, { onHexClick: () => undefined, unitName: names.unit, sideName: names.side });
+  const names = makeNames(summary.sides, scenario.unitTypes, scenario.nationalities);
+  const board = new Board(map, { onHexClick: () => undefined, unitName: names.unit, sideName: names.side, unitType: names.unitType, nationality: names.nationality });
   const slider = h('input', { type: 'range', min: 0, max: record.version, value: record.version, 'aria-label': 'version' });
   const label = h('span', {});
   const log = h('div', { class: 'log' });

@@ -10,7 +10,9 @@ describe('catalog', () => {
       const scenario = catalog.scenario(summary.id)!;
       const types = new Map(summary.unitTypes.map((t) => [t.id, t]));
       for (const side of ['A', 'B'] as const) for (const e of scenario.oob[side]) expect([summary.id, e.type, types.has(e.type)]).toEqual([summary.id, e.type, true]);
-      expect(types.get('ge-9-1')).toEqual({ id: 'ge-9-1', name: '9-1', kind: 'leader', firepower: 0, range: 0, morale: 9, leadership: -1 });
+      expect(types.get('ge-9-1')).toEqual({ id: 'ge-9-1', name: '9-1', kind: 'leader', firepower: 0, range: 0, morale: 9, leadership: -1, nationality: 'german' });
+      // the sides' nationalities, for the colours of their counters
+      expect(summary.nationalities).toEqual({ A: scenario.sides.A.nationality, B: scenario.sides.B.nationality });
       // a scenario's own types are listed once, after (and instead of) a builtin of the same id
       expect(new Set(summary.unitTypes.map((t) => t.id)).size).toBe(summary.unitTypes.length);
       for (const own of scenario.unitTypes) expect(types.get(own.id)?.name).toBe(own.name);

@@ -61,6 +61,7 @@ function summarise(s: Scenario): ScenarioSummary {
     rulesets: [...s.rulesets],
     turns: s.turns,
     sides: { A: s.sides.A.name, B: s.sides.B.name },
+    nationalities: { A: s.sides.A.nationality, B: s.sides.B.nationality },
     unitTypes: unitTypesOf(s),
   };
 }
@@ -73,7 +74,7 @@ function summarise(s: Scenario): ScenarioSummary {
 function unitTypesOf(s: Scenario): UnitTypeSummary[] {
   const byId = new Map<string, UnitTypeSummary>();
   for (const t of [...BUILTIN_UNIT_TYPES, ...s.unitTypes]) {
-    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}) });
+    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, nationality: t.nationality, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}), ...(t.brokenMorale !== undefined ? { brokenMorale: t.brokenMorale } : {}) });
   }
   return [...byId.values()];
 }

@@ -22,6 +22,7 @@ export class MatchLocks {
   private pid = 0;
   /** Match ids whose lock this process holds. */
   private readonly held = new Set<string>();
+  private readonly acquiring = new Map<string, Promise<boolean>>();
   private closed = false;
 
   constructor(
@@ -70,8 +71,19 @@ export class MatchLocks {
   }
 
   /** Takes the match's lock when no process holds it; true when this process owns the match now. */
-  async tryAcquire(matchId: string): Promise<boolean> {
-    if (this.held.has(matchId)) return true;
+  tryAcquire(matchId: string): Promise<boolean> {
+    if (this.held.has(matchId)) return Promise.resolve(true);
+    // one attempt at a time per match: a session's advisory locks stack, so two concurrent attempts
+    // would take it twice, and the one unlock at release would leave it held
+    let p = this.acquiring.get(matchId);
+    if (!p) {
+      p = this.attempt(matchId).finally(() => this.acquiring.delete(matchId));
+      this.acquiring.set(matchId, p);
+    }
+    return p;
+  }
+
+  private async attempt(matchId: string): Promise<boolean> {
     const c = await this.connection();
     const r = await c.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [lockKey(matchId).key]);
     if (!r.rows[0]?.ok) return false;

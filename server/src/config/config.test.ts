@@ -26,3 +26,16 @@ describe('OPERATOR_TOKEN', () => {
     expect(() => loadConfig({ OPERATOR_TOKEN: `${'x'.repeat(32)} s3cret` })).toThrow(/OPERATOR_TOKEN: must be letters/);
   });
 });
+
+describe('memory and group commit knobs', () => {
+  it('have defaults and take whole numbers in range', () => {
+    expect(loadConfig({})).toMatchObject({ matchIdleMs: 60_000, matchCacheMax: 2_000, commitBatchMax: 256, commitInFlight: 2 });
+    expect(loadConfig({ MATCH_CACHE_MAX: '100', COMMIT_BATCH_MAX: '1', COMMIT_IN_FLIGHT: '4' })).toMatchObject({ matchCacheMax: 100, commitBatchMax: 1, commitInFlight: 4 });
+  });
+
+  it('refuse a value out of range, naming the variable', () => {
+    expect(() => loadConfig({ MATCH_CACHE_MAX: '0' })).toThrow(/MATCH_CACHE_MAX/);
+    expect(() => loadConfig({ COMMIT_BATCH_MAX: '1.5' })).toThrow(/COMMIT_BATCH_MAX/);
+    expect(() => loadConfig({ COMMIT_IN_FLIGHT: '65' })).toThrow(/COMMIT_IN_FLIGHT/);
+  });
+});

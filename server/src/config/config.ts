@@ -28,14 +28,31 @@ const EnvSchema = z.object({
    * database (match ownership stays in PostgreSQL). May carry a password: never logged.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  /** An owned match unused this long is released, so another process may take it (milliseconds). */
+  /**
+   * A match unused this long leaves memory and reloads on demand from its latest snapshot; in cluster
+   * mode its lock is released too, so another process may take it (milliseconds).
+   */
   MATCH_IDLE_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  /** At most this many matches in memory: past it the least recently used leaves first. */
+  MATCH_CACHE_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  /** Group commit: at most this many commands (of different matches) share one commit. */
+  COMMIT_BATCH_MAX: z.coerce.number().int().min(1).max(10_000).default(256),
+  /** Group commit: commits being written at once, each on its own database connection. */
+  COMMIT_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
   /** Largest HTTP body and socket.io message, in bytes. */
   MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
   /** Commands (and sync requests) per second one connection may send, sustained. */
   COMMAND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
   /** ... and in a burst. */
   COMMAND_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * socket.io per-message compression (permessage-deflate), measured by bench/bytes.ts: `off` (the
+   * default: updates are patches of a few hundred bytes, and an uncompressed frame is encoded once for
+   * every socket of a room); `on` (every frame compressed with the connection's history, ws's default:
+   * the fewest bytes, for a zlib context per socket and a compression per socket and frame); or a size
+   * in bytes from which a frame is compressed on its own (no shared history).
+   */
+  SOCKET_DEFLATE: z.union([z.enum(['off', 'on']), z.coerce.number().int().min(0).max(16 * 1024 * 1024)]).default('off'),
   /** Spectators one match admits at once (over all processes). */
   MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
   /**
@@ -56,9 +73,17 @@ export type Config = {
   readonly cluster: boolean;
   readonly redisUrl: string | undefined;
   readonly matchIdleMs: number;
+  readonly matchCacheMax: number;
+  readonly commitBatchMax: number;
+  readonly commitInFlight: number;
   readonly limits: Limits;
   readonly operatorToken: string | undefined;
+  /** Socket frame compression: with the connection's history (`on`), of frames from a size on, or none. */
+  readonly socketDeflate: SocketDeflate | undefined;
 };
+
+/** `on`: every frame, with the connection's history; a number: frames of that many bytes or more, each alone. */
+export type SocketDeflate = 'on' | number;
 
 export interface Limits {
   readonly maxPayloadBytes: number;
@@ -87,7 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cluster: e.CLUSTER === 'on' || (e.CLUSTER === 'auto' && e.DATABASE_URL !== undefined),
     redisUrl: e.REDIS_URL,
     matchIdleMs: e.MATCH_IDLE_MS,
+    matchCacheMax: e.MATCH_CACHE_MAX,
+    commitBatchMax: e.COMMIT_BATCH_MAX,
+    commitInFlight: e.COMMIT_IN_FLIGHT,
     limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
     operatorToken: e.OPERATOR_TOKEN,
+    socketDeflate: e.SOCKET_DEFLATE === 'off' ? undefined : e.SOCKET_DEFLATE,
   };
 }

@@ -71,7 +71,7 @@ describe('browser client', () => {
     await s.waitForSelector('text=You are watching');
 
     // A: A01 (a 6-2-8) concealed in the wooden building 71B2, the rest at random
-    await a.check('input[type=checkbox]');
+    await a.check('label:has-text("set up concealed") input[type=checkbox]');
     await a.click('[data-unit="A01"]');
     await a.click('polygon[data-hex="71B2"]');
     await a.click('[data-unit="A02"]');

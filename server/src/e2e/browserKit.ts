@@ -34,13 +34,13 @@ export interface BrowserSuite {
   newPage(frames?: string[]): Promise<Page>;
 }
 
-/** A test server on `catalog` (with a fixed dice seed when given) and a browser for a test file: opened before its tests, closed after them. */
-export function browserSuite(catalog: () => Catalog, opts: { diceSeed?: () => string } = {}): BrowserSuite {
+/** A test server on `catalog` (with `server` options: the dice seed, say) and a browser for a test file: opened before its tests, closed after them. */
+export function browserSuite(catalog: () => Catalog, server: { diceSeed?: () => string } = {}): BrowserSuite {
   let test: TestServer | undefined;
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    test = await startTestServer({ catalog: catalog(), ...opts });
+    test = await startTestServer({ catalog: catalog(), ...server });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -70,7 +70,7 @@ export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Re
   }
 }
 
-/** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar). */
+/** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar), zoomed to fit. */
 export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string, options?: Parameters<TestServer['newMatch']>[2]): Promise<{ a: Page; b: Page }> {
   const created = await test.newMatch(scenario, ruleset, options);
   const a = await page();
@@ -79,6 +79,8 @@ export async function openSeats(test: TestServer, scenario: string, page: () => 
   await b.goto(created.seats.B.link);
   await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
   await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+  // the whole map in view, so a test can click any hex (the default view shows a legible part of a large map)
+  for (const p of [a, b]) await p.click('[data-testid="zoom-fit"]');
   return { a, b };
 }
 

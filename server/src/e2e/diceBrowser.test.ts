@@ -23,8 +23,12 @@ const { pageErrors } = suite;
 describe('browser client: prompts in player language and the dice panel', () => {
   it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack; the Defensive First Fire question names its hex', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
-    // A01 (6-2-8) and the leader A06 (8-1) in 71G7; B01 (4-6-7) in the wooden building 71H7, ADJACENT
-    for (const [p, placed] of [[a, { A01: '71G7', A06: '71G7', A02: '71C5' }], [b, { B01: '71H7' }]] as const) {
+    // A01 (6-2-8) and the leader A06 (8-1) in 71G7; B01 (4-6-7) in the wooden building 71H7, ADJACENT.
+    // Every unit placed by hand, away from 71B9 and from 71G7's neighbours: no Fire Group (A7.5) may
+    // also name A01, and the click off the targets must find 71B9 empty
+    const soviets = { A01: '71G7', A06: '71G7', A02: '71C5', A03: '71A2', A04: '71B3', A05: '71D2', A07: '71E2', A08: '71A4' };
+    const germans = { B01: '71H7', B02: '71W2', B03: '71X3', B04: '71Y4', B05: '71Z5' };
+    for (const [p, placed] of [[a, soviets], [b, germans]] as const) {
       for (const [unit, hex] of Object.entries(placed)) {
         await p.click(`[data-unit="${unit}"]`);
         await p.click(`polygon[data-hex="${hex}"]`);

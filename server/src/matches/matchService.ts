@@ -7,7 +7,9 @@ import { type CommandAck, type CommandEnvelope, diceCommitment, type DiceSource,
 import type { Catalog } from '../catalog/catalog';
 import type { Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
+import { GroupCommit, type GroupCommitOptions, isUniqueViolation } from '../persistence/groupCommit';
 import { commandKey, type LoadedMatch, type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { MatchCache, type MatchCacheOptions } from './matchCache';
 import { SpectatorFrames } from '../outbound/spectators';
 import { engineParams, type MatchOptions, readMatchOptions } from './options';
 
@@ -35,8 +37,12 @@ export interface LiveMatch {
   readonly createdAt: Date;
   state: GameState;
   lastSeq: number;
-  /** commandKey(side, commandId) -> the version it produced: idempotency is per seat. */
+  /**
+   * commandKey(side, commandId) -> the version it produced: idempotency is per seat. Complete from
+   * version `commandIdsFrom` on (a resumed match loads only its recent ids; the database has all).
+   */
   readonly commandIds: Map<string, number>;
+  readonly commandIdsFrom: number;
   /** Public views per Player Turn, for delayed spectators. */
   readonly frames: SpectatorFrames;
 }
@@ -77,15 +83,19 @@ export interface ClusterHooks {
   readonly locks: Pick<import('../cluster/matchLocks').MatchLocks, 'owns' | 'tryAcquire' | 'release' | 'fence'>;
   /** Sends the command to the process that owns the match; null when none answered as the owner. */
   readonly forward: (matchId: string, side: Side, env: CommandEnvelope) => Promise<CommandAck | null>;
-  /** An owned match unused this long is released (lock and memory). */
-  readonly idleMs: number;
 }
 
 export interface ServiceOptions {
   /** Stored with every command it applies (host:pid:random). */
   readonly processId?: string;
   readonly cluster?: ClusterHooks;
+  /** How many commands of different matches one commit may carry, and how many commits run at once. */
+  readonly commit?: GroupCommitOptions;
+  /** When a match leaves memory (idle time, most matches kept); with a cluster its lock goes too. */
+  readonly cache?: Partial<MatchCacheOptions>;
 }
+
+export const DEFAULT_COMMIT: GroupCommitOptions = { maxBatch: 256, maxInFlight: 2 };
 
 const UNAVAILABLE: CommandAck = {
   ok: false,
@@ -98,12 +108,12 @@ export interface CreatedMatch {
 }
 
 export class MatchService {
-  private readonly live = new Map<string, LiveMatch>();
+  private readonly live: MatchCache;
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly lastUsed = new Map<string, number>();
   private readonly cluster: ClusterHooks | undefined;
   private readonly processId: string | undefined;
-  private readonly idleTimer: NodeJS.Timeout | undefined;
+  /** Every accepted command is written through it: several matches' commands share one commit. */
+  readonly commits: GroupCommit;
   /** Told when a match is created, loaded or moved (by a seat's command): the time control (clock.ts). */
   onChange: ((match: LiveMatch, by?: Side) => void) | undefined;
 
@@ -117,10 +127,8 @@ export class MatchService {
   ) {
     this.cluster = opts.cluster;
     this.processId = opts.processId;
-    if (this.cluster) {
-      this.idleTimer = setInterval(() => this.releaseIdle(), Math.max(50, this.cluster.idleMs / 2));
-      this.idleTimer.unref();
-    }
+    this.commits = new GroupCommit(store, opts.commit ?? DEFAULT_COMMIT);
+    this.live = new MatchCache(opts.cache ?? {}, (id, usedAt) => this.evict(id, usedAt));
   }
 
   /** Whether this process applies the match's commands (always, with one process). */
@@ -130,29 +138,32 @@ export class MatchService {
 
   /** Ownership went away (lock connection lost): the cached copies may be stale now. */
   dropOwnership(matchIds: readonly string[]): void {
-    for (const id of matchIds) {
-      this.live.delete(id);
-      this.lastUsed.delete(id);
-    }
+    for (const id of matchIds) this.live.delete(id);
   }
 
-  private releaseIdle(): void {
-    const cluster = this.cluster!;
-    const cutoff = Date.now() - cluster.idleMs;
-    for (const [id, used] of this.lastUsed) {
-      if (used > cutoff) continue;
-      void this.serial(id, async () => {
-        if ((this.lastUsed.get(id) ?? 0) > cutoff) return;
-        this.lastUsed.delete(id);
-        this.live.delete(id);
-        await cluster.locks.release(id);
-        this.log.info({ matchId: id }, 'idle match released');
-      }).catch(() => undefined);
-    }
+  /**
+   * Takes an idle (or least recently used) match out of memory, inside its queue so no command or
+   * read of it is half done; unless it was used again since `usedAt`. Its sockets stay in their rooms:
+   * the next command or sync reloads it from its latest snapshot (the resume path). With a cluster its
+   * lock is released too, so another process may take it.
+   */
+  private evict(matchId: string, usedAt: number): Promise<void> {
+    return this.serial(matchId, async () => {
+      if (!this.live.deleteIf(matchId, usedAt)) return;
+      await this.cluster?.locks.release(matchId);
+      this.log.debug({ matchId }, 'idle match evicted');
+    }).catch(() => undefined);
+  }
+
+  /** Matches held in memory now. */
+  liveCount(): number {
+    return this.live.size;
   }
 
   close(): void {
-    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.live.close();
+    const s = this.commits.stats;
+    if (s.batches) this.log.info({ batches: s.batches, commands: s.commands, largest: s.largest, meanWriteMs: +(s.writeMs / s.batches).toFixed(2), sizes: s.sizes }, 'commit batches');
   }
 
   /** Runs `fn` after everything already queued for this match. */
@@ -204,14 +215,12 @@ export class MatchService {
       state,
       lastSeq: 0,
       commandIds: new Map(),
+      commandIdsFrom: 1,
       frames: new SpectatorFrames(game.ctx.turn.index),
     };
     recordFrame(match, state);
     // the creating process owns a new match (its players usually arrive through the same door)
-    if (!this.cluster || (await this.cluster.locks.tryAcquire(id).catch(() => false))) {
-      this.live.set(id, match);
-      this.lastUsed.set(id, Date.now());
-    }
+    if (!this.cluster || (await this.cluster.locks.tryAcquire(id).catch(() => false))) this.live.set(id, match);
     this.onChange?.(match);
     this.log.info({ matchId: id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
     return { match, tokens };
@@ -229,7 +238,7 @@ export class MatchService {
   private async acquire(matchId: string): Promise<boolean> {
     if (this.cluster!.locks.owns(matchId)) return true;
     if (!(await this.cluster!.locks.tryAcquire(matchId))) return false;
-    this.live.delete(matchId);
+    this.live.hold(matchId);
     return true;
   }
 
@@ -241,10 +250,7 @@ export class MatchService {
 
   private async load(matchId: string): Promise<LiveMatch | null> {
     const cached = this.live.get(matchId);
-    if (cached) {
-      this.lastUsed.set(matchId, Date.now());
-      return cached;
-    }
+    if (cached) return cached;
     const rec = await this.store.load(matchId, (row) => this.replaysFromStart(row));
     if (!rec) {
       if (this.cluster) await this.cluster.locks.release(matchId);
@@ -253,7 +259,6 @@ export class MatchService {
     const match = this.build(rec);
     if (this.owns(matchId)) {
       this.live.set(matchId, match);
-      this.lastUsed.set(matchId, Date.now());
       this.log.info({ matchId, version: match.state.version, replayed: rec.commands.length }, 'match loaded');
       this.onChange?.(match);
     }
@@ -306,6 +311,7 @@ export class MatchService {
       state,
       lastSeq: rec.lastSeq,
       commandIds: new Map(rec.commandIds),
+      commandIdsFrom: rec.commandIdsFrom,
       frames,
     };
     return match;
@@ -350,7 +356,7 @@ export class MatchService {
         return await this.applyOwned(matchId, side, env);
       } catch (e) {
         // the outcome of a failed commit is unknown here: forget the copy, the database decides
-        this.live.delete(matchId);
+        this.live.drop(matchId);
         if (!isDatabaseUnavailable(e)) throw e;
         this.log.warn({ matchId, side, commandId: env.commandId, code: 'UNAVAILABLE' }, 'command refused: database unavailable');
         return { ack: UNAVAILABLE };
@@ -365,6 +371,9 @@ export class MatchService {
     if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
     const from = match.state.version;
     if (env.expectedVersion !== from) {
+      // a retry of a command older than the ids in memory: the database knows whether it was accepted
+      const old = env.expectedVersion < match.commandIdsFrom ? await this.store.commandVersion(matchId, side, env.commandId) : null;
+      if (old !== null) return { ack: { ok: true, version: old, duplicate: true } };
       this.log.info({ matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' }, 'command refused');
       return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
     }
@@ -379,7 +388,7 @@ export class MatchService {
     const fence = this.cluster?.locks.fence(matchId);
     if (this.cluster && !fence) return null;
     try {
-      await this.store.commit({
+      await this.commits.commit({
         matchId,
         fromVersion: from,
         status: r.state.status,
@@ -394,7 +403,7 @@ export class MatchService {
     } catch (e) {
       if (e instanceof VersionConflictError || isUniqueViolation(e)) {
         // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
-        this.live.delete(matchId);
+        this.live.drop(matchId);
         const done = await this.store.commandVersion(matchId, side, env.commandId);
         if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
         const row = await this.store.row(matchId);
@@ -469,13 +478,5 @@ export class MatchService {
   /** Drops every cached match (tests use it to prove a reload from the database). */
   forgetAll(): void {
     this.live.clear();
-    this.lastUsed.clear();
   }
-}
-
-/** A duplicate key (another process stored this commandId or version first). */
-function isUniqueViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const code = (e as { code?: unknown }).code;
-  return code === 'P2002' || /23505|unique constraint/i.test(String((e as { message?: unknown }).message ?? ''));
 }

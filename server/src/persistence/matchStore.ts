@@ -2,7 +2,7 @@
 // appended in one transaction that also moves the match version by compare-and-swap, so two writers
 // can never both commit on the same version.
 import type { GameEvent, GameState } from '@hexfog/shared';
-import type { Db } from './prisma';
+import { type Db, poolOf } from './prisma';
 
 export class VersionConflictError extends Error {
   constructor(readonly matchId: string) {
@@ -44,8 +44,12 @@ export interface LoadedMatch {
   readonly snapshot: { readonly version: number; readonly state: GameState };
   /** Accepted commands after the snapshot, in version order. */
   readonly commands: readonly StoredCommand[];
-  /** commandKey(side, commandId) -> version of every accepted command (idempotency, per seat). */
+  /**
+   * commandKey(side, commandId) -> version of the accepted commands from version `commandIdsFrom` on
+   * (idempotency, per seat); older ones are asked of the database when needed (`commandVersion`).
+   */
   readonly commandIds: ReadonlyMap<string, number>;
+  readonly commandIdsFrom: number;
   readonly lastSeq: number;
 }
 
@@ -81,9 +85,97 @@ export function commandKey(side: 'A' | 'B', commandId: string): string {
   return `${side}:${commandId}`;
 }
 
+/** How many of its latest command ids a match loads into memory when it is resumed. */
+export const RECENT_COMMAND_IDS = 200;
+
 const json = (v: unknown) => v as never; // Prisma's Json input type; our values are plain JSON
 
+interface LoadRow {
+  id: string;
+  ruleset: string;
+  rules_version: number;
+  scenario_id: string;
+  status: string;
+  version: number;
+  dice_commitment: string;
+  dice_seed: string;
+  options: unknown;
+  created_at: Date | string;
+  snap: { version: number; state: GameState } | null;
+  tail: { version: number; command_id: string; side: string; payload: unknown }[];
+  ids: [string, string, number][];
+  last_seq: number | null;
+}
+
+// A match to resume: $1 the id, $2 how many of its latest command ids to load.
+const LOAD = `
+  SELECT m.id, m.ruleset, m.rules_version, m.scenario_id, m.status, m.version, m.dice_commitment, m.dice_seed, m.options, m.created_at,
+    (SELECT json_build_object('version', s.version, 'state', s.state) FROM snapshots s
+      WHERE s.match_id = m.id ORDER BY s.version DESC LIMIT 1) AS snap,
+    (SELECT coalesce(json_agg(json_build_object('version', c.version, 'command_id', c.command_id, 'side', c.side, 'payload', c.payload) ORDER BY c.version), '[]'::json)
+      FROM commands c WHERE c.match_id = m.id
+        AND c.version > coalesce((SELECT max(s.version) FROM snapshots s WHERE s.match_id = m.id), 0)) AS tail,
+    (SELECT coalesce(json_agg(json_build_array(c.side, c.command_id, c.version)), '[]'::json)
+      FROM commands c WHERE c.match_id = m.id AND c.version > m.version - $2::int) AS ids,
+    (SELECT max(e.seq) FROM events e WHERE e.match_id = m.id) AS last_seq
+  FROM matches m WHERE m.id = $1`;
+
+// One command in one statement (atomic on its own) and one round trip: the compare-and-swap on the
+// version, and, only when it matched, the command, its events and the snapshot.
+const COMMIT_ONE = `
+  WITH moved AS (
+    UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
+    WHERE id = $1 AND version = $2::int
+      AND ($8::int IS NULL OR EXISTS (
+        SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
+          AND pid = $8::int AND classid = $9::bigint::oid AND objid = $10::bigint::oid))
+    RETURNING id
+  ), cmd AS (
+    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
+    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7 FROM moved
+  ), ev AS (
+    INSERT INTO events (match_id, seq, version, audience, type, payload)
+    SELECT moved.id, e.seq, $2::int + 1, e.audience, e.type, e.payload
+    FROM moved, jsonb_to_recordset($11::jsonb) AS e(seq int, audience text, type text, payload jsonb)
+  ), snap AS (
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT id, $2::int + 1, $12::jsonb FROM moved WHERE $12::jsonb IS NOT NULL
+  )
+  SELECT count(*)::int AS moved FROM moved`;
+
+// One statement for a whole batch: $1 the commands (one per match), $2 their events. The fence (the
+// owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
+const COMMIT_MANY = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS i(m text, f int, st text, cid text, side text, payload jsonb, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
+  ), held AS MATERIALIZED (
+    SELECT pid, classid, objid FROM pg_locks
+    WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND pid IN (SELECT fpid FROM input WHERE fpid IS NOT NULL)
+  ), moved AS (
+    UPDATE matches SET version = i.f + 1, status = i.st, updated_at = now()
+    FROM input i
+    WHERE matches.id = i.m AND matches.version = i.f
+      AND (i.fpid IS NULL OR EXISTS (SELECT 1 FROM held h WHERE h.pid = i.fpid AND h.classid = i.fcls::oid AND h.objid = i.fobj::oid))
+    RETURNING matches.id
+  ), cmd AS (
+    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
+    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.by FROM input i JOIN moved ON moved.id = i.m
+  ), ev AS (
+    INSERT INTO events (match_id, seq, version, audience, type, payload)
+    SELECT e.m, e.seq, e.v, e.audience, e.type, e.payload
+    FROM jsonb_to_recordset($2::jsonb) AS e(m text, seq int, v int, audience text, type text, payload jsonb)
+    JOIN moved ON moved.id = e.m
+  ), snap AS (
+    INSERT INTO snapshots (match_id, version, state)
+    SELECT i.m, i.f + 1, i.snap FROM input i JOIN moved ON moved.id = i.m WHERE i.snap IS NOT NULL
+  )
+  SELECT id FROM moved`;
+
 export function createMatchStore(db: Db) {
+  // the commit statements go straight to node-postgres when the pool is ours (createDb)
+  const pool = poolOf(db);
+  const query = async <R>(sql: string, params: unknown[]): Promise<R[]> => (pool ? (await pool.query(sql, params)).rows : db.$queryRawUnsafe<R[]>(sql, ...params));
   return {
     async create(m: NewMatch): Promise<void> {
       await db.$transaction([
@@ -109,31 +201,40 @@ export function createMatchStore(db: Db) {
      * A match with its latest snapshot and the commands after it; with `fromStart` (for matches that
      * must be re-played from the beginning) the first snapshot and every command.
      */
-    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean): Promise<LoadedMatch | null> {
-      const row = await db.match.findUnique({ where: { id } });
-      if (!row) return null;
-      const snap = await db.snapshot.findFirst({ where: { matchId: id, version: { lte: fromStart(row) ? 0 : row.version } }, orderBy: { version: 'desc' } });
+    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean, recentIds = RECENT_COMMAND_IDS): Promise<LoadedMatch | null> {
+      // one statement, one round trip, one consistent view: the row, its latest snapshot and the
+      // commands after it, its recent command ids (a long match loads no more) and its last event seq
+      const [r] = await query<LoadRow>(LOAD, [id, recentIds]);
+      if (!r) return null;
+      const row = { ruleset: r.ruleset, rulesVersion: r.rules_version, options: r.options };
+      let snap = r.snap;
+      let tail = r.tail;
+      if (fromStart(row)) {
+        // re-played from the start (delayed spectators): the first snapshot and every command
+        const [first, all] = await Promise.all([
+          db.snapshot.findFirst({ where: { matchId: id, version: { lte: 0 } }, orderBy: { version: 'desc' } }),
+          db.command.findMany({ where: { matchId: id }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true } }),
+        ]);
+        snap = first && { version: first.version, state: first.state as unknown as GameState };
+        tail = all.map((c) => ({ version: c.version, command_id: c.commandId, side: c.side, payload: c.payload }));
+      }
       if (!snap) throw new Error(`match ${id} has no snapshot`);
-      const [commands, ids, last] = await Promise.all([
-        db.command.findMany({ where: { matchId: id, version: { gt: snap.version } }, orderBy: { version: 'asc' } }),
-        db.command.findMany({ where: { matchId: id }, select: { commandId: true, side: true, version: true } }),
-        db.event.aggregate({ where: { matchId: id }, _max: { seq: true } }),
-      ]);
       return {
-        id: row.id,
-        ruleset: row.ruleset,
-        rulesVersion: row.rulesVersion,
-        scenarioId: row.scenarioId,
-        status: row.status,
-        version: row.version,
-        diceCommitment: row.diceCommitment,
-        diceSeed: row.diceSeed,
-        options: row.options,
-        createdAt: row.createdAt,
-        snapshot: { version: snap.version, state: snap.state as unknown as GameState },
-        commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
-        commandIds: new Map(ids.map((c) => [commandKey(c.side as 'A' | 'B', c.commandId), c.version])),
-        lastSeq: last._max.seq ?? 0,
+        id: r.id,
+        ruleset: r.ruleset,
+        rulesVersion: r.rules_version,
+        scenarioId: r.scenario_id,
+        status: r.status,
+        version: r.version,
+        diceCommitment: r.dice_commitment,
+        diceSeed: r.dice_seed,
+        options: r.options,
+        createdAt: new Date(r.created_at),
+        snapshot: snap,
+        commands: tail.map((c) => ({ version: c.version, commandId: c.command_id, side: c.side as 'A' | 'B', payload: c.payload })),
+        commandIds: new Map(r.ids.map(([side, commandId, version]) => [commandKey(side as 'A' | 'B', commandId), version])),
+        commandIdsFrom: Math.max(1, r.version - recentIds + 1),
+        lastSeq: r.last_seq ?? 0,
       };
     },
 
@@ -143,31 +244,37 @@ export function createMatchStore(db: Db) {
      * and, only when it matched, the command, its events and the snapshot.
      */
     async commit(c: CommitInput): Promise<void> {
-      const to = c.fromVersion + 1;
       const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
-      const snapshot = c.snapshot ? JSON.stringify(c.snapshot) : null;
       const f = c.fence;
-      const rows = await db.$queryRaw<{ moved: number }[]>`
-        WITH moved AS (
-          UPDATE matches SET version = ${to}, status = ${c.status}, updated_at = now()
-          WHERE id = ${c.matchId} AND version = ${c.fromVersion}
-            AND (${f ? f.pid : null}::int IS NULL OR EXISTS (
-              SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
-                AND pid = ${f ? f.pid : null}::int AND classid = ${f ? f.classid : null}::bigint::oid AND objid = ${f ? f.objid : null}::bigint::oid))
-          RETURNING id
-        ), cmd AS (
-          INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
-          SELECT id, ${to}, ${c.commandId}, ${c.side}, ${JSON.stringify(c.payload)}::jsonb, ${c.appliedBy ?? null} FROM moved
-        ), ev AS (
-          INSERT INTO events (match_id, seq, version, audience, type, payload)
-          SELECT moved.id, e.seq, ${to}, e.audience, e.type, e.payload
-          FROM moved, jsonb_to_recordset(${events}::jsonb) AS e(seq int, audience text, type text, payload jsonb)
-        ), snap AS (
-          INSERT INTO snapshots (match_id, version, state)
-          SELECT id, ${to}, ${snapshot}::jsonb FROM moved WHERE ${snapshot}::jsonb IS NOT NULL
-        )
-        SELECT count(*)::int AS moved FROM moved`;
+      const params = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), c.appliedBy ?? null, f?.pid ?? null, f?.classid ?? null, f?.objid ?? null, events, c.snapshot ? JSON.stringify(c.snapshot) : null];
+      const rows = await query<{ moved: number }>(COMMIT_ONE, params);
       if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
+    },
+
+    /**
+     * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
+     * they share one transaction and one fsync (group commit). Each row keeps its own compare-and-swap
+     * and lock fence: a command whose match moved on is simply not written, and its match id is
+     * missing from the returned set, while the others commit. A unique violation (a commandId stored
+     * twice) fails the whole statement: the caller then commits the batch one by one.
+     */
+    async commitMany(batch: readonly CommitInput[]): Promise<Set<string>> {
+      const rows = batch.map((c) => ({
+        m: c.matchId,
+        f: c.fromVersion,
+        st: c.status,
+        cid: c.commandId,
+        side: c.side,
+        payload: c.payload,
+        by: c.appliedBy ?? null,
+        fpid: c.fence?.pid ?? null,
+        fcls: c.fence?.classid ?? null,
+        fobj: c.fence?.objid ?? null,
+        snap: c.snapshot ?? null,
+      }));
+      const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
+      const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)]);
+      return new Set(moved.map((r) => r.id));
     },
 
     /** The latest snapshot at or before `version` and the commands after it up to `version`. */

@@ -1,8 +1,8 @@
 // The engine collects the modules' hooks here, in the ruleset's module order.
 import type { UnitCondition, UnitConditionKind } from './conditions';
 import type { RollModifier } from './events';
-import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
-import type { ApplyContext, GameContext, ResolvedAttack, RoutWay } from './module';
+import type { EnterEvent } from './entry';
+import type { ApplyContext, GameContext, ResolvedAttack, RoutWay, RuleModule } from './module';
 import type { Modifier, RollQuery } from './rollQuery';
 import type { GameState, UnitState } from './state';
 
@@ -13,7 +13,7 @@ import type { GameState, UnitState } from './state';
  */
 export function collectModifiers(ctx: GameContext, state: GameState, roll: RollQuery): RollModifier[] {
   const given: Modifier[] = [];
-  for (const m of ctx.modules) if (m.modifiers) given.push(...m.modifiers(ctx, state, roll));
+  for (const m of modulesWith(ctx.modules, 'modifiers')) given.push(...m.modifiers(ctx, state, roll));
   const cancelled = new Set(given.filter((x) => x.cancels).map((x) => x.cancels));
   const all = given.filter((x) => !x.cancels && !cancelled.has(x.name));
   let best: Modifier | undefined;
@@ -26,20 +26,23 @@ export function total(mods: readonly RollModifier[]): number {
   return mods.reduce((s, m) => s + m.value, 0);
 }
 
-const NONE: readonly EntryEffect[] = [];
+type Hooked<K extends keyof RuleModule> = RuleModule & Required<Pick<RuleModule, K>>;
+const hookedCache = new WeakMap<readonly RuleModule[], Map<keyof RuleModule, readonly RuleModule[]>>();
 
-export function collectEntryEffects(ctx: GameContext, state: GameState, entry: EntryQuery): readonly EntryEffect[] {
-  let out: EntryEffect[] | undefined;
-  for (const m of ctx.modules) {
-    if (!m.entryCost) continue;
-    const e = m.entryCost(ctx, state, entry);
-    if (e.length) (out ??= []).push(...e);
-  }
-  return out ?? NONE;
+/**
+ * The ruleset's modules that bring hook `k`, in module order: computed once per module list (the
+ * entry cost and unit condition hooks are asked thousands of times per legal()).
+ */
+export function modulesWith<K extends keyof RuleModule>(modules: readonly RuleModule[], k: K): readonly Hooked<K>[] {
+  let byHook = hookedCache.get(modules);
+  if (!byHook) hookedCache.set(modules, (byHook = new Map()));
+  let list = byHook.get(k);
+  if (!list) byHook.set(k, (list = modules.filter((m) => m[k] !== undefined)));
+  return list as readonly Hooked<K>[];
 }
 
 export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
-  for (const m of ctx.modules) m.onEnter?.(ctx, entered);
+  for (const m of modulesWith(ctx.modules, 'onEnter')) m.onEnter(ctx, entered);
 }
 
 export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): void {
@@ -72,9 +75,8 @@ export function runRoutBy(ctx: ApplyContext, unit: UnitState, way: OfferedRoutWa
 
 /** The first condition of this kind the modules put on the unit (B21.41: a fording unit is immune to Pin). */
 export function unitCondition(ctx: GameContext, state: GameState, unit: UnitState, kind: UnitConditionKind): UnitCondition | undefined {
-  for (const m of ctx.modules) {
-    const c = m.unitConditions?.(ctx, state, unit).find((x) => x.kind === kind);
-    if (c) return c;
+  for (const m of modulesWith(ctx.modules, 'unitConditions')) {
+    for (const c of m.unitConditions(ctx, state, unit)) if (c.kind === kind) return c;
   }
   return undefined;
 }

@@ -7,6 +7,8 @@ import { compileMap, type GameMap } from '../map/gameMap';
 import type { HexSpec } from '../map/schema';
 import type { GameContext, MapChanges } from './module';
 import type { GameState } from './state';
+import { modulesWith } from './hooks';
+import { isSettled } from './settled';
 
 export type { MapChanges } from './module';
 
@@ -49,9 +51,21 @@ export function printedMap(map: GameMap): GameMap {
  * the same context on the changed map. Modules' `mapChanges` read the match's own context.
  */
 export function contextFor<C extends GameContext>(ctx: C, state: GameState): C {
+  if (!isSettled(state)) return computeContext(ctx, state);
+  const memo = settledContexts.get(state);
+  if (memo?.ctx === ctx) return memo.at as C;
+  const at = computeContext(ctx, state);
+  settledContexts.set(state, { ctx, at });
+  return at;
+}
+
+// a settled state's context (asked by both seats' legal(), each view and the next apply): once per state
+const settledContexts = new WeakMap<GameState, { ctx: GameContext; at: GameContext }>();
+
+function computeContext<C extends GameContext>(ctx: C, state: GameState): C {
   let changes: MapChanges[] | undefined;
-  for (const m of ctx.modules) {
-    const c = m.mapChanges?.(ctx, state);
+  for (const m of modulesWith(ctx.modules, 'mapChanges')) {
+    const c = m.mapChanges(ctx, state);
     if (c && Object.keys(c.hexes).length) (changes ??= []).push(c);
   }
   if (!changes) return ctx;

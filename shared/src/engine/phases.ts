@@ -1,5 +1,6 @@
 // Moving through the ruleset's sequence of play (ctx.turn; ASL's is rules/turn/sequence.ts). Modules
 // hook phase starts and ends; when the last turn is over, the modules' victory conditions decide.
+import { modulesWith } from './hooks';
 import type { ApplyContext, GameContext } from './module';
 import type { GameState, MatchResult } from './state';
 
@@ -16,9 +17,9 @@ function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
   delete s.phaseDone;
   ctx.emit({ type: 'phaseStarted', audience: 'all', data: { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, ...(s.step ? { step: s.step } : {}), attacker: s.attacker } });
-  for (const m of ctx.modules) {
+  for (const m of modulesWith(ctx.modules, 'onPhaseStart')) {
     if (ctx.state.status !== 'playing') return;
-    m.onPhaseStart?.(ctx);
+    m.onPhaseStart(ctx);
   }
 }
 
@@ -41,7 +42,7 @@ export function endMatch(ctx: ApplyContext, result: MatchResult): void {
 /** Ends the current phase and starts the next (or the next Player Turn, Game Turn, or the end). */
 export function advancePhase(ctx: ApplyContext): void {
   const s = ctx.state;
-  for (const m of ctx.modules) m.onPhaseEnd?.(ctx);
+  for (const m of modulesWith(ctx.modules, 'onPhaseEnd')) m.onPhaseEnd(ctx);
   if (s.status !== 'playing') return;
   const next = ctx.turn.next(ctx, s);
   if (!next) {

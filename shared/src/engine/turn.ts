@@ -97,10 +97,23 @@ export function actsIn(state: GameState, side: Side, phase: string, role: PhaseR
   return role === 'phasing' ? state.attacker === side : state.attacker !== side;
 }
 
+const specsById = new WeakMap<readonly PhaseSpec[], ReadonlyMap<string, PhaseSpec>>();
+
+/** The spec of a phase of the sequence (the first of that id): every legal() asks, so looked up in a table built once per sequence. */
+function phaseSpec(turn: TurnStructure, phase: string): PhaseSpec | undefined {
+  let byId = specsById.get(turn.phases);
+  if (!byId) {
+    const table = new Map<string, PhaseSpec>();
+    for (const p of turn.phases) if (!table.has(p.id)) table.set(p.id, p);
+    specsById.set(turn.phases, (byId = table));
+  }
+  return byId.get(phase);
+}
+
 /** Who does `activity` in the current phase (its PhaseSpec's `acts`), if anyone. */
 export function phaseActs(ctx: { readonly turn: TurnStructure }, state: GameState, activity: PhaseActivity): ActivityRole | undefined {
   if (state.status !== 'playing') return undefined;
-  return ctx.turn.phases.find((p) => p.id === state.phase)?.acts?.[activity];
+  return phaseSpec(ctx.turn, state.phase)?.acts?.[activity];
 }
 
 /**
@@ -115,7 +128,7 @@ export function actsFor(ctx: { readonly turn: TurnStructure }, state: GameState,
 
 /** The sides that end the current phase (each must say "done" when there are two). */
 export function phaseEnders(ctx: { readonly turn: TurnStructure }, state: GameState): Side[] {
-  const spec = ctx.turn.phases.find((p) => p.id === state.phase);
+  const spec = phaseSpec(ctx.turn, state.phase);
   switch (spec?.endedBy ?? 'phasing') {
     case 'nonPhasing':
       return [nonPhasingSide(state)];

@@ -113,6 +113,10 @@ export interface UnitTypeSummary {
   readonly range: number;
   readonly morale: number;
   readonly leadership?: number;
+  /** Whose counter it is ("german", "russian"; "any" for dummies and support weapons): its colours. */
+  readonly nationality?: string;
+  /** The Morale Level printed on the broken side (A10.4), when transcribed. */
+  readonly brokenMorale?: number;
 }
 
 export interface ScenarioSummary {
@@ -123,6 +127,8 @@ export interface ScenarioSummary {
   readonly rulesets: readonly string[];
   readonly turns: number;
   readonly sides: { readonly A: string; readonly B: string };
+  /** Each side's nationality (the colours of its counters). */
+  readonly nationalities?: { readonly A: string; readonly B: string };
   /** Every unit type the scenario may show: the builtin ones and the scenario's own. */
   readonly unitTypes: readonly UnitTypeSummary[];
 }

@@ -8,6 +8,7 @@
 //   replay, or anyone once the match has ended: everything.
 import type { GameContext, Viewer } from '../engine/module';
 import type { GameState, UnitState } from '../engine/state';
+import { modulesWith } from '../engine/hooks';
 import { phaseEnders } from '../engine/turn';
 import type { LegalCommand, View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 import { copyLocation, locationKey } from '../units/location';
@@ -15,6 +16,11 @@ import { copyLocation, locationKey } from '../units/location';
 export type { View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 
 export function fullUnit(u: UnitState): ViewUnit {
+  return unitView(u, true, true);
+}
+
+/** A unit's view, with or without what it carries and its skill cards (one object built, no copies of copies). */
+function unitView(u: UnitState, carries: boolean, skills: boolean): ViewUnit {
   return {
     id: u.id,
     side: u.side,
@@ -30,16 +36,14 @@ export function fullUnit(u: UnitState): ViewUnit {
     ...(u.status.dm ? { dm: true } : {}),
     ...(u.status.ti ? { ti: true } : {}),
     eliminated: u.eliminated,
-    carries: [...u.carries],
-    ...(u.skills?.length ? { skills: [...u.skills] } : {}),
+    carries: carries ? [...u.carries] : [],
+    ...(skills && u.skills?.length ? { skills: [...u.skills] } : {}),
   };
 }
 
 /** The unit as its opponent sees it: no support weapons carried, and skill cards only when shown. */
 function asOpponent(ctx: GameContext, u: UnitState): ViewUnit {
-  const { skills, ...rest } = fullUnit(u);
-  const shown = skills && (ctx.scenario.skillCards === 'shown' || u.skillsRevealed);
-  return { ...rest, carries: [], ...(shown ? { skills } : {}) };
+  return unitView(u, false, ctx.scenario.skillCards === 'shown' || !!u.skillsRevealed);
 }
 
 /** What the opponent of `u`'s side may see of it: the unit, a "?" marker, or nothing. */
@@ -80,8 +84,8 @@ export function buildView(ctx: GameContext, state: GameState, viewer: Viewer, le
     ? { side: p.side, kind: p.kind, rule: p.rule, ...(everything || p.side === me ? { options: p.options } : {}) }
     : null;
   const modules: Record<string, unknown> = {};
-  for (const m of ctx.modules) {
-    const part = m.view?.(ctx, state, viewer);
+  for (const m of modulesWith(ctx.modules, 'view')) {
+    const part = m.view(ctx, state, viewer);
     if (part !== undefined) modules[m.id] = part;
   }
   return {

@@ -7,7 +7,10 @@ import { type Art, art } from '../art';
 import { CONCRETE, EARTH, LOOSE_EARTH, SAND, sideColour, STONE } from './palette';
 
 /** A counter's size on the board (hex radius 1), the same as a unit counter so they stack alike. */
-export const COUNTER = { w: 0.62, h: 0.42 } as const;
+export const COUNTER = { w: 0.9, h: 0.9 } as const;
+
+/** The pictures below are drawn in a 0.62 x 0.42 box, scaled onto the square counter under its name. */
+const PICTURE = { w: 0.62, h: 0.42 } as const;
 
 /** A fortification as the view or an event carries it (events name the kind as a plain string). */
 export type FortificationLike = Pick<FortificationView, 'id' | 'hex' | 'side' | 'squads'> & { readonly kind: string };
@@ -80,8 +83,9 @@ export function fortificationCounter(f: FortificationLike, x: number, y: number,
   const rule = fortificationRule(f.kind);
   const name = fortificationName(f);
   return art('g', { class: 'counter fortification', 'data-hex': f.hex, 'data-kind': f.kind, 'data-layer': 'fortification', 'data-fortification': f.id, 'pointer-events': 'none' },
-    art('rect', { x: round(x), y: round(y), width: COUNTER.w, height: COUNTER.h, rx: 0.05, fill: SAND, stroke: sideColour(f.side), 'stroke-width': 0.05 }),
-    ...fortificationPicture(f, x, y),
+    art('rect', { x: round(x), y: round(y), width: COUNTER.w, height: COUNTER.h, rx: 0.06, fill: SAND, stroke: sideColour(f.side), 'stroke-width': 0.05 }),
+    art('text', { x: round(x + COUNTER.w / 2), y: round(y + 0.2), 'text-anchor': 'middle', 'font-size': 0.15, 'font-weight': 700, fill: '#222' }, (NAME[f.kind] ?? f.kind).toUpperCase()),
+    art('g', { transform: `translate(${round(x)} ${round(y + 0.24)}) scale(${round(COUNTER.w / PICTURE.w)}) translate(${round(-x)} ${round(-y)})` }, ...fortificationPicture(f, x, y)),
     art('title', {}, `${name[0]!.toUpperCase()}${name.slice(1)} (${sideName})${rule ? ` (${rule})` : ''}`),
   );
 }

@@ -1,7 +1,7 @@
 import type { FortificationView } from '@hexfog/shared/protocol/index';
 import { titleOf } from '../art';
 import { COUNTER } from './fortifications';
-import { layerOf, orderStack, type PieceItem, placeStack, positionPhrase, slot, stackArt, type StackItem } from './stack';
+import { fanStep, layerOf, orderStack, type PieceItem, placeStack, positionPhrase, slot, stackArt, type StackItem } from './stack';
 
 const foxhole: FortificationView = { id: 'F1', kind: 'foxhole', hex: '72I5', side: 'B', squads: 2 };
 const piece = (label: string, layer: 'beneath' | 'top'): PieceItem => ({ kind: 'piece', layer, label, side: 'B', title: label, concealed: false });
@@ -35,20 +35,26 @@ describe('B27.13 units beneath a fortification counter', () => {
     expect(titleOf(art[1]!)).toBe('Foxhole 2S (Soviets) (B27.1)');
   });
 
-  it('in a fortified hex every layer shows: the unit beneath peeks out above the counter with its label, the unit on top leaves the picture free, all inside the hex', () => {
-    const [under, fort, top] = placeStack<StackItem>([piece('top', 'top'), { kind: 'fortification', layer: 'fortification', fortification: foxhole }, piece('under', 'beneath')]);
-    // the label's baseline is 0.27 below a counter's top: above the fortification counter's top edge
-    expect(under!.dy + 0.27).toBeLessThan(fort!.dy);
-    // the foxhole's pit and "2S" lie in the left 0.6 of its counter
-    expect(top!.dx).toBeGreaterThanOrEqual(fort!.dx + 0.6);
+  it('in a fortified hex every layer shows: the fan puts each counter up and right of the one under it, so the bottom and left edges (colour, numbers) of each show, all inside the hex', () => {
+    const placed = placeStack<StackItem>([piece('top', 'top'), { kind: 'fortification', layer: 'fortification', fortification: foxhole }, piece('under', 'beneath')]);
+    for (let i = 1; i < placed.length; i++) {
+      expect(placed[i]!.dx - placed[i - 1]!.dx).toBeGreaterThanOrEqual(0.1);
+      expect(placed[i - 1]!.dy - placed[i]!.dy).toBeGreaterThanOrEqual(0.1);
+    }
     // a flat-topped hex of radius 1 is 1 - |y|/sqrt(3) wide on each side at height y
     const inside = (x: number, y: number) => Math.abs(x) <= 1 - Math.abs(y) / Math.sqrt(3);
-    for (const p of [under!, fort!, top!]) for (const [x, y] of [[p.dx, p.dy], [p.dx + COUNTER.w, p.dy], [p.dx, p.dy + COUNTER.h], [p.dx + COUNTER.w, p.dy + COUNTER.h]] as const) expect(inside(x, y)).toBe(true);
+    for (const p of placed) for (const [x, y] of [[p.dx, p.dy], [p.dx + COUNTER.w, p.dy], [p.dx, p.dy + COUNTER.h], [p.dx + COUNTER.w, p.dy + COUNTER.h]] as const) expect(inside(x, y)).toBe(true);
   });
 
-  it('a hex without fortifications keeps the usual three-per-row cascade, each counter right of the one below', () => {
-    expect(placeStack([piece('a', 'top'), piece('b', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0), slot(1)]);
-    expect(slot(1).dx).toBeGreaterThan(slot(0).dx);
-    expect(slot(2).dx).toBeGreaterThan(slot(1).dx);
+  it('a lone counter sits in the middle, under the hex name; a larger stack fans closer so it stays in its hex', () => {
+    expect(placeStack([piece('a', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0, 1)]);
+    expect(slot(0, 1).dx).toBeCloseTo(-COUNTER.w / 2);
+    expect(slot(0, 1).dy).toBeCloseTo(-COUNTER.h / 2 + 0.06);
+    expect(placeStack([piece('a', 'top'), piece('b', 'top')]).map(({ dx, dy }) => ({ dx, dy }))).toEqual([slot(0, 2), slot(1, 2)]);
+    expect(fanStep(8)).toBeLessThan(fanStep(3));
+    const last = slot(7, 8);
+    expect(last.dx + COUNTER.w).toBeLessThanOrEqual(0.75);
+    // the top counter leaves the hex's name (its baseline 0.2 below the hex's top edge) uncovered
+    expect(last.dy).toBeGreaterThan(-Math.sqrt(3) / 2 + 0.2);
   });
 });

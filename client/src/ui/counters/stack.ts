@@ -1,9 +1,13 @@
 // The counters of one hex, in the order they lie on the map: units beneath a fortification counter
 // first (B27.13: beneath a foxhole, trench or sangar; B30.1, B30.8: inside a pillbox or bunker, which
 // ASL also shows by putting them under the counter), then the fortification counters, then the units
-// and markers on top. Each later counter is drawn over the earlier ones. Pure: returns Art.
+// and markers on top. A unit's markers (Pin, CX, DM...) lie right on top of it. The stack is fanned:
+// each counter a little up and right of the one under it, so the bottom and left edges of every counter
+// (colour, numbers) show. Each later counter is drawn over the earlier ones. Pure: returns Art.
 import type { FortificationView, WireLocation } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
+import { markerCounterArt, type MarkerKind } from '../board/markers';
+import { type CounterFace, unitFaceArt } from '../board/unitCounter';
 import { COUNTER, fortificationCounter, type FortificationLike, fortificationName } from './fortifications';
 import { sideColour } from './palette';
 import { skillBadge, skillsPhrase } from './skills';
@@ -11,7 +15,7 @@ import { tokenBadgeArt } from '../sewerCards/art';
 
 export type Layer = 'beneath' | 'fortification' | 'top';
 
-/** A unit, a "?" or another marker drawn as a plain counter: side colour, a short label, a tooltip. */
+/** A unit, a "?" or another marker drawn as a counter: side colour, a short label, a tooltip. */
 export interface PieceItem {
   readonly kind: 'piece';
   readonly layer: 'beneath' | 'top';
@@ -21,6 +25,10 @@ export interface PieceItem {
   readonly concealed: boolean;
   /** The unit's id, for units the viewer sees (never for a "?"). */
   readonly unit?: string;
+  /** A unit's printed counter (nationality colours, numbers, broken side); without it the label is drawn. */
+  readonly face?: CounterFace;
+  /** A marker counter: its kind, the Residual FP value, the unit it lies on, its colours when they are its owner's. */
+  readonly marker?: { readonly kind: MarkerKind; readonly value?: number; readonly forUnit?: string; readonly face?: string; readonly ink?: string };
   /** A Hero's or Leader's skill cards the view carries (heroes-and-leaders). */
   readonly skills?: readonly string[];
   /** An activation token on the unit (sewer-cards, SC.7): its badge. */
@@ -63,37 +71,40 @@ export function orderStack<T extends { readonly layer: Layer }>(items: readonly 
   return items.map((it, i) => ({ it, i })).sort((a, b) => RANK[a.it.layer] - RANK[b.it.layer] || a.i - b.i).map((x) => x.it);
 }
 
-/** Counters drawn per hex; more would cover the hex's name. */
-export const MAX_DRAWN = 8;
+/** Counters drawn per hex; the stack viewer lists them all. */
+export const MAX_DRAWN = 10;
 
-/** The i-th counter's top-left corner, from the hex centre, in a hex without fortifications: three per row, each row a little lower. */
-export function slot(i: number): { dx: number; dy: number } {
-  return { dx: -0.42 + (i % 3) * 0.12, dy: -0.3 + Math.floor(i / 3) * 0.12 + (i % 3) * 0.06 };
+/** How far apart fanned counters lie: wide for a few, closer for many, so the fan stays in its hex. */
+export function fanStep(n: number): number {
+  return n <= 1 ? 0 : Math.min(0.16, 0.5 / (n - 1));
 }
 
-/**
- * Where each counter of a hex goes (top-left corner from the hex centre), in paint order. With a
- * fortification the hex is split so every layer shows: the fortification counter on the left, the
- * units beneath it peeking out above it with their labels readable, the units on top to its right,
- * overlapping its right edge only (a flat-topped hex of radius 1 is 1 - |y|/sqrt(3) wide each side).
- */
+/** The i-th of n counters' top-left corner, from the hex centre: the fan goes up and to the right, centred a little below the hex's name. */
+export function slot(i: number, n = 1): { dx: number; dy: number } {
+  const step = fanStep(n);
+  const spread = step * (n - 1);
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return { dx: r(-COUNTER.w / 2 - spread / 2 + i * step), dy: r(-COUNTER.h / 2 + 0.06 + spread / 2 - i * step) };
+}
+
+/** Where each counter of a hex goes (top-left corner from the hex centre), in paint order. */
 export function placeStack<T extends { readonly layer: Layer }>(items: readonly T[]): { item: T; dx: number; dy: number }[] {
   const ordered = orderStack(items).slice(0, MAX_DRAWN);
-  if (!ordered.some((x) => x.layer === 'fortification')) return ordered.map((item, i) => ({ item, ...slot(i) }));
-  const seen: Record<Layer, number> = { beneath: 0, fortification: 0, top: 0 };
-  return ordered.map((item) => {
-    const n = seen[item.layer]++;
-    const at = item.layer === 'beneath' ? { dx: -0.64 + 0.1 * n, dy: -0.62 + 0.04 * n } : item.layer === 'fortification' ? { dx: -0.74 + 0.06 * n, dy: -0.3 + 0.06 * n } : { dx: -0.1 + 0.1 * n, dy: -0.34 + 0.08 * n };
-    return { item, ...at };
-  });
+  return ordered.map((item, i) => ({ item, ...slot(i, ordered.length) }));
 }
 
 export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): Art {
-  return art('g', { class: 'counter', 'data-hex': hex, 'data-layer': it.layer, ...(it.unit ? { 'data-unit': it.unit } : {}), 'pointer-events': 'none' },
-    art('rect', { x, y, width: COUNTER.w, height: COUNTER.h, rx: 0.05, fill: sideColour(it.side), stroke: it.concealed ? '#f6e27a' : '#111', 'stroke-width': 0.04 }),
-    // a unit beneath shows a notch along its top: the edge of the counter over it
+  if (it.marker) {
+    const m = it.marker;
+    return markerCounterArt(m.kind, x, y, { hex, title: it.title, side: it.side, ...(m.value !== undefined ? { value: m.value } : {}), ...(m.forUnit ? { forUnit: m.forUnit } : {}), ...(m.face ? { face: m.face } : {}), ...(m.ink ? { ink: m.ink } : {}) });
+  }
+  return art('g', { class: `counter unit${it.face?.broken ? ' broken' : ''}`, 'data-hex': hex, 'data-layer': it.layer, ...(it.unit ? { 'data-unit': it.unit } : {}), 'pointer-events': 'none' },
+    ...(it.face
+      ? unitFaceArt(it.face, x, y)
+      : [art('rect', { x, y, width: COUNTER.w, height: COUNTER.h, rx: 0.06, fill: sideColour(it.side), stroke: it.concealed ? '#f6e27a' : '#111', 'stroke-width': 0.04 }),
+          art('text', { x: x + COUNTER.w / 2, y: y + COUNTER.h / 2 + 0.08, 'text-anchor': 'middle', 'font-size': 0.22, 'font-weight': 700, fill: '#fff' }, it.label)]),
+    // a unit beneath shows a dark band along its top: the edge of the counter over it
     it.layer === 'beneath' ? art('rect', { x, y, width: COUNTER.w, height: 0.06, fill: '#000', opacity: 0.35 }) : null,
-    art('text', { x: x + COUNTER.w / 2, y: y + 0.27, 'text-anchor': 'middle', fill: '#fff' }, it.label),
     skillBadge(it.skills, x, y),
     tokenBadgeArt(it.token, x, y),
     art('title', {}, [it.title, it.skills?.length ? skillsPhrase(it.skills) : '', it.token?.title ?? ''].filter(Boolean).join(' · ')),

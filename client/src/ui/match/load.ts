@@ -19,5 +19,5 @@ export async function loadMatch(matchId: string): Promise<LoadedMatch> {
   if (!scenario) throw new Error(`unknown scenario ${summary.scenario}`);
   // compileMap validates the document (zod) and throws on a malformed one
   const map = compileMap(await http.map(scenario.map));
-  return { summary, map, names: makeNames(summary.sides, scenario.unitTypes) };
+  return { summary, map, names: makeNames(summary.sides, scenario.unitTypes, scenario.nationalities) };
 }

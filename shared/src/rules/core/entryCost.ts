@@ -10,8 +10,8 @@
 // one hex (levels, positions) has no terrain cost here: the module that offers it says what it costs.
 // A `position` inside the Location entered (beneath a foxhole counter, inside a pillbox) must be one a
 // module of the ruleset owns (RuleModule.positions); that module's entryCost says what it costs.
-import type { EntryConsequence, EntryQuery } from '../../engine/entry';
-import { collectEntryEffects, ownedPositions } from '../../engine/hooks';
+import type { EntryConsequence, EntryEffect, EntryQuery } from '../../engine/entry';
+import { modulesWith, ownedPositions } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState } from '../../engine/state';
 import { directionTo } from '../../hex/grid';
@@ -26,15 +26,17 @@ export type EntryCost =
   | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[]; readonly exempt?: readonly EntryConsequence[] }
   | { readonly ok: false; readonly reason: string; readonly rule: string };
 
-const terrainCache = new WeakMap<GameContext['map'], Map<string, EntryCost>>();
+// per compiled map (shared by every match on it): from hex -> to hex -> cost
+const terrainCache = new WeakMap<GameContext['map'], Map<string, Map<string, EntryCost>>>();
 
 /** The terrain's part: hex to ADJACENT hex, at ground level. A map's terrain never changes: computed once per pair. */
 export function terrainCost(ctx: GameContext, from: string, to: string): EntryCost {
   let cache = terrainCache.get(ctx.map);
   if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
-  const key = `${from}>${to}`;
-  let t = cache.get(key);
-  if (!t) cache.set(key, (t = computeTerrainCost(ctx, from, to)));
+  let fromHere = cache.get(from);
+  if (!fromHere) cache.set(from, (fromHere = new Map()));
+  let t = fromHere.get(to);
+  if (!t) fromHere.set(to, (t = computeTerrainCost(ctx, from, to)));
   return t;
 }
 
@@ -76,19 +78,32 @@ function allowed(parts: readonly CostPart[]): EntryCost {
 
 const SAME_HEX = allowed([]);
 
-/** What entering costs, with each part named, or why it is not allowed. */
+/**
+ * What entering costs, with each part named, or why it is not allowed. The modules' effects are read
+ * in module order; the first `forbid` decides whatever else is said (EntryEffect), so the modules
+ * after it are not asked (legal() asks this for every position of every hex around every stack, and
+ * most of those are forbidden).
+ */
 export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): EntryCost {
   if (q.to.position && !ownedPositions(ctx).includes(q.to.position)) return forbidden(`no rule of this ruleset has a position "${q.to.position}"`, 'A2.5');
+  let effects: EntryEffect[] | undefined;
+  for (const m of modulesWith(ctx.modules, 'entryCost')) {
+    const given = m.entryCost(ctx, state, q);
+    for (const e of given) if (e.kind === 'forbid') return { ok: false, reason: e.reason, rule: e.rule };
+    if (given.length) (effects ??= []).push(...given);
+  }
   const base: EntryCost = q.from.hex === q.to.hex ? SAME_HEX : terrainCost(ctx, q.from.hex, q.to.hex);
-  const effects = collectEntryEffects(ctx, state, q);
-  if (!effects.length) return base;
-  const forbid = effects.find((e) => e.kind === 'forbid');
-  if (forbid) return { ok: false, reason: forbid.reason, rule: forbid.rule };
-  const exempt = effects.flatMap((e) => (e.kind === 'exempt' ? [e.from] : []));
-  const lifted = exempt.length ? { exempt } : {};
-  const all = effects.find((e) => e.kind === 'allMf');
+  if (!effects) return base;
+  let exempt: EntryConsequence[] | undefined;
+  let all: (EntryEffect & { kind: 'allMf' }) | undefined;
+  let set: (EntryEffect & { kind: 'set' }) | undefined;
+  for (const e of effects) {
+    if (e.kind === 'exempt') (exempt ??= []).push(e.from);
+    else if (e.kind === 'allMf') all ??= e;
+    else if (e.kind === 'set') set = e;
+  }
+  const lifted = exempt ? { exempt } : {};
   if (all) return { ok: true, mf: 0, allMf: true, parts: [{ name: all.name, mf: 0, rule: all.rule }], ...lifted };
-  const set = effects.filter((e) => e.kind === 'set').pop();
   if (!set && !base.ok) return base;
   const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : base.ok ? [...base.parts] : [];
   for (const e of effects) if (e.kind === 'add') parts.push({ name: e.name, mf: e.mf, rule: e.rule });

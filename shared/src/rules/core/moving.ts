@@ -4,7 +4,6 @@
 import type { ApplyContext, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isSMC } from '../../units/catalog';
-import type { UnitKind } from '../../units/catalog';
 import { ground, type Location, locationKey } from '../../units/location';
 import { countKinds, overstacked, stackIn } from '../../units/stacking';
 import { readActivity } from './activity';
@@ -30,22 +29,28 @@ export function fits(ctx: GameContext, state: GameState, side: Side, where: stri
 }
 
 /**
- * `fits` for many destinations at once (legal() asks it for every neighbour of every stack): the
+ * `fits` for many destinations at once (legal() asks it for every neighbour of every stack; each group
+ * array is counted once, so a caller does not change a group between questions): the
  * side's stacks counted once, each question then answered without a pass over all units.
  */
 export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
-  const counts = new Map<string, UnitKind[]>();
+  // squad-equivalents and SMC add up (A5.1): each Location's count and each group's count once
+  const counts = new Map<string, { squads: number; smc: number }>();
   for (const u of Object.values(state.units)) {
     if (u.side !== side || u.eliminated || !u.loc) continue;
     const k = locationKey(u.loc);
-    const list = counts.get(k);
-    if (list) list.push(u.kind);
-    else counts.set(k, [u.kind]);
+    const c = countKinds([u.kind]);
+    const had = counts.get(k);
+    counts.set(k, had ? { squads: had.squads + c.squads, smc: had.smc + c.smc } : c);
   }
   const limits = CoreParams.of(ctx).stacking;
+  const groups = new WeakMap<readonly UnitState[], { squads: number; smc: number }>();
   return (where, group) => {
-    const loc = typeof where === 'string' ? ground(where) : where;
-    return !overstacked(countKinds([...(counts.get(locationKey(loc)) ?? []), ...group.map((u) => u.kind)]), limits);
+    const key = typeof where === 'string' ? locationKey(ground(where)) : locationKey(where);
+    let g = groups.get(group);
+    if (!g) groups.set(group, (g = countKinds(group.map((u) => u.kind))));
+    const here = counts.get(key);
+    return !overstacked(here ? { squads: here.squads + g.squads, smc: here.smc + g.smc } : g, limits);
   };
 }
 

@@ -1,0 +1,113 @@
+// Matches leave memory (idle, or past the cap) and come back on demand, with their sockets connected
+// all along: players keep playing and every viewer keeps receiving updates, a reconnecting client
+// still gets its one catch-up sync; in cluster mode an evicted match's lock is released, so another
+// process takes the match over.
+import { jest } from '@jest/globals';
+import type { HexfogClient } from '@hexfog/client/sdk';
+import pg from 'pg';
+import { lockKey } from '../cluster/matchLocks';
+import { applierRuns, commandLog } from '../../test/commandLog';
+import { setUpAcrossProcesses } from '../../test/crossProcess';
+import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
+
+jest.setTimeout(90000);
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+async function table(t: TestServer) {
+  const m = await t.newMatch();
+  const a = t.client(m.matchId, m.seats.A.token);
+  const b = t.client(m.matchId, m.seats.B.token);
+  const s = t.client(m.matchId);
+  await Promise.all([a.ready(), b.ready(), s.ready()]);
+  return { m, a, b, s, all: [a, b, s] as HexfogClient[] };
+}
+
+const loads = (t: TestServer) => t.logs.filter((l) => l.includes('"match loaded"')).length;
+
+describe('matches leave memory and come back with their sockets connected', () => {
+  let t: TestServer;
+  afterEach(async () => t?.close());
+
+  it('past the cap (one match in memory), two matches played in turn reload each time and every viewer keeps up', async () => {
+    t = await startTestServer({ cache: { maxLive: 1 } });
+    const x = await table(t);
+    const y = await table(t);
+    const before = loads(t);
+    for (const [i, cmd] of [setupCommand('A', A_UNITS), setupCommand('B', B_UNITS)].entries()) {
+      for (const tb of [x, y]) {
+        const seat = i === 0 ? tb.a : tb.b;
+        expect(await seat.send(cmd)).toEqual({ ok: true, version: i + 1 });
+        await Promise.all(tb.all.map((c) => c.waitForVersion(i + 1)));
+      }
+    }
+    // each command found its match evicted by the other's: it was reloaded from the database
+    expect(loads(t) - before).toBeGreaterThanOrEqual(3);
+    expect(t.server.service.liveCount()).toBeLessThanOrEqual(2);
+    expect(x.s.view?.version).toBe(2);
+    expect(y.s.view?.version).toBe(2);
+  });
+
+  it('an idle match leaves memory; the next command reloads it, and a reconnecting client gets one sync', async () => {
+    t = await startTestServer({ cache: { idleMs: 100 } });
+    const x = await table(t);
+    expect(await x.a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
+    await Promise.all(x.all.map((c) => c.waitForVersion(1)));
+    await until(() => t.server.service.liveCount() === 0, 'the idle match left memory');
+    expect(await x.b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
+    await Promise.all(x.all.map((c) => c.waitForVersion(2)));
+    expect(x.s.view?.version).toBe(2);
+    await until(() => t.server.service.liveCount() === 0, 'left memory again');
+    const late = t.client(x.m.matchId, undefined, { lastVersion: 0 });
+    let syncs = 0;
+    late.socket.on('sync', () => syncs++);
+    await late.ready();
+    expect(late.view?.version).toBe(2);
+    expect(syncs).toBe(1);
+  });
+});
+
+describe('cluster mode: an idle match releases its lock and another process takes it over', () => {
+  let p1: ServerProcess;
+  let p2: ServerProcess;
+  const clients: HexfogClient[] = [];
+  beforeAll(async () => {
+    const env = { DATABASE_URL: process.env.DATABASE_URL!, CLUSTER: 'on', MATCH_IDLE_MS: '300' };
+    [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await Promise.all([p1?.kill('SIGTERM'), p2?.kill('SIGTERM')]);
+  });
+
+  it('after the owner lets the idle match go, the process a command reaches takes it; the other forwards to it', async () => {
+    const { m, a, b, watcher } = await setUpAcrossProcesses(p1.url, p2.url, clients);
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const k = lockKey(m.matchId);
+    const held = async () => (await db.query('SELECT 1 FROM pg_locks WHERE locktype = $1 AND granted AND classid = $2::bigint::oid AND objid = $3::bigint::oid', ['advisory', k.classid, k.objid])).rowCount! > 0;
+    try {
+      await until(async () => !(await held()), "the owner released the idle match's lock");
+    } finally {
+      await db.end();
+    }
+    expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
+    await Promise.all([a, b, watcher].map((c) => c.waitForVersion(3)));
+    expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });
+    await Promise.all([a, b, watcher].map((c) => c.waitForVersion(4)));
+    // whoever owned it before, the idle owner let go: B's process took the match and applied B's
+    // command, and A's command went to it (forwarded), never applied by A's process meanwhile
+    const log = (await commandLog([m.matchId])).get(m.matchId)!;
+    const pidOf = (v: number) => log.find((c) => c.version === v)?.appliedBy?.split(':')[1];
+    expect(pidOf(3)).toBe(String(p2.child.pid));
+    expect(pidOf(4)).toBe(String(p2.child.pid));
+    expect(applierRuns(log).length).toBeLessThanOrEqual(2);
+  });
+});
