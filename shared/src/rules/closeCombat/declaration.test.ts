@@ -127,6 +127,14 @@ describe('declaration and hidden information', () => {
     expect(send('71A1')).toBe(send('71A2'));
   });
 
+  it('a unit set up hidden in the Location is not offered to its own side\'s declaration, so no declaration tells of it', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71A1').unit('B03', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.B02!.status.hidden = true;
+    ok(g, 'A', { type: 'declareCloseCombat', location: '71A1', attacks: [{ attackers: ['A01'], targets: ['B01'] }] });
+    expect(g.game.legal(g.state, 'B').find((l) => l.type === 'answerCloseCombat')!.choices).toMatchObject({ attackers: ['B01'] });
+    expect(refusal(g, 'B', { type: 'answerCloseCombat', location: '71A1', attacks: [{ attackers: ['B02'], targets: ['A01'] }] })).toMatch(/set up hidden/);
+  });
+
   it('A11.19: dummies are removed as the ATTACKER declares, before the DEFENDER is asked', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('A07', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.A07!.status.concealed = true;

@@ -68,9 +68,13 @@ function enemiesSeen(units: readonly UnitState[], side: Side): { named: UnitStat
   return { named: enemy.filter((u) => !u.status.concealed && u.kind !== 'dummy'), concealed: enemy.filter((u) => u.status.concealed) };
 }
 
-/** The units of `side` there that may attack (A11.16: not broken; A11.19: dummies cannot). */
+/**
+ * The units of `side` there that may attack (A11.16: not broken; A11.19: dummies cannot). A unit set up
+ * hidden is not offered: A11.19 would put it beneath a "?" first, which is not built, and its attack
+ * would tell of it; it keeps its hiding place (it still fights where its side declares nothing).
+ */
 function mayAttack(units: readonly UnitState[], side: Side): UnitState[] {
-  return units.filter((u) => u.side === side && u.kind !== 'dummy' && mayAttackInCc(u));
+  return units.filter((u) => u.side === side && u.kind !== 'dummy' && !u.status.hidden && mayAttackInCc(u));
 }
 
 /** Whether `side` may declare in this Location: it has a unit that may attack and sees an enemy there. */
@@ -120,6 +124,7 @@ function checkAttacks(ctx: ApplyContext, loc: Location, units: readonly UnitStat
     const attackers = x.attackers.map((id) => {
       const u = ownUnit(ctx, id);
       if (!u.loc || u.eliminated || !sameLocation(u.loc, loc)) fail('ILLEGAL_COMMAND', `${id} is not in ${cmd.location}`, 'A11.1');
+      if (u.status.hidden) fail('ILLEGAL_COMMAND', `${id} is set up hidden: it does not declare a CC attack`, 'A11.19');
       if (!mayAttackInCc(u) || u.kind === 'dummy') fail('ILLEGAL_COMMAND', `${id} may not attack in Close Combat (broken units never attack)`, 'A11.16');
       if (attacking.has(id)) fail('ILLEGAL_COMMAND', `${id} attacks more than once`, 'A11.12');
       attacking.add(id);
