@@ -11,15 +11,21 @@ import { sendCommand } from './send';
 
 type CcEntry = Extract<LegalWithChoices, { type: 'declareCloseCombat' | 'answerCloseCombat' }>;
 
-/** Each page's draft, per entry type and Location (a redraw keeps it; another Location starts afresh). */
-const drafts = new WeakMap<Page, CcDraft>();
+/** Each page's drafts, per entry type and Location (a redraw keeps them; each Location has its own). */
+const drafts = new WeakMap<Page, Map<string, CcDraft>>();
+
+function draftsOf(page: Page): Map<string, CcDraft> {
+  let m = drafts.get(page);
+  if (!m) drafts.set(page, (m = new Map()));
+  return m;
+}
 
 function draftFor(page: Page, type: string, location: string): CcDraft {
-  const d = drafts.get(page);
-  if (d && d.location === `${type}:${location}`) return d;
-  const fresh = newDraft(`${type}:${location}`);
-  drafts.set(page, fresh);
-  return fresh;
+  const key = `${type}:${location}`;
+  const m = draftsOf(page);
+  let d = m.get(key);
+  if (!d) m.set(key, (d = newDraft(key)));
+  return d;
 }
 
 const withLocation = (d: CcDraft, location: string): CcDraft => ({ ...d, location });
@@ -48,7 +54,7 @@ function ccPanel(page: Page, v: View, c: CcEntry): HTMLElement {
   const added = d.added.map((a, i) =>
     h('li', { 'data-testid': 'cc-attack', 'data-index': i }, `${a.attackers.map(who).join(', ')} attack ${[...a.targets.map(who), ...(a.concealed ? ['the "?"'] : [])].join(', ')}: ${oddsText(ch, a)}`));
   const send = (cmd: Record<string, unknown>) => () => {
-    drafts.delete(page);
+    draftsOf(page).delete(d.location);
     void sendCommand(page, cmd);
   };
   return h('section', { class: 'cc-panel', 'data-testid': 'cc-panel', 'data-location': ch.location },
