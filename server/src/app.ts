@@ -1,10 +1,7 @@
 // Builds the server: external plugins, then services, then thin routes (fastify's demo app order),
 // with socket.io attached to the same HTTP server.
-import fastifyStatic from '@fastify/static';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
@@ -24,6 +21,7 @@ import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
 import { matchRoutes } from './http/routes/matches';
+import { staticRoutes } from './http/routes/static';
 import type { Logger } from './logging/logger';
 import type { MatchCacheOptions } from './matches/matchCache';
 import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
@@ -139,8 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   catalogRoutes(app, { catalog });
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   seatRoutes(app, { service, catalog });
-  const dist = join(PROJECT_ROOT, 'client/dist');
-  await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
+  await staticRoutes(app, { projectRoot: PROJECT_ROOT });
   attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
 
   return {
