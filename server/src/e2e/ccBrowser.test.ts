@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { HexfogClient } from '@hexfog/client/sdk';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { endPhase } from '../../test/harness';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -67,7 +67,10 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
       };
       const a = await open(created.seats.A.link);
       const b = await open(created.seats.B.link);
-      for (const p of [a, b]) await waitPhase(p, 'CCPh');
+      // on a phone the phase line and the panels sit in drawers: read them attached, open the Actions drawer to act
+      const attached = { state: 'attached', timeout: 90000 } as const;
+      for (const p of [a, b]) await p.waitForSelector('[data-testid="phase"]:has-text("CCPh")', attached);
+      for (const p of [a, b]) await showDrawer(p, 'actions');
 
       // the ATTACKER's panel: its units that may attack, the enemy unit it sees, the odds of the ticked attack
       const panel = '[data-testid="cc-panel"][data-location="71H7"]';
@@ -82,9 +85,9 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
       await clickCommand(a, 'declareCloseCombat');
 
       // the DEFENDER is asked in words, and answers with B01 against A01
-      await b.waitForSelector('[data-testid="pending"][data-kind="ccDeclaration"]');
+      await b.waitForSelector('[data-testid="pending"][data-kind="ccDeclaration"]', attached);
       expect(await b.textContent('[data-testid="pending"]')).toBe('Your opponent has declared his Close Combat attacks in 71H7: declare yours (A11.12)');
-      await a.waitForSelector('[data-testid="pending"]:has-text("declare his Close Combat attacks")');
+      await a.waitForSelector('[data-testid="pending"]:has-text("declare his Close Combat attacks")', attached);
       await b.waitForSelector(panel);
       await tick(b, 'attacker', 'B01');
       await tick(b, 'target', 'A01');
@@ -95,12 +98,12 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
 
       // both logs: the two declarations in player language
       for (const p of [a, b]) {
-        await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: A01, A04 attack B01")');
-        await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: B01 attack A01")');
+        await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: A01, A04 attack B01")', attached);
+        await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: B01 attack A01")', attached);
       }
       // the ATTACKER ends the CCPh: the CC is resolved with those attacks (the dice log names its CC DR)
       await clickCommand(a, 'endPhase');
-      for (const p of [a, b]) await p.waitForSelector('[data-testid="dice-log"] .log-line:has-text("Close Combat in 71H7")');
+      for (const p of [a, b]) await p.waitForSelector('[data-testid="dice-log"] .log-line:has-text("Close Combat in 71H7")', attached);
       expect(pageErrors).toEqual([]);
       await a.close();
       await b.close();
