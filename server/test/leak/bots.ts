@@ -83,6 +83,15 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const leaders = (c.leaders as { id: string }[] | undefined) ?? [];
     return leaders.length && random() < 0.4 ? { type: 'activate', leader: leaders[Math.floor(random() * leaders.length)]!.id } : { type: 'activate', hex: one(c.hexes) };
   }
+  // A11.12: a CC declaration: one big attack, each unit against one target, or none at all
+  if (entry.type === 'declareCloseCombat' || entry.type === 'answerCloseCombat') {
+    const r = random();
+    const attackers = c.attackers as string[];
+    const targets = (c.targets as string[]).filter((t) => !(c.smc as string[]).includes(t));
+    if (r < 0.2) return { type: entry.type, location: c.location, attacks: [] };
+    if (r < 0.5 && targets.length) return { type: entry.type, location: c.location, attacks: attackers.slice(0, targets.length).map((a, i) => ({ attackers: [a], targets: [targets[i]] })) };
+    return { type: entry.type, location: c.location, attacks: [{ attackers, targets: c.targets, ...(c.concealed ? { concealed: true } : {}) }] };
+  }
   if (entry.type === 'networkMove') return { type: 'networkMove', units: c.units, to: one(c.to) };
   if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };
   const fortified = fortificationCommand(entry, c, random, view, one, some);
