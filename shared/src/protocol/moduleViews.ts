@@ -11,6 +11,8 @@ export interface FireView {
   readonly residual?: readonly { readonly hex: string; readonly fp: number }[];
   /** A8.1: when this seat is asked about Defensive First Fire (`setFirstFirePrompt`); in its own view only, absent for the default `always`. */
   readonly firstFirePrompt?: 'always' | 'whenCanFire' | 'neverThisMph';
+  /** A8.1, A8.3: the First Fire and Final Fire counters on units the viewer sees, by unit id. */
+  readonly marks?: Readonly<Record<string, 'firstFire' | 'finalFire'>>;
 }
 
 /** `water` (B21): public facts: the river's conditions once known, and the hexes whose terrain differs from the printed map now. */

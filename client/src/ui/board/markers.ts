@@ -2,7 +2,7 @@
 // marks, each kind with its own colours and its word in large letters, so a stack says "PIN" or "DM"
 // from across the board. Which markers a unit carries comes from the view's flags (ViewUnit); Residual
 // FP (A8.2), "?" (A12), "Sewer ?" / "Lost ?" (B8.41) and Rubble counters are stack items of their own.
-// First Fire / Final Fire (A8.1, A8.3) are in the table for the day the view carries them. Pure: Art.
+// First Fire / Final Fire (A8.1, A8.3) come from the fire part of the view. Pure: Art.
 import type { ViewUnit } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
 import { COUNTER } from '../counters/fortifications';

@@ -39,6 +39,14 @@ describe('the stacks of a view', () => {
     expect(shownText(drawn[1]!)).toEqual(['PIN']);
   });
 
+  it('A8.1, A8.3: the First Fire and Final Fire counters the fire view names go on their units', () => {
+    const stacks = stacksOf(view({ units: [unit('B01', '71H7', { pinned: true }), unit('B02', '71H8')], modules: { fire: { marks: { B01: 'firstFire', B02: 'finalFire' } } } }), new Map(), names);
+    expect(pieces(stacks.get('71H7')).map((i) => i.marker?.kind ?? i.unit)).toEqual(['B01', 'pin', 'firstFire']);
+    expect(pieces(stacks.get('71H8')).map((i) => i.marker?.kind ?? i.unit)).toEqual(['B02', 'finalFire']);
+    const drawn = stackArt('71H8', { x: 0, y: 0 }, stacks.get('71H8')!, (s) => s);
+    expect(shownText(drawn[1]!)).toEqual(['Final', 'Fire']);
+  });
+
   it('A12: the other side\'s "?" is a "?" in that side\'s colours, with no unit, type or numbers', () => {
     const stacks = stacksOf(view({ markers: [{ id: 'M1', side: 'B', kind: 'concealed', loc: { hex: '71P2', place: 'ground', level: 0 } }] }), new Map(), names);
     const drawn = stackArt('71P2', { x: 0, y: 0 }, stacks.get('71P2')!, (s) => s);

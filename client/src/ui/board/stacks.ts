@@ -1,6 +1,6 @@
 // Every hex's stack as the viewer may see it, from the view alone: units (staged setup placements
 // where they will go) each followed by its markers (its own "?" for a concealed unit of the viewer's,
-// HIP, Berserk, Pin, CX, DM, TI), the "?" markers of Locations (A12: nothing of what is beneath), the
+// HIP, Berserk, Pin, CX, DM, TI, First Fire / Final Fire), the "?" markers of Locations (A12: nothing of what is beneath), the
 // Residual FP counters (A8.2), "Sewer ?" / "Lost ?" counters (B8.41, B8.61), Rubble on rubbled Sewer
 // Locations (B8.5), and fortification counters. A unit the view does not hold cannot be drawn: the view is the allow-list.
 import type { UnitTypeSummary, View, ViewUnit } from '@hexfog/shared/protocol/index';
@@ -19,8 +19,8 @@ export interface StackNames {
 }
 
 /** The unit's marker counters, bottom first: its own "?" (its owner sees the unit and the "?" on it), then its flags' markers. */
-function markersOn(u: ViewUnit, layer: 'beneath' | 'top', names: StackNames): PieceItem[] {
-  const items: PieceItem[] = unitMarkers(u).map((kind) => ({ kind: 'piece', layer, label: kind, side: u.side, title: `${markerName(kind)} on ${u.id}`, concealed: false, marker: { kind, forUnit: u.id } }));
+function markersOn(u: ViewUnit, layer: 'beneath' | 'top', names: StackNames, fired?: 'firstFire' | 'finalFire'): PieceItem[] {
+  const items: PieceItem[] = [...unitMarkers(u), ...(fired ? [fired] : [])].map((kind) => ({ kind: 'piece', layer, label: kind, side: u.side, title: `${markerName(kind)} on ${u.id}`, concealed: false, marker: { kind, forUnit: u.id } }));
   if (!u.concealed) return items;
   const c = coloursOf(undefined, names.nationality?.(u.side), u.side);
   return [{ kind: 'piece', layer, label: '?', side: u.side, title: `"?" on ${u.id} (A12)`, concealed: true, marker: { kind: 'concealed', forUnit: u.id, face: c.face, ink: c.ink } }, ...items];
@@ -32,6 +32,7 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
   const forts = view.modules.fortifications?.counters ?? [];
   const where = (hex: string, position: string | undefined) => positionPhrase(position, forts.filter((f) => f.hex === hex));
   const tokens = readActivations(view.modules)?.tokens ?? {};
+  const fireMarks = view.modules.fire?.marks ?? {};
   for (const f of forts) push(f.hex, { kind: 'fortification', layer: 'fortification', fortification: f });
   for (const u of view.units) {
     const hex = staged.get(u.id) ?? u.loc?.hex;
@@ -55,7 +56,7 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
       face: counterFace(u, type, names.nationality?.(u.side)),
       ...(u.skills?.length ? { skills: u.skills } : {}),
       ...(token ? { token } : {}),
-    }, ...markersOn(u, layer, names));
+    }, ...markersOn(u, layer, names, fireMarks[u.id]));
   }
   for (const m of view.markers) {
     const inside = where(m.loc.hex, m.loc.position);

@@ -3,17 +3,12 @@
 // hidden, not out of sight, not under a "?"), the test of view/project.ts `opponentSees`. A token on a
 // "?" would tell what is under it (Op Fire: a unit with firepower; any: a unit that acted).
 import type { GameContext, Viewer } from '../../engine/module';
-import type { GameState, UnitState } from '../../engine/state';
+import type { GameState } from '../../engine/state';
 import type { ActivationsView } from '../../protocol/moduleViews';
 import { readActivation, type TokenSide } from '../core/activation';
-import { owns, seenByOpponent } from './seen';
+import { viewerSees as sees } from '../core/seen';
 import { readActivations } from './state';
 import { tokenOf } from './tokens';
-
-function sees(ctx: GameContext, viewer: Viewer, u: UnitState | undefined, everything: boolean): boolean {
-  if (!u) return false;
-  return everything || owns(viewer, u.side) || seenByOpponent(ctx, u);
-}
 
 export function activationsView(ctx: GameContext, state: GameState, viewer: Viewer): ActivationsView | undefined {
   if (state.status === 'setup') return undefined;

@@ -119,8 +119,8 @@ describe('A7 fire and A10 morale', () => {
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // 4 FP: Residual 2
     expect(g.events.find((e) => e.type === 'residualFire')).toMatchObject({ audience: 'all', data: { hex: '71D4', fp: 2, rule: 'A8.2' } });
-    expect(g.view('A').modules.fire).toEqual({ residual: [{ hex: '71D4', fp: 2 }] });
-    expect(g.view('public').modules.fire).toEqual({ residual: [{ hex: '71D4', fp: 2 }] });
+    expect(g.view('A').modules.fire?.residual).toEqual([{ hex: '71D4', fp: 2 }]);
+    expect(g.view('public').modules.fire?.residual).toEqual([{ hex: '71D4', fp: 2 }]);
     g.dice([5, 6]);
     expect(g.when('A', { type: 'move', units: ['A04'], to: '71D4' }).ok).toBe(true);
     const residual = g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A8.2');
@@ -131,7 +131,7 @@ describe('A7 fire and A10 morale', () => {
     ]);
     g.when('B', { type: 'declineFire' });
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
-    expect(g.view('A').modules.fire).toBeUndefined();
+    expect(g.view('A').modules.fire?.residual).toBeUndefined();
   });
 
   it('A7.1: no shot at a hex that shows no enemy unit or "?"; A7.22: nor beyond twice the range or out of LOS', () => {

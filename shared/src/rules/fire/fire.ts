@@ -28,6 +28,7 @@ import { sameLocation } from '../../units/location';
 import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
+import { fireMarksView } from './marks';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
 const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(20) });
@@ -248,7 +249,7 @@ export const fireModule: RuleModule = {
     // the seat's own setting, when not the default (always)
     const mode = viewer.kind === 'side' && state.status === 'playing' ? firstFirePromptMode(ctx, state, viewer.side) : 'always';
     const own = mode === 'always' ? {} : { firstFirePrompt: mode };
-    const out = { ...residual, ...own };
+    const out = { ...residual, ...own, ...fireMarksView(ctx, state, viewer) };
     return Object.keys(out).length ? out : undefined;
   },
   modifiers: fireModifiers,
