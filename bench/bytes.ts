@@ -7,12 +7,9 @@
 // seat and a spectator. For comparison, the full view as the server sends it on a resync (the `sync`
 // acknowledgement: the view and that version's events, as every update was before patches, plus
 // matchId, seat, full and diceCommitment) is measured on the same sockets. Prints figures; asserts nothing.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runAsScript, withDatabase } from './database';
 import type { Socket as NetSocket } from 'node:net';
 import { api, connect, type HexfogClient } from '../client/src/sdk/index';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { freePort, type ServerProcess, startServerProcess } from '../server/test/process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -180,32 +177,9 @@ export async function bytesFigures(url: string): Promise<void> {
   }
 }
 
-async function main() {
-  let url = process.env.DATABASE_URL;
-  let dir: string | undefined;
-  let stopDb: (() => Promise<void>) | undefined;
-  if (!url) {
-    dir = mkdtempSync(join(tmpdir(), 'hexfog-bytes-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    url = db.url;
-    stopDb = () => db.stop();
-  }
-  try {
+runAsScript(import.meta, 'bytes bench', () =>
+  withDatabase(async (url) => {
     out(`Hexfog bytes bench, ${new Date().toISOString()}`);
     await bytesFigures(url);
-  } finally {
-    await stopDb?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (e: unknown) => {
-      process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exit(1);
-    },
-  );
-}
+  }),
+);

@@ -2,11 +2,9 @@
 // 1,000 idle matches held in memory, with 1,000 created while at most 100 stay in memory
 // (MATCH_CACHE_MAX, MATCH_IDLE_MS), and at the peak of 200 active matches (2 players + 1 spectator each, the load of
 // bench/load.ts). `memoryFigures(url, out)` is what bench/run.ts may call with its database.
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runAsScript, withDatabase } from './database';
+import { readFileSync } from 'node:fs';
 import { api } from '../client/src/sdk/index';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { freePort, type ServerProcess, startServerProcess } from '../server/test/process';
 import { manyMatches, onOneServer } from './load';
 
@@ -65,24 +63,6 @@ export async function memoryFigures(url: string, out: (s: string) => void, idle 
   });
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-memory-'));
-  chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-  try {
-    await memoryFigures(pg.url, (s) => process.stdout.write(`${s}\n`), Number(process.env.MEMORY_IDLE ?? 1000), Number(process.env.MEMORY_ACTIVE ?? 200));
-  } finally {
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (e) => {
-      process.stderr.write(`memory bench failed: ${e instanceof Error ? e.stack : String(e)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta, 'memory bench', () =>
+  withDatabase((url) => memoryFigures(url, (s) => process.stdout.write(`${s}\n`), Number(process.env.MEMORY_IDLE ?? 1000), Number(process.env.MEMORY_ACTIVE ?? 200))),
+);

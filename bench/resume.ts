@@ -3,8 +3,7 @@
 // commands through the real match service and store (embedded PostgreSQL, every command committed),
 // then drops it from memory and times `get` (load the latest snapshot and the commands after it, then
 // replay them) RESUME_RUNS times; beside it, the same rebuild replaying every command from the start.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { runAsScript, withDatabase } from './database';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type GameState, seededDice } from '../shared/src/index';
@@ -14,7 +13,6 @@ import { loadCatalog } from '../server/src/catalog/catalog';
 import { PROJECT_ROOT } from '../server/src/config/config';
 import { createLogger } from '../server/src/logging/logger';
 import { MatchService } from '../server/src/matches/matchService';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { createMatchStore } from '../server/src/persistence/matchStore';
 import { migrate } from '../server/src/persistence/migrate';
 import { createDb } from '../server/src/persistence/prisma';
@@ -90,24 +88,6 @@ async function replayFromStart(store: ReturnType<typeof createMatchStore>, match
   return performance.now() - t0;
 }
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-resume-'));
-  chmodSync(dir, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-  try {
-    await resumeFigures(pg.url, Number(process.env.RESUME_COMMANDS ?? 2000), Number(process.env.RESUME_RUNS ?? 30), Number(process.env.SNAPSHOT_EVERY ?? 50));
-  } finally {
-    await pg.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (e) => {
-      process.stderr.write(`resume bench failed: ${e instanceof Error ? e.stack : String(e)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta, 'resume bench', () =>
+  withDatabase((url) => resumeFigures(url, Number(process.env.RESUME_COMMANDS ?? 2000), Number(process.env.RESUME_RUNS ?? 30), Number(process.env.SNAPSHOT_EVERY ?? 50))),
+);

@@ -5,18 +5,15 @@
 // The load (bench/load.ts): each match has 2 players and 1 spectator on their own websockets, and a
 // command is sent only after all 3 viewers have the previous update. BENCH_SWEEP (default "1 50 200
 // 500") sets the match counts of the growth table; BENCH_MATCHES (200) the headline figure.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createGame, ruleset, seededDice } from '../shared/src/index';
 import { loadMap, scenarioDoc } from '../shared/src/testing/fixtures';
 import { randomCommand } from '../shared/src/testing/playout';
 import { mulberry } from '../shared/src/testing/random';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { freePort, startServerProcess } from '../server/test/process';
 import { bytesFigures } from './bytes';
 import { twoProcesses } from './cluster';
+import { withDatabase } from './database';
 import { postgresFloor, socketFloor } from './floors';
 import { type ManyResult, manyMatches, oneMatch, onOneServer } from './load';
 import { memoryFigures } from './memory';
@@ -90,22 +87,12 @@ async function main() {
   const matches = Number(process.env.BENCH_MATCHES ?? 200);
   const perMatch = Number(process.env.BENCH_COMMANDS ?? 10);
   const sweep = (process.env.BENCH_SWEEP ?? '1 50 200 500').split(/\s+/).filter(Boolean).map(Number);
-  let dir: string | undefined;
-  let url = process.env.DATABASE_URL;
-  let stopDb: (() => Promise<void>) | undefined;
-  if (!url) {
-    dir = mkdtempSync(join(tmpdir(), 'hexfog-bench-'));
-    chmodSync(dir, 0o755);
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    url = db.url;
-    stopDb = () => db.stop();
-  }
   // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
   let oneProcess!: { single: number[]; many: ManyResult };
-  try {
+  await withDatabase(async (url, embedded) => {
     const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' }, await freePort());
     try {
-      out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${process.env.DATABASE_URL ? 'from DATABASE_URL' : 'embedded'}, ${new Date().toISOString()}`);
+      out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${embedded ? 'embedded' : 'from DATABASE_URL'}, ${new Date().toISOString()}`);
       const floorCommit = await postgresFloor(url);
       const floorSocket = await socketFloor();
       out(line('floor: bare durable PostgreSQL commit (BEGIN, INSERT, COMMIT)', floorCommit));
@@ -132,10 +119,7 @@ async function main() {
     await memoryFigures(url, out);
     out('');
     await bytesFigures(url);
-  } finally {
-    await stopDb?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  }
+  });
   await engineFigures();
 }
 
