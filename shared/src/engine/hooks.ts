@@ -58,6 +58,27 @@ export function ownedPositions(ctx: GameContext): readonly string[] {
   return out;
 }
 
+const NONE: readonly string[] = [];
+
+/**
+ * The positions worth asking the entry cost about in each hex of this state: those the owning modules
+ * say may be entered there (RuleModule.positionsIn), in `ownedPositions` order. Every other owned
+ * position is one its module's entryCost forbids there, so legal() leaves the same entries out without
+ * asking. Built once per call; ask it for every hex of one legal() (the state must not change between).
+ */
+export function positionsIn(ctx: GameContext, state: GameState): (hex: string) => readonly string[] {
+  const owned = ownedPositions(ctx);
+  if (!owned.length) return () => NONE;
+  const owners = ctx.modules.filter((m) => m.positions?.length);
+  if (owners.some((m) => !m.positionsIn)) return () => owned;
+  const asks = owners.map((m) => m.positionsIn!(ctx, state));
+  if (asks.length === 1) return asks[0]!;
+  return (hex) => {
+    const here = new Set(asks.flatMap((a) => a(hex)));
+    return owned.filter((p) => here.has(p));
+  };
+}
+
 /** A module's rout way, with the module that carries it out. */
 export type OfferedRoutWay = RoutWay & { readonly module: string };
 

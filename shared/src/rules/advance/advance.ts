@@ -6,10 +6,10 @@
 // entryCost says whether it is allowed. The modules hear of the advance (onEnter, purpose 'advance').
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { ownedPositions, runOnEnter } from '../../engine/hooks';
+import { ownedPositions, positionsIn, runOnEnter } from '../../engine/hooks';
 import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { neighbours } from '../../hex/grid';
+import { neighbourNames } from '../../map/neighbourNames';
 import { isInfantry } from '../../units/catalog';
 import { ground, levelLocation, type Location, locationKey, samePosition } from '../../units/location';
 import { actsFor, phaseActs } from '../../engine/turn';
@@ -37,9 +37,7 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
   const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
   if (from.level > 0) return vertical;
   const enterable = (to: Location) => entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
-  const across = neighbours(cell.hex)
-    .map((h) => ctx.map.at(h)?.name)
-    .filter((n): n is string => !!n && enterable(ground(n)));
+  const across = neighbourNames(ctx.map, cell.name).filter((n) => enterable(ground(n)));
   // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
   const out = from.position && enterable(ground(from.hex)) ? [from.hex] : [];
   return [...out, ...across, ...vertical];
@@ -49,11 +47,12 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
 function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): { to: string; position: string }[] {
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
-  const hexes = [from.hex, ...neighbours(ctx.map.byName(from.hex)!.hex).flatMap((h) => ctx.map.at(h)?.name ?? [])];
+  const hexes = [from.hex, ...neighbourNames(ctx.map, from.hex)];
+  const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
   const out: { to: string; position: string }[] = [];
   for (const hex of hexes)
-    for (const position of owned) {
-      const to = { ...ground(hex), position };
+    for (const position of enterable(hex)) {
+      const to: Location = { hex, place: 'ground', level: 0, position };
       if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
       if (hex === from.hex || fits(ctx, state, side, to, group)) out.push({ to: hex, position });
     }

@@ -31,7 +31,7 @@ import { isInfantry } from '../../units/catalog';
 import type { Location } from '../../units/location';
 import type { Fortification } from '../core/fortifications';
 import { hasRoom, mayGoBeneath } from './capacity';
-import { crestEntry } from './crest';
+import { crestEntry, isDepression } from './crest';
 import { downFromBeneath, fullSangar, upToBeneath, upWithoutControl } from './lowerLevel';
 import { BENEATH, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
 import { trenchLink, trenchMoveCost } from './trenches';
@@ -162,3 +162,22 @@ export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query:
   return q.from.hex === q.to.hex ? inHex(ctx, state, q) : acrossHexes(ctx, state, q);
 }
 
+
+/**
+ * The positionsIn hook: the positions of this module that may be entered in a hex now. Every other one
+ * is forbidden by the hook above for any query: 'beneath', 'pillbox' and 'bunker' need their counter
+ * in the hex (`refusalInto`: B27.1, B30.1), Crest status a Depression hex (`crestEntry`: B20.9). Each
+ * hex is asked once per state.
+ */
+export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (hex: string) => readonly string[] {
+  const memo = new Map<string, readonly string[]>();
+  return (hex) => {
+    let out = memo.get(hex);
+    if (!out) {
+      const here = ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? isDepression(ctx, hex) : !!counterAt(state, { hex, place: 'ground', level: 0, position: p })));
+      memo.set(hex, (out = here.length ? here : NONE_POSITIONS));
+    }
+    return out;
+  };
+}
+const NONE_POSITIONS: readonly string[] = [];

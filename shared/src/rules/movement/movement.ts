@@ -10,11 +10,11 @@
 // his Defensive First Fire question after it, B27.4).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { ownedPositions, runOnEnter } from '../../engine/hooks';
+import { positionsIn, runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { actsFor, phaseActs } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { neighbours } from '../../hex/grid';
+import { neighbourNames } from '../../map/neighbourNames';
 import { ground, type Location, locationKey, sameLocation, samePosition } from '../../units/location';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
@@ -49,7 +49,7 @@ function knownEnemyHexes(state: GameState, side: Side): Set<string> {
 
 /** The Location a move names: the ground level of `hex`, at `position` inside it if one is named. */
 export function moveTarget(hex: string, position?: string): Location {
-  return position ? { ...ground(hex), position } : ground(hex);
+  return position ? { hex, place: 'ground', level: 0, position } : ground(hex);
 }
 
 /** A stack moves together only from one Location and one position inside it (B27.13). */
@@ -75,7 +75,7 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
-  const owned = ownedPositions(ctx);
+  const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
   for (const group of byStack.values()) {
     const from = group[0]!.loc!;
     const to: string[] = [];
@@ -91,11 +91,12 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
       else to.push(hex);
       costs[position ? `${hex}:${position}` : hex] = costView(cost);
     };
-    const around = neighbours(ctx.map.byName(from.hex)!.hex)
-      .map((h) => ctx.map.at(h)?.name)
-      .filter((n): n is string => !!n && !known.has(n));
-    for (const hex of around) for (const p of [undefined, ...owned]) offer(hex, p);
-    for (const p of [undefined, ...owned]) offer(from.hex, p);
+    const offerAll = (hex: string) => {
+      offer(hex, undefined);
+      for (const p of enterable(hex)) offer(hex, p);
+    };
+    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex)) offerAll(hex);
+    offerAll(from.hex);
     if (!to.length && !positions.length) continue;
     const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
     out.push({ type: 'move', label: `Move from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.1', choices });

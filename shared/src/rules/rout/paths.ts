@@ -10,7 +10,7 @@
 // "As long as it follows the shortest path in MF otherwise, it may enter a shellhole/entrenchment/
 // pillbox to avoid Interdiction even if it can no longer reach that woods/building hex" (A10.51): a
 // position on a shortest path to a destination is a place to stop (a shelter).
-import { ownedPositions, unitCondition } from '../../engine/hooks';
+import { ownedPositions, positionsIn, unitCondition } from '../../engine/hooks';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
@@ -123,7 +123,9 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   const goodOrder = goodOrderEnemies(enemies);
   const start = u.loc!.hex;
   const allowance = RoutParams.of(ctx).routMf;
-  const positions = withPositions ? [undefined, ...ownedPositions(ctx)] : [undefined];
+  // the positions its modules say may be entered in a hex: the others are forbidden, never a step
+  const enterable = withPositions ? positionsIn(ctx, state) : undefined;
+  const positionsAt = (hex: string): readonly (string | undefined)[] => (enterable ? [undefined, ...enterable(hex)] : [undefined]);
   const adjacentToEnemy = (h: string) => enemies.some((e) => dist(ctx, h, e.loc!.hex) <= 1);
   const openTo = new Map<string, boolean>();
   const exposedAt = (h: string) => {
@@ -151,7 +153,7 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
       let room = fitsIn.get(n);
       if (room === undefined) fitsIn.set(n, (room = fits(ctx, state, u.side, n, [u])));
       if (!room) continue;
-      found.push({ n, entries: positions.map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' }) })) });
+      found.push({ n, entries: positionsAt(n).map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' }) })) });
     }
     stepsFrom.set(key, found);
     return found;
