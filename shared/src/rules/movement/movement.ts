@@ -63,15 +63,29 @@ function affordable(ctx: GameContext, state: GameState, side: Side, group: reado
   return cost.ok && left.every((mf) => mfToPay(cost, mf) !== undefined) ? cost : undefined;
 }
 
+// the terrain's costs are shared objects (rules/core/entryCost.ts: one per map and pair of hexes):
+// their view is built once (a legal entry is read, never changed)
+const views = new WeakMap<EntryCost, CostView>();
+type CostView = { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] };
+
 /** A cost as a legal entry shows it: the MF and each part named with its rule. */
-function costView(cost: EntryCost): { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] } {
-  if (!cost.ok) return { mf: 0, parts: [] };
-  return { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
+function costView(cost: EntryCost): CostView {
+  let v = views.get(cost);
+  if (!v) {
+    v = !cost.ok ? { mf: 0, parts: [] } : { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
+    views.set(cost, v);
+  }
+  return v;
 }
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
   const byStack = new Map<string, UnitState[]>();
-  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) {
+    const k = stackKey(u.loc!);
+    const had = byStack.get(k);
+    if (had) had.push(u);
+    else byStack.set(k, [u]);
+  }
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
@@ -80,13 +94,13 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
     const from = group[0]!.loc!;
     const to: string[] = [];
     const positions: { to: string; position: string }[] = [];
-    const costs: Record<string, ReturnType<typeof costView>> = {};
+    const costs: Record<string, CostView> = {};
     const left = group.map((u) => mfLeft(state, u, group)); // the same for every destination
     const offer = (hex: string, position: string | undefined) => {
       const dest = moveTarget(hex, position);
-      if (samePosition(from, dest)) return;
+      if (hex === from.hex && samePosition(from, dest)) return;
       const cost = affordable(ctx, state, side, group, dest, left);
-      if (!cost || (hex !== from.hex && !fitsIn(hex, group))) return;
+      if (!cost) return;
       if (position) positions.push({ to: hex, position });
       else to.push(hex);
       costs[position ? `${hex}:${position}` : hex] = costView(cost);
@@ -95,7 +109,8 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
       offer(hex, undefined);
       for (const p of enterable(hex)) offer(hex, p);
     };
-    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex)) offerAll(hex);
+    // another hex: the group must fit there (A5.1) whatever the position
+    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex) && fitsIn(hex, group)) offerAll(hex);
     offerAll(from.hex);
     if (!to.length && !positions.length) continue;
     const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
