@@ -16,7 +16,7 @@ import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
-import { emitGroupMove, fits } from '../core/moving';
+import { emitGroupMove, fitsAny } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 
 const AdvanceSchema = z.strictObject({
@@ -44,7 +44,7 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
 }
 
 /** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
-function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): { to: string; position: string }[] {
+function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fitsIn = fitsAny(ctx, state, side)): { to: string; position: string }[] {
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
   const hexes = [from.hex, ...neighbourNames(ctx.map, from.hex)];
@@ -54,15 +54,18 @@ function positionOptions(ctx: GameContext, state: GameState, side: Side, from: L
     for (const position of enterable(hex)) {
       const to: Location = { hex, place: 'ground', level: 0, position };
       if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
-      if (hex === from.hex || fits(ctx, state, side, to, group)) out.push({ to: hex, position });
+      if (hex === from.hex || fitsIn(to, group)) out.push({ to: hex, position });
     }
   return out;
 }
 
-function fitsIn(ctx: GameContext, state: GameState, side: Side, key: string, group: readonly UnitState[]): boolean {
+/** `fitsAny` (rules/core/moving.ts) for a Location named by its key: one stacking count per legal(). */
+type Fits = ReturnType<typeof fitsAny>;
+
+function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[]): boolean {
   const loc = targetLocation(ctx, key);
   if (!loc) return false;
-  return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fits(ctx, state, side, loc, group);
+  return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fitsLoc(loc, group);
 }
 
 /** A stack advances together only from one Location and one position inside it (B27.13). */
@@ -76,12 +79,19 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   legal(ctx, state, side): LegalCommand[] {
     if (!actsFor(ctx, state, side, 'advance')) return [];
     const byStack = new Map<string, UnitState[]>();
-    for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+    for (const u of Object.values(state.units)) {
+      if (!mayAdvance(state, side, u)) continue;
+      const k = stackKey(u.loc!);
+      const had = byStack.get(k);
+      if (had) had.push(u);
+      else byStack.set(k, [u]);
+    }
     const out: LegalCommand[] = [];
+    const fitsLoc = fitsAny(ctx, state, side);
     for (const g of byStack.values()) {
       const from = g[0]!.loc!;
-      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, state, side, h, g));
-      const positions = positionOptions(ctx, state, side, from, g);
+      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g));
+      const positions = positionOptions(ctx, state, side, from, g, fitsLoc);
       if (!to.length && !positions.length) continue;
       const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };
       out.push({ type: 'advance', label: `Advance from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.7', choices });
@@ -103,7 +113,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       const cost = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
       fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.7');
     }
-    if (!cmd.position && !fitsIn(ctx, state, side, key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
+    if (!cmd.position && !fitsIn(ctx, fitsAny(ctx, state, side), key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
     const a = activity(state);
     a.advanced = a.advanced ?? {};
     for (const u of group) {
