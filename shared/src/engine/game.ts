@@ -79,6 +79,45 @@ function checkMoment(handler: CommandHandler, at: Moment | undefined, state: Gam
   return { code: 'MOMENT_PASSED', message: `this ${handler.type} was sent for the ${momentName(at)}; the match is now in the ${momentName(now)}` };
 }
 
+// The apply context's emit and roll: made by these factories (an anonymous function each), not as
+// named closures inside apply, which the TypeScript loader would rename on every command.
+function emitter(events: GameEvent[]): (e: GameEvent) => void {
+  return (e) => {
+    events.push(e);
+  };
+}
+
+function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec: RollSpec) => RollEventData {
+  return (spec) => {
+    const count = spec.kind === 'dr' ? 1 : 2;
+    // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
+    const stream: DiceStream = spec.audience;
+    const streams = (draft.diceStreams ??= startOfStreams());
+    const positions: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      positions.push(streams[stream]);
+      values.push(dice.die(stream, streams[stream]++));
+    }
+    const original = values.reduce((a, b) => a + b, 0);
+    const modifiers = spec.modifiers ?? [];
+    const data: RollEventData = {
+      purpose: spec.purpose,
+      rule: spec.rule,
+      kind: spec.kind,
+      stream,
+      positions,
+      dice: values,
+      original,
+      modifiers,
+      final: original + modifiers.reduce((a, m) => a + m.value, 0),
+    };
+    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
+    if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
+    return data;
+  };
+}
+
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
   const ctx = buildContext(ruleset, scenario, map);
   const handlers = new Map<string, CommandHandler>();
@@ -135,35 +174,8 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       ...contextFor(ctx, state),
       state: draft,
       side,
-      emit: (e) => events.push(e),
-      roll: (spec: RollSpec): RollEventData => {
-        const count = spec.kind === 'dr' ? 1 : 2;
-        // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
-        const stream: DiceStream = spec.audience;
-        const streams = (draft.diceStreams ??= startOfStreams());
-        const positions: number[] = [];
-        const values: number[] = [];
-        for (let i = 0; i < count; i++) {
-          positions.push(streams[stream]);
-          values.push(dice.die(stream, streams[stream]++));
-        }
-        const original = values.reduce((a, b) => a + b, 0);
-        const modifiers = spec.modifiers ?? [];
-        const data: RollEventData = {
-          purpose: spec.purpose,
-          rule: spec.rule,
-          kind: spec.kind,
-          stream,
-          positions,
-          dice: values,
-          original,
-          modifiers,
-          final: original + modifiers.reduce((a, m) => a + m.value, 0),
-        };
-        events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
-        if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
-        return data;
-      },
+      emit: emitter(events),
+      roll: roller(draft, dice, events),
     };
     try {
       handler.apply(actx, command);

@@ -31,15 +31,18 @@ function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
   return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !readActivity(state).advanced?.[u.id];
 }
 
+function enterable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], from: Location, to: Location): boolean {
+  return entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
+}
+
 /** A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building (B23.42). */
 function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): string[] {
   const cell = ctx.map.byName(from.hex)!;
   const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
   if (from.level > 0) return vertical;
-  const enterable = (to: Location) => entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
-  const across = neighbourNames(ctx.map, cell.name).filter((n) => enterable(ground(n)));
+  const across = neighbourNames(ctx.map, cell.name).filter((n) => enterable(ctx, state, side, group, from, ground(n)));
   // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
-  const out = from.position && enterable(ground(from.hex)) ? [from.hex] : [];
+  const out = from.position && enterable(ctx, state, side, group, from, ground(from.hex)) ? [from.hex] : [];
   return [...out, ...across, ...vertical];
 }
 

@@ -29,11 +29,11 @@ import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import type { Location } from '../../units/location';
-import type { Fortification } from '../core/fortifications';
+import { type Fortification, readFortifications } from '../core/fortifications';
 import { hasRoom, mayGoBeneath } from './capacity';
 import { crestEntry, isDepression } from './crest';
 import { downFromBeneath, fullSangar, upToBeneath, upWithoutControl } from './lowerLevel';
-import { BENEATH, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
+import { BENEATH, BENEATH_KINDS, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
 import { trenchLink, trenchMoveCost } from './trenches';
 
 const MOVING = new Set(['move', 'advance', 'rout']);
@@ -166,16 +166,27 @@ export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query:
 /**
  * The positionsIn hook: the positions of this module that may be entered in a hex now. Every other one
  * is forbidden by the hook above for any query: 'beneath', 'pillbox' and 'bunker' need their counter
- * in the hex (`refusalInto`: B27.1, B30.1), Crest status a Depression hex (`crestEntry`: B20.9). Each
- * hex is asked once per state.
+ * in the hex (`refusalInto` on `counterAt`: B27.1, B30.1), Crest status a Depression hex (`crestEntry`:
+ * B20.9). The counters are read once per state, each hex answered once.
  */
 export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (hex: string) => readonly string[] {
+  // hex -> the positions its counters make (counterAt: a beneath-kind counter, a pillbox, a bunker)
+  const made = new Map<string, Set<string>>();
+  for (const f of readFortifications(state).counters) {
+    const p = (BENEATH_KINDS as readonly string[]).includes(f.kind) ? BENEATH : f.kind === PILLBOX || f.kind === BUNKER ? f.kind : undefined;
+    if (!p) continue;
+    const had = made.get(f.hex);
+    if (had) had.add(p);
+    else made.set(f.hex, new Set([p]));
+  }
   const memo = new Map<string, readonly string[]>();
   return (hex) => {
     let out = memo.get(hex);
     if (!out) {
-      const here = ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? isDepression(ctx, hex) : !!counterAt(state, { hex, place: 'ground', level: 0, position: p })));
-      memo.set(hex, (out = here.length ? here : NONE_POSITIONS));
+      const here = made.get(hex);
+      const crest = isDepression(ctx, hex);
+      out = !here && !crest ? NONE_POSITIONS : ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : !!here?.has(p)));
+      memo.set(hex, out);
     }
     return out;
   };

@@ -78,6 +78,35 @@ function costView(cost: EntryCost): CostView {
   return v;
 }
 
+/** One group's destinations as moveEntries collects them (plain functions: no closure per group). */
+interface Reach {
+  readonly ctx: GameContext;
+  readonly state: GameState;
+  readonly side: Side;
+  readonly group: readonly UnitState[];
+  readonly from: Location;
+  readonly left: readonly number[];
+  readonly to: string[];
+  readonly positions: { to: string; position: string }[];
+  readonly costs: Record<string, CostView>;
+}
+
+/** The hex itself, then each position in it the modules say may be entered. */
+function offerHex(r: Reach, hex: string, positions: readonly string[]): void {
+  offer(r, hex, undefined);
+  for (const p of positions) offer(r, hex, p);
+}
+
+function offer(r: Reach, hex: string, position: string | undefined): void {
+  const dest = moveTarget(hex, position);
+  if (hex === r.from.hex && samePosition(r.from, dest)) return;
+  const cost = affordable(r.ctx, r.state, r.side, r.group, dest, r.left);
+  if (!cost) return;
+  if (position) r.positions.push({ to: hex, position });
+  else r.to.push(hex);
+  r.costs[position ? `${hex}:${position}` : hex] = costView(cost);
+}
+
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
   const byStack = new Map<string, UnitState[]>();
   for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) {
@@ -96,22 +125,10 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
     const positions: { to: string; position: string }[] = [];
     const costs: Record<string, CostView> = {};
     const left = group.map((u) => mfLeft(state, u, group)); // the same for every destination
-    const offer = (hex: string, position: string | undefined) => {
-      const dest = moveTarget(hex, position);
-      if (hex === from.hex && samePosition(from, dest)) return;
-      const cost = affordable(ctx, state, side, group, dest, left);
-      if (!cost) return;
-      if (position) positions.push({ to: hex, position });
-      else to.push(hex);
-      costs[position ? `${hex}:${position}` : hex] = costView(cost);
-    };
-    const offerAll = (hex: string) => {
-      offer(hex, undefined);
-      for (const p of enterable(hex)) offer(hex, p);
-    };
+    const reach: Reach = { ctx, state, side, group, from, left, to, positions, costs };
     // another hex: the group must fit there (A5.1) whatever the position
-    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex) && fitsIn(hex, group)) offerAll(hex);
-    offerAll(from.hex);
+    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex) && fitsIn(hex, group)) offerHex(reach, hex, enterable(hex));
+    offerHex(reach, from.hex, enterable(from.hex));
     if (!to.length && !positions.length) continue;
     const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
     out.push({ type: 'move', label: `Move from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.1', choices });
