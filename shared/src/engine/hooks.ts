@@ -101,3 +101,11 @@ export function unitCondition(ctx: GameContext, state: GameState, unit: UnitStat
   }
   return undefined;
 }
+
+/** Whether the modules put a condition of any of these kinds on the unit (`unitCondition` for each, in one pass). */
+export function hasUnitCondition(ctx: GameContext, state: GameState, unit: UnitState, kinds: readonly UnitConditionKind[]): boolean {
+  for (const m of modulesWith(ctx.modules, 'unitConditions')) {
+    for (const c of m.unitConditions(ctx, state, unit)) if (kinds.includes(c.kind)) return true;
+  }
+  return false;
+}
