@@ -149,7 +149,10 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
   const apply = (state: GameState, side: Side, input: unknown, dice: DiceSource): ApplyResult => {
     const { raw, at, error } = splitMoment(input);
     if (error) return { ok: false, error };
-    const parsed = commandSchema.safeParse(raw);
+    // the handler's own schema first (what the union would pick by `type`); the union when it fails, for its error
+    const named = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    const direct = typeof named === 'string' ? handlers.get(named)?.schema.safeParse(raw) : undefined;
+    const parsed = direct?.success ? direct : commandSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return { ok: false, error: { code: 'BAD_COMMAND', message: `invalid command: ${issue ? `${issue.path.join('.') || 'command'}: ${issue.message}` : 'malformed'}` } };

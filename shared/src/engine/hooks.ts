@@ -28,14 +28,19 @@ export function total(mods: readonly RollModifier[]): number {
 
 type Hooked<K extends keyof RuleModule> = RuleModule & Required<Pick<RuleModule, K>>;
 const hookedCache = new WeakMap<readonly RuleModule[], Map<keyof RuleModule, readonly RuleModule[]>>();
+let lastModules: readonly RuleModule[] | undefined;
+let lastByHook: Map<keyof RuleModule, readonly RuleModule[]> | undefined;
 
 /**
  * The ruleset's modules that bring hook `k`, in module order: computed once per module list (the
  * entry cost and unit condition hooks are asked thousands of times per legal()).
  */
 export function modulesWith<K extends keyof RuleModule>(modules: readonly RuleModule[], k: K): readonly Hooked<K>[] {
-  let byHook = hookedCache.get(modules);
+  // the last module list asked is nearly always the one asked again: no WeakMap lookup then
+  let byHook = modules === lastModules ? lastByHook : hookedCache.get(modules);
   if (!byHook) hookedCache.set(modules, (byHook = new Map()));
+  lastModules = modules;
+  lastByHook = byHook;
   let list = byHook.get(k);
   if (!list) byHook.set(k, (list = modules.filter((m) => m[k] !== undefined)));
   return list as readonly Hooked<K>[];
