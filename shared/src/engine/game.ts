@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
-import { clone } from '../util/clone';
+import { copyState } from './draft';
 import { buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -171,7 +171,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     } else if (handler.answers) {
       return { ok: false, error: { code: 'NOT_OFFERED', message: `there is no ${handler.answers} to answer` } };
     }
-    const draft = clone(state);
+    const draft = copyState(state);
     const events: GameEvent[] = [];
     const actx: ApplyContext = {
       ...contextFor(ctx, state),
