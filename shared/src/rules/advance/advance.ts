@@ -65,8 +65,12 @@ function positionOptions(ctx: GameContext, state: GameState, side: Side, from: L
 /** `fitsAny` (rules/core/moving.ts) for a Location named by its key: one stacking count per legal(). */
 type Fits = ReturnType<typeof fitsAny>;
 
-function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[]): boolean {
-  const loc = targetLocation(ctx, key);
+function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[], named?: Map<string, Location | undefined>): boolean {
+  let loc = named?.get(key);
+  if (!loc && !named?.has(key)) {
+    loc = targetLocation(ctx, key);
+    named?.set(key, loc);
+  }
   if (!loc) return false;
   return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fitsLoc(loc, group);
 }
@@ -91,9 +95,10 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     }
     const out: LegalCommand[] = [];
     const fitsLoc = fitsAny(ctx, state, side);
+    const named = new Map<string, Location | undefined>(); // the Locations the keys name, each parsed once
     for (const g of byStack.values()) {
       const from = g[0]!.loc!;
-      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g));
+      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g, named));
       const positions = positionOptions(ctx, state, side, from, g, fitsLoc);
       if (!to.length && !positions.length) continue;
       const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };

@@ -172,7 +172,6 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
     if (x === undefined) openTo.set(h, (x = goodOrder.some((e) => openGroundTo(ctx, e, h))));
     return x;
   };
-  type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
   const best = new Map<string, Route>();
   const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
     !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
@@ -195,14 +194,7 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
     // a search per first step: labels per node (hex and position), (mf, exposed) not dominated
     const seen = new Map<string, Label[]>();
     const queue: Label[] = [];
-    const push = (l: Label) => {
-      const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
-      const ls = seen.get(key) ?? [];
-      if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
-      seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
-      queue.push(l);
-    };
-    push({ path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
+    pushLabel(seen, queue, { path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
     for (let qi = 0; qi < queue.length; qi++) {
       const l = queue[qi]!;
       const here = l.path[l.path.length - 1]!;
@@ -215,12 +207,24 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
       const mustStop = routCover(ctx, here) && !adjacentToEnemy(here);
       for (const s of step(at(here, pos), l.mf)) {
         if (l.path.includes(s.n) || (mustStop && !routCover(ctx, s.n))) continue;
-        push({ path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
+        pushLabel(seen, queue, { path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
       }
     }
   }
   for (const [h, r] of best) best.set(h, { ...r, firsts: [...(firsts.get(h) ?? [])].sort() });
   return best;
+}
+
+/** A label of the rout search: a route so far, its MF and whether it was exposed to Interdiction. */
+type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
+
+/** Queues a label unless one at its node is as cheap and as little exposed; drops those it dominates (a plain function: no closure per first step). */
+function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
+  const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
+  const ls = seen.get(key) ?? [];
+  if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
+  seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
+  queue.push(l);
 }
 
 /** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
