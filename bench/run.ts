@@ -15,6 +15,7 @@ import { randomCommand } from '../shared/src/testing/playout';
 import { mulberry } from '../shared/src/testing/random';
 import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
 import { freePort, startServerProcess } from '../server/test/process';
+import { bytesFigures } from './bytes';
 import { twoProcesses } from './cluster';
 import { postgresFloor, socketFloor } from './floors';
 import { type ManyResult, manyMatches, oneMatch, onOneServer } from './load';
@@ -133,6 +134,8 @@ async function main() {
     await resumeFigures(url);
     out('');
     await memoryFigures(url, out);
+    out('');
+    await bytesFigures(url);
   } finally {
     await stopDb?.();
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,7 @@
 // Builds the server: external plugins, then services, then thin routes (fastify's demo app order),
 // with socket.io attached to the same HTTP server.
-import fastifyStatic from '@fastify/static';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
@@ -12,7 +9,7 @@ import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
 import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
-import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT } from './config/config';
+import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
@@ -24,6 +21,7 @@ import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
 import { matchRoutes } from './http/routes/matches';
+import { staticRoutes } from './http/routes/static';
 import type { Logger } from './logging/logger';
 import type { MatchCacheOptions } from './matches/matchCache';
 import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
@@ -55,6 +53,8 @@ export interface AppOptions {
   readonly limits?: Partial<Limits>;
   /** Lets its holder list every match and see live progress (OPERATOR_TOKEN); unset: nobody can. */
   readonly operatorToken?: string;
+  /** Socket frame compression (permessage-deflate, SOCKET_DEFLATE); unset: none. */
+  readonly socketDeflate?: SocketDeflate;
   /** The time control's clock and timers (tests pass a controllable one). */
   readonly time?: TimeSource;
 }
@@ -85,7 +85,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     onProtoPoisoning: 'ignore',
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
-  const io = new Server(app.server, { maxHttpBufferSize: limits.maxPayloadBytes, serveClient: false });
+  // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
+  // pre-encoded websocket frame); with it, every socket compresses its own copy.
+  const io = new Server(app.server, {
+    maxHttpBufferSize: limits.maxPayloadBytes,
+    serveClient: false,
+    perMessageDeflate: deflateOptions(opts.socketDeflate),
+  });
   // socket.io must close before fastify: with a websocket open, app.close() would wait forever.
   app.addHook('preClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
@@ -131,8 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   catalogRoutes(app, { catalog });
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   seatRoutes(app, { service, catalog });
-  const dist = join(PROJECT_ROOT, 'client/dist');
-  await app.register(fastifyStatic, { root: existsSync(dist) ? dist : join(PROJECT_ROOT, 'client/public'), index: 'index.html' });
+  await staticRoutes(app, { projectRoot: PROJECT_ROOT });
   attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
 
   return {
@@ -151,4 +156,14 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       await db.$disconnect();
     },
   };
+}
+
+/**
+ * ws applies a size threshold only without context takeover (sender.js): with the connection's
+ * history every frame is compressed. So `on` keeps the history, and a size compresses frames alone.
+ */
+function deflateOptions(d: SocketDeflate | undefined) {
+  if (d === undefined) return false;
+  if (d === 'on') return { threshold: 0 };
+  return { threshold: d, serverNoContextTakeover: true, clientNoContextTakeover: true };
 }

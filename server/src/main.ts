@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ...(config.operatorToken ? { operatorToken: config.operatorToken } : {}),
     ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.socketDeflate !== undefined ? { socketDeflate: config.socketDeflate } : {}),
   });
   await server.app.listen({ port: config.port, host: config.host });
   const addr = server.app.server.address();

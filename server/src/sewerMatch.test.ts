@@ -13,6 +13,7 @@ import { PROJECT_ROOT } from './config/config';
 import { loadCatalog } from './catalog/catalog';
 import { startTestServer, type TestServer } from '../test/harness';
 import { checkPayload, type Received } from '../test/leak/check';
+import { withView } from '../test/leak/bots';
 import type { StoredEvent } from './matches/matchService';
 
 type Step = readonly ['A' | 'B', Record<string, unknown>];
@@ -95,7 +96,7 @@ describe('B8 a sewer match over the socket API', () => {
     const received: Received[] = [];
     for (const [c, who] of [[a, 'A'], [b, 'B'], [s, 'spectator']] as const) {
       c.socket.onAny((event: string, payload: unknown) => {
-        if (event === 'sync' || event === 'update') received.push({ receiver: who, kind: event, payload });
+        if (event === 'sync' || event === 'update') received.push({ receiver: who, kind: event, payload: withView(c, event, payload) });
       });
     }
     await Promise.all([a.ready(), b.ready(), s.ready()]);

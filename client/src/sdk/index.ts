@@ -4,6 +4,8 @@
 // it was based on.
 import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchListItem, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
 import { atMoment } from '@hexfog/shared/protocol/moment';
+import { applyPatch } from '@hexfog/shared/protocol/patch';
+import { isDeltaUpdate, UpdatePayloadSchema } from '@hexfog/shared/protocol/socket';
 import { io, type Socket } from 'socket.io-client';
 
 export interface ConnectOptions {
@@ -30,6 +32,10 @@ export class HexfogClient {
   status: ConnectionStatus = 'connecting';
   /** How many syncs (handshake or catch-up) this client has applied. */
   syncs = 0;
+  /** How many updates came as patches and were applied. */
+  patchesApplied = 0;
+  /** How many patches this client could not apply (and so asked for a sync instead). */
+  deltaMisses = 0;
   lastError: WireError | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly seen = new Set<string>();
@@ -58,7 +64,7 @@ export class HexfogClient {
       this.setStatus(this.socket.active ? 'reconnecting' : 'refused');
     });
     this.socket.on('sync', (p: SyncPayload) => this.applySync(p));
-    this.socket.on('update', (p: UpdatePayload) => this.applyUpdate(p));
+    this.socket.on('update', (p: unknown) => this.applyUpdate(p));
     this.socket.on('protocolError', (e: WireError) => {
       this.lastError = e;
       this.emitChange();
@@ -110,16 +116,51 @@ export class HexfogClient {
     this.emitChange();
   }
 
-  private applyUpdate(p: UpdatePayload) {
+  /**
+   * An update is the whole view, or a patch of the view this client holds at `base`. A patch it cannot
+   * apply (its version is not `base`: it missed an update, or a sync raced one) is dropped and the
+   * client asks for a sync (the full view and the events it lacks), once at a time.
+   */
+  private applyUpdate(raw: unknown) {
+    const parsed = UpdatePayloadSchema.safeParse(raw);
+    if (!parsed.success) return this.needSync();
+    const p = parsed.data as UpdatePayload;
     if (p.version <= this.version) return; // already have it (a sync raced ahead)
+    let view: View;
+    if (isDeltaUpdate(p)) {
+      if (!this.view || p.base !== this.version) return this.needSync(p.version);
+      try {
+        view = { ...applyPatch(this.view, p.patch), version: p.version }; // the patch leaves the version out
+        this.patchesApplied++;
+      } catch {
+        return this.needSync(p.version);
+      }
+    } else view = p.view;
     const gap = this.version >= 0 && p.version > this.version + 1;
-    const justEnded = p.view.status === 'ended' && this.view?.status !== 'ended';
+    const justEnded = view.status === 'ended' && this.view?.status !== 'ended';
     this.addEvents(p.events);
     this.version = p.version;
-    this.view = p.view;
+    this.view = view;
     this.emitChange();
     if (justEnded) void this.resync(0).catch(() => undefined); // the whole record is revealed now
     else if (gap) void this.resync().catch(() => undefined); // missed something: fetch the events in between
+  }
+
+  private resyncing = false;
+  /** The newest version an update announced: a sync that lands behind it is followed by another. */
+  private announced = -1;
+
+  private needSync(version = this.version) {
+    this.announced = Math.max(this.announced, version);
+    if (this.resyncing) return;
+    this.resyncing = true;
+    this.deltaMisses++;
+    void this.resync()
+      .catch(() => undefined)
+      .finally(() => {
+        this.resyncing = false;
+        if (this.announced > this.version && this.socket.connected) this.needSync();
+      });
   }
 
   /** Asks for everything after the version this client has. */

@@ -22,6 +22,15 @@ describe('event lines', () => {
   });
 });
 
+describe('Close Combat declarations (A11.12)', () => {
+  it('names the units the reader sees and a "?" as such; a side may declare no attack', () => {
+    const names = makeNames({ A: 'Germans', B: 'Soviets' }, []);
+    const attacks = [{ attackers: ['B01', 'B02'], concealedAttackers: false, targets: ['A04'], concealedTargets: false }, { attackers: [], concealedAttackers: true, targets: [], concealedTargets: true }];
+    expect(eventLine(ev('closeCombatDeclared', { hex: '71A1', side: 'B', attacks, rule: 'A11.12' }), names)).toBe('Soviets declares Close Combat in 71A1: B01, B02 attack A04; the "?" attack the "?" (A11.12)');
+    expect(eventLine(ev('closeCombatDeclared', { hex: '71A1', side: 'A', attacks: [], rule: 'A11.12' }), names)).toBe('Germans declares Close Combat in 71A1: no attack (A11.12)');
+  });
+});
+
 describe('heroes-and-leaders event lines (HL.3)', () => {
   const names = makeNames({ A: 'Soviets', B: 'Germans' }, []);
   it('an impulse starting says its number and whose it is; a skill card used names the card', () => {

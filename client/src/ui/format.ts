@@ -183,6 +183,12 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.stack} cannot come up into the Fortified Building Location at ${e.data.hex} (B8.41)`;
     case 'ambush':
       return `Ambush in ${e.data.hex} by ${names.side(e.data.side)} (A11.4)`;
+    case 'closeCombatDeclared': {
+      // A11.12: units the reader sees by id, a "?" as such
+      const part = (ids: readonly string[], veiled: boolean) => [...ids, ...(veiled ? ['the "?"'] : [])].join(', ');
+      const attacks = e.data.attacks.map((a) => `${part(a.attackers, a.concealedAttackers)} attack ${part(a.targets, a.concealedTargets)}`);
+      return `${names.side(e.data.side)} declares Close Combat in ${e.data.hex}: ${attacks.length ? attacks.join('; ') : 'no attack'} (${e.data.rule})`;
+    }
     case 'skillCardUsed':
       return `${e.data.unit} uses the skill card "${e.data.card}" (${e.data.rule})`;
     case 'matchEnded':

@@ -14,11 +14,11 @@ import { mountOnline } from './online/onlinePanel';
 export type { MatchPageOptions } from './match/page';
 
 export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Promise<() => void> {
-  const { summary, map, names } = await loadMatch(opts.matchId);
+  const { summary, map, names, scenario } = await loadMatch(opts.matchId);
   const client = openConnection(opts);
   // the board's clicks reach the page once it exists (no click can come before it is mounted)
   const board = new Board(map, { onHexClick: (hex) => void hexClicked(page, hex), unitName: names.unit, sideName: names.side, unitType: names.unitType, nationality: names.nationality });
-  const panel = mountLayout(root, summary, board);
+  const panel = mountLayout(root, summary, board, scenario);
   const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
   const offOnline = mountOnline(page, root.querySelector('aside') ?? root);
   const detach = attach(page);

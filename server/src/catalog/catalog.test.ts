@@ -20,6 +20,22 @@ describe('catalog', () => {
   });
 });
 
+describe('scenario cards and briefings', () => {
+  const catalog = loadCatalog();
+
+  it('each summary carries its briefing, special rules and victory text, and the rule modules of each ruleset it plays', () => {
+    for (const summary of catalog.scenarios()) {
+      expect([summary.id, summary.briefing.length > 40]).toEqual([summary.id, true]);
+      expect([summary.id, summary.specialRules.length > 0]).toEqual([summary.id, true]);
+      expect(summary.mapName).toBe((catalog.mapDoc(summary.map) as { name: string }).name);
+      expect(summary.victory).toBe(catalog.scenario(summary.id)!.victory.text);
+      expect(Object.keys(summary.modules).sort()).toEqual([...summary.rulesets].sort());
+      for (const r of summary.rulesets) expect(summary.modules[r]).toEqual(catalog.game(r, summary.id).ctx.modules.map((m) => m.id));
+    }
+    expect(catalog.scenarios().find((s) => s.id === 'sewer-infiltration')!.modules.asl).toEqual(expect.arrayContaining(['sewers', 'movement']));
+  });
+});
+
 describe('sewer-infiltration-cards (the sewer-cards sample scenario)', () => {
   const catalog = loadCatalog();
 

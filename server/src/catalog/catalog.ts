@@ -33,7 +33,8 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), ruleset
     for (const r of s.rulesets) games.set(`${r}/${s.id}`, createGame(rulesets(r), s, map));
   }
   // Built once: the list is served on every lobby and match page load.
-  const summaries = [...scenarios.values()].map(summarise);
+  const mapName = (id: string) => String((mapDocs.get(id) as { name?: unknown } | undefined)?.name ?? id);
+  const summaries = [...scenarios.values()].map((s) => summarise(s, rulesets, mapName(s.map)));
   return {
     scenarios: () => [...summaries],
     scenario: (id) => scenarios.get(id),
@@ -52,15 +53,20 @@ export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), ruleset
   };
 }
 
-function summarise(s: Scenario): ScenarioSummary {
+function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: string): ScenarioSummary {
   return {
     id: s.id,
     name: s.name,
     description: s.description,
     map: s.map,
+    mapName,
     rulesets: [...s.rulesets],
     turns: s.turns,
     sides: { A: s.sides.A.name, B: s.sides.B.name },
+    briefing: s.briefing,
+    specialRules: [...s.specialRules],
+    victory: s.victory.text,
+    modules: Object.fromEntries(s.rulesets.map((r) => [r, rulesets(r).modules.map((m) => m.id)])),
     nationalities: { A: s.sides.A.nationality, B: s.sides.B.nationality },
     unitTypes: unitTypesOf(s),
   };

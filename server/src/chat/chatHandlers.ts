@@ -50,5 +50,7 @@ export function attachChat(deps: ChatDeps, socket: Socket, matchId: string, seat
 /** On connecting: the history of the channels this socket reads. */
 export async function sendChatHistory(deps: ChatDeps, socket: Socket, matchId: string, seat: Seat): Promise<void> {
   const messages = await deps.store.history(matchId, readableChannels(seat, await isEnded(deps.service, matchId)));
-  sendChat(socket, { messages, history: true });
+  // nothing to send when nobody has written: a frame racing the match's updates for no content would
+  // only make the order of frames vary from one connection to the next
+  if (messages.length) sendChat(socket, { messages, history: true });
 }

@@ -38,6 +38,13 @@ describe('two server processes on one database', () => {
     expect(watcher.view?.status).toBe('playing');
     // the spectator never receives what a seat may know alone
     expect(watcher.view?.legal).toEqual([]);
+    // updates after a viewer class's first are patches, and they apply across processes (the adapter)
+    expect([a, b, watcher].map((c) => c.deltaMisses)).toEqual([0, 0, 0]);
+    expect(b.patchesApplied).toBeGreaterThan(0);
+    expect(watcher.patchesApplied).toBeGreaterThan(0);
+    const fresh = open(p1.url, m.matchId, m.seats.B.token);
+    await fresh.ready();
+    expect(b.view).toEqual(fresh.view);
 
     const log = (await commandLog([m.matchId])).get(m.matchId)!;
     expect(log.map((c) => c.version)).toEqual([1, 2, 3, 4]);

@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   COMMAND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
   /** ... and in a burst. */
   COMMAND_BURST: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * socket.io per-message compression (permessage-deflate), measured by bench/bytes.ts: `off` (the
+   * default: updates are patches of a few hundred bytes, and an uncompressed frame is encoded once for
+   * every socket of a room); `on` (every frame compressed with the connection's history, ws's default:
+   * the fewest bytes, for a zlib context per socket and a compression per socket and frame); or a size
+   * in bytes from which a frame is compressed on its own (no shared history).
+   */
+  SOCKET_DEFLATE: z.union([z.enum(['off', 'on']), z.coerce.number().int().min(0).max(16 * 1024 * 1024)]).default('off'),
   /** Spectators one match admits at once (over all processes). */
   MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
   /**
@@ -70,7 +78,12 @@ export type Config = {
   readonly commitInFlight: number;
   readonly limits: Limits;
   readonly operatorToken: string | undefined;
+  /** Socket frame compression: with the connection's history (`on`), of frames from a size on, or none. */
+  readonly socketDeflate: SocketDeflate | undefined;
 };
+
+/** `on`: every frame, with the connection's history; a number: frames of that many bytes or more, each alone. */
+export type SocketDeflate = 'on' | number;
 
 export interface Limits {
   readonly maxPayloadBytes: number;
@@ -104,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commitInFlight: e.COMMIT_IN_FLIGHT,
     limits: { maxPayloadBytes: e.MAX_PAYLOAD_BYTES, commandRate: e.COMMAND_RATE, commandBurst: e.COMMAND_BURST, maxSpectators: e.MAX_SPECTATORS },
     operatorToken: e.OPERATOR_TOKEN,
+    socketDeflate: e.SOCKET_DEFLATE === 'off' ? undefined : e.SOCKET_DEFLATE,
   };
 }

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { createGame, type GameState, ruleset, seededDice } from '@hexfog/shared';
 import { loadMap, mapDoc, scenarioDoc, shippedMaps, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
-import { ARTIFACTS, browserSuite, catalogOf } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, hideDrawers, showDrawer } from './browserKit';
 
 jest.setTimeout(300000);
 
@@ -108,7 +108,9 @@ describe('browser client: the board', () => {
         await p.goto(created.seats.A.link);
         await p.waitForURL(/#\/match\/[^/]+\/as\/A$/);
         // the setup's random placement is drawn on the board before it is sent
+        await showDrawer(p, 'actions'); // on a phone the setup is in the Actions drawer
         await p.click('[data-testid="auto-place"]');
+        await hideDrawers(p);
         await p.waitForSelector('g.counter.unit[data-unit]', { state: 'attached' });
         const counter = await box(p, 'g.counter.unit[data-unit] rect.face');
         expect({ map, name, legible: Math.min(counter.width, counter.height) >= LEGIBLE_COUNTER_PX }).toEqual({ map, name, legible: true });
@@ -154,7 +156,7 @@ describe('browser client: the board', () => {
     await b.goto(created.seats.B.link);
     await s.goto(created.spectatorLink);
     const viewers = [['A', a], ['B', b], ['spectator', s]] as const;
-    for (const [, p] of viewers) await p.waitForSelector('[data-testid="phase"]:has-text("PFPh")');
+    for (const [, p] of viewers) await p.waitForSelector('[data-testid="phase"]:has-text("PFPh")', { state: 'attached' });
 
     for (const [who, p] of viewers) {
       // A10.4: B01 broken: the red broken side, its Morale Level alone and the word BROKEN

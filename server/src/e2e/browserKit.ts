@@ -17,9 +17,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
 }
 
+export interface Viewport { readonly width: number; readonly height: number }
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+/** A phone held upright (390x844, as the layout's phone size). */
+export const PHONE: Viewport = { width: 390, height: 844 };
+
 /** A page in a context of its own (one player), its page errors into `errors`, its websocket frames into `frames`. */
-export async function newPage(browser: Browser, errors: string[], frames?: string[]): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function newPage(browser: Browser, errors: string[], frames?: string[], viewport: Viewport = DESKTOP): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { ...viewport } });
   const page = await ctx.newPage();
   page.on('pageerror', (e) => errors.push(`${e.message}`));
   if (frames) page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
@@ -31,7 +36,7 @@ export interface BrowserSuite {
   readonly test: TestServer;
   /** Page errors of every page opened through `newPage` (a test expects none). */
   readonly pageErrors: string[];
-  newPage(frames?: string[]): Promise<Page>;
+  newPage(frames?: string[], viewport?: Viewport): Promise<Page>;
 }
 
 /** A test server on `catalog` (with `server` options: the dice seed, say) and a browser for a test file: opened before its tests, closed after them. */
@@ -52,7 +57,7 @@ export function browserSuite(catalog: () => Catalog, server: { diceSeed?: () => 
       return test!;
     },
     pageErrors,
-    newPage: (frames) => newPage(browser!, pageErrors, frames),
+    newPage: (frames, viewport) => newPage(browser!, pageErrors, frames, viewport),
   };
 }
 
@@ -87,12 +92,26 @@ export async function openSeats(test: TestServer, scenario: string, page: () => 
 // generous: the suite runs the browser beside CPU-heavy random playouts on two cores
 export const waitPhase = (p: Page, text: string) => p.waitForSelector(`[data-testid="phase"]:has-text("${text}")`, { timeout: 90000 });
 
+/** On a phone the side panel's parts are drawers (match/drawers.ts): opens the one named, if it is not open. On a desktop, nothing. */
+export async function showDrawer(p: Page, id: 'actions' | 'dice' | 'log' | 'chat' | 'briefing'): Promise<void> {
+  const tab = p.locator(`[data-testid="drawer-${id}"]`);
+  if ((await tab.isVisible()) && (await tab.getAttribute('aria-expanded')) !== 'true') await tab.click();
+}
+
+/** On a phone: closes the open drawer (the board takes the screen again). */
+export async function hideDrawers(p: Page): Promise<void> {
+  const close = p.locator('[data-testid="drawer-close"]');
+  if (await close.isVisible()) await close.click();
+}
+
 export async function clickCommand(p: Page, type: string): Promise<void> {
+  await showDrawer(p, 'actions');
   await p.click(`[data-command="${type}"]:not([disabled])`);
 }
 
 /** Sets up: A's `placed` units in the hexes named (unit -> hex), the rest of both sides at random in their zones; both finish; play begins. */
 export async function setUpAndPlay(a: Page, b: Page, placed: Readonly<Record<string, string>>, firstPhase: string): Promise<void> {
+  for (const p of [a, b]) await showDrawer(p, 'actions');
   for (const [unit, hex] of Object.entries(placed)) {
     await a.click(`[data-unit="${unit}"]`);
     await a.click(`polygon[data-hex="${hex}"]`);

@@ -7,7 +7,7 @@ import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -22,6 +22,7 @@ const SIZES = [
 ] as const;
 
 async function place(p: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  await showDrawer(p, 'actions');
   for (const [unit, hex] of Object.entries(placed)) {
     await p.click(`[data-unit="${unit}"]`);
     await p.click(`polygon[data-hex="${hex}"]`);
@@ -56,6 +57,7 @@ describe('browser client: precise controls', () => {
       await waitPhase(a, 'MPh');
 
       // the DEFENDER: asked always by default; "Not this MPh" chosen
+      for (const p of [a, b]) await showDrawer(p, 'actions');
       await b.waitForSelector('[data-testid="dff-mode"][data-mode="always"] button[data-dff-mode="always"][aria-pressed="true"]');
       await b.click('button[data-dff-mode="neverThisMph"]');
       await b.waitForSelector('[data-testid="dff-mode"][data-mode="neverThisMph"]');
@@ -77,10 +79,12 @@ describe('browser client: precise controls', () => {
       await a.click('polygon.option >> nth=0');
 
       // A01 moved, A02 stayed; the DEFENDER saw the move in the open and was not asked
+      for (const p of [a, b]) await showDrawer(p, 'log');
       const line = await b.waitForSelector('[data-testid="event-log"] .log-line:has-text("A01 moved 71C5")');
       expect(await line.textContent()).not.toContain('A02');
       await a.waitForSelector('[data-testid="event-log"] .log-line:has-text("A01 moved 71C5")');
       for (const p of [a, b]) expect(await p.$('[data-testid="pending"]')).toBeNull();
+      await showDrawer(a, 'actions');
       await a.click('polygon[data-hex="71C5"]');
       await a.waitForSelector('[data-testid="selection"] .unit-row:has-text("A02")');
       expect(await a.textContent('[data-testid="selection"]')).not.toMatch(/: A01 /);

@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { ARTIFACTS, browserSuite, catalogOf, openSeats } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, openSeats, showDrawer } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -22,6 +22,7 @@ const startLos = (p: Page) => p.locator('button:has-text("Check LOS from here")'
 const thread = 'g.los-thread g.los-thread-art';
 
 async function checkThread(p: Page, size: string): Promise<void> {
+  await showDrawer(p, 'actions'); // on a phone: the status, the selected hex and its LOS tool
   await p.waitForSelector('[data-testid="phase"]');
   await hex(p, '72C1');
   await startLos(p);

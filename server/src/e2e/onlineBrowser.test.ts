@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { loadCatalog } from '../catalog/catalog';
-import { browserSuite, clickCommand, setUpAndPlay } from './browserKit';
+import { browserSuite, clickCommand, setUpAndPlay, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -29,8 +29,9 @@ async function chatLines(p: Page): Promise<string[]> {
   return p.$$eval('[data-testid="chat-msg"]', (els) => els.map((e) => e.textContent ?? ''));
 }
 
-const running = (p: Page, side: 'A' | 'B') => p.waitForSelector(`[data-testid="clock-${side}"].running`, { timeout: 30000 });
-const notRunning = (p: Page, side: 'A' | 'B') => p.waitForSelector(`[data-testid="clock-${side}"]:not(.running)`, { timeout: 30000 });
+// on a phone the clocks and the chat are in the Chat drawer
+const running = async (p: Page, side: 'A' | 'B') => (await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"].running`, { timeout: 30000 }));
+const notRunning = async (p: Page, side: 'A' | 'B') => (await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"]:not(.running)`, { timeout: 30000 }));
 
 for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
   describe(`online play in the browser (${size.name} ${size.width}x${size.height})`, () => {
@@ -51,6 +52,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       for (const p of [a, b, s]) await p.waitForSelector('[data-testid="connection"]:has-text("connected")');
 
       // chat: the seats read each other, the spectators only each other
+      for (const p of [a, b, s]) await showDrawer(p, 'chat');
       await a.fill('[data-testid="chat-input"]', 'hello from A');
       await a.click('[data-testid="chat-send"]');
       await s.fill('[data-testid="chat-input"]', 'hello from a spectator');
@@ -74,6 +76,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
 
       // the toggle: off by default, remembered once on
       expect(await a.isChecked('[data-testid="notify-toggle"]')).toBe(false);
+      await showDrawer(a, 'chat');
       await a.check('[data-testid="notify-toggle"]');
       expect(await a.evaluate('localStorage.getItem("hexfog.notify")')).toBe('on');
       expect(await s.isHidden('[data-testid="notify-toggle"]')).toBe(true); // a spectator has no move
@@ -87,6 +90,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       }
       await a.waitForSelector('[data-testid="connection"]:not(:has-text("connected")), [data-testid="connection"]:has-text("reconnecting")');
       await clickCommand(a, 'endPhase');
+      await showDrawer(a, 'actions');
       await a.waitForSelector('[data-testid="error"]:has-text("NOT sent")');
       expect(await b.evaluate('document.title')).toBe(titleBefore);
       // back online: the stale error goes; the command is given again and plays
@@ -122,7 +126,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
 
       // reload: the toggle is remembered
       await a.goto(new URL(`/#/match/${created.matchId}/as/A`, suite.test.url).href);
-      await a.waitForSelector('[data-testid="notify-toggle"]');
+      await a.waitForSelector('[data-testid="notify-toggle"]', { state: 'attached' });
       expect(await a.isChecked('[data-testid="notify-toggle"]')).toBe(true);
       for (const p of [a, b, s]) await p.context().close();
       expect(pageErrors).toEqual([]);

@@ -3,6 +3,7 @@
 // that receiver may know. Other modules hand these payloads to a socket or an HTTP reply unchanged;
 // server/src/outbound/boundary.test.ts checks that nothing else emits to a socket.
 import {
+  diffJson,
   type GameState,
   type LoggedRoll,
   verifyDice,
@@ -61,9 +62,24 @@ export function syncPayload(match: LiveMatch, seat: Seat, events: readonly Store
   return { matchId: match.id, seat, version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version), full, diceCommitment: match.diceCommitment };
 }
 
-export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[]): UpdatePayload {
-  const now = visibleNow(match, seat);
-  return { version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version) };
+/** A view a viewer class was sent, at its version: the base of that class's next delta. */
+export interface SentView {
+  readonly version: number;
+  readonly view: View;
+}
+
+/**
+ * The update for one viewer class at `now` (its visibleNow): a patch against `last`, the view this
+ * class was last sent, or the whole view when there is none. The patch is a diff of two views of the
+ * same receiver (shared/src/protocol/patch.ts), so it says nothing the full view would not; its size
+ * depends only on those two views.
+ */
+export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], now: SentView, last?: SentView): UpdatePayload {
+  const visible = eventsFor(match, seat, events, now.version);
+  if (!last) return { version: now.version, view: now.view, events: visible };
+  // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
+  const patch = diffJson(last.view, now.view).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
+  return { version: now.version, base: last.version, patch, events: visible };
 }
 
 /** An ack passes through unchanged: the engine phrases rule errors from the asking seat's knowledge. */

@@ -3,7 +3,7 @@
 import { SERVER_EVENTS, type WireError } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
 import type { LiveMatch, StoredEvent } from '../matches/matchService';
-import { type Seat, syncPayload, updatePayload } from './projection';
+import { type Seat, type SentView, syncPayload, updatePayload, visibleNow } from './projection';
 
 export function roomFor(matchId: string, seat: Seat): string {
   return `match:${matchId}:${seat ?? 'public'}`;
@@ -13,15 +13,30 @@ export function sendSync(socket: Socket, match: LiveMatch, seat: Seat, events: r
   socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
 }
 
-const spectatorVersionSent = new WeakMap<LiveMatch, number>();
+/**
+ * What each viewer class of a match was last sent by this process, keyed by the LiveMatch object: a
+ * match reloaded (ownership moved, or evicted) is a new object, whose first update is a full view.
+ * Every socket of a room has that version: it got that update, or joined and synced after it.
+ */
+const lastSent = new WeakMap<LiveMatch, Map<string, SentView>>();
 
-/** Every seat room gets an update for every accepted command; spectators when what they see moved. */
+/**
+ * Every seat room gets an update for every accepted command; spectators when what they see moved. Each
+ * room's payload is built once and emitted once: socket.io encodes it (and, without per-message
+ * compression, its websocket frame) once for every socket of the room, so spectators share one
+ * serialisation.
+ */
 export function broadcastUpdate(io: Server, match: LiveMatch, events: readonly StoredEvent[]): void {
-  for (const seat of ['A', 'B'] as const) io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, updatePayload(match, seat, events));
-  const spectators = updatePayload(match, null, events);
-  if (spectatorVersionSent.get(match) === spectators.version) return;
-  spectatorVersionSent.set(match, spectators.version);
-  io.to(roomFor(match.id, null)).emit(SERVER_EVENTS.update, spectators);
+  let sent = lastSent.get(match);
+  if (!sent) lastSent.set(match, (sent = new Map()));
+  for (const seat of ['A', 'B', null] as const) {
+    const key = seat ?? 'public';
+    const now = visibleNow(match, seat);
+    const last = sent.get(key);
+    if (last?.version === now.version) continue; // nothing this class sees moved (delayed spectators)
+    sent.set(key, now);
+    io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, updatePayload(match, seat, events, now, last));
+  }
 }
 
 export function sendProtocolError(socket: Socket, error: WireError): void {

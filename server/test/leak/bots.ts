@@ -1,16 +1,32 @@
 // The leak harness's bots: random legal commands chosen from a seat's own view (never from the truth),
 // and probes that must be refused, so that what errors say is checked too.
 import type { HexfogClient } from '@hexfog/client/sdk';
-import { distance, type LegalCommand, type View } from '@hexfog/shared';
+import { applyPatch, distance, type LegalCommand, type Patch, type View } from '@hexfog/shared';
 import { loadMap } from '@hexfog/shared/testing/fixtures';
 import type { Received } from './check';
 import type { Receiver } from './knowledge';
 
 export function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
   c.socket.onAny((event: string, payload: unknown) => {
-    if (event === 'sync' || event === 'update' || event === 'protocolError') out.push({ receiver, kind: event, payload });
+    if (event === 'sync' || event === 'update' || event === 'protocolError') out.push({ receiver, kind: event, payload: withView(c, event, payload) });
   });
   c.socket.on('connect_error', (e: Error & { data?: unknown }) => out.push({ receiver, kind: 'connect_error', payload: { message: e.message, data: e.data } }));
+}
+
+/**
+ * An update that patches the view the client holds, with the view it makes added, so that the checks
+ * see every view a receiver holds. Runs before the client applies it (socket.io calls onAny listeners
+ * first): the client's view is the patch's base. A patch the client cannot apply is left as it came
+ * (the client asks for a sync, which is checked in turn).
+ */
+export function withView(c: HexfogClient, event: string, payload: unknown): unknown {
+  const p = payload as { base?: unknown; patch?: Patch } | null;
+  if (event !== 'update' || !p || !Array.isArray(p.patch) || !c.view || p.base !== c.version) return payload;
+  try {
+    return { ...p, view: { ...applyPatch(c.view, p.patch), version: (p as { version?: unknown }).version } };
+  } catch {
+    return payload;
+  }
 }
 
 /** A command for a legal entry, chosen at random from the client's own view (never from the truth). */
@@ -66,6 +82,15 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   if (entry.type === 'activate') {
     const leaders = (c.leaders as { id: string }[] | undefined) ?? [];
     return leaders.length && random() < 0.4 ? { type: 'activate', leader: leaders[Math.floor(random() * leaders.length)]!.id } : { type: 'activate', hex: one(c.hexes) };
+  }
+  // A11.12: a CC declaration: one big attack, each unit against one target, or none at all
+  if (entry.type === 'declareCloseCombat' || entry.type === 'answerCloseCombat') {
+    const r = random();
+    const attackers = c.attackers as string[];
+    const targets = (c.targets as string[]).filter((t) => !(c.smc as string[]).includes(t));
+    if (r < 0.2) return { type: entry.type, location: c.location, attacks: [] };
+    if (r < 0.5 && targets.length) return { type: entry.type, location: c.location, attacks: attackers.slice(0, targets.length).map((a, i) => ({ attackers: [a], targets: [targets[i]] })) };
+    return { type: entry.type, location: c.location, attacks: [{ attackers, targets: c.targets, ...(c.concealed ? { concealed: true } : {}) }] };
   }
   if (entry.type === 'networkMove') return { type: 'networkMove', units: c.units, to: one(c.to) };
   if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };

@@ -202,7 +202,11 @@ function concealedManholes(doc: ScenarioDoc): unknown {
 /** A shipped map's document with these manhole hexes made brush (Concealment Terrain, A12.12). */
 export function withConcealedManholes(mapId: string, hexes: readonly string[]): { hexes: Record<string, Record<string, unknown>> } {
   const map = mapDoc(mapId) as { hexes: Record<string, Record<string, unknown>> };
-  for (const hex of hexes) map.hexes[hex] = { ...map.hexes[hex], terrain: 'brush', manhole: true };
+  for (const hex of hexes) {
+    // a building is Concealment Terrain already (A12.12) and keeps its upper levels
+    const building = String(map.hexes[hex]?.['terrain'] ?? '').endsWith('Building');
+    map.hexes[hex] = building ? { ...map.hexes[hex], manhole: true } : { ...map.hexes[hex], terrain: 'brush', manhole: true };
+  }
   return map;
 }
 

@@ -137,6 +137,16 @@ export const EVENT_DATA = {
   // close combat (A11)
   ambush: z.object({ hex: z.string(), side, rule }),
   closeCombat: z.object({ hex: z.string(), melee: z.boolean(), sewer: z.boolean().optional(), rule }),
+  /**
+   * A11.12: the attacks a side declared in a Location (ATTACKER first, then DEFENDER): the units each
+   * attack names that the other side sees, and whether units under a "?" attack / are attacked (never how many).
+   */
+  closeCombatDeclared: z.object({
+    hex: z.string(),
+    side,
+    attacks: z.array(z.object({ attackers: ids, concealedAttackers: z.boolean(), targets: ids, concealedTargets: z.boolean() })),
+    rule,
+  }),
   /** A hidden CC's odds (a sewer, B8.44): for the replay alone (audience none). */
   closeCombatOdds: z.object({ side, attackFp: z.number(), defenceFp: z.number(), odds: z.string().optional(), killNumber: z.int(), final: z.number(), rule }),
   // sewers (B8)

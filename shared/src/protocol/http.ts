@@ -124,9 +124,17 @@ export interface ScenarioSummary {
   readonly name: string;
   readonly description: string;
   readonly map: string;
+  /** The map's printed name (the lobby's scenario card). */
+  readonly mapName: string;
   readonly rulesets: readonly string[];
   readonly turns: number;
   readonly sides: { readonly A: string; readonly B: string };
+  /** The situation and forces, the special rules in player language, the victory conditions (public). */
+  readonly briefing: string;
+  readonly specialRules: readonly string[];
+  readonly victory: string;
+  /** For each ruleset the scenario plays under, the rule modules that ruleset plays (their ids). */
+  readonly modules: Readonly<Record<string, readonly string[]>>;
   /** Each side's nationality (the colours of its counters). */
   readonly nationalities?: { readonly A: string; readonly B: string };
   /** Every unit type the scenario may show: the builtin ones and the scenario's own. */

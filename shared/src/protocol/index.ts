@@ -8,4 +8,5 @@ export * from './moduleViews';
 export * from './events';
 export * from './legal';
 export * from './moment';
+export * from './patch';
 export * from './online';

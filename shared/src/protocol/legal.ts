@@ -21,7 +21,24 @@ const costs = z.record(z.string(), cost).optional();
  */
 const positions = z.array(z.object({ to: z.string(), position: z.string() })).optional();
 
+/**
+ * A11.12: a side's CC declaration in one Location: its units that may attack, the enemy units it sees
+ * there by id (`smc`: those a CC attack may not single out, A11.14), whether a "?" is there (one target,
+ * A11.19), each named unit's CC FP and the CC Table (A11.11) to read the odds on.
+ */
+const ccDeclaration = z.object({
+  location: z.string(),
+  attackers: ids,
+  targets: ids,
+  smc: ids,
+  concealed: z.boolean(),
+  fp: z.record(z.string(), z.number()),
+  killTable: z.object({ columns: z.array(z.tuple([z.tuple([z.number(), z.number()]), z.int()])), below: z.int(), above: z.int() }),
+});
+
 export const LEGAL_CHOICES = {
+  declareCloseCombat: ccDeclaration,
+  answerCloseCombat: ccDeclaration,
   placeUnits: z.object({ units: ids, hexes }),
   /** `to`: hexes, or "hex/level" for an upper building Location (B23.42). */
   move: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions, costs }),

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import type { View } from './views';
 import type { WireError } from './errors';
+import type { Patch } from './patch';
 
 export const CLIENT_EVENTS = { command: 'command', sync: 'sync', chat: 'chat' } as const;
 export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'protocolError', chat: 'chat', clock: 'clock' } as const;
@@ -59,8 +60,43 @@ export interface SyncPayload {
   readonly diceCommitment: string;
 }
 
-export interface UpdatePayload {
+/** An update with the receiver's whole view: the first one a server process sends a viewer class. */
+export interface FullUpdate {
   readonly version: number;
   readonly view: View;
   readonly events: readonly ViewEvent[];
+}
+
+/**
+ * An update as a patch (./patch.ts) of the view this receiver was sent at version `base` (its last
+ * update or sync). A client at another version cannot apply it and asks for `sync` instead. The
+ * patched view's `version` is the update's `version`: the patch leaves that field out.
+ */
+export interface DeltaUpdate {
+  readonly version: number;
+  readonly base: number;
+  readonly patch: Patch;
+  readonly events: readonly ViewEvent[];
+}
+
+export type UpdatePayload = FullUpdate | DeltaUpdate;
+
+const PathSchema = z.array(z.union([z.string().max(200), z.int().min(0)])).max(32);
+/** One patch operation: [path] deletes, [path, value] sets, [path, start, deleteCount, items] splices. */
+export const PatchOpSchema = z.union([
+  z.tuple([PathSchema]),
+  z.tuple([PathSchema, z.unknown()]),
+  z.tuple([PathSchema, z.int().min(0), z.int().min(0), z.array(z.unknown())]),
+]);
+const ViewEventSchema = z.object({ version: z.int().min(0), index: z.int().min(0), type: z.string(), data: z.record(z.string(), z.unknown()) });
+const ViewObjectSchema = z.custom<View>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'Invalid input: expected a view object' });
+
+/** `update`, as the SDK checks it before applying: a full view or a patch against `base`. */
+export const UpdatePayloadSchema = z.union([
+  z.object({ version: z.int().min(0), base: z.int().min(0), patch: z.array(PatchOpSchema), events: z.array(ViewEventSchema) }),
+  z.object({ version: z.int().min(0), view: ViewObjectSchema, events: z.array(ViewEventSchema) }),
+]);
+
+export function isDeltaUpdate(u: UpdatePayload): u is DeltaUpdate {
+  return 'patch' in u;
 }

@@ -37,15 +37,16 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule];
  * The rules version of every ruleset below (they share the chapter A core). History:
  * 1: the first rules (a formula IFT, the red CC Kill Numbers, the ATTACKER ended every phase, no RPh);
  * 2: chapter A as printed (the IFT and CC Table, A10 morale and the Rally Phase, A3.4, A10.5 rout);
- * 3: one dice stream per roll audience (rng/dice.ts): the same seed gives other dice to the same rolls.
+ * 3: one dice stream per roll audience (rng/dice.ts): the same seed gives other dice to the same rolls;
+ * 6: fire in the attacker's own Location is TPBF, tripled (A7.21; it was doubled); CC attacks declared (A11.12).
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 6;
 
-/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses). */
-export const HL_RULES_VERSION = 4;
+/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6. */
+export const HL_RULES_VERSION = 7;
 
-/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations). */
-export const SC_RULES_VERSION = 5;
+/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6. */
+export const SC_RULES_VERSION = 8;
 
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 

@@ -24,9 +24,10 @@ import { RULESETS } from './index';
  * refusal names it with that noun). `enemy counter`: an enemy "Sewer ?" counter, on the map for both
  * sides (B8.41), so nothing hidden can be named by it. `location`: a hex or Location name, or a position
  * inside one (RuleModule.positions: 'beneath'). `option`: the name of one of the sender's own choices (a
- * rout way, B8.62).
+ * rout way, B8.62). `seen enemy unit`: an enemy unit the sender sees in the Location the command names
+ * (A11.12: a CC target); any other id (concealed, hidden, elsewhere, nowhere) gets one refusal.
  */
-type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location' | 'option';
+type Field = 'own unit' | 'own stack' | 'own counter' | 'enemy counter' | 'location' | 'option' | 'seen enemy unit';
 
 type Command = Record<string, unknown>;
 
@@ -79,6 +80,9 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
   activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
   entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
+  // A11.12: a CC declaration names the Location, the sender's attackers and the enemy units it sees there
+  declareCloseCombat: { fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' }, examples: (s) => [{ type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }] },
+  answerCloseCombat: { fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' }, examples: (s) => [{ type: 'answerCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }] },
   assault: { fields: { unit: 'own unit', hex: 'location' }, examples: (s) => [{ type: 'assault', unit: mine(s), hex: s === 'A' ? '71F4' : '71P3' }] },
   // sewer-cards (SC.2-SC.6): a card is named by its colour, public like its entrance marker
   enterSewerCard: { fields: { unit: 'own unit', card: 'option' }, examples: (s) => [{ type: 'enterSewerCard', unit: mine(s), card: 'red' }] },
@@ -228,6 +232,14 @@ function routPending(g: Given): void {
   if (g.state.pending?.kind !== 'rout') throw new Error('no rout decision');
 }
 
+/** The CCPh with A01 in the building 71P2 beside the concealed B01 and B02 (A11.19: the "?" is one target). */
+const ccPlace = (g: Given) => (g.state.units.A01!.loc = { hex: '71P2', place: 'ground', level: 0 });
+/** ... and A has declared its attack there: B is asked for its own (A11.12). */
+function ccAsked(g: Given): void {
+  ccPlace(g);
+  ok(g.when('A', { type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: ['A01'], targets: [], concealed: true }] }), 'A declares');
+}
+
 function scenes(): Scene[] {
   const phases = RULESETS.asl!.phases.map((p) => p.id);
   return [
@@ -236,6 +248,8 @@ function scenes(): Scene[] {
     ...phases.flatMap((p) => [playScene(p, 'A'), playScene(p, 'B')]),
     playScene('MPh', 'A', dffPending, 'a Defensive First Fire question'),
     playScene('AFPh', 'A', routPending, 'a rout decision'),
+    playScene('CCPh', 'A', ccPlace, 'a CC Location'),
+    playScene('CCPh', 'A', ccAsked, 'a CC declaration asked of the DEFENDER'),
     actionScene(),
   ];
 }
@@ -338,7 +352,9 @@ describe('one answer for every id that is not the sender’s own', () => {
                 return r.ok ? 'accepted' : typed(r.error, id);
               };
               const expected = answer(nowhere[0]!);
-              for (const id of [...enemyIds, ...(spec.fields[path] === 'own stack' ? [side === 'A' ? 'S2' : 'S1'] : []), ...nowhere.slice(1)]) {
+              // a `seen enemy unit` field accepts the enemy units the sender sees: every other id is compared
+              const enemies = spec.fields[path] === 'seen enemy unit' ? sc.hidden[side] : enemyIds;
+              for (const id of [...enemies, ...(spec.fields[path] === 'own stack' ? [side === 'A' ? 'S2' : 'S1'] : []), ...nowhere.slice(1)]) {
                 const got = answer(id);
                 if (JSON.stringify(got) !== JSON.stringify(expected)) leaks.push(`${sc.name}, ${side}, ${example.type} ${path}: ${id} gets ${JSON.stringify(got)}, ${nowhere[0]} gets ${JSON.stringify(expected)}`);
               }
@@ -375,6 +391,8 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.enterTunnel!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.emergeFromTunnel!.examples('A')[0]!, path: 'stack' },
     { scene: () => playScene('RPh', 'B'), side: 'B', cmd: COMMANDS.discoverTunnelEntrance!.examples('B')[0]!, path: 'unit' },
+    { scene: () => playScene('CCPh', 'A', ccPlace), side: 'A', cmd: COMMANDS.declareCloseCombat!.examples('A')[0]!, path: 'attacks[].attackers[]' },
+    { scene: () => playScene('CCPh', 'A', ccAsked), side: 'B', cmd: COMMANDS.answerCloseCombat!.examples('B')[0]!, path: 'attacks[].attackers[]' },
     { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
     { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },

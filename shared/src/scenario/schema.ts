@@ -46,6 +46,10 @@ export const ScenarioSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   name: z.string().min(1).max(80),
   description: z.string().max(1000).default(''),
+  /** The briefing the match page shows: the situation and forces as the scenario sets them up. Public only. */
+  briefing: z.string().max(2000).default(''),
+  /** The scenario's special rules in player language, each citing its rule (the match page's list). Public only. */
+  specialRules: z.array(z.string().min(1).max(500)).max(20).default([]),
   map: z.string(),
   rulesets: z.array(z.enum(RULESET_IDS)).min(1),
   turns: z.int().min(1).max(20),

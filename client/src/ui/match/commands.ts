@@ -5,6 +5,7 @@ import { clear, h } from '../dom';
 import { PICKED } from './choices';
 import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
 import { emergeLabel } from './fortChoices';
+import { ccControls } from './ccPanel';
 import { fortControls } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
@@ -101,6 +102,12 @@ export function renderCommands(page: Page, v: View): void {
     const fort = c ? fortControls(page, v, c) : null;
     if (fort) {
       panel.commands.append(...fort);
+      continue;
+    }
+    // A11.12: a CC declaration: its own panel (attackers, targets, odds)
+    const cc = c ? ccControls(page, v, c) : null;
+    if (cc) {
+      panel.commands.append(...cc);
       continue;
     }
     // sewer-cards (SC.2-SC.7): activate, assault, enter the sewer; a card's own buttons advance it or bring it up

@@ -1,9 +1,13 @@
 // The match page's elements: the header with the connection pill, the board, and the side panel
-// (status, actions, selected hex, logs). Built once; the render steps fill them.
-import type { MatchSummary } from '@hexfog/shared/protocol/index';
+// (briefing, status, actions, selected hex, dice, logs). Built once; the render steps fill them.
+// Each part of the side panel names the drawer it belongs to on a phone (data-drawer, ./drawers.ts;
+// sizes in public/layout.css): the board comes first there and the panel opens from a bottom bar.
+import type { MatchSummary, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import type { Board } from '../board';
 import { clear, h } from '../dom';
 import { optionsPhrase } from '../lobbyOptions';
+import { briefingSection } from './briefing';
+import { mountDrawers } from './drawers';
 
 export interface Panel {
   readonly statusPill: HTMLSpanElement;
@@ -27,7 +31,7 @@ export interface Panel {
   readonly eventLog: HTMLDivElement;
 }
 
-export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Board): Panel {
+export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Board, scenario: ScenarioSummary): Panel {
   const p: Panel = {
     statusPill: h('span', { class: 'pill connecting', 'data-testid': 'connection' }, 'connecting'),
     phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
@@ -44,21 +48,29 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     diceLog: h('div', { class: 'log', 'data-testid': 'dice-log', 'aria-live': 'polite' }),
     eventLog: h('div', { class: 'log', 'data-testid': 'event-log' }),
   };
-  const layout = h('div', { class: 'match-layout' },
+  const layout = h('div', { class: 'match-layout', 'data-testid': 'match-layout' },
     board.el,
-    h('aside', { class: 'side' },
-      h('section', {}, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
+    h('aside', { class: 'side', 'data-testid': 'side-panel' },
+      // open while the sides set up, when the players read it; folded once play has begun
+      briefingSection(scenario, summary.ruleset, summary.status === 'setup'),
+      h('section', { 'data-drawer': 'actions' }, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
       p.sewerCards,
-      h('section', {}, h('h3', {}, 'Actions'), p.prompt, p.commands, p.statusLine, p.errorBox),
-      h('section', {}, h('h3', {}, 'Selected hex'), p.selection),
+      h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Actions'), p.prompt, p.commands, p.statusLine, p.errorBox),
+      h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Selected hex'), p.selection),
       p.dicePanel,
-      h('section', { class: 'logs' }, h('h3', {}, 'Dice and events'), h('div', { style: 'display:grid;grid-template-rows:1fr 2fr;gap:6px;min-height:0' }, p.diceLog, p.eventLog)),
+      h('section', { class: 'logs', 'data-drawer': 'log' }, h('h3', {}, 'Dice and events'), h('div', { class: 'log-pair' }, p.diceLog, p.eventLog)),
     ),
   );
+  p.sewerCards.setAttribute('data-drawer', 'actions');
+  p.dicePanel.setAttribute('data-drawer', 'dice');
+  const drawers = mountDrawers(layout);
+  // a decision waiting in Actions shows on its tab while the drawer is closed
+  new MutationObserver(() => drawers.attention('actions', !!p.prompt.textContent?.trim())).observe(p.prompt, { childList: true, subtree: true, characterData: true });
   clear(root);
   root.append(
-    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', { 'data-testid': 'match-title' }, `${summary.scenarioName} · ${summary.ruleset}${optionsPhrase(summary)}`), h('div', { class: 'status' }, h('span', { title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
+    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', { class: 'match-title', 'data-testid': 'match-title' }, `${summary.scenarioName} · ${summary.ruleset}${optionsPhrase(summary)}`), h('div', { class: 'status' }, h('span', { class: 'commitment', title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
     layout,
+    drawers.bar,
   );
   return p;
 }

@@ -2,7 +2,7 @@
 // types) and the compiled map. Public data, over HTTP.
 import type { GameMap } from '@hexfog/shared/map/index';
 import { compileMap } from '@hexfog/shared/map/index';
-import type { MatchSummary } from '@hexfog/shared/protocol/index';
+import type { MatchSummary, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../../sdk/index';
 import { makeNames, type Names } from '../format';
 
@@ -10,6 +10,8 @@ export interface LoadedMatch {
   readonly summary: MatchSummary;
   readonly map: GameMap;
   readonly names: Names;
+  /** The scenario's public summary: the briefing, special rules and victory conditions the page shows. */
+  readonly scenario: ScenarioSummary;
 }
 
 export async function loadMatch(matchId: string): Promise<LoadedMatch> {
@@ -19,5 +21,5 @@ export async function loadMatch(matchId: string): Promise<LoadedMatch> {
   if (!scenario) throw new Error(`unknown scenario ${summary.scenario}`);
   // compileMap validates the document (zod) and throws on a malformed one
   const map = compileMap(await http.map(scenario.map));
-  return { summary, map, names: makeNames(summary.sides, scenario.unitTypes, scenario.nationalities) };
+  return { summary, map, names: makeNames(summary.sides, scenario.unitTypes, scenario.nationalities), scenario };
 }

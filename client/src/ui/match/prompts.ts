@@ -49,6 +49,10 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
     },
     wait: 'decide on Defensive First Fire at the moving stack (A8.1)',
   },
+  ccDeclaration: {
+    ask: (o) => `Your opponent has declared his Close Combat attacks${str(o, 'location') ? ` in ${str(o, 'location')}` : ''}: declare yours (A11.12)`,
+    wait: 'declare his Close Combat attacks (A11.12)',
+  },
   rout: {
     ask: (o, who) => `Rout ${who(str(o, 'unit'))}${str(o, 'from') ? ` from ${str(o, 'from')}` : ''}: pick a destination (A10.51)`,
     wait: 'pick where a broken unit routes (A10.51)',
@@ -174,6 +178,8 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   sewerCardAdvance: server,
   emerge: server,
   sewerAssault: server,
+  declareCloseCombat: (l) => `Declare Close Combat attacks in ${str(l.choices, 'location') || 'the Location'} (A11.12)`,
+  answerCloseCombat: (l) => `Declare your Close Combat attacks in ${str(l.choices, 'location') || 'the Location'} (A11.12)`,
 };
 
 /** The words on an entry's button. */

@@ -1,5 +1,5 @@
 // Close Combat (A11), resolved as the CCPh ends in every Location above ground holding units of both
-// sides; the procedure itself (odds, Kill Number, Partial Kill, FP halved vs concealed, simultaneous
+// sides, with the attacks each side declared there (A11.12, declaration.ts) or, undeclared, one big attack; the procedure itself (odds, Kill Number, Partial Kill, FP halved vs concealed, simultaneous
 // attacks, Ambush) is the core's (rules/core/closeCombat.ts), which the sewers module uses too (B8.44).
 // This module keeps which Locations are in Melee (A11.15: units of both sides left in a Location fight
 // again next CCPh, with no Ambush) and gives the CC DRM and Ambush drm that are chapter A's: leadership
@@ -11,14 +11,15 @@ import { phaseActs } from '../../engine/turn';
 import type { GameContext, RuleModule } from '../../engine/module';
 import type { AmbushRollQuery, Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
-import { isInfantry } from '../../units/catalog';
-import { locationKey } from '../../units/location';
 import { CloseCombatParams, resolveCloseCombat } from '../core/closeCombat';
 import { leadershipFor } from '../core/morale';
+import { answerCloseCombat, ccLocations, declareCloseCombat, declaredAttacks, type Declarations } from './declaration';
 
 interface CloseCombatState {
   /** Location keys where Melee continues from an earlier CCPh (no Ambush there, A11.4). */
   melee: string[];
+  /** The attacks declared in this CCPh (A11.12, declaration.ts); absent when nobody declared. */
+  declared?: Declarations;
 }
 
 /** A11.16: CC attacks on broken units get -2. */
@@ -79,22 +80,18 @@ function ccModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly
 
 export const closeCombatModule: RuleModule = {
   id: 'closeCombat',
-  rules: ['A11.11', 'A11.12', 'A11.14', 'A11.141', 'A11.15', 'A11.16', 'A11.19', 'A11.4'],
+  rules: ['A11.1', 'A11.11', 'A11.12', 'A11.14', 'A11.141', 'A11.15', 'A11.16', 'A11.19', 'A11.4'],
   modifiers: ccModifiers,
+  commands: [declareCloseCombat, answerCloseCombat],
   init: (): CloseCombatState => ({ melee: [] }),
   onPhaseEnd(ctx) {
     if (!phaseActs(ctx, ctx.state, 'closeCombat')) return;
     const before = new Set((ctx.state.modules.closeCombat as CloseCombatState | undefined)?.melee ?? []);
-    const byLoc = new Map<string, UnitState[]>();
-    for (const u of Object.values(ctx.state.units)) {
-      if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || !(isInfantry(u.kind) || u.kind === 'dummy')) continue;
-      byLoc.set(locationKey(u.loc), [...(byLoc.get(locationKey(u.loc)) ?? []), u]);
-    }
+    const declared = declaredAttacks(ctx.state);
     const melee: string[] = [];
-    for (const [key, units] of [...byLoc].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      if (new Set(units.map((u) => u.side)).size < 2) continue;
+    for (const [key, units] of [...ccLocations(ctx, ctx.state)].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const hex = units[0]!.loc!.hex;
-      const r = resolveCloseCombat(ctx, units, { continuing: before.has(key), hidden: false, where: hex });
+      const r = resolveCloseCombat(ctx, units, { continuing: before.has(key), hidden: false, where: hex, ...(declared[key] ? { declared: declared[key] } : {}) });
       ctx.emit({ type: 'closeCombat', audience: 'all', data: { hex, melee: r.melee, rule: r.melee ? 'A11.15' : 'A11.11' } });
       if (r.melee) melee.push(key);
     }

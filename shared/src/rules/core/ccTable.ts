@@ -50,26 +50,6 @@ export const DEFAULT_CC_KILL_NUMBERS: KillTable = table((black) => black);
 /** A11.11, J2.31: the red Kill Numbers, used only in Hand-to-Hand CC. */
 export const DEFAULT_HAND_TO_HAND_KILL_NUMBERS: KillTable = table((_, red) => red);
 
-/** The Kill Number of attackFp against defenceFp: the odds rounded down to a printed column (A11.11). */
-export function killNumber(table: KillTable, attackFp: number, defenceFp: number): number {
-  if (defenceFp <= 0) return table.above;
-  const first = table.columns[0]![0];
-  const last = table.columns.at(-1)![0];
-  // compare a:d with the column's A:D by cross-multiplying (a * D against A * d), exact for halved FP
-  const atLeast = ([a, d]: readonly [number, number]) => attackFp * d >= a * defenceFp;
-  if (attackFp * last[1] > last[0] * defenceFp) return table.above;
-  if (!atLeast(first)) return table.below;
-  let kill = table.below;
-  for (const [odds, k] of table.columns) if (atLeast(odds)) kill = k;
-  return kill;
-}
-
-/** The printed odds column (A11.11) attackFp against defenceFp falls in, as the chart prints it ("3-2", "<1-8", ">10-1"). */
-export function oddsColumn(table: KillTable, attackFp: number, defenceFp: number): string {
-  if (defenceFp <= 0) return '>10-1';
-  const last = table.columns.at(-1)![0];
-  if (attackFp * last[1] > last[0] * defenceFp) return '>10-1';
-  let label = '<1-8';
-  for (const [[a, d]] of table.columns) if (attackFp * d >= a * defenceFp) label = `${a}-${d}`;
-  return label;
-}
+// killNumber and oddsColumn are read by the client too (the CC declaration panel shows the odds a choice
+// gives): they live beside the wire schemas, which the browser may import.
+export { killNumber, oddsColumn } from '../../protocol/ccOdds';

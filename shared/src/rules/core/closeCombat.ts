@@ -15,10 +15,10 @@
 // a real unit loses its "?" only when it makes a CC attack [EXC: an Ambush attack that eliminates its
 // targets] or is Casualty Reduced, and the side being ambushed loses all its "?" (A11.4). A unit that
 // attacks loses its "?" as it declares the attack, before any attack is resolved (A11.41 EX: the
-// concealed 4-4-7 that attacks is hit at 3-2, one that declines at 3-4). Every Good Order unit attacks
-// here (no unit may decline yet), so above ground the halving reaches only a concealed unit that does
-// not attack (a broken one, which A12.14 would normally have revealed already); it matters beneath
-// the streets, where the units stay concealed throughout (B8.41, B8.44: `hidden`).
+// concealed 4-4-7 that attacks is hit at 3-2, one that declines at 3-4). Who attacks whom is what each
+// side declared (A11.12, `declared`: rules/closeCombat/declaration.ts); a side that declared nothing
+// attacks with every Good Order unit against every enemy unit there, as beneath the streets, where the
+// units stay concealed throughout (B8.41, B8.44: `hidden`) and nobody declares.
 //
 // Out of normal sight (`hidden`, a Sewer Location: B8.2, B8.44) the units stay beneath their counters:
 // nobody is revealed, nobody is held in Melee, each roll is seen by the side that makes it (its
@@ -32,7 +32,7 @@ import { defineParams } from '../../engine/params';
 import { otherSide, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phasingSide } from '../../engine/turn';
 import { isSMC } from '../../units/catalog';
-import { copyLocation, type Location } from '../../units/location';
+import { copyLocation, sameLocation, type Location } from '../../units/location';
 import { killNumber, oddsColumn } from './ccTable';
 import { revealIfSeen } from './concealment';
 import { casualtyReduce, eliminate } from './morale';
@@ -58,6 +58,17 @@ export interface CloseCombatOptions {
   readonly where: string;
   /** Added to a side's CC attack strength before any halving (sewer-cards SC.6: an assault from the sewer at -1). */
   readonly attackFpDelta?: Partial<Record<Side, number>>;
+  /**
+   * The attacks each side declared in this Location (A11.12); a side absent here attacks with all its
+   * Good Order units together against all the enemy's (one big attack, the A11.12 EX's case A).
+   */
+  readonly declared?: Partial<Record<Side, readonly DeclaredAttack[]>>;
+}
+
+/** One declared CC attack (A11.12): these units attack those (unit ids; a "?" target is its units). */
+export interface DeclaredAttack {
+  readonly attackers: readonly string[];
+  readonly targets: readonly string[];
 }
 
 export interface CloseCombatOutcome {
@@ -166,6 +177,20 @@ function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], 
 }
 
 /**
+ * A side's attacks (A11.12): each declared one with the units still able to make it (A11.3: in sequential
+ * CC a unit eliminated first forfeits its attack), or, undeclared, one attack by all its Good Order
+ * units against every enemy unit there.
+ */
+function attacksOf(ctx: ApplyContext, s: Side, loc: Location, live: (s: Side) => UnitState[], declared: readonly DeclaredAttack[] | undefined): { a: UnitState[]; d: UnitState[] }[] {
+  if (!declared) return [{ a: live(s).filter(mayAttackInCc), d: live(otherSide(s)) }];
+  const here = (id: string, side: Side) => {
+    const u = ctx.state.units[id];
+    return u && u.side === side && !u.eliminated && u.kind !== 'dummy' && u.loc && sameLocation(u.loc, loc) ? [u] : [];
+  };
+  return declared.map((x) => ({ a: x.attackers.flatMap((id) => here(id, s)).filter(mayAttackInCc), d: x.targets.flatMap((id) => here(id, otherSide(s))) }));
+}
+
+/**
  * Resolves the CC between the units of both sides in one Location (`units`: every unit there, dummies
  * included). Above ground dummies are removed first (A11.19); hidden, they simply take no part.
  */
@@ -181,24 +206,29 @@ export function resolveCloseCombat(ctx: ApplyContext, units: readonly UnitState[
   const rollers = (s: Side) => (opts.hidden ? units.filter((u) => u.side === s && !u.eliminated) : live(s));
   const ambusher = ambushPossible(ctx, units, loc, opts) ? ambush(ctx, { A: rollers('A'), B: rollers('B') }, loc, opts) : null;
   const fight: Fight = { loc, opts, ambusher };
-  const attackers = (s: Side) => live(s).filter(mayAttackInCc);
+  const attacks = (s: Side) => attacksOf(ctx, s, loc, live, opts.declared?.[s]);
   if (ambusher) {
     const other = otherSide(ambusher);
     ctx.emit({ type: 'ambush', audience: 'all', data: { hex: loc.hex, side: ambusher, rule: 'A11.4' } });
     reveal(ctx, live(other), fight); // A11.4: the side being ambushed loses all concealment
-    const first = attackers(ambusher);
-    for (const u of attack(ctx, fight, ambusher, first, live(other))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
-    // A11.19 EXC, A12.14: the Ambusher keeps its "?" only if its attack eliminated its targets
-    if (live(other).length) reveal(ctx, first, fight);
-    for (const u of attack(ctx, fight, other, attackers(other), live(ambusher))) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
+    // A11.32: the Ambusher resolves all its attacks first; A11.3: a unit eliminated before it attacks forfeits its attack
+    for (const x of attacks(ambusher)) {
+      for (const u of attack(ctx, fight, ambusher, x.a, x.d)) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
+      // A11.19 EXC, A11.4: an Ambusher keeps its "?" until it attacks without eliminating its target
+      if (x.d.some((u) => !u.eliminated)) reveal(ctx, x.a, fight);
+    }
+    for (const x of attacks(other)) for (const u of attack(ctx, fight, other, x.a, x.d)) if (!u.eliminated) eliminate(ctx, u, 'A11.11');
   } else {
-    // A12.14, A11.41 EX: each attacking unit loses its "?" as the attacks are declared, before any is resolved
+    // A12.14, A11.41 EX: each attacking unit loses its "?" as the attacks are declared, before any is resolved;
+    // a unit that declines to attack keeps it (A11.15, A11.41 EX)
     const order = [phasingSide(ctx.state), nonPhasingSide(ctx.state)];
-    for (const s of order) reveal(ctx, attackers(s), fight);
-    // A11.12: declared together, each with the FP it has before any is resolved (a Reduced unit still strikes back in full)
-    const declared = order.map((s) => ({ s, a: attackers(s), d: live(otherSide(s)) })).map((x) => ({ ...x, fp: ccFirepower(ctx, x.a) }));
+    const declared = order.flatMap((s) => attacks(s).map((x) => ({ s, ...x })));
+    for (const x of declared) reveal(ctx, x.a, fight);
+    // A11.12: the ATTACKER resolves all his attacks, then the DEFENDER all his, even with units just
+    // eliminated: each with the FP it has before any is resolved (a Reduced unit still strikes back in full)
+    const withFp = declared.map((x) => ({ ...x, fp: ccFirepower(ctx, x.a) }));
     const doomed: UnitState[] = [];
-    for (const x of declared) doomed.push(...attack(ctx, fight, x.s, x.a, x.d, x.fp));
+    for (const x of withFp) doomed.push(...attack(ctx, fight, x.s, x.a, x.d, x.fp));
     for (const u of doomed) if (!u.eliminated) eliminate(ctx, u, 'A11.11'); // simultaneous (A11.12)
   }
   const melee = !opts.hidden && live('A').length > 0 && live('B').length > 0;

@@ -1,6 +1,6 @@
 // Fire (A7, A8): Prep Fire (PFPh, ATTACKER), Defensive First Fire at units that just spent MF (the
 // DEFENDER's answer to the question asked after each expenditure, A8.1), Defensive Final Fire (DFPh)
-// and Advancing Fire (AFPh, at half FP). FP per firer: doubled at range <= 1 (PBF, A7.21), halved
+// and Advancing Fire (AFPh, at half FP). FP per firer: doubled ADJACENT (PBF, A7.21), tripled in its own Location (TPBF, A7.21), halved
 // beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23), for Subsequent First
 // Fire, FPF and a First Fire unit's Final Fire (A8.3, A8.31, A8.4: all "as Area Fire"), in the AFPh
 // (A7.24) and for pinned firers (A7.8). Defensive First Fire (SFF and FPF too) affects only the moving
@@ -24,6 +24,7 @@ import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/d
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { hexDistance, range } from '../core/sight';
+import { sameLocation } from '../../units/location';
 import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
@@ -52,7 +53,11 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string
     fp *= times;
     factors.push({ name, times, rule });
   };
-  apply(r <= 1, r === 0 ? 'Point Blank Fire (same Location)' : 'Point Blank Fire (ADJACENT)', 2, 'A7.21');
+  // A7.21: doubled ADJACENT (PBF); "vs units in the same Location as the attacker ... the FP of the
+  // attacking unit is tripled (hereafter referred to as TPBF)"; another level of the same hex is PBF
+  const target = targetLocation(ctx, key)!;
+  if (sameLocation(u.loc!, target)) apply(true, 'TPBF (same Location)', 3, 'A7.21');
+  else apply(r <= 1, 'Point Blank Fire (ADJACENT)', 2, 'A7.21');
   apply(r > type.range, `long range (${r} hexes, normal range ${type.range})`, 0.5, 'A7.22');
   apply(area, 'Area Fire at concealed units', 0.5, 'A7.23');
   // B21.42 (a module's `areaFire` condition): a fording unit fires "only as Area Fire"; A7.23: "halved
