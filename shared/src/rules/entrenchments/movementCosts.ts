@@ -184,7 +184,7 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
     let out = memo.get(hex);
     if (!out) {
       const here = made.get(hex);
-      const crest = isDepression(ctx, hex);
+      const crest = depressionOn(ctx, hex);
       out = !here && !crest ? NONE_POSITIONS : ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : !!here?.has(p)));
       memo.set(hex, out);
     }
@@ -192,3 +192,15 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
   };
 }
 const NONE_POSITIONS: readonly string[] = [];
+
+// whether a hex is a Depression (crest.ts), per compiled map: a map's terrain never changes (a changed
+// map, engine/mapChanges.ts, is another map)
+const depressions = new WeakMap<GameContext['map'], Map<string, boolean>>();
+
+function depressionOn(ctx: GameContext, hex: string): boolean {
+  let table = depressions.get(ctx.map);
+  if (!table) depressions.set(ctx.map, (table = new Map()));
+  let d = table.get(hex);
+  if (d === undefined) table.set(hex, (d = isDepression(ctx, hex)));
+  return d;
+}
