@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
-import { clone } from '../util/clone';
+import { copyState } from './draft';
 import { buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -79,6 +79,45 @@ function checkMoment(handler: CommandHandler, at: Moment | undefined, state: Gam
   return { code: 'MOMENT_PASSED', message: `this ${handler.type} was sent for the ${momentName(at)}; the match is now in the ${momentName(now)}` };
 }
 
+// The apply context's emit and roll: made by these factories (an anonymous function each), not as
+// named closures inside apply, which the TypeScript loader would rename on every command.
+function emitter(events: GameEvent[]): (e: GameEvent) => void {
+  return (e) => {
+    events.push(e);
+  };
+}
+
+function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec: RollSpec) => RollEventData {
+  return (spec) => {
+    const count = spec.kind === 'dr' ? 1 : 2;
+    // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
+    const stream: DiceStream = spec.audience;
+    const streams = (draft.diceStreams ??= startOfStreams());
+    const positions: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      positions.push(streams[stream]);
+      values.push(dice.die(stream, streams[stream]++));
+    }
+    const original = values.reduce((a, b) => a + b, 0);
+    const modifiers = spec.modifiers ?? [];
+    const data: RollEventData = {
+      purpose: spec.purpose,
+      rule: spec.rule,
+      kind: spec.kind,
+      stream,
+      positions,
+      dice: values,
+      original,
+      modifiers,
+      final: original + modifiers.reduce((a, m) => a + m.value, 0),
+    };
+    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
+    if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
+    return data;
+  };
+}
+
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
   const ctx = buildContext(ruleset, scenario, map);
   const handlers = new Map<string, CommandHandler>();
@@ -110,7 +149,10 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
   const apply = (state: GameState, side: Side, input: unknown, dice: DiceSource): ApplyResult => {
     const { raw, at, error } = splitMoment(input);
     if (error) return { ok: false, error };
-    const parsed = commandSchema.safeParse(raw);
+    // the handler's own schema first (what the union would pick by `type`); the union when it fails, for its error
+    const named = typeof raw === 'object' && raw !== null ? (raw as { type?: unknown }).type : undefined;
+    const direct = typeof named === 'string' ? handlers.get(named)?.schema.safeParse(raw) : undefined;
+    const parsed = direct?.success ? direct : commandSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return { ok: false, error: { code: 'BAD_COMMAND', message: `invalid command: ${issue ? `${issue.path.join('.') || 'command'}: ${issue.message}` : 'malformed'}` } };
@@ -129,41 +171,14 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     } else if (handler.answers) {
       return { ok: false, error: { code: 'NOT_OFFERED', message: `there is no ${handler.answers} to answer` } };
     }
-    const draft = clone(state);
+    const draft = copyState(state);
     const events: GameEvent[] = [];
     const actx: ApplyContext = {
       ...contextFor(ctx, state),
       state: draft,
       side,
-      emit: (e) => events.push(e),
-      roll: (spec: RollSpec): RollEventData => {
-        const count = spec.kind === 'dr' ? 1 : 2;
-        // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
-        const stream: DiceStream = spec.audience;
-        const streams = (draft.diceStreams ??= startOfStreams());
-        const positions: number[] = [];
-        const values: number[] = [];
-        for (let i = 0; i < count; i++) {
-          positions.push(streams[stream]);
-          values.push(dice.die(stream, streams[stream]++));
-        }
-        const original = values.reduce((a, b) => a + b, 0);
-        const modifiers = spec.modifiers ?? [];
-        const data: RollEventData = {
-          purpose: spec.purpose,
-          rule: spec.rule,
-          kind: spec.kind,
-          stream,
-          positions,
-          dice: values,
-          original,
-          modifiers,
-          final: original + modifiers.reduce((a, m) => a + m.value, 0),
-        };
-        events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
-        if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
-        return data;
-      },
+      emit: emitter(events),
+      roll: roller(draft, dice, events),
     };
     try {
       handler.apply(actx, command);

@@ -28,14 +28,19 @@ export function total(mods: readonly RollModifier[]): number {
 
 type Hooked<K extends keyof RuleModule> = RuleModule & Required<Pick<RuleModule, K>>;
 const hookedCache = new WeakMap<readonly RuleModule[], Map<keyof RuleModule, readonly RuleModule[]>>();
+let lastModules: readonly RuleModule[] | undefined;
+let lastByHook: Map<keyof RuleModule, readonly RuleModule[]> | undefined;
 
 /**
  * The ruleset's modules that bring hook `k`, in module order: computed once per module list (the
  * entry cost and unit condition hooks are asked thousands of times per legal()).
  */
 export function modulesWith<K extends keyof RuleModule>(modules: readonly RuleModule[], k: K): readonly Hooked<K>[] {
-  let byHook = hookedCache.get(modules);
+  // the last module list asked is nearly always the one asked again: no WeakMap lookup then
+  let byHook = modules === lastModules ? lastByHook : hookedCache.get(modules);
   if (!byHook) hookedCache.set(modules, (byHook = new Map()));
+  lastModules = modules;
+  lastByHook = byHook;
   let list = byHook.get(k);
   if (!list) byHook.set(k, (list = modules.filter((m) => m[k] !== undefined)));
   return list as readonly Hooked<K>[];
@@ -56,6 +61,27 @@ export function ownedPositions(ctx: GameContext): readonly string[] {
   let out = positionsCache.get(ctx.modules);
   if (!out) positionsCache.set(ctx.modules, (out = [...new Set(ctx.modules.flatMap((m) => m.positions ?? []))]));
   return out;
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * The positions worth asking the entry cost about in each hex of this state: those the owning modules
+ * say may be entered there (RuleModule.positionsIn), in `ownedPositions` order. Every other owned
+ * position is one its module's entryCost forbids there, so legal() leaves the same entries out without
+ * asking. Built once per call; ask it for every hex of one legal() (the state must not change between).
+ */
+export function positionsIn(ctx: GameContext, state: GameState): (hex: string) => readonly string[] {
+  const owned = ownedPositions(ctx);
+  if (!owned.length) return () => NONE;
+  const owners = ctx.modules.filter((m) => m.positions?.length);
+  if (owners.some((m) => !m.positionsIn)) return () => owned;
+  const asks = owners.map((m) => m.positionsIn!(ctx, state));
+  if (asks.length === 1) return asks[0]!;
+  return (hex) => {
+    const here = new Set(asks.flatMap((a) => a(hex)));
+    return owned.filter((p) => here.has(p));
+  };
 }
 
 /** A module's rout way, with the module that carries it out. */
@@ -79,4 +105,12 @@ export function unitCondition(ctx: GameContext, state: GameState, unit: UnitStat
     for (const c of m.unitConditions(ctx, state, unit)) if (c.kind === kind) return c;
   }
   return undefined;
+}
+
+/** Whether the modules put a condition of any of these kinds on the unit (`unitCondition` for each, in one pass). */
+export function hasUnitCondition(ctx: GameContext, state: GameState, unit: UnitState, kinds: readonly UnitConditionKind[]): boolean {
+  for (const m of modulesWith(ctx.modules, 'unitConditions')) {
+    for (const c of m.unitConditions(ctx, state, unit)) if (kinds.includes(c.kind)) return true;
+  }
+  return false;
 }

@@ -113,6 +113,13 @@ export interface RuleModule {
    */
   readonly positions?: readonly string[];
   /**
+   * Which of its `positions` may be entered in a hex in this state (a foxhole's 'beneath' only where a
+   * counter is): a superset of those its `entryCost` allows there, every other one of its positions
+   * being forbidden by it. legal() asks the entry cost only of these (engine/hooks.ts `positionsIn`).
+   * Without it, all of `positions` are asked about everywhere.
+   */
+  positionsIn?(ctx: GameContext, state: GameState): (hex: string) => readonly string[];
+  /**
    * Terrain this module changes during play (B21.21 a flooded river, B21.6 ice): every rule reads the
    * scenario's map with these changes (engine/mapChanges.ts). Called with the match's own context.
    */

@@ -98,15 +98,20 @@ export function actsIn(state: GameState, side: Side, phase: string, role: PhaseR
 }
 
 const specsById = new WeakMap<readonly PhaseSpec[], ReadonlyMap<string, PhaseSpec>>();
+let lastPhases: readonly PhaseSpec[] | undefined;
+let lastById: ReadonlyMap<string, PhaseSpec> | undefined;
 
 /** The spec of a phase of the sequence (the first of that id): every legal() asks, so looked up in a table built once per sequence. */
 function phaseSpec(turn: TurnStructure, phase: string): PhaseSpec | undefined {
-  let byId = specsById.get(turn.phases);
+  // the sequence asked last is nearly always the one asked again (every handler's legal() asks)
+  let byId = turn.phases === lastPhases ? lastById : specsById.get(turn.phases);
   if (!byId) {
     const table = new Map<string, PhaseSpec>();
     for (const p of turn.phases) if (!table.has(p.id)) table.set(p.id, p);
     specsById.set(turn.phases, (byId = table));
   }
+  lastPhases = turn.phases;
+  lastById = byId;
   return byId.get(phase);
 }
 

@@ -6,17 +6,17 @@
 // entryCost says whether it is allowed. The modules hear of the advance (onEnter, purpose 'advance').
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { ownedPositions, runOnEnter } from '../../engine/hooks';
+import { ownedPositions, positionsIn, runOnEnter } from '../../engine/hooks';
 import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { neighbours } from '../../hex/grid';
+import { neighbourNames } from '../../map/neighbourNames';
 import { isInfantry } from '../../units/catalog';
 import { ground, levelLocation, type Location, locationKey, samePosition } from '../../units/location';
 import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
-import { emitGroupMove, fits } from '../core/moving';
+import { emitGroupMove, fitsAny } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 
 const AdvanceSchema = z.strictObject({
@@ -31,39 +31,48 @@ function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
   return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !readActivity(state).advanced?.[u.id];
 }
 
+function enterable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], from: Location, to: Location): boolean {
+  return entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
+}
+
 /** A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building (B23.42). */
 function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): string[] {
   const cell = ctx.map.byName(from.hex)!;
   const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
   if (from.level > 0) return vertical;
-  const enterable = (to: Location) => entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
-  const across = neighbours(cell.hex)
-    .map((h) => ctx.map.at(h)?.name)
-    .filter((n): n is string => !!n && enterable(ground(n)));
+  const across = neighbourNames(ctx.map, cell.name).filter((n) => enterable(ctx, state, side, group, from, ground(n)));
   // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
-  const out = from.position && enterable(ground(from.hex)) ? [from.hex] : [];
+  const out = from.position && enterable(ctx, state, side, group, from, ground(from.hex)) ? [from.hex] : [];
   return [...out, ...across, ...vertical];
 }
 
 /** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
-function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): { to: string; position: string }[] {
+function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fitsIn = fitsAny(ctx, state, side)): { to: string; position: string }[] {
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
-  const hexes = [from.hex, ...neighbours(ctx.map.byName(from.hex)!.hex).flatMap((h) => ctx.map.at(h)?.name ?? [])];
+  const hexes = [from.hex, ...neighbourNames(ctx.map, from.hex)];
+  const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
   const out: { to: string; position: string }[] = [];
   for (const hex of hexes)
-    for (const position of owned) {
-      const to = { ...ground(hex), position };
+    for (const position of enterable(hex)) {
+      const to: Location = { hex, place: 'ground', level: 0, position };
       if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
-      if (hex === from.hex || fits(ctx, state, side, to, group)) out.push({ to: hex, position });
+      if (hex === from.hex || fitsIn(to, group)) out.push({ to: hex, position });
     }
   return out;
 }
 
-function fitsIn(ctx: GameContext, state: GameState, side: Side, key: string, group: readonly UnitState[]): boolean {
-  const loc = targetLocation(ctx, key);
+/** `fitsAny` (rules/core/moving.ts) for a Location named by its key: one stacking count per legal(). */
+type Fits = ReturnType<typeof fitsAny>;
+
+function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[], named?: Map<string, Location | undefined>): boolean {
+  let loc = named?.get(key);
+  if (!loc && !named?.has(key)) {
+    loc = targetLocation(ctx, key);
+    named?.set(key, loc);
+  }
   if (!loc) return false;
-  return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fits(ctx, state, side, loc, group);
+  return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fitsLoc(loc, group);
 }
 
 /** A stack advances together only from one Location and one position inside it (B27.13). */
@@ -77,12 +86,20 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   legal(ctx, state, side): LegalCommand[] {
     if (!actsFor(ctx, state, side, 'advance')) return [];
     const byStack = new Map<string, UnitState[]>();
-    for (const u of Object.values(state.units)) if (mayAdvance(state, side, u)) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+    for (const u of Object.values(state.units)) {
+      if (!mayAdvance(state, side, u)) continue;
+      const k = stackKey(u.loc!);
+      const had = byStack.get(k);
+      if (had) had.push(u);
+      else byStack.set(k, [u]);
+    }
     const out: LegalCommand[] = [];
+    const fitsLoc = fitsAny(ctx, state, side);
+    const named = new Map<string, Location | undefined>(); // the Locations the keys name, each parsed once
     for (const g of byStack.values()) {
       const from = g[0]!.loc!;
-      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, state, side, h, g));
-      const positions = positionOptions(ctx, state, side, from, g);
+      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g, named));
+      const positions = positionOptions(ctx, state, side, from, g, fitsLoc);
       if (!to.length && !positions.length) continue;
       const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };
       out.push({ type: 'advance', label: `Advance from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.7', choices });
@@ -104,7 +121,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       const cost = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
       fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.7');
     }
-    if (!cmd.position && !fitsIn(ctx, state, side, key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
+    if (!cmd.position && !fitsIn(ctx, fitsAny(ctx, state, side), key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
     const a = activity(state);
     a.advanced = a.advanced ?? {};
     for (const u of group) {

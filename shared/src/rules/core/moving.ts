@@ -5,7 +5,7 @@ import type { ApplyContext, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isSMC } from '../../units/catalog';
 import { ground, type Location, locationKey } from '../../units/location';
-import { countKinds, overstacked, stackIn } from '../../units/stacking';
+import { countKinds, overstacked, squadEquivalent, stackIn } from '../../units/stacking';
 import { readActivity } from './activity';
 import { CoreParams } from './params';
 
@@ -34,19 +34,25 @@ export function fits(ctx: GameContext, state: GameState, side: Side, where: stri
  * side's stacks counted once, each question then answered without a pass over all units.
  */
 export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
-  // squad-equivalents and SMC add up (A5.1): each Location's count and each group's count once
+  // squad-equivalents and SMC add up (A5.1): each Location's count and each group's count once (units
+  // that count for nothing, dummies and SW, leave a Location's count as if they were not there)
   const counts = new Map<string, { squads: number; smc: number }>();
   for (const u of Object.values(state.units)) {
     if (u.side !== side || u.eliminated || !u.loc) continue;
+    const squads = squadEquivalent(u.kind);
+    const smc = isSMC(u.kind) ? 1 : 0;
+    if (!squads && !smc) continue;
     const k = locationKey(u.loc);
-    const c = countKinds([u.kind]);
     const had = counts.get(k);
-    counts.set(k, had ? { squads: had.squads + c.squads, smc: had.smc + c.smc } : c);
+    if (had) {
+      had.squads += squads;
+      had.smc += smc;
+    } else counts.set(k, { squads, smc });
   }
   const limits = CoreParams.of(ctx).stacking;
   const groups = new WeakMap<readonly UnitState[], { squads: number; smc: number }>();
   return (where, group) => {
-    const key = typeof where === 'string' ? locationKey(ground(where)) : locationKey(where);
+    const key = locationKey(typeof where === 'string' ? ground(where) : where);
     let g = groups.get(group);
     if (!g) groups.set(group, (g = countKinds(group.map((u) => u.kind))));
     const here = counts.get(key);

@@ -25,7 +25,7 @@ import { vehicleEntry } from './vehicles';
 import { entrenchmentsView } from './view';
 import { EntrenchmentCapacityParams } from './capacity';
 import { recordControl } from './lowerLevel';
-import { entrenchmentEntryCost } from './movementCosts';
+import { entrenchmentEntryCost, entrenchmentPositionsIn } from './movementCosts';
 import { ENTRENCHMENT_POSITIONS } from './positions';
 import { trenchModifiers } from './trenches';
 
@@ -76,6 +76,7 @@ export const entrenchmentsModule: RuleModule = {
   ],
   commands: [placeEntrenchment, removeEntrenchment, setUpBeneathCommand, entrenchCommand],
   positions: ENTRENCHMENT_POSITIONS,
+  positionsIn: entrenchmentPositionsIn,
   params: EntrenchmentParams.schema.extend(EntrenchmentCapacityParams.schema.shape),
   scenarioRules: EntrenchmentScenarioRules.schema,
   init(ctx) {

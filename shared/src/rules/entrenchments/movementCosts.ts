@@ -29,11 +29,11 @@ import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import type { Location } from '../../units/location';
-import type { Fortification } from '../core/fortifications';
+import { type Fortification, readFortifications } from '../core/fortifications';
 import { hasRoom, mayGoBeneath } from './capacity';
-import { crestEntry } from './crest';
+import { crestEntry, isDepression } from './crest';
 import { downFromBeneath, fullSangar, upToBeneath, upWithoutControl } from './lowerLevel';
-import { BENEATH, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
+import { BENEATH, BENEATH_KINDS, BUNKER, counterAt, CREST, ENTRENCHMENT_POSITIONS, PILLBOX } from './positions';
 import { trenchLink, trenchMoveCost } from './trenches';
 
 const MOVING = new Set(['move', 'advance', 'rout']);
@@ -162,3 +162,45 @@ export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query:
   return q.from.hex === q.to.hex ? inHex(ctx, state, q) : acrossHexes(ctx, state, q);
 }
 
+
+/**
+ * The positionsIn hook: the positions of this module that may be entered in a hex now. Every other one
+ * is forbidden by the hook above for any query: 'beneath', 'pillbox' and 'bunker' need their counter
+ * in the hex (`refusalInto` on `counterAt`: B27.1, B30.1), Crest status a Depression hex (`crestEntry`:
+ * B20.9). The counters are read once per state, each hex answered once.
+ */
+export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (hex: string) => readonly string[] {
+  // hex -> the positions its counters make (counterAt: a beneath-kind counter, a pillbox, a bunker)
+  const made = new Map<string, Set<string>>();
+  for (const f of readFortifications(state).counters) {
+    const p = (BENEATH_KINDS as readonly string[]).includes(f.kind) ? BENEATH : f.kind === PILLBOX || f.kind === BUNKER ? f.kind : undefined;
+    if (!p) continue;
+    const had = made.get(f.hex);
+    if (had) had.add(p);
+    else made.set(f.hex, new Set([p]));
+  }
+  const memo = new Map<string, readonly string[]>();
+  return (hex) => {
+    let out = memo.get(hex);
+    if (!out) {
+      const here = made.get(hex);
+      const crest = depressionOn(ctx, hex);
+      out = !here && !crest ? NONE_POSITIONS : ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : !!here?.has(p)));
+      memo.set(hex, out);
+    }
+    return out;
+  };
+}
+const NONE_POSITIONS: readonly string[] = [];
+
+// whether a hex is a Depression (crest.ts), per compiled map: a map's terrain never changes (a changed
+// map, engine/mapChanges.ts, is another map)
+const depressions = new WeakMap<GameContext['map'], Map<string, boolean>>();
+
+function depressionOn(ctx: GameContext, hex: string): boolean {
+  let table = depressions.get(ctx.map);
+  if (!table) depressions.set(ctx.map, (table = new Map()));
+  let d = table.get(hex);
+  if (d === undefined) table.set(hex, (d = isDepression(ctx, hex)));
+  return d;
+}

@@ -22,7 +22,8 @@ export const CREST = 'crest';
 /** The positions the entrenchments module owns. */
 export const ENTRENCHMENT_POSITIONS: readonly string[] = [BENEATH, PILLBOX, BUNKER, CREST];
 
-const BENEATH_KINDS = ['trench', 'atDitch', 'sangar', 'foxhole'] as const;
+/** The counters units may be beneath, in the order `beneathCounter` looks for them. */
+export const BENEATH_KINDS = ['trench', 'atDitch', 'sangar', 'foxhole'] as const;
 
 /** The counter units beneath in `hex` are beneath, if the hex has one. */
 export function beneathCounter(state: GameState, hex: string): Fortification | undefined {

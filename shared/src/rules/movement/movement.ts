@@ -10,11 +10,11 @@
 // his Defensive First Fire question after it, B27.4).
 import * as z from 'zod';
 import { fail } from '../../engine/errors';
-import { ownedPositions, runOnEnter } from '../../engine/hooks';
+import { positionsIn, runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { actsFor, phaseActs } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { neighbours } from '../../hex/grid';
+import { neighbourNames } from '../../map/neighbourNames';
 import { ground, type Location, locationKey, sameLocation, samePosition } from '../../units/location';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
@@ -49,7 +49,7 @@ function knownEnemyHexes(state: GameState, side: Side): Set<string> {
 
 /** The Location a move names: the ground level of `hex`, at `position` inside it if one is named. */
 export function moveTarget(hex: string, position?: string): Location {
-  return position ? { ...ground(hex), position } : ground(hex);
+  return position ? { hex, place: 'ground', level: 0, position } : ground(hex);
 }
 
 /** A stack moves together only from one Location and one position inside it (B27.13). */
@@ -63,39 +63,72 @@ function affordable(ctx: GameContext, state: GameState, side: Side, group: reado
   return cost.ok && left.every((mf) => mfToPay(cost, mf) !== undefined) ? cost : undefined;
 }
 
+// the terrain's costs are shared objects (rules/core/entryCost.ts: one per map and pair of hexes):
+// their view is built once (a legal entry is read, never changed)
+const views = new WeakMap<EntryCost, CostView>();
+type CostView = { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] };
+
 /** A cost as a legal entry shows it: the MF and each part named with its rule. */
-function costView(cost: EntryCost): { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] } {
-  if (!cost.ok) return { mf: 0, parts: [] };
-  return { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
+function costView(cost: EntryCost): CostView {
+  let v = views.get(cost);
+  if (!v) {
+    v = !cost.ok ? { mf: 0, parts: [] } : { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
+    views.set(cost, v);
+  }
+  return v;
+}
+
+/** One group's destinations as moveEntries collects them (plain functions: no closure per group). */
+interface Reach {
+  readonly ctx: GameContext;
+  readonly state: GameState;
+  readonly side: Side;
+  readonly group: readonly UnitState[];
+  readonly from: Location;
+  readonly left: readonly number[];
+  readonly to: string[];
+  readonly positions: { to: string; position: string }[];
+  readonly costs: Record<string, CostView>;
+}
+
+/** The hex itself, then each position in it the modules say may be entered. */
+function offerHex(r: Reach, hex: string, positions: readonly string[]): void {
+  offer(r, hex, undefined);
+  for (const p of positions) offer(r, hex, p);
+}
+
+function offer(r: Reach, hex: string, position: string | undefined): void {
+  const dest = moveTarget(hex, position);
+  if (hex === r.from.hex && samePosition(r.from, dest)) return;
+  const cost = affordable(r.ctx, r.state, r.side, r.group, dest, r.left);
+  if (!cost) return;
+  if (position) r.positions.push({ to: hex, position });
+  else r.to.push(hex);
+  r.costs[position ? `${hex}:${position}` : hex] = costView(cost);
 }
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
   const byStack = new Map<string, UnitState[]>();
-  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) byStack.set(stackKey(u.loc!), [...(byStack.get(stackKey(u.loc!)) ?? []), u]);
+  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) {
+    const k = stackKey(u.loc!);
+    const had = byStack.get(k);
+    if (had) had.push(u);
+    else byStack.set(k, [u]);
+  }
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
-  const owned = ownedPositions(ctx);
+  const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
   for (const group of byStack.values()) {
     const from = group[0]!.loc!;
     const to: string[] = [];
     const positions: { to: string; position: string }[] = [];
-    const costs: Record<string, ReturnType<typeof costView>> = {};
+    const costs: Record<string, CostView> = {};
     const left = group.map((u) => mfLeft(state, u, group)); // the same for every destination
-    const offer = (hex: string, position: string | undefined) => {
-      const dest = moveTarget(hex, position);
-      if (samePosition(from, dest)) return;
-      const cost = affordable(ctx, state, side, group, dest, left);
-      if (!cost || (hex !== from.hex && !fitsIn(hex, group))) return;
-      if (position) positions.push({ to: hex, position });
-      else to.push(hex);
-      costs[position ? `${hex}:${position}` : hex] = costView(cost);
-    };
-    const around = neighbours(ctx.map.byName(from.hex)!.hex)
-      .map((h) => ctx.map.at(h)?.name)
-      .filter((n): n is string => !!n && !known.has(n));
-    for (const hex of around) for (const p of [undefined, ...owned]) offer(hex, p);
-    for (const p of [undefined, ...owned]) offer(from.hex, p);
+    const reach: Reach = { ctx, state, side, group, from, left, to, positions, costs };
+    // another hex: the group must fit there (A5.1) whatever the position
+    for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex) && fitsIn(hex, group)) offerHex(reach, hex, enterable(hex));
+    offerHex(reach, from.hex, enterable(from.hex));
     if (!to.length && !positions.length) continue;
     const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
     out.push({ type: 'move', label: `Move from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.1', choices });

@@ -1,14 +1,17 @@
 // Which units may move now (A4.1): shared by the move and the level change.
-import { unitCondition } from '../../engine/hooks';
+import { hasUnitCondition } from '../../engine/hooks';
+import type { UnitConditionKind } from '../../engine/conditions';
 import type { GameContext } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { readActivity } from '../core/activity';
 
+const KEPT: readonly UnitConditionKind[] = ['inactive', 'noMove'];
+
 /** Units that may move now: the side's Good Order, unpinned Infantry (and dummies) that neither fired nor ended their move, nor are kept from acting or moving by a module (`inactive`, `noMove`). */
 export function movable(ctx: GameContext, state: GameState, side: Side, where: (u: UnitState) => boolean): UnitState[] {
   const act = readActivity(state);
   return Object.values(state.units).filter(
-    (u) => u.side === side && !u.eliminated && !!u.loc && where(u) && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id] && !unitCondition(ctx, state, u, 'inactive') && !unitCondition(ctx, state, u, 'noMove'),
+    (u) => u.side === side && !u.eliminated && !!u.loc && where(u) && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id] && !hasUnitCondition(ctx, state, u, KEPT),
   );
 }

@@ -10,7 +10,8 @@
 // "As long as it follows the shortest path in MF otherwise, it may enter a shellhole/entrenchment/
 // pillbox to avoid Interdiction even if it can no longer reach that woods/building hex" (A10.51): a
 // position on a shortest path to a destination is a place to stop (a shelter).
-import { ownedPositions, unitCondition } from '../../engine/hooks';
+import { ownedPositions, positionsIn, unitCondition } from '../../engine/hooks';
+import { neighbourNames } from '../../map/neighbourNames';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
@@ -18,7 +19,7 @@ import { HEXSIDE } from '../../map/terrain';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location, locationKey } from '../../units/location';
 import { type EntryCost, entryCost } from '../core/entryCost';
-import { fits } from '../core/moving';
+import { fitsAny } from '../core/moving';
 import { hexDistance as dist, losBetween, range } from '../core/sight';
 import { RoutParams } from './params';
 
@@ -108,7 +109,48 @@ function stepAllowed(ctx: GameContext, here: string, next: string, enemies: read
 
 /** Every legal route within the routing MF (A10.5), per first step; labels (mf, exposed) kept when not dominated. Between hexes, as A10.531 counts them. */
 export function routes(ctx: GameContext, state: GameState, u: UnitState): Map<string, Route> {
-  return search(ctx, state, u, false);
+  return search(ctx, state, u, false, stepCache(ctx, state, u));
+}
+
+type Step = { n: string; entries: { p: string | undefined; entry: EntryCost }[] };
+
+/**
+ * The steps out of each Location (hex and position) for one router in one state, with what each entry
+ * costs: both searches of a routPlan ask the same questions, each answered once. `entries` holds every
+ * position the modules say may be entered there (positionsIn), the hex itself first.
+ */
+interface StepCache {
+  readonly ways: (here: Location) => readonly Step[];
+}
+
+function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache {
+  const enemies = knownEnemies(ctx, state, u);
+  const start = u.loc!.hex;
+  // the positions its modules say may be entered in a hex: the others are forbidden, never a step
+  const enterable = positionsIn(ctx, state);
+  const fitsIn = fitsAny(ctx, state, u.side);
+  const group = [u];
+  const room = new Map<string, boolean>();
+  const stepsFrom = new Map<string, Step[]>();
+  return {
+    ways(here) {
+      const key = `${locationKey(here)}#${here.position ?? ''}`;
+      let found = stepsFrom.get(key);
+      if (found) return found;
+      found = [];
+      for (const n of neighbourNames(ctx.map, here.hex)) {
+        if (n === start) continue;
+        if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
+        let fits = room.get(n);
+        if (fits === undefined) room.set(n, (fits = fitsIn(n, group)));
+        if (!fits) continue;
+        const entries = [undefined, ...enterable(n)].map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: group, from: here, to: at(n, p), purpose: 'rout' }) }));
+        found.push({ n, entries });
+      }
+      stepsFrom.set(key, found);
+      return found;
+    },
+  };
 }
 
 const at = (hex: string, position: string | undefined): Location => (position ? { ...ground(hex), position } : ground(hex));
@@ -118,12 +160,11 @@ const at = (hex: string, position: string | undefined): Location => (position ? 
  * the modules own as well (keyed "hex:position"), each entry at what the modules say it costs in the
  * RtPh and exposed only when it does not lift 'interdiction'.
  */
-function search(ctx: GameContext, state: GameState, u: UnitState, withPositions: boolean): Map<string, Route> {
+function search(ctx: GameContext, state: GameState, u: UnitState, withPositions: boolean, cache: StepCache): Map<string, Route> {
   const enemies = knownEnemies(ctx, state, u);
   const goodOrder = goodOrderEnemies(enemies);
   const start = u.loc!.hex;
   const allowance = RoutParams.of(ctx).routMf;
-  const positions = withPositions ? [undefined, ...ownedPositions(ctx)] : [undefined];
   const adjacentToEnemy = (h: string) => enemies.some((e) => dist(ctx, h, e.loc!.hex) <= 1);
   const openTo = new Map<string, boolean>();
   const exposedAt = (h: string) => {
@@ -131,35 +172,15 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
     if (x === undefined) openTo.set(h, (x = goodOrder.some((e) => openGroundTo(ctx, e, h))));
     return x;
   };
-  type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
   const best = new Map<string, Route>();
   const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
     !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
   const firsts = new Map<string, Set<string>>();
-  // the search asks the same questions from many labels: each answered once (the state does not change here)
-  const stepsFrom = new Map<string, { n: string; entries: { p: string | undefined; entry: EntryCost }[] }[]>();
-  const fitsIn = new Map<string, boolean>();
-  const ways = (here: Location) => {
-    const key = `${locationKey(here)}#${here.position ?? ''}`;
-    let found = stepsFrom.get(key);
-    if (found) return found;
-    found = [];
-    for (const h of neighbours(ctx.map.byName(here.hex)!.hex)) {
-      const n = ctx.map.at(h)?.name;
-      if (!n || n === start) continue;
-      if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
-      let room = fitsIn.get(n);
-      if (room === undefined) fitsIn.set(n, (room = fits(ctx, state, u.side, n, [u])));
-      if (!room) continue;
-      found.push({ n, entries: positions.map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: [u], from: here, to: at(n, p), purpose: 'rout' }) })) });
-    }
-    stepsFrom.set(key, found);
-    return found;
-  };
   const step = (here: Location, mf: number) => {
     const out: { n: string; p: string | undefined; cost: number; exposed: boolean }[] = [];
-    for (const { n, entries } of ways(here)) {
+    for (const { n, entries } of cache.ways(here)) {
       for (const { p, entry } of entries) {
+        if (p !== undefined && !withPositions) break; // between hexes only: the hex's own entry comes first
         if (!entry.ok) continue;
         const cost = entry.allMf ? allowance - mf : entry.mf;
         if ((entry.allMf && cost <= 0) || mf + cost > allowance) continue;
@@ -173,16 +194,9 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
     // a search per first step: labels per node (hex and position), (mf, exposed) not dominated
     const seen = new Map<string, Label[]>();
     const queue: Label[] = [];
-    const push = (l: Label) => {
-      const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
-      const ls = seen.get(key) ?? [];
-      if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
-      seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
-      queue.push(l);
-    };
-    push({ path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
-    while (queue.length) {
-      const l = queue.shift()!;
+    pushLabel(seen, queue, { path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
+    for (let qi = 0; qi < queue.length; qi++) {
+      const l = queue[qi]!;
       const here = l.path[l.path.length - 1]!;
       const pos = l.at[l.at.length - 1];
       const key = routeKey(here, pos);
@@ -193,12 +207,24 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
       const mustStop = routCover(ctx, here) && !adjacentToEnemy(here);
       for (const s of step(at(here, pos), l.mf)) {
         if (l.path.includes(s.n) || (mustStop && !routCover(ctx, s.n))) continue;
-        push({ path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
+        pushLabel(seen, queue, { path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
       }
     }
   }
   for (const [h, r] of best) best.set(h, { ...r, firsts: [...(firsts.get(h) ?? [])].sort() });
   return best;
+}
+
+/** A label of the rout search: a route so far, its MF and whether it was exposed to Interdiction. */
+type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
+
+/** Queues a label unless one at its node is as cheap and as little exposed; drops those it dominates (a plain function: no closure per first step). */
+function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
+  const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
+  const ls = seen.get(key) ?? [];
+  if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
+  seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
+  queue.push(l);
 }
 
 /** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
@@ -234,7 +260,8 @@ function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: strin
  * RtPh, a broken unit may rout to any terrain hex consistent with the above restrictions."
  */
 export function routPlan(ctx: GameContext, state: GameState, u: UnitState): RoutPlan {
-  const all = routes(ctx, state, u);
+  const cache = stepCache(ctx, state, u);
+  const all = search(ctx, state, u, false, cache);
   const enemies = knownEnemies(ctx, state, u);
   const start = u.loc!.hex;
   const startCell = ctx.map.byName(start)!;
@@ -259,7 +286,7 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   const lowCrawl = inEnemyLocation || unitCondition(ctx, state, u, 'noLowCrawl') ? [] : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
   if (!ownedPositions(ctx).length) return { routes: all, destinations, lowCrawl, shelters: [], taken: all };
   // the routes taken, positions' MF included: a destination the unit cannot reach once those are paid is no choice
-  const taken = search(ctx, state, u, true);
+  const taken = search(ctx, state, u, true, cache);
   const reachable = destinations.filter((d) => taken.has(d));
   const onTheWay = (hex: string) =>
     !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d) ?? Infinity) === all.get(d)!.mf);
