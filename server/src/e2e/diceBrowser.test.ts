@@ -1,4 +1,4 @@
-// The browser client's prompts and dice panel at desktop size: a copy of the sewer scenario whose
+// The browser client's prompts and dice panel at desktop size (and the dice panel on a phone): a copy of the sewer scenario whose
 // German zone reaches column H, so that in the first PFPh a Soviet squad and its leader in 71G7 may
 // Prep Fire at a German squad in the wooden building 71H7. The fire button names the units by id and
 // counter, a click on a hex that is not a target says why, and the dice panel explains the roll: the
@@ -8,7 +8,7 @@
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, PHONE, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -100,6 +100,17 @@ describe('browser client: prompts in player language and the dice panel', () => 
     expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
     await clickCommand(b, 'declineFire');
     await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });
+
+    // on a phone (390x844) the same explanation is one drawer away: the log drawer lists the rolls, a
+    // tap on one shows it in the dice drawer
+    await a.setViewportSize(PHONE);
+    await showDrawer(a, 'log');
+    await a.click('[data-testid="dice-log"] .log-line:has-text("FP column") >> nth=0');
+    await showDrawer(a, 'dice');
+    await a.waitForSelector(`${panel} [data-testid="dice-fp"]`, { state: 'visible' });
+    expect(await a.textContent(`${panel} [data-testid="dice-result"]`)).toBe('Result: 1MC at 71H7');
+    expect(await a.isVisible('[data-testid="dice-log"]')).toBe(false); // one drawer at a time
+    await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-phone.png') });
     expect(pageErrors).toEqual([]);
   });
 });
