@@ -1,8 +1,8 @@
 // The matches held in memory, least recently used first. A match leaves memory when it has been idle
 // for `idleMs`, or when more than `maxLive` are held (the least recently used goes first); the
 // service does the leaving inside the match's queue (`evict`), and a later use reloads it from the
-// database (latest snapshot plus the commands after it).
-import type { LiveMatch } from './matchService';
+// database (latest snapshot plus the commands after it). Generic over what it holds (the service's
+// LiveMatch), so it depends on nothing of the service.
 
 export interface MatchCacheOptions {
   /** A match unused this long leaves memory (milliseconds). */
@@ -13,9 +13,9 @@ export interface MatchCacheOptions {
 
 export const DEFAULT_CACHE: MatchCacheOptions = { idleMs: 60_000, maxLive: 2_000 };
 
-interface Entry {
+interface Entry<M> {
   /** null: the copy was dropped (its outcome unknown), the match is still owned until evicted. */
-  match: LiveMatch | null;
+  match: M | null;
   /** Changes at every use: an eviction decided before a use must not remove the match after it. */
   stamp: number;
   usedAt: number;
@@ -24,8 +24,8 @@ interface Entry {
 /** Asked to take a match out of memory unless it was used after `stamp`. */
 export type Evict = (matchId: string, stamp: number) => Promise<void>;
 
-export class MatchCache {
-  private readonly entries = new Map<string, Entry>();
+export class MatchCache<M> {
+  private readonly entries = new Map<string, Entry<M>>();
   private readonly evicting = new Set<string>();
   private readonly opts: MatchCacheOptions;
   private readonly timer: NodeJS.Timeout;
@@ -48,14 +48,14 @@ export class MatchCache {
   }
 
   /** The match when held, marked as used now (it moves to the back of the eviction order). */
-  get(matchId: string): LiveMatch | undefined {
+  get(matchId: string): M | undefined {
     const e = this.entries.get(matchId);
     if (!e?.match) return undefined;
     this.touch(matchId, e);
     return e.match;
   }
 
-  set(matchId: string, match: LiveMatch): void {
+  set(matchId: string, match: M): void {
     this.entries.delete(matchId);
     this.entries.set(matchId, { match, stamp: ++this.stamps, usedAt: Date.now() });
     this.trim();
@@ -96,7 +96,7 @@ export class MatchCache {
     clearInterval(this.timer);
   }
 
-  private touch(matchId: string, e: Entry): void {
+  private touch(matchId: string, e: Entry<M>): void {
     e.stamp = ++this.stamps;
     e.usedAt = Date.now();
     this.entries.delete(matchId);

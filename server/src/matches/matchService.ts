@@ -108,7 +108,7 @@ export interface CreatedMatch {
 }
 
 export class MatchService {
-  private readonly live: MatchCache;
+  private readonly live: MatchCache<LiveMatch>;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly cluster: ClusterHooks | undefined;
   private readonly processId: string | undefined;
@@ -128,7 +128,7 @@ export class MatchService {
     this.cluster = opts.cluster;
     this.processId = opts.processId;
     this.commits = new GroupCommit(store, opts.commit ?? DEFAULT_COMMIT);
-    this.live = new MatchCache(opts.cache ?? {}, (id, usedAt) => this.evict(id, usedAt));
+    this.live = new MatchCache<LiveMatch>(opts.cache ?? {}, (id, usedAt) => this.evict(id, usedAt));
   }
 
   /** Whether this process applies the match's commands (always, with one process). */
