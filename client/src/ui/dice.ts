@@ -94,9 +94,7 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
   const e = raw ? known(raw) : null;
   if (!raw || !e || (e.type !== 'roll' && e.type !== 'moraleCheck')) return null;
   const same = (x: ViewEvent | undefined) => x !== undefined && x.version === raw.version;
-  // the command's events around this roll: back to the previous roll, on to the next one
-  const before: ViewEvent[] = [];
-  for (let j = i - 1; same(events[j]) && !isRollEvent(events[j]!); j--) before.unshift(events[j]!);
+  // the command's events after this roll, on to the next one
   const after: ViewEvent[] = [];
   for (let j = i + 1; same(events[j]) && !isRollEvent(events[j]!); j++) after.push(events[j]!);
   const d = e.data;

@@ -4,7 +4,8 @@
 // The match page calls three hooks: `losPicked` on the second hex click, `losControls` beside the
 // summary, `drawLos` after each render.
 import type { GameMap } from '@hexfog/shared/map/index';
-import { clear, h, toSvgInto } from './dom';
+import { toSvg } from '../art';
+import { clear, h } from '../dom';
 import { checkLos, levelsOf, losSummary, threadArt, type LosCheck, type LosEnd } from './thread';
 
 /** What the tool remembers per match page (keyed by its picks object, which lives as long as the page). */
@@ -74,5 +75,5 @@ export function drawLos(picks: LosPicks, map: GameMap, layer: SVGGElement): void
   if (!picks.losText) s.check = null;
   if (picks.losFrom || !s.check) return;
   if (!map.byName(s.check.from.hex) || !map.byName(s.check.to.hex)) return;
-  toSvgInto(layer, threadArt(map, s.check));
+  layer.append(toSvg(threadArt(map, s.check)));
 }

@@ -1,7 +1,6 @@
 // A click on a hex: it becomes the selected hex; it ends a pending LOS check; in setup it places the
 // selected unit; and it answers the chosen move or fire, or a pending decision that asks for a hex.
-import type { GameMap } from '@hexfog/shared/map/index';
-import { checkLos, losPicked, losSummary } from '../los/index';
+import { losPicked } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
 import { currentView, losToolActive, mapNow, type Page } from './page';
@@ -11,11 +10,6 @@ import { placeableUnits } from './setup';
 import { cardHexClicked } from '../sewerCards/panel';
 import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
-
-/** The LOS between two hexes' ground levels, as a line of text (A6; the thread is ui/los). */
-export function losLine(map: GameMap, from: string, to: string): string {
-  return losSummary(checkLos(map, { hex: from, up: 0 }, { hex: to, up: 0 }));
-}
 
 export async function hexClicked(page: Page, hex: string): Promise<void> {
   const { picks } = page;
