@@ -8,7 +8,7 @@ import pg from 'pg';
 import { lockKey } from '../cluster/matchLocks';
 import { applierRuns, commandLog } from '../../test/commandLog';
 import { setUpAcrossProcesses } from '../../test/crossProcess';
-import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { A_UNITS, B_UNITS, endPhase, setUpBoth, setupCommand, startTestServer, type TestServer } from '../../test/harness';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 
 jest.setTimeout(90000);
@@ -53,6 +53,29 @@ describe('matches leave memory and come back with their sockets connected', () =
     expect(t.server.service.liveCount()).toBeLessThanOrEqual(2);
     expect(x.s.view?.version).toBe(2);
     expect(y.s.view?.version).toBe(2);
+  });
+
+  it('delayed spectators get no update a reloaded match did not change for them (its timing would tell that the live game moved)', async () => {
+    t = await startTestServer({ cache: { maxLive: 1 } });
+    const tables = [];
+    for (let i = 0; i < 2; i++) {
+      const m = await t.newMatch(undefined, undefined, { spectators: { mode: 'delayed', playerTurns: 1 } });
+      const a = t.client(m.matchId, m.seats.A.token);
+      const b = t.client(m.matchId, m.seats.B.token);
+      const s = t.client(m.matchId);
+      await Promise.all([a.ready(), b.ready(), s.ready()]);
+      await setUpBoth(a, b);
+      const updates: unknown[] = [];
+      s.socket.on('update', (p: unknown) => updates.push(p));
+      tables.push({ a, b, s, updates });
+    }
+    const before = loads(t);
+    // in the first Player Turn a 1-turn delay shows the setup's last frame: the RPh ending changes
+    // nothing spectators see; each end finds its match evicted by the other table's command
+    for (const tb of tables) await endPhase([tb.a, tb.b]);
+    expect(loads(t) - before).toBeGreaterThanOrEqual(2);
+    await new Promise((r) => setTimeout(r, 200));
+    for (const tb of tables) expect(tb.updates).toEqual([]);
   });
 
   it('an idle match leaves memory; the next command reloads it, and a reconnecting client gets one sync', async () => {

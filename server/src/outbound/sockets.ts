@@ -10,8 +10,18 @@ export function roomFor(matchId: string, seat: Seat): string {
 }
 
 export function sendSync(socket: Socket, match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): void {
-  socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
+  const payload = syncPayload(match, seat, events, full);
+  if (seat === null) spectatorsAt.set(match.id, payload.version);
+  socket.emit(SERVER_EVENTS.sync, payload);
 }
+
+/**
+ * The version the spectators of a match last received (an update or a sync), by match id: it outlives
+ * the LiveMatch object, so a match reloaded after eviction does not send delayed spectators an update
+ * their view did not need. That frame would tell them, by its timing, that the live game moved.
+ * One number per match this process served.
+ */
+const spectatorsAt = new Map<string, number>();
 
 /**
  * What each viewer class of a match was last sent by this process, keyed by the LiveMatch object: a
@@ -33,8 +43,14 @@ export function broadcastUpdate(io: Server, match: LiveMatch, events: readonly S
     const key = seat ?? 'public';
     const now = visibleNow(match, seat);
     const last = sent.get(key);
-    if (last?.version === now.version) continue; // nothing this class sees moved (delayed spectators)
+    const lastVersion = last?.version ?? (seat === null ? spectatorsAt.get(match.id) : undefined);
+    if (lastVersion === now.version) {
+      // nothing this class sees moved (delayed spectators); a reloaded match keeps it as the next patch's base
+      if (!last) sent.set(key, now);
+      continue;
+    }
     sent.set(key, now);
+    if (seat === null) spectatorsAt.set(match.id, now.version);
     io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, updatePayload(match, seat, events, now, last));
   }
 }

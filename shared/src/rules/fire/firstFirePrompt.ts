@@ -19,6 +19,7 @@ import { isInfantry } from '../../units/catalog';
 import { DFF_KIND } from '../core/defensiveFire';
 import { targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
+import { onMapFor } from '../core/seen';
 
 export const FIRST_FIRE_PROMPT_MODES = ['always', 'whenCanFire', 'neverThisMph'] as const;
 export type FirstFirePromptMode = (typeof FIRST_FIRE_PROMPT_MODES)[number];
@@ -49,14 +50,16 @@ export function firstFirePromptMode(ctx: GameContext, state: GameState, side: Si
  */
 function mayFireAsSeenByAttacker(ctx: GameContext, u: UnitState, target: string): boolean {
   const to = targetLocation(ctx, target);
-  if (!to || u.eliminated || !u.loc || u.status.hidden || ctx.locations.underground(u.loc)) return false;
+  // what the ATTACKER has on its map (core/seen.ts: not hidden, not out of sight), never below ground
+  const at = u.loc;
+  if (!to || !at || !onMapFor(ctx, u) || ctx.locations.underground(at)) return false;
   if (u.status.concealed) {
-    const { position: _position, ...at } = u.loc;
-    return losBetween(ctx, at, to).clear;
+    const { position: _position, ...where } = at;
+    return losBetween(ctx, where, to).clear;
   }
   const type = ctx.unitTypes.get(u.type);
   if (u.status.broken || u.status.ti || !isInfantry(u.kind) || !type || type.firepower <= 0) return false;
-  return range(ctx, u.loc, to) <= Math.max(1, type.range * 2) && losBetween(ctx, u.loc, to).clear;
+  return range(ctx, at, to) <= Math.max(1, type.range * 2) && losBetween(ctx, at, to).clear;
 }
 
 /** Whether the DEFENDER `side` is to be asked about Defensive First Fire at `target` now. */
