@@ -109,6 +109,14 @@ describe('A11.19, A11.41 EX: a concealed unit may decline its attack to keep its
 });
 
 describe('declaration and hidden information', () => {
+  it('A11.19: attacks made only by units under "?" reach the other side as one, so their number does not count the units beneath', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A02', '71A1').unit('B01', '71A1', { concealed: true }).unit('B02', '71A1', { concealed: true }).unit('B04', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    ok(g, 'A', { type: 'declareCloseCombat', location: '71A1', attacks: [{ attackers: ['A01', 'A02'], targets: [], concealed: true }] });
+    ok(g, 'B', { type: 'answerCloseCombat', location: '71A1', attacks: [{ attackers: ['B01'], targets: ['A01'] }, { attackers: ['B02'], targets: ['A02'] }] });
+    const told = g.events.filter((e) => e.type === 'closeCombatDeclared' && (e.data as { side: string }).side === 'B');
+    expect(told.map((e) => e.data)).toEqual([{ hex: '71A1', side: 'B', attacks: [{ attackers: [], concealedAttackers: true, targets: ['A01', 'A02'], concealedTargets: false }], rule: 'A11.12' }]);
+  });
+
   it('the ATTACKER\'s offer names the enemy units it sees and a "?" as one target, never the concealed ids; a concealed id gets the refusal of an id that exists nowhere', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1', { concealed: true }).unit('B02', '71A1', { concealed: true }).unit('B03', '71A1').unit('B04', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
     const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'declareCloseCombat')!;

@@ -152,7 +152,12 @@ function checkAttacks(ctx: ApplyContext, loc: Location, units: readonly UnitStat
 function publicForm(state: GameState, attacks: readonly DeclaredAttack[]) {
   const open = (ids: readonly string[]) => ids.filter((id) => !state.units[id]!.status.concealed && !state.units[id]!.status.hidden);
   const veiled = (ids: readonly string[]) => ids.some((id) => state.units[id]!.status.concealed || state.units[id]!.status.hidden);
-  return attacks.map((x) => ({ attackers: open(x.attackers), concealedAttackers: veiled(x.attackers), targets: open(x.targets), concealedTargets: veiled(x.targets) }));
+  const seen = attacks.map((x) => ({ attackers: open(x.attackers), concealedAttackers: veiled(x.attackers), targets: open(x.targets), concealedTargets: veiled(x.targets) }));
+  // attacks made only by units under "?" are told as one: one entry each would count the units beneath
+  const unseen = seen.filter((x) => x.attackers.length === 0);
+  if (unseen.length < 2) return seen;
+  const targets = [...new Set(unseen.flatMap((x) => x.targets))].sort();
+  return [...seen.filter((x) => x.attackers.length > 0), { attackers: [], concealedAttackers: true, targets, concealedTargets: unseen.some((x) => x.concealedTargets) }];
 }
 
 /** Records `side`'s attacks in the Location and tells both sides (A11.12: designated before any is resolved). */
