@@ -1,24 +1,10 @@
-// The database a bench runs on: DATABASE_URL, or an embedded PostgreSQL in a temporary directory
-// removed afterwards; and the way each bench file also runs on its own.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../server/src/persistence/embeddedPostgres';
+// The database a bench runs on (the scripts' own: DATABASE_URL, or an embedded PostgreSQL in a
+// temporary directory removed afterwards, migrated); and the way each bench file also runs on its own.
+import { withDatabase as withScriptDatabase } from '../server/test/scriptSupport';
 
 export async function withDatabase(run: (url: string, embedded: boolean) => Promise<void>): Promise<void> {
-  if (process.env.DATABASE_URL) return run(process.env.DATABASE_URL, false);
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-bench-'));
-  chmodSync(dir, 0o755);
-  try {
-    const db = await startEmbeddedPostgres({ dataDir: join(dir, 'postgres') });
-    try {
-      await run(db.url, true);
-    } finally {
-      await db.stop();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const embedded = !process.env.DATABASE_URL;
+  await withScriptDatabase('bench', () => run(process.env.DATABASE_URL!, embedded));
 }
 
 /** Runs `main` when the file is the one node was started with (`node --import tsx bench/x.ts`), then exits. */
