@@ -1,5 +1,6 @@
-// Test harness: the real app on a free loopback port, against the test database (globalSetup), with
-// its log lines captured so tests can read them; plus helpers to create matches and connect clients.
+// Test harness: the real app on a free loopback port, against the test database (globalSetup; or a
+// `databaseUrl` of its own, isolatedDatabase.ts), with its log lines captured so tests can read them;
+// plus helpers to create matches and connect clients.
 import { Writable } from 'node:stream';
 import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
 import type { CreateMatchBody, CreateMatchResponse } from '@hexfog/shared';
@@ -21,7 +22,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string; cache?: Partial<MatchCacheOptions>; time?: TimeSource } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string; cache?: Partial<MatchCacheOptions>; time?: TimeSource; databaseUrl?: string } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -29,7 +30,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}), ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.time ? { time: opts.time } : {}) });
+  const server = await buildApp({ databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}), ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.time ? { time: opts.time } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -3,12 +3,21 @@
 // rules have one, a restart re-arms the stored timers, and the clock is shown to seats and spectators.
 import type { ClockView } from '@hexfog/shared';
 import { onClock } from '@hexfog/client/sdk/online';
-import { setUpBoth, startTestServer } from '../../test/harness';
+import { setUpBoth, startTestServer as startShared } from '../../test/harness';
+import { isolatedDatabase } from '../../test/isolatedDatabase';
 import { FakeTime } from './fakeTime';
 
 import { jest } from '@jest/globals';
 
 jest.setTimeout(60000);
+
+// The timers these servers re-arm at start are only this file's: a server of another file, on real
+// time, would answer an expiry that the controllable clock here put in the past.
+let databaseUrl = '';
+beforeAll(async () => {
+  databaseUrl = await isolatedDatabase('clocks');
+});
+const startTestServer = (opts: { time: FakeTime }) => startShared({ ...opts, databaseUrl });
 
 const until = async (pred: () => boolean | Promise<boolean>, what: string) => {
   for (let i = 0; i < 400; i++) {
