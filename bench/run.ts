@@ -91,6 +91,8 @@ async function main() {
   const matches = Number(process.env.BENCH_MATCHES ?? 200);
   const perMatch = Number(process.env.BENCH_COMMANDS ?? 10);
   const sweep = (process.env.BENCH_SWEEP ?? '1 50 200 500').split(/\s+/).filter(Boolean).map(Number);
+  // `npm run bench -- --load`: the floors, 1 match and BENCH_MATCHES matches with their targets only
+  const loadOnly = process.argv.includes('--load');
   // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
   let oneProcess!: { single: number[]; many: ManyResult };
   await withDatabase(async (url, embedded) => {
@@ -109,6 +111,7 @@ async function main() {
       out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many.samples));
       out(`${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
       oneProcess = { single, many };
+      if (loadOnly) return targets(floorCommit, floorSocket, single, many, matches);
       const rows: { matches: number; r: ManyResult }[] = [];
       for (const n of sweep) rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
       growthTable(rows);
@@ -116,6 +119,7 @@ async function main() {
     } finally {
       await server.kill('SIGTERM');
     }
+    if (loadOnly) return;
     await twoProcesses(url, matches, perMatch, oneProcess, out);
     out('');
     await resumeFigures(url);
@@ -124,7 +128,7 @@ async function main() {
     out('');
     await bytesFigures(url);
   });
-  await engineFigures();
+  if (!loadOnly) await engineFigures();
 }
 
 main().then(
