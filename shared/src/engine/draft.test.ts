@@ -1,6 +1,6 @@
 import { copyState } from './draft';
 import { clone } from '../util/clone';
-import type { GameState } from './state';
+import type { GameState, UnitState, UnitStatus } from './state';
 
 const state = {
   version: 3,
@@ -45,4 +45,18 @@ describe('copyState', () => {
     expect(state.units.A01!.status.pinned).toBe(true);
     expect(state.units.A01!.loc).toEqual({ hex: 'A1', place: 'ground', level: 0, position: 'beneath' });
   });
+
+  it('copies every field of a unit and of its status, in their order (the copy lists them: a field added to UnitState must be added there)', () => {
+    // Required<>: this literal stops compiling when UnitState or UnitStatus gains a field
+    const status: Required<UnitStatus> = { broken: true, berserk: false, pinned: true, cx: false, concealed: true, hidden: false, dm: true, ti: false };
+    const unit: Required<UnitState> = { id: 'A01', side: 'A', type: 't', kind: 'squad', loc: null, status, eliminated: false, carries: ['A02'], mayConceal: true, skills: ['s'], skillsRevealed: true };
+    const { ti: _ti, ...dmOnly } = status;
+    const { dm: _dm, ...tiOnly } = status;
+    const tiThenDm = { ...tiOnly, dm: true };
+    for (const st of [status, dmOnly, tiOnly, tiThenDm]) {
+      const s = { ...state, units: { A01: { ...unit, status: st } } } as GameState;
+      expect(JSON.stringify(copyState(s))).toBe(JSON.stringify(s));
+    }
+  });
 });
+
