@@ -203,7 +203,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     for (const h of handlers.values()) {
       const open = h.anytime || (state.pending ? h.answers === state.pending.kind && state.pending.side === side : !h.answers);
       if (!open) continue;
-      out.push(...h.legal(here, state, side));
+      for (const entry of h.legal(here, state, side)) out.push(entry);
     }
     return out;
   };
