@@ -234,6 +234,23 @@ export class MatchService {
     return this.serial(matchId, () => this.load(matchId));
   }
 
+  /**
+   * The match as now, without keeping it in memory when it is not there: for reads that must not bring
+   * idle matches back (the lobby's "your matches" poll), so they neither take memory nor push others out.
+   */
+  async peek(matchId: string): Promise<LiveMatch | null> {
+    const cached = this.live.get(matchId);
+    if (cached && this.owns(matchId)) return cached;
+    return this.readFresh(matchId);
+  }
+
+  /** The match's status ('setup', 'playing', 'ended'), from memory or its row; null when unknown. */
+  async statusOf(matchId: string): Promise<string | null> {
+    const cached = this.live.get(matchId);
+    if (cached && this.owns(matchId)) return cached.state.status;
+    return (await this.store.row(matchId))?.status ?? null;
+  }
+
   /** Cluster: takes the match's lock when free; a fresh owner forgets any older copy. */
   private async acquire(matchId: string): Promise<boolean> {
     if (this.cluster!.locks.owns(matchId)) return true;
