@@ -132,7 +132,7 @@ export class MatchService {
   }
 
   /** Whether this process applies the match's commands (always, with one process). */
-  private owns(matchId: string): boolean {
+  owns(matchId: string): boolean {
     return !this.cluster || this.cluster.locks.owns(matchId);
   }
 
