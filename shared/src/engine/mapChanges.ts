@@ -9,7 +9,7 @@ import type { GameContext, MapChanges } from './module';
 import type { GameState } from './state';
 import { modulesWith } from './hooks';
 import { isSettled } from './settled';
-import { withMap } from './contextShape';
+import { withMap } from './context';
 
 export type { MapChanges } from './module';
 

@@ -3,7 +3,7 @@ import { createGame } from '../game/game';
 import { noDice } from '../rng/dice';
 import { ruleset } from '../rulesets/index';
 import { loadMap, scenarioDoc } from '../testing/fixtures';
-import { withMap } from './contextShape';
+import { withMap } from './context';
 import type { ApplyContext, RuleModule } from './module';
 
 describe('the contexts built field by field', () => {
