@@ -21,8 +21,26 @@ export function viewpoint(ctx: GameContext, loc: Location) {
  * all non-adjacent hexes on the same or lower level"; A6.5: both ways).
  */
 export function losBetween(ctx: GameContext, a: Location, b: Location): LosResult {
-  const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
   if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
+  const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
+  // the answer depends only on the (compiled, changed) map, the two hexes, their levels, whether either
+  // end is beneath a counter and the hindrance threshold: public facts, memoized per map for every match
+  let memo = locationLos.get(ctx.map);
+  if (!memo) locationLos.set(ctx.map, (memo = new Map()));
+  const key = `${a.hex}/${a.level}${a.position === BENEATH ? 'b' : ''}|${b.hex}/${b.level}${b.position === BENEATH ? 'b' : ''}|${blocksAt ?? ''}`;
+  let los = memo.get(key);
+  if (!los) {
+    los = computeLosBetween(ctx, a, b, blocksAt);
+    if (memo.size >= LOCATION_LOS_LIMIT) memo.clear();
+    memo.set(key, los);
+  }
+  return los;
+}
+
+const locationLos = new WeakMap<GameContext['map'], Map<string, LosResult>>();
+const LOCATION_LOS_LIMIT = 200_000;
+
+function computeLosBetween(ctx: GameContext, a: Location, b: Location, blocksAt: number | undefined): LosResult {
   const va = viewpoint(ctx, a);
   const vb = viewpoint(ctx, b);
   const los = lineOfSight(ctx.map, va, vb, { hindranceBlocksAt: blocksAt });

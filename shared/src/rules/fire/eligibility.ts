@@ -8,7 +8,7 @@ import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { sameLocation } from '../../units/location';
+import { type Location, sameLocation } from '../../units/location';
 import { readActivity } from '../core/activity';
 import { targetKey, targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
@@ -67,7 +67,11 @@ export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: s
 
 export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
   const loc = targetLocation(ctx, key);
-  if (!loc) return false;
+  return !!loc && reaches(ctx, state, u, loc, kind);
+}
+
+/** `inReach` at a Location already parsed. */
+function reaches(ctx: GameContext, state: GameState, u: UnitState, loc: Location, kind: FireKind): boolean {
   const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
   const r = range(ctx, u.loc!, loc);
   const use = useOf(state, u, kind);
@@ -75,21 +79,37 @@ export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: s
   return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
-export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: typeof inReach = inReach): string[] {
+export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: Reach = new Reach()): string[] {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
-  return [...hexes].filter((h) => firers.some((f) => reach(ctx, state, f, h, kind))).sort();
+  const out: string[] = [];
+  for (const h of hexes) if (someReach(reach, ctx, state, firers, h, kind)) out.push(h);
+  return out.sort();
 }
 
-/** `inReach`, each firer and target answered once (legal() asks for the targets, then for each target's firers). */
-export function inReachOnce(): typeof inReach {
-  const memo = new Map<string, boolean>();
-  return (ctx, state, u, key, kind) => {
+function someReach(reach: Reach, ctx: GameContext, state: GameState, firers: readonly UnitState[], key: string, kind: FireKind): boolean {
+  for (const f of firers) if (reach.inReach(ctx, state, f, key, kind)) return true;
+  return false;
+}
+
+/**
+ * `inReach`, each firer and target answered once and each target's name parsed once (legal() asks for
+ * the targets, then for each target's firers). One per legal() of one state: the answers depend on it.
+ */
+export class Reach {
+  private readonly locations = new Map<string, Location | undefined>();
+  private readonly answers = new Map<string, boolean>();
+
+  inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
     const k = `${u.id}|${key}|${kind}`;
-    let r = memo.get(k);
-    if (r === undefined) memo.set(k, (r = inReach(ctx, state, u, key, kind)));
+    let r = this.answers.get(k);
+    if (r === undefined) {
+      let loc = this.locations.get(key);
+      if (loc === undefined && !this.locations.has(key)) this.locations.set(key, (loc = targetLocation(ctx, key)));
+      this.answers.set(k, (r = !!loc && reaches(ctx, state, u, loc, kind)));
+    }
     return r;
-  };
+  }
 }
 
 function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {
