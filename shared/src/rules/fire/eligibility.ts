@@ -79,34 +79,42 @@ function reaches(ctx: GameContext, state: GameState, u: UnitState, loc: Location
   return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
-export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: Reach = new Reach()): string[] {
+export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: Reach = new Reach(ctx, state, kind)): string[] {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
   const out: string[] = [];
-  for (const h of hexes) if (someReach(reach, ctx, state, firers, h, kind)) out.push(h);
+  for (const h of hexes) if (someReach(reach, firers, h)) out.push(h);
   return out.sort();
 }
 
-function someReach(reach: Reach, ctx: GameContext, state: GameState, firers: readonly UnitState[], key: string, kind: FireKind): boolean {
-  for (const f of firers) if (reach.inReach(ctx, state, f, key, kind)) return true;
+function someReach(reach: Reach, firers: readonly UnitState[], key: string): boolean {
+  for (const f of firers) if (reach.reaches(f, key)) return true;
   return false;
 }
 
 /**
- * `inReach`, each firer and target answered once and each target's name parsed once (legal() asks for
- * the targets, then for each target's firers). One per legal() of one state: the answers depend on it.
+ * `inReach` for one kind of fire, each firer and target answered once and each target's name parsed
+ * once (legal() asks for the targets, then for each target's firers). One per legal() of one state:
+ * the answers depend on it.
  */
 export class Reach {
   private readonly locations = new Map<string, Location | undefined>();
-  private readonly answers = new Map<string, boolean>();
+  private readonly answers = new Map<UnitState, Map<string, boolean>>();
 
-  inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
-    const k = `${u.id}|${key}|${kind}`;
-    let r = this.answers.get(k);
+  constructor(
+    private readonly ctx: GameContext,
+    private readonly state: GameState,
+    private readonly kind: FireKind,
+  ) {}
+
+  reaches(u: UnitState, key: string): boolean {
+    let mine = this.answers.get(u);
+    if (!mine) this.answers.set(u, (mine = new Map()));
+    let r = mine.get(key);
     if (r === undefined) {
       let loc = this.locations.get(key);
-      if (loc === undefined && !this.locations.has(key)) this.locations.set(key, (loc = targetLocation(ctx, key)));
-      this.answers.set(k, (r = !!loc && reaches(ctx, state, u, loc, kind)));
+      if (loc === undefined && !this.locations.has(key)) this.locations.set(key, (loc = targetLocation(this.ctx, key)));
+      mine.set(key, (r = !!loc && reaches(this.ctx, this.state, u, loc, this.kind)));
     }
     return r;
   }

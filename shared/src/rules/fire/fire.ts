@@ -118,13 +118,13 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
   }
   if (!byLoc.size) return [];
   const out: LegalCommand[] = [];
-  const reach = new Reach();
+  const reach = new Reach(ctx, state, kind);
   for (const group of byLoc.values()) {
-    const targets = only ? (firersReaching(reach, ctx, state, group, only, kind).length ? [only] : []) : targetHexes(ctx, state, side, group, kind, reach);
+    const targets = only ? (firersReaching(reach, group, only).length ? [only] : []) : targetHexes(ctx, state, side, group, kind, reach);
     if (!targets.length) continue;
     // each target with the firers of this Location that can reach it (LOS, twice the range)
     const byTarget: Record<string, string[]> = {};
-    for (const t of targets) byTarget[t] = firersReaching(reach, ctx, state, group, t, kind).map(unitId);
+    for (const t of targets) byTarget[t] = firersReaching(reach, group, t).map(unitId);
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
@@ -132,9 +132,9 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
   return byLoc.size > 1 ? [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)] : out;
 }
 
-function firersReaching(reach: Reach, ctx: GameContext, state: GameState, firers: readonly UnitState[], key: string, kind: FireKind): UnitState[] {
+function firersReaching(reach: Reach, firers: readonly UnitState[], key: string): UnitState[] {
   const out: UnitState[] = [];
-  for (const f of firers) if (reach.inReach(ctx, state, f, key, kind)) out.push(f);
+  for (const f of firers) if (reach.reaches(f, key)) out.push(f);
   return out;
 }
 
@@ -151,7 +151,7 @@ function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[
   const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
   const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
   for (const t of targets) {
-    for (const chain of chains(ctx, firersReaching(reach, ctx, state, firers, t, kind))) {
+    for (const chain of chains(ctx, firersReaching(reach, firers, t))) {
       if (new Set(chain.map((f) => `${f.loc!.hex}/${f.loc!.level}`)).size < 2) continue;
       const ids = chain.map((f) => f.id).sort();
       const key = ids.join(',');
