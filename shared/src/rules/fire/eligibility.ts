@@ -79,9 +79,15 @@ function reaches(ctx: GameContext, state: GameState, u: UnitState, loc: Location
   return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
-export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: Reach = new Reach(ctx, state, kind)): string[] {
+/** The Locations (as target names) holding enemy units the side may know of, above ground. */
+export function enemyHexes(ctx: GameContext, state: GameState, side: Side): ReadonlySet<string> {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
+  return hexes;
+}
+
+/** `targetHexes` from the enemy Locations already listed (`enemyHexes`, once per legal()). */
+export function reachedHexes(hexes: ReadonlySet<string>, firers: readonly UnitState[], reach: Reach): string[] {
   const out: string[] = [];
   for (const h of hexes) if (someReach(reach, firers, h)) out.push(h);
   return out.sort();

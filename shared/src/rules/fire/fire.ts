@@ -25,7 +25,7 @@ import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { hexDistance, range } from '../core/sight';
 import { sameLocation } from '../../units/location';
-import { checkFirers, mayFire, phaseFire, phaseFires, Reach, targetHexes, targetsIn, useOf } from './eligibility';
+import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { fireMarksView } from './marks';
@@ -119,8 +119,9 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
   if (!byLoc.size) return [];
   const out: LegalCommand[] = [];
   const reach = new Reach(ctx, state, kind);
+  const enemies = only ? undefined : enemyHexes(ctx, state, side);
   for (const group of byLoc.values()) {
-    const targets = only ? (firersReaching(reach, group, only).length ? [only] : []) : targetHexes(ctx, state, side, group, kind, reach);
+    const targets = !enemies ? (firersReaching(reach, group, only!).length ? [only!] : []) : reachedHexes(enemies, group, reach);
     if (!targets.length) continue;
     // each target with the firers of this Location that can reach it (LOS, twice the range)
     const byTarget: Record<string, string[]> = {};
