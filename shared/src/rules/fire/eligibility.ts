@@ -3,7 +3,8 @@ import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
-import { unitCondition } from '../../engine/hooks';
+import { hasUnitCondition } from '../../engine/hooks';
+import type { UnitConditionKind } from '../../engine/conditions';
 import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
@@ -54,9 +55,11 @@ export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | nul
 export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   // A4.8: a TI unit "may not ... fire" in its Player Turn
   if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti || !isInfantry(u.kind)) return false;
-  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || unitCondition(ctx, state, u, 'inactive') || unitCondition(ctx, state, u, 'noFire')) return false;
-  return useOf(state, u, kind) !== null;
+  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || useOf(state, u, kind) === null) return false;
+  return !hasUnitCondition(ctx, state, u, KEPT_FROM_FIRING);
 }
+
+const KEPT_FROM_FIRING: readonly UnitConditionKind[] = ['inactive', 'noFire'];
 
 /** Enemy units the side may know of in a target Location (visible or under "?"). */
 export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
