@@ -39,6 +39,11 @@ export function locationKey(l: Location): string {
   return `${l.hex}/${l.place}/${l.level}`;
 }
 
+/** `locationKey(ground(hex))`, without building the Location (legal() asks it for every hex around every stack). */
+export function groundKey(hex: string): string {
+  return `${hex}/ground/0`;
+}
+
 export function sameLocation(a: Location, b: Location): boolean {
   return a.hex === b.hex && a.place === b.place && a.level === b.level;
 }
