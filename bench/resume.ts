@@ -56,7 +56,7 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
     }
     if (process.env.RESUME_PARTS) {
       const parts: number[] = [];
-      for (let i = 0; i < 20; i++) { const t0 = performance.now(); await store.load(match.id, () => false); parts.push(performance.now() - t0); }
+      for (let i = 0; i < 20; i++) { const t0 = performance.now(); await store.load(match.id); parts.push(performance.now() - t0); }
       out(line('store.load only', parts));
       const snap = await store.history(match.id, version);
       out(`snapshot JSON ${JSON.stringify(snap!.snapshot).length} bytes`);
@@ -75,11 +75,12 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
 /** What a resume costs without snapshots: the first state and every command, replayed. */
 async function replayFromStart(store: ReturnType<typeof createMatchStore>, matchId: string, version: number): Promise<number> {
   const t0 = performance.now();
-  const rec = (await store.load(matchId, () => true))!;
+  const rec = (await store.load(matchId))!;
+  const start = (await store.earlierStart(matchId, rec.version + 1, (s) => s.version <= 0))!;
   const game = loadCatalog().game(rec.ruleset, rec.scenarioId);
   const dice = seededDice(rec.diceSeed);
-  let state: GameState = rec.snapshot.state;
-  for (const c of rec.commands) {
+  let state: GameState = start.snapshot.state;
+  for (const c of start.commands) {
     const r = game.apply(state, c.side, c.payload, dice);
     if (!r.ok) throw new Error(`stored command ${c.version} does not replay`);
     state = r.state;

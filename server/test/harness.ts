@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream';
 import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
 import type { CreateMatchBody, CreateMatchResponse } from '@hexfog/shared';
-import { buildApp, type HexfogApp } from '../src/app';
+import { type AppOptions, buildApp, type HexfogApp } from '../src/app';
 import type { Catalog } from '../src/catalog/catalog';
 import type { Limits } from '../src/config/config';
 import { createLogger } from '../src/logging/logger';
@@ -22,7 +22,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string; cache?: Partial<MatchCacheOptions>; time?: TimeSource; databaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string; cache?: Partial<MatchCacheOptions>; time?: TimeSource; databaseUrl?: string; cluster?: AppOptions['cluster'] } = {}): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -30,7 +30,7 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}), ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.time ? { time: opts.time } : {}) });
+  const server = await buildApp({ databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}), ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.time ? { time: opts.time } : {}), ...(opts.cluster ? { cluster: opts.cluster } : {}) });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -24,9 +24,17 @@ export async function sendChat(client: HexfogClient, text: string, timeoutMs = 1
   return (await client.socket.timeout(timeoutMs).emitWithAck('chat', { text })) as ChatAck;
 }
 
-/** Keeps a chat log in order without duplicates (a reconnect resends the history). */
+/**
+ * Keeps a chat log in order without duplicates (a reconnect resends the history). Ids count within a
+ * channel, so a message is its channel and id; after the match both channels are read, in time order.
+ */
 export function mergeChat(log: ChatMessage[], p: ChatPayload): ChatMessage[] {
-  const byId = new Map(log.map((m) => [m.id, m]));
-  for (const m of p.messages) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
+  const key = (m: ChatMessage) => `${m.channel}:${m.id}`;
+  const byKey = new Map(log.map((m) => [key(m), m]));
+  for (const m of p.messages) byKey.set(key(m), m);
+  return [...byKey.values()].sort(inTimeOrder);
+}
+
+function inTimeOrder(a: ChatMessage, b: ChatMessage): number {
+  return a.at < b.at ? -1 : a.at > b.at ? 1 : a.channel !== b.channel ? (a.channel < b.channel ? -1 : 1) : a.id - b.id;
 }

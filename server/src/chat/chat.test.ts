@@ -67,6 +67,19 @@ describe('chat', () => {
     await until(() => ls3.log.length === 2, 'both channels after the end');
   });
 
+  it("numbers messages per channel: a spectator's ids do not count the players' messages in between; two at once get two numbers", async () => {
+    const m = await t.newMatch();
+    const a = t.client(m.matchId, m.seats.A.token);
+    const b = t.client(m.matchId, m.seats.B.token);
+    const s = t.client(m.matchId);
+    await Promise.all([a.ready(), b.ready(), s.ready()]);
+    const first = await sendChat(s, 'one');
+    const [fromA, fromB] = await Promise.all([sendChat(a, 'a'), sendChat(b, 'b')]); // at once, one channel
+    const second = await sendChat(s, 'two');
+    expect([first, second]).toEqual([{ ok: true, id: 1 }, { ok: true, id: 2 }]);
+    expect([fromA, fromB].map((x) => (x.ok ? x.id : 0)).sort()).toEqual([1, 2]);
+  });
+
   it('refuses empty, oversized, malformed and flooding messages', async () => {
     const m = await t.newMatch();
     const a = t.client(m.matchId, m.seats.A.token);

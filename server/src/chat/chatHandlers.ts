@@ -22,8 +22,9 @@ export interface ChatDeps {
 
 type Ack = { ok: true; id: number } | { ok: false; error: { code: string; message: string } };
 
+/** Whether both channels are open now (the match's row when it is not in memory: nothing is loaded for a chat line). */
 async function isEnded(service: MatchService, matchId: string): Promise<boolean> {
-  return (await service.get(matchId))?.state.status === 'ended';
+  return (await service.statusOf(matchId)) === 'ended';
 }
 
 export function attachChat(deps: ChatDeps, socket: Socket, matchId: string, seat: Seat): void {

@@ -81,4 +81,32 @@ describe('spectator policy', () => {
     expect(s.version).toBeLessThan(a.version);
     expect(s.events.every((e) => e.version <= s.version)).toBe(true);
   });
+
+  it('a reloaded delayed match re-plays from a snapshot a Player Turn back, not from the start, and shows its spectators the same frames', async () => {
+    const own = await startTestServer({ snapshotEvery: 2 });
+    const saved = t;
+    t = own;
+    try {
+      const { m, a, b, s } = await playedFactoryMatch({ mode: 'delayed', playerTurns: 1 });
+      for (let i = 0; i < 16; i++) await endPhase([a, b]); // into Player Turn 3 (turn 2, its first)
+      await s.waitUntil(() => s.view?.turn === 1 && s.view.playerTurn === 2);
+      own.server.service.forgetAll();
+      const late = own.client(m.matchId);
+      await late.ready();
+      const loaded = own.logs.filter((l) => l.includes('"match loaded"')).map((l) => JSON.parse(l) as { replayed: number; version: number }).at(-1)!;
+      expect(loaded.version).toBe(a.version);
+      // the frames of the last Player Turn need the commands since a snapshot of Player Turn 2, not all of them
+      expect(loaded.replayed).toBeGreaterThan(0);
+      expect(loaded.replayed).toBeLessThan(a.version - 8);
+      expect(late.view).toEqual(s.view);
+      // play on: the frame of Player Turn 3 rebuilt after the reload is the one a spectator there all along sees
+      for (let i = 0; i < 8; i++) await endPhase([a, b]);
+      await s.waitUntil(() => s.view?.turn === 2 && s.view.playerTurn === 1);
+      await late.waitUntil(() => late.version === s.version);
+      expect(late.view).toEqual(s.view);
+    } finally {
+      t = saved;
+      await own.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { onClock } from '@hexfog/client/sdk/online';
 import { setUpBoth, startTestServer as startShared } from '../../test/harness';
 import { isolatedDatabase } from '../../test/isolatedDatabase';
 import { FakeTime } from './fakeTime';
+import { NOT_OWNER_RECHECK_MS } from './clock';
 
 import { jest } from '@jest/globals';
 
@@ -17,7 +18,7 @@ let databaseUrl = '';
 beforeAll(async () => {
   databaseUrl = await isolatedDatabase('clocks');
 });
-const startTestServer = (opts: { time: FakeTime }) => startShared({ ...opts, databaseUrl });
+const startTestServer = (opts: { time: FakeTime; cluster?: { idleMs?: number } }) => startShared({ ...opts, databaseUrl });
 
 const until = async (pred: () => boolean | Promise<boolean>, what: string) => {
   for (let i = 0; i < 400; i++) {
@@ -89,6 +90,36 @@ describe('match clocks', () => {
       expect(`${after.turn}/${after.playerTurn}/${after.phase}/${after.phaseDone.join()}`).not.toBe(`${before.turn}/${before.playerTurn}/${before.phase}/${before.phaseDone.join()}`);
     } finally {
       await second.close();
+    }
+  });
+
+  it('cluster mode: a process that does not own the match leaves its expired timer to the owner (no command, no clock written); once the owner is gone it takes the match and answers', async () => {
+    const t1 = new FakeTime();
+    const owner = await startTestServer({ time: t1, cluster: {} });
+    const t2 = new FakeTime(t1.now());
+    let other: Awaited<ReturnType<typeof startTestServer>> | undefined;
+    try {
+      const m = await owner.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'deadline', secondsPerDecision: 3600 } });
+      other = await startTestServer({ time: t2, cluster: {} }); // re-arms the stored timer of the new match
+      const a = owner.client(m.matchId, m.seats.A.token);
+      const b = owner.client(m.matchId, m.seats.B.token);
+      await Promise.all([a.ready(), b.ready()]);
+      await setUpBoth(a, b);
+      const version = a.view!.version;
+      const row = () => owner.server.db.matchClock.findUnique({ where: { matchId: m.matchId } });
+      await until(async () => ((await row())?.state as { version: number }).version === version, 'the clock of the play stored');
+      const stored = JSON.stringify(await row());
+      t2.advance(3600_000 + 1); // only the other process's time is up
+      await until(() => t2.armedAt().includes(t2.now() + NOT_OWNER_RECHECK_MS), "the other process's timer re-armed to look again");
+      expect(JSON.stringify(await row())).toBe(stored);
+      expect((await owner.server.db.match.findUnique({ where: { id: m.matchId } }))!.version).toBe(version);
+
+      await owner.close(); // its lock goes with its connection
+      t2.advance(NOT_OWNER_RECHECK_MS);
+      await until(async () => (await other!.server.db.match.findUnique({ where: { id: m.matchId } }))!.version > version, 'the default answer by the new owner');
+    } finally {
+      await owner.close();
+      await other?.close();
     }
   });
 

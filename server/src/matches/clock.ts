@@ -5,6 +5,10 @@
 // command (stored, replayed, broadcast): a chess clock's flag resigns the side (it loses); a missed
 // correspondence deadline answers the decision with its "no" answer where one exists (no Defensive
 // First Fire, done with the phase), else the side resigns.
+// Several processes on one database (cluster mode): each re-arms every stored timer, but only the
+// match's owner acts on one (a process whose timer finds the match free takes it, service.get); the
+// others look again later, in case the owner is gone. The clock state is read from its row at expiry:
+// only the owner writes it, and a copy held here may be older.
 import type { ClockView, Side, TimeControl } from '@hexfog/shared';
 import type { Logger } from '../logging/logger';
 import type { Db } from '../persistence/prisma';
@@ -20,6 +24,8 @@ export interface TimeSource {
 
 /** setTimeout caps near 24.8 days: a later expiry wakes early, finds nothing due and re-arms. */
 const MAX_DELAY = 2 ** 31 - 1;
+/** A timer of a match another process owns looks again after this long (its owner may be gone). */
+export const NOT_OWNER_RECHECK_MS = 5000;
 
 export const realTime: TimeSource = {
   now: () => Date.now(),
@@ -82,7 +88,9 @@ export class MatchClocks {
   async current(match: LiveMatch): Promise<ClockView | null> {
     const tc = match.timeControl;
     if (!tc) return null;
-    const st = this.states.get(match.id) ?? (await this.load(match.id));
+    // another process's match: its owner writes the row, a copy held here may be older
+    const held = this.deps.service.owns(match.id) ? this.states.get(match.id) : undefined;
+    const st = held ?? (await this.load(match.id));
     return st ? clockView(tc, st, this.time.now()) : null;
   }
 
@@ -102,9 +110,9 @@ export class MatchClocks {
     return row ? (row.state as unknown as ClockState) : null;
   }
 
-  private async advance(match: LiveMatch, tc: TimeControl, version: number, by: Side | undefined): Promise<void> {
+  private async advance(match: LiveMatch, tc: TimeControl, version: number, by: Side | undefined, stored?: ClockState | null): Promise<void> {
     if (match.state.version !== version) return; // a later change is queued behind this one
-    const prev = this.states.get(match.id) ?? (await this.load(match.id));
+    const prev = stored !== undefined ? stored : (this.states.get(match.id) ?? (await this.load(match.id)));
     const now = this.time.now();
     const waits = waitsOn(match.game.view(match.state, { kind: 'public' }));
     let st = advanceClock(prev, tc, version, waits, by, now);
@@ -113,8 +121,9 @@ export class MatchClocks {
       this.expiredNote.delete(match.id);
       st = { ...st, expired: note };
     }
-    this.states.set(match.id, st);
     const expiry = nextExpiry(st);
+    if (expiry === null) this.states.delete(match.id); // nothing runs: the row has it, should it run again
+    else this.states.set(match.id, st);
     if (st !== prev) {
       const data = { state: st as object, nextExpiry: expiry === null ? null : new Date(expiry) };
       await this.deps.db.matchClock.upsert({ where: { matchId: match.id }, create: { matchId: match.id, ...data }, update: data });
@@ -135,13 +144,15 @@ export class MatchClocks {
     this.timers.delete(matchId);
     const match = await this.deps.service.get(matchId);
     const tc = match?.timeControl;
-    if (!match || !tc || match.state.status === 'ended') return;
-    const st = this.states.get(matchId) ?? (await this.load(matchId));
+    if (!match || !tc || match.state.status === 'ended') return this.forget(matchId);
+    if (!this.deps.service.owns(matchId)) return this.arm(matchId, this.time.now() + NOT_OWNER_RECHECK_MS);
+    const st = await this.load(matchId);
     if (!st || st.version !== match.state.version) {
       // the stored clock is older than the match (a crash between commit and clock write): catch up
-      await this.advance(match, tc, match.state.version, undefined);
+      await this.advance(match, tc, match.state.version, undefined, st);
       return;
     }
+    this.states.set(matchId, st);
     const now = this.time.now();
     const side = expiredSide(st, now);
     if (!side) return this.arm(matchId, nextExpiry(st));
@@ -149,6 +160,11 @@ export class MatchClocks {
     const version = match.state.version;
     if (byDefault && (await this.play(match, side, version, byDefault, 'default'))) return;
     await this.play(match, side, version, { type: 'resign' }, 'forfeit');
+  }
+
+  private forget(matchId: string): void {
+    this.states.delete(matchId);
+    this.expiredNote.delete(matchId);
   }
 
   /** Plays the seat's command; the commit's hook (`changed`) runs the clock on. */

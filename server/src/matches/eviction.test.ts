@@ -4,6 +4,7 @@
 // process takes the match over.
 import { jest } from '@jest/globals';
 import type { HexfogClient } from '@hexfog/client/sdk';
+import { sendChat } from '@hexfog/client/sdk/online';
 import pg from 'pg';
 import { lockKey } from '../cluster/matchLocks';
 import { applierRuns, commandLog } from '../../test/commandLog';
@@ -94,6 +95,19 @@ describe('matches leave memory and come back with their sockets connected', () =
     await late.ready();
     expect(late.view?.version).toBe(2);
     expect(syncs).toBe(1);
+  });
+
+  it('an idle match stays out of memory while "your matches" polls it and a spectator chats (they read, they do not load)', async () => {
+    t = await startTestServer({ cache: { idleMs: 100 } });
+    const x = await table(t);
+    expect(await x.a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
+    await until(() => t.server.service.liveCount() === 0, 'the idle match left memory');
+    const before = loads(t);
+    const res = await fetch(`${t.url}/api/seats/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: [{ matchId: x.m.matchId, token: x.m.seats.B.token }] }) });
+    expect(((await res.json()) as { seats: unknown[] }).seats[0]).toMatchObject({ known: true, status: 'setup', waitingOn: ['A', 'B'], yourMove: true });
+    expect(await sendChat(x.s, 'still there?')).toMatchObject({ ok: true });
+    expect(t.server.service.liveCount()).toBe(0);
+    expect(loads(t)).toBe(before);
   });
 });
 

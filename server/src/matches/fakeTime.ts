@@ -26,6 +26,11 @@ export class FakeTime implements TimeSource {
     for (const x of due) x.fn();
   }
 
+  /** When the armed timers fire (epoch ms). */
+  armedAt(): number[] {
+    return this.timers.map((x) => x.at);
+  }
+
   /** How many timers are armed (a restarted server re-arms its stored ones). */
   get armed(): number {
     return this.timers.length;

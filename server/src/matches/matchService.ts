@@ -132,7 +132,7 @@ export class MatchService {
   }
 
   /** Whether this process applies the match's commands (always, with one process). */
-  private owns(matchId: string): boolean {
+  owns(matchId: string): boolean {
     return !this.cluster || this.cluster.locks.owns(matchId);
   }
 
@@ -234,6 +234,23 @@ export class MatchService {
     return this.serial(matchId, () => this.load(matchId));
   }
 
+  /**
+   * The match as now, without keeping it in memory when it is not there: for reads that must not bring
+   * idle matches back (the lobby's "your matches" poll), so they neither take memory nor push others out.
+   */
+  async peek(matchId: string): Promise<LiveMatch | null> {
+    const cached = this.live.get(matchId);
+    if (cached && this.owns(matchId)) return cached;
+    return this.readFresh(matchId);
+  }
+
+  /** The match's status ('setup', 'playing', 'ended'), from memory or its row; null when unknown. */
+  async statusOf(matchId: string): Promise<string | null> {
+    const cached = this.live.get(matchId);
+    if (cached && this.owns(matchId)) return cached.state.status;
+    return (await this.store.row(matchId))?.status ?? null;
+  }
+
   /** Cluster: takes the match's lock when free; a fresh owner forgets any older copy. */
   private async acquire(matchId: string): Promise<boolean> {
     if (this.cluster!.locks.owns(matchId)) return true;
@@ -244,14 +261,14 @@ export class MatchService {
 
   /** A match owned by another process, read from the database and not kept (it moves elsewhere). */
   private async readFresh(matchId: string): Promise<LiveMatch | null> {
-    const rec = await this.store.load(matchId, (row) => this.replaysFromStart(row));
+    const rec = await this.loadRecord(matchId);
     return rec ? this.build(rec) : null;
   }
 
   private async load(matchId: string): Promise<LiveMatch | null> {
     const cached = this.live.get(matchId);
     if (cached) return cached;
-    const rec = await this.store.load(matchId, (row) => this.replaysFromStart(row));
+    const rec = await this.loadRecord(matchId);
     if (!rec) {
       if (this.cluster) await this.cluster.locks.release(matchId);
       return null;
@@ -266,12 +283,22 @@ export class MatchService {
   }
 
   /**
-   * Delayed spectators need the public view of past Player Turns: those matches re-play from the
-   * start, unless they were played under other rules (then the latest snapshot is the truth).
+   * The stored match to rebuild. Delayed spectators see the public view of a past Player Turn
+   * (outbound/spectators.ts): such a match re-plays from the latest snapshot old enough to rebuild the
+   * frames they may still be shown, those of the last `playerTurns` Player Turns (a snapshot from at
+   * least that many Player Turns before its latest one), not from the start. A match played under other
+   * rules keeps its latest snapshot (stored commands may not re-play under the new rules).
    */
-  private replaysFromStart(row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }): boolean {
-    const delayed = readMatchOptions(row.options).spectators.mode === 'delayed';
-    return delayed && this.catalog.rulesVersion(row.ruleset) === row.rulesVersion;
+  private async loadRecord(matchId: string): Promise<LoadedMatch | null> {
+    const rec = await this.store.load(matchId);
+    if (!rec) return null;
+    const { spectators, hiddenSewerCards } = readMatchOptions(rec.options);
+    if (spectators.mode !== 'delayed' || this.catalog.rulesVersion(rec.ruleset) !== rec.rulesVersion) return rec;
+    const index = this.catalog.game(rec.ruleset, rec.scenarioId, engineParams({ hiddenSewerCards })).ctx.turn.index;
+    const oldest = Math.max(0, index(rec.snapshot.state) - spectators.playerTurns); // frame 0: setup, shown until then
+    if (index(rec.snapshot.state) <= oldest) return rec;
+    const start = await this.store.earlierStart(matchId, rec.snapshot.version, (state) => index(state) <= oldest);
+    return start ? { ...rec, ...start } : rec;
   }
 
   /** Rebuilds a match from its stored snapshot and the commands after it. */

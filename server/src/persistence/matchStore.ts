@@ -197,27 +197,13 @@ export function createMatchStore(db: Db) {
       ]);
     },
 
-    /**
-     * A match with its latest snapshot and the commands after it; with `fromStart` (for matches that
-     * must be re-played from the beginning) the first snapshot and every command.
-     */
-    async load(id: string, fromStart: (row: { readonly ruleset: string; readonly rulesVersion: number; readonly options: unknown }) => boolean, recentIds = RECENT_COMMAND_IDS): Promise<LoadedMatch | null> {
+    /** A match with its latest snapshot and the commands after it. */
+    async load(id: string, recentIds = RECENT_COMMAND_IDS): Promise<LoadedMatch | null> {
       // one statement, one round trip, one consistent view: the row, its latest snapshot and the
       // commands after it, its recent command ids (a long match loads no more) and its last event seq
       const [r] = await query<LoadRow>(LOAD, [id, recentIds]);
       if (!r) return null;
-      const row = { ruleset: r.ruleset, rulesVersion: r.rules_version, options: r.options };
-      let snap = r.snap;
-      let tail = r.tail;
-      if (fromStart(row)) {
-        // re-played from the start (delayed spectators): the first snapshot and every command
-        const [first, all] = await Promise.all([
-          db.snapshot.findFirst({ where: { matchId: id, version: { lte: 0 } }, orderBy: { version: 'desc' } }),
-          db.command.findMany({ where: { matchId: id }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true } }),
-        ]);
-        snap = first && { version: first.version, state: first.state as unknown as GameState };
-        tail = all.map((c) => ({ version: c.version, command_id: c.commandId, side: c.side, payload: c.payload }));
-      }
+      const { snap, tail } = r;
       if (!snap) throw new Error(`match ${id} has no snapshot`);
       return {
         id: r.id,
@@ -278,6 +264,24 @@ export function createMatchStore(db: Db) {
     },
 
     /** The latest snapshot at or before `version` and the commands after it up to `version`. */
+    /**
+     * The latest snapshot before `beforeVersion` that `accept`s, newest first, with every command after
+     * it; null when none does. A delayed-spectator match re-plays from there to rebuild its frames.
+     */
+    async earlierStart(matchId: string, beforeVersion: number, accept: (state: GameState) => boolean): Promise<{ snapshot: { version: number; state: GameState }; commands: LoadedMatch['commands'] } | null> {
+      let before = beforeVersion;
+      for (;;) {
+        const s = await db.snapshot.findFirst({ where: { matchId, version: { lt: before } }, orderBy: { version: 'desc' } });
+        if (!s) return null;
+        const state = s.state as unknown as GameState;
+        if (accept(state)) {
+          const commands = await db.command.findMany({ where: { matchId, version: { gt: s.version } }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true } });
+          return { snapshot: { version: s.version, state }, commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })) };
+        }
+        before = s.version;
+      }
+    },
+
     async history(matchId: string, version: number) {
       const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
       if (!snap) return null;

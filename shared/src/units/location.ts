@@ -44,6 +44,14 @@ export function groundKey(hex: string): string {
   return `${hex}/ground/0`;
 }
 
+/**
+ * The id of the "?" marker the opponent sees for a side's concealed units at a Location: one per
+ * Location and position (a "?" beneath a foxhole counter is a stack of its own, B27.1).
+ */
+export function concealedMarkerId(side: string, l: Location): string {
+  return `?${side}@${l.position ? `${locationKey(l)}/${l.position}` : locationKey(l)}`;
+}
+
 export function sameLocation(a: Location, b: Location): boolean {
   return a.hex === b.hex && a.place === b.place && a.level === b.level;
 }

@@ -29,7 +29,7 @@ export const PAIRED: ReadonlySet<string> = new Set([
   'tunnelEntered', // B8.61
   'tunnelEmerged', // B8.61
   'dcPlaced', // A23.7
-  'fire', // B8.3 (sewer fire; other fire is for `all`)
+  'fire', // B8.3 (sewer fire), A12.14 (firers that keep their "?"); other fire is for `all`
   'activated', // HL.3, SC.7
   'networkMoved', // HL.4
   'networkLeft', // HL.2

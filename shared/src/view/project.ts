@@ -11,7 +11,7 @@ import type { GameState, UnitState } from '../engine/state';
 import { modulesWith } from '../engine/hooks';
 import { phaseEnders } from '../engine/turn';
 import type { LegalCommand, View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
-import { copyLocation, locationKey } from '../units/location';
+import { concealedMarkerId, copyLocation } from '../units/location';
 
 export type { View, ViewMarker, ViewPending, ViewUnit } from '../protocol/views';
 
@@ -59,9 +59,7 @@ export function opponentSees(ctx: GameContext, state: GameState, u: UnitState): 
   if (ctx.locations.outOfSight(u.loc)) return {};
   if (u.status.concealed) {
     const loc = copyLocation(u.loc);
-    // one "?" per Location and position: a "?" beneath a foxhole counter is a stack of its own (B27.1)
-    const at = loc.position ? `${locationKey(loc)}/${loc.position}` : locationKey(loc);
-    return { marker: { id: `?${u.side}@${at}`, side: u.side, kind: 'concealed', loc } };
+    return { marker: { id: concealedMarkerId(u.side, loc), side: u.side, kind: 'concealed', loc } };
   }
   return { unit: asOpponent(ctx, u) };
 }

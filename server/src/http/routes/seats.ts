@@ -16,9 +16,10 @@ export function seatRoutes(app: FastifyInstance, deps: { service: MatchService; 
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
     const seats: SeatStatus[] = [];
     for (const { matchId, token } of body.data.seats) {
-      // the seat first (constant-time over the stored hashes), the match only for a valid seat
+      // the seat first (constant-time over the stored hashes), the match only for a valid seat; a poll
+      // reads idle matches without loading them back into memory (peek)
       const side = await deps.service.seatOf(matchId, token);
-      const match = side ? await deps.service.get(matchId) : null;
+      const match = side ? await deps.service.peek(matchId) : null;
       seats.push(side && match ? seatStatus(match, side, names.get(match.scenarioId) ?? match.scenarioId) : { matchId, known: false });
     }
     return { seats };

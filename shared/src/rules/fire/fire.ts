@@ -16,6 +16,7 @@ import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
 import { type GameState, otherSide, type Side, type UnitState } from '../../engine/state';
 import { activity, readActivity } from '../core/activity';
+import { announceFire, type FpBreakdown } from './announce';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
@@ -35,14 +36,6 @@ const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.s
 const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), firers: z.array(z.string().max(12)).min(1).max(12) });
 const DeclineFireSchema = z.strictObject({ type: z.literal('declineFire') });
 type Fire = z.infer<typeof FireSchema>;
-
-/** One firer's FP as the fire event explains it: its printed FP, each doubling/halving in order, the result. */
-export interface FpBreakdown {
-  readonly unit: string;
-  readonly base: number;
-  readonly factors: readonly { readonly name: string; readonly times: number; readonly rule: string }[];
-  readonly fp: number;
-}
 
 function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind, area: boolean): FpBreakdown {
   const type = ctx.unitTypes.get(u.type)!;
@@ -96,7 +89,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
     for (const e of revealIfSeen(state, f, () => true)) ctx.emit(e); // A12.14: firing reveals the firer
   }
   const column = iftColumn(CoreParams.of(ctx).ift, fp);
-  ctx.emit({ type: 'fire', audience: 'all', data: { kind, firers: firers.map((f) => f.id), target: key, fp, column, area, fpBreakdown: breakdown, rule: 'A7.3' } });
+  announceFire(ctx, firers, breakdown, { kind, target: key, fp, column, area });
   // A7.531: the leaders whose DRM the attack gets are marked as having directed it
   const direction = fireGroupDirection(ctx, state, firers);
   const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3' });
