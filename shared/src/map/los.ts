@@ -7,7 +7,7 @@
 // non-adjacent LOS at the same level) all fall out of one comparison.
 // B21.2 replaces that comparison between a unit IN a Water Obstacle and a higher viewer: see
 // `waterCrestBlock` below.
-import { type Hex, centre, directionTo, hexAt, hexKey, sameHex } from '../hex/grid';
+import { type Hex, SQRT3, centre, directionTo, hexKey, sameHex } from '../hex/grid';
 import { type GameMap, type MapHex } from './gameMap';
 import { HEXSIDE, type HexsideTerrain } from './terrain';
 
@@ -70,8 +70,28 @@ const SAMPLES_PER_HEX = 24;
 const OFFSET = Math.SQRT2 / 3;
 const NUDGE = 1e-7;
 
-/** The hexes the line passes through, sampled along it; the two end hexes only when `withEnds`. */
+/**
+ * The hexes the line passes through, sampled along it; the two end hexes only when `withEnds`.
+ * Consecutive samples in the same hex(es) share one `cells` array (read, never changed), so a reader
+ * may skip a sample whose `cells` is the previous sample's. The last line traced is kept: LOS traces
+ * the same line again for the target's hexside (B9.3).
+ */
 function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
+  const last = lastTrace;
+  if (last && last.map === map && last.withEnds === withEnds && sameHex(last.a, a) && sameHex(last.b, b)) return last.out;
+  const out = traceLine(map, a, b, withEnds);
+  lastTrace = { map, a, b, withEnds, out };
+  return out;
+}
+
+let lastTrace: { map: GameMap; a: Hex; b: Hex; withEnds: boolean; out: Crossing[] } | undefined;
+
+// hexAt's cube rounding (hex/grid.ts), written out so that a sample builds no objects
+const Q_PER_X = 2 / 3;
+const R_PER_X = -1 / 3;
+const R_PER_Y = SQRT3 / 3;
+
+function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] {
   const pa = centre(a);
   const pb = centre(b);
   const dx = pb.x - pa.x;
@@ -81,18 +101,73 @@ function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
   const ny = dx / len;
   const n = Math.max(2, Math.ceil(len * SAMPLES_PER_HEX));
   const out: Crossing[] = [];
+  // the previous sample's two hexes and what they gave (cells, or undefined when left out)
+  let pc1 = NaN;
+  let py1 = NaN;
+  let pc2 = NaN;
+  let py2 = NaN;
+  let cells: readonly MapHex[] | undefined;
   for (let i = 0; i < n; i++) {
     const t = (i + OFFSET) / n;
     const x = pa.x + dx * t;
     const y = pa.y + dy * t;
-    const h1 = hexAt({ x: x + nx * NUDGE, y: y + ny * NUDGE });
-    const h2 = hexAt({ x: x - nx * NUDGE, y: y - ny * NUDGE });
-    const hexes = sameHex(h1, h2) ? [h1] : [h1, h2];
-    if (!withEnds && hexes.some((h) => sameHex(h, a) || sameHex(h, b))) continue;
-    const cells = hexes.map((h) => map.at(h)).filter((c): c is MapHex => !!c);
-    if (cells.length === hexes.length) out.push({ t, cells });
+    const x1 = x + nx * NUDGE;
+    const y1 = y + ny * NUDGE;
+    const x2 = x - nx * NUDGE;
+    const y2 = y - ny * NUDGE;
+    const c1 = roundCol(x1, y1);
+    const r1 = roundY2(x1, y1);
+    const c2 = roundCol(x2, y2);
+    const r2 = roundY2(x2, y2);
+    if (c1 !== pc1 || r1 !== py1 || c2 !== pc2 || r2 !== py2) {
+      pc1 = c1;
+      py1 = r1;
+      pc2 = c2;
+      py2 = r2;
+      cells = sampleCells(map, a, b, withEnds, c1, r1, c2, r2);
+    }
+    if (cells) out.push({ t, cells });
   }
   return out;
+}
+
+/** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
+function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, c1: number, r1: number, c2: number, r2: number): readonly MapHex[] | undefined {
+  const h1: Hex = { col: c1, y2: r1 };
+  const two = c1 !== c2 || r1 !== r2;
+  const h2: Hex = two ? { col: c2, y2: r2 } : h1;
+  if (!withEnds && (sameHex(h1, a) || sameHex(h1, b) || (two && (sameHex(h2, a) || sameHex(h2, b))))) return undefined;
+  const m1 = map.at(h1);
+  if (!m1) return undefined;
+  if (!two) return [m1];
+  const m2 = map.at(h2);
+  return m2 ? [m1, m2] : undefined;
+}
+
+/** hexAt(x, y).col without building the hex. */
+function roundCol(x: number, y: number): number {
+  return cubeRound(x, y, 0);
+}
+
+/** hexAt(x, y).y2 without building the hex. */
+function roundY2(x: number, y: number): number {
+  return cubeRound(x, y, 1);
+}
+
+/** hex/grid.ts hexAt, one coordinate of it: 0 the column, 1 the doubled row. */
+function cubeRound(x: number, y: number, which: 0 | 1): number {
+  const q = Q_PER_X * x;
+  const r = R_PER_X * x + R_PER_Y * y;
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return which === 0 ? rq : 2 * rr + rq;
 }
 
 /**
@@ -207,7 +282,11 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   };
 
   const hindrances = new Map<string, LosHindrance>();
+  let previous: readonly MapHex[] | undefined;
   for (const c of crossings) {
+    // a sample in the hexes of the one before it: the same answer, already given (no block, its hindrance counted)
+    if (c.cells === previous) continue;
+    previous = c.cells;
     const reasons = c.cells.map((cell) => blocks(cell));
     if (reasons.every((r) => r !== undefined)) {
       const cell = c.cells[0]!;
