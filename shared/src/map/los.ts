@@ -60,8 +60,12 @@ function obstacleTop(cell: MapHex): number {
   return cell.spec.elevation + t.obstacleHeight + (t.building ? (cell.spec.upperLevels ?? 0) : 0);
 }
 
+/** A run of consecutive samples of the line in the same hex (or the same two hexes beside a hexspine). */
 interface Crossing {
+  /** Where along the line the run's first sample is (0 at `from`, 1 at `to`). */
   readonly t: number;
+  /** Its last sample. */
+  tLast: number;
   readonly cells: readonly MapHex[]; // one hex, or the two hexes beside a hexspine
 }
 
@@ -71,10 +75,9 @@ const OFFSET = Math.SQRT2 / 3;
 const NUDGE = 1e-7;
 
 /**
- * The hexes the line passes through, sampled along it; the two end hexes only when `withEnds`.
- * Consecutive samples in the same hex(es) share one `cells` array (read, never changed), so a reader
- * may skip a sample whose `cells` is the previous sample's. The last line traced is kept: LOS traces
- * the same line again for the target's hexside (B9.3).
+ * The hexes the line passes through, sampled along it, as runs of samples in the same hex(es); the two
+ * end hexes only when `withEnds`. The last line traced is kept: LOS traces the same line again for the
+ * target's hexside (B9.3). The runs are read, never changed.
  */
 function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
   const last = lastTrace;
@@ -90,6 +93,9 @@ let lastTrace: { map: GameMap; a: Hex; b: Hex; withEnds: boolean; out: Crossing[
 const Q_PER_X = 2 / 3;
 const R_PER_X = -1 / 3;
 const R_PER_Y = SQRT3 / 3;
+// a hex packed in one number (column and doubled row, each offset to be positive)
+const PACK = 65536;
+const BIAS = 32768;
 
 function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] {
   const pa = centre(a);
@@ -101,61 +107,33 @@ function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] 
   const ny = dx / len;
   const n = Math.max(2, Math.ceil(len * SAMPLES_PER_HEX));
   const out: Crossing[] = [];
-  // the previous sample's two hexes and what they gave (cells, or undefined when left out)
-  let pc1 = NaN;
-  let py1 = NaN;
-  let pc2 = NaN;
-  let py2 = NaN;
-  let cells: readonly MapHex[] | undefined;
+  // the current run: its two packed hexes, and its crossing (undefined while its samples are left out)
+  let p1 = NaN;
+  let p2 = NaN;
+  let run: Crossing | undefined;
   for (let i = 0; i < n; i++) {
     const t = (i + OFFSET) / n;
     const x = pa.x + dx * t;
     const y = pa.y + dy * t;
-    const x1 = x + nx * NUDGE;
-    const y1 = y + ny * NUDGE;
-    const x2 = x - nx * NUDGE;
-    const y2 = y - ny * NUDGE;
-    const c1 = roundCol(x1, y1);
-    const r1 = roundY2(x1, y1);
-    const c2 = roundCol(x2, y2);
-    const r2 = roundY2(x2, y2);
-    if (c1 !== pc1 || r1 !== py1 || c2 !== pc2 || r2 !== py2) {
-      pc1 = c1;
-      py1 = r1;
-      pc2 = c2;
-      py2 = r2;
-      cells = sampleCells(map, a, b, withEnds, c1, r1, c2, r2);
+    const h1 = packedHexAt(x + nx * NUDGE, y + ny * NUDGE);
+    const h2 = packedHexAt(x - nx * NUDGE, y - ny * NUDGE);
+    if (h1 === p1 && h2 === p2) {
+      if (run) run.tLast = t;
+      continue;
     }
-    if (cells) out.push({ t, cells });
+    p1 = h1;
+    p2 = h2;
+    const cells = sampleCells(map, a, b, withEnds, h1, h2);
+    run = cells ? { t, tLast: t, cells } : undefined;
+    if (run) out.push(run);
   }
   return out;
 }
 
-/** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
-function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, c1: number, r1: number, c2: number, r2: number): readonly MapHex[] | undefined {
-  const h1: Hex = { col: c1, y2: r1 };
-  const two = c1 !== c2 || r1 !== r2;
-  const h2: Hex = two ? { col: c2, y2: r2 } : h1;
-  if (!withEnds && (sameHex(h1, a) || sameHex(h1, b) || (two && (sameHex(h2, a) || sameHex(h2, b))))) return undefined;
-  const m1 = map.at(h1);
-  if (!m1) return undefined;
-  if (!two) return [m1];
-  const m2 = map.at(h2);
-  return m2 ? [m1, m2] : undefined;
-}
+const unpack = (p: number): Hex => ({ col: Math.floor(p / PACK) - BIAS, y2: (p % PACK) - BIAS });
 
-/** hexAt(x, y).col without building the hex. */
-function roundCol(x: number, y: number): number {
-  return cubeRound(x, y, 0);
-}
-
-/** hexAt(x, y).y2 without building the hex. */
-function roundY2(x: number, y: number): number {
-  return cubeRound(x, y, 1);
-}
-
-/** hex/grid.ts hexAt, one coordinate of it: 0 the column, 1 the doubled row. */
-function cubeRound(x: number, y: number, which: 0 | 1): number {
+/** hex/grid.ts hexAt (cube rounding on axial coordinates), packed: no object built. */
+function packedHexAt(x: number, y: number): number {
   const q = Q_PER_X * x;
   const r = R_PER_X * x + R_PER_Y * y;
   const s = -q - r;
@@ -167,7 +145,20 @@ function cubeRound(x: number, y: number, which: 0 | 1): number {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  return which === 0 ? rq : 2 * rr + rq;
+  return (rq + BIAS) * PACK + (2 * rr + rq + BIAS);
+}
+
+/** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
+function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, p1: number, p2: number): readonly MapHex[] | undefined {
+  const h1 = unpack(p1);
+  const two = p1 !== p2;
+  const h2 = two ? unpack(p2) : h1;
+  if (!withEnds && (sameHex(h1, a) || sameHex(h1, b) || (two && (sameHex(h2, a) || sameHex(h2, b))))) return undefined;
+  const m1 = map.at(h1);
+  if (!m1) return undefined;
+  if (!two) return [m1];
+  const m2 = map.at(h2);
+  return m2 ? [m1, m2] : undefined;
 }
 
 /**
@@ -192,7 +183,7 @@ function hexsideCrossings(crossings: Crossing[]): { t: number; from: MapHex; to:
     const to = cur.cells[0]!;
     if (from === to) continue;
     if (!directionTo(from.hex, to.hex)) continue;
-    out.push({ t: (prev.t + cur.t) / 2, from, to });
+    out.push({ t: (prev.tLast + cur.t) / 2, from, to });
   }
   return out;
 }
@@ -282,11 +273,7 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   };
 
   const hindrances = new Map<string, LosHindrance>();
-  let previous: readonly MapHex[] | undefined;
   for (const c of crossings) {
-    // a sample in the hexes of the one before it: the same answer, already given (no block, its hindrance counted)
-    if (c.cells === previous) continue;
-    previous = c.cells;
     const reasons = c.cells.map((cell) => blocks(cell));
     if (reasons.every((r) => r !== undefined)) {
       const cell = c.cells[0]!;
