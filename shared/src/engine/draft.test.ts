@@ -1,6 +1,6 @@
 import { copyState } from './draft';
 import { clone } from '../util/clone';
-import type { GameState } from './state';
+import type { GameState, UnitState, UnitStatus } from './state';
 
 const state = {
   version: 3,
@@ -11,7 +11,7 @@ const state = {
   attacker: 'A',
   setupDone: { A: true, B: true },
   units: {
-    A01: { id: 'A01', side: 'A', loc: { hex: 'A1', place: 'ground', level: 0, position: 'beneath' }, status: { broken: false, extra: { n: 1 } }, carries: ['A02'], skills: [{ odd: true }] },
+    A01: { id: 'A01', side: 'A', loc: { hex: 'A1', place: 'ground', level: 0, position: 'beneath' }, status: { broken: false, pinned: true }, carries: ['A02'], skills: ['x'] },
     B01: { id: 'B01', side: 'B', loc: null, status: { broken: true }, carries: [] },
   },
   pending: { side: 'A', kind: 'x', rule: 'A1', options: [{ a: [1, 2] }] },
@@ -19,24 +19,44 @@ const state = {
   modules: { activity: { mf: { A01: 2 } } },
 } as unknown as GameState;
 
+/** Every object reachable from `x`, with the path it was first reached by. */
+function objects(x: unknown, path = '', out = new Map<unknown, string>()): Map<unknown, string> {
+  if (typeof x !== 'object' || x === null || out.has(x)) return out;
+  out.set(x, path);
+  for (const [k, v] of Object.entries(x)) objects(v, `${path}.${k}`, out);
+  return out;
+}
+
 describe('copyState', () => {
-  it('copies like clone: equal, same key order, nothing shared', () => {
+  it('copies like clone: equal, same key order', () => {
+    expect(JSON.stringify(copyState(state))).toBe(JSON.stringify(clone(state)));
+  });
+
+  it('shares only the units’ Locations and lists, which the rules replace and never change in place', () => {
+    const mine = objects(state);
+    const shared = [...objects(copyState(state))].filter(([o]) => mine.has(o)).map(([, path]) => path);
+    expect(shared.sort()).toEqual(['.units.A01.carries', '.units.A01.loc', '.units.A01.skills', '.units.B01.carries']);
+  });
+
+  it('gives each unit a status of its own: a flag set on the copy leaves the input as it was', () => {
     const copy = copyState(state);
-    expect(JSON.stringify(copy)).toBe(JSON.stringify(clone(state)));
-    const seen = new Set<unknown>();
-    const walk = (x: unknown) => {
-      if (typeof x !== 'object' || x === null) return;
-      seen.add(x);
-      for (const v of Object.values(x)) walk(v);
-    };
-    walk(state);
-    const shared: unknown[] = [];
-    const check = (x: unknown) => {
-      if (typeof x !== 'object' || x === null) return;
-      if (seen.has(x)) shared.push(x);
-      for (const v of Object.values(x)) check(v);
-    };
-    check(copy);
-    expect(shared).toEqual([]);
+    copy.units.A01!.status.pinned = false;
+    copy.units.A01!.loc = null;
+    expect(state.units.A01!.status.pinned).toBe(true);
+    expect(state.units.A01!.loc).toEqual({ hex: 'A1', place: 'ground', level: 0, position: 'beneath' });
+  });
+
+  it('copies every field of a unit and of its status, in their order (the copy lists them: a field added to UnitState must be added there)', () => {
+    // Required<>: this literal stops compiling when UnitState or UnitStatus gains a field
+    const status: Required<UnitStatus> = { broken: true, berserk: false, pinned: true, cx: false, concealed: true, hidden: false, dm: true, ti: false };
+    const unit: Required<UnitState> = { id: 'A01', side: 'A', type: 't', kind: 'squad', loc: null, status, eliminated: false, carries: ['A02'], mayConceal: true, skills: ['s'], skillsRevealed: true };
+    const { ti: _ti, ...dmOnly } = status;
+    const { dm: _dm, ...tiOnly } = status;
+    const tiThenDm = { ...tiOnly, dm: true };
+    for (const st of [status, dmOnly, tiOnly, tiThenDm]) {
+      const s = { ...state, units: { A01: { ...unit, status: st } } } as GameState;
+      expect(JSON.stringify(copyState(s))).toBe(JSON.stringify(s));
+    }
   });
 });
+

@@ -1,11 +1,13 @@
-// The copy `apply` works on (engine/game.ts): the whole state, deep, as util/clone would copy it, but
-// with the units, which are most of a state (about 80% of its bytes), copied by functions of their
-// own. Each copying function then sees only a few object shapes (units, their status, their Location)
-// and V8 keeps its copies fast; one generic function seeing every shape of the state is slower
-// (measured about 25% on the bench's states). Same result as `clone(state)`: same keys in the same
-// order, nothing shared with the input.
+// The copy `apply` works on (engine/game.ts). Everything but the units is copied deep (util/clone).
+// The units, most of a state (about 80% of its bytes), are shared structurally: each unit is a new
+// object with a new status (its flags are set in place: `u.status.pinned = true`), but its Location
+// and its lists (`carries`, `skills`) are the input's own objects. Those are values: a rule replaces
+// them (`u.loc = { ...dest }`, `u.carries = u.carries.filter(...)`) and never changes them in place,
+// so a returned state never changes under its holder. The random playouts and the scenario tests
+// check it on every command (testing/playout.ts `unchangedBy`). About three times cheaper than the
+// deep copy of the units, and far less garbage.
 import { clone } from '../util/clone';
-import type { GameState } from './state';
+import type { GameState, UnitState, UnitStatus } from './state';
 
 type Obj = Record<string, unknown>;
 
@@ -14,56 +16,48 @@ export function copyState(state: GameState): GameState {
   for (const key in out) {
     const v = out[key];
     if (typeof v !== 'object' || v === null) continue;
-    out[key] = key === 'units' ? copyUnits(v as Obj) : clone(v);
+    out[key] = key === 'units' ? copyUnits(v as Record<string, UnitState>) : clone(v);
   }
   return out as unknown as GameState;
 }
 
-function copyUnits(units: Obj): Obj {
-  const out: Obj = {};
-  for (const id in units) {
-    const u = units[id];
-    out[id] = typeof u === 'object' && u !== null ? copyUnit(u as Obj) : u;
-  }
+function copyUnits(units: Record<string, UnitState>): Record<string, UnitState> {
+  const out: Record<string, UnitState> = {};
+  for (const id in units) out[id] = copyUnit(units[id]!);
   return out;
 }
 
-function copyUnit(unit: Obj): Obj {
-  const out = { ...unit };
-  for (const key in out) {
-    const v = out[key];
-    if (typeof v !== 'object' || v === null) continue;
-    out[key] = key === 'status' ? copyStatus(v as Obj) : key === 'loc' ? copyLocation(v as Obj) : Array.isArray(v) ? copyList(v) : clone(v);
-  }
+/**
+ * A new unit and status; its Location and lists shared (replaced by the rules, never changed). The
+ * unit is built field by field, in the order the engine creates units (game.ts unitsFromOob), so every
+ * copy has one of a few V8 shapes: a spread `{ ...unit }` copies the shape of its source, and the
+ * sources' shapes (made by the OB literal, by copies, by rules adding `skillsRevealed`) were enough to
+ * make it megamorphic and about five times slower. Every field of UnitState is listed (draft.test.ts).
+ */
+function copyUnit(u: UnitState): UnitState {
+  const out: UnitState = {
+    id: u.id,
+    side: u.side,
+    type: u.type,
+    kind: u.kind,
+    loc: u.loc,
+    status: copyStatus(u.status),
+    eliminated: u.eliminated,
+    carries: u.carries,
+    mayConceal: u.mayConceal,
+  };
+  if (u.skills !== undefined) out.skills = u.skills;
+  if (u.skillsRevealed !== undefined) out.skillsRevealed = u.skillsRevealed;
   return out;
 }
 
-// copyStatus and copyLocation have the same body on purpose: one function per kind of object
-function copyStatus(status: Obj): Obj {
-  const out = { ...status };
-  for (const key in out) {
-    const v = out[key];
-    if (typeof v === 'object' && v !== null) out[key] = clone(v);
-  }
-  return out;
-}
-
-function copyLocation(loc: Obj): Obj {
-  const out = { ...loc };
-  for (const key in out) {
-    const v = out[key];
-    if (typeof v === 'object' && v !== null) out[key] = clone(v);
-  }
-  return out;
-}
-
-/** A unit's lists (what it carries, its skills): mostly strings. */
-function copyList(list: readonly unknown[]): unknown[] {
-  const n = list.length;
-  const out: unknown[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const v = list[i];
-    out[i] = typeof v === 'object' && v !== null ? clone(v) : v;
-  }
+/** The same for a status: its flags in the order units get them (`dm` and `ti` are added by the rules). */
+function copyStatus(s: UnitStatus): UnitStatus {
+  const out: UnitStatus = { broken: s.broken, berserk: s.berserk, pinned: s.pinned, cx: s.cx, concealed: s.concealed, hidden: s.hidden };
+  if (s.dm !== undefined) {
+    // both added: keep the order they were added in (a copy prints as its input, draft.test.ts)
+    if (s.ti !== undefined) return { ...s };
+    out.dm = s.dm;
+  } else if (s.ti !== undefined) out.ti = s.ti;
   return out;
 }

@@ -7,11 +7,11 @@ import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
 import { copyState } from './draft';
-import { buildContext } from './context';
+import { applyContext, buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
 import type { GameEvent, RollEventData } from './events';
-import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
+import type { CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
 import { isSettled, markSettled } from './settled';
@@ -173,13 +173,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     }
     const draft = copyState(state);
     const events: GameEvent[] = [];
-    const actx: ApplyContext = {
-      ...contextFor(ctx, state),
-      state: draft,
-      side,
-      emit: emitter(events),
-      roll: roller(draft, dice, events),
-    };
+    const actx = applyContext(contextFor(ctx, state), draft, side, emitter(events), roller(draft, dice, events));
     try {
       handler.apply(actx, command);
     } catch (e) {
@@ -208,7 +202,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     for (const h of handlers.values()) {
       const open = h.anytime || (state.pending ? h.answers === state.pending.kind && state.pending.side === side : !h.answers);
       if (!open) continue;
-      out.push(...h.legal(here, state, side));
+      for (const entry of h.legal(here, state, side)) out.push(entry);
     }
     return out;
   };

@@ -9,6 +9,7 @@ import type { GameContext, MapChanges } from './module';
 import type { GameState } from './state';
 import { modulesWith } from './hooks';
 import { isSettled } from './settled';
+import { withMap } from './context';
 
 export type { MapChanges } from './module';
 
@@ -50,10 +51,10 @@ export function printedMap(map: GameMap): GameMap {
  * The context the rules read at this state: the match's context when no module changes the map, else
  * the same context on the changed map. Modules' `mapChanges` read the match's own context.
  */
-export function contextFor<C extends GameContext>(ctx: C, state: GameState): C {
+export function contextFor(ctx: GameContext, state: GameState): GameContext {
   if (!isSettled(state)) return computeContext(ctx, state);
   const memo = settledContexts.get(state);
-  if (memo?.ctx === ctx) return memo.at as C;
+  if (memo?.ctx === ctx) return memo.at;
   const at = computeContext(ctx, state);
   settledContexts.set(state, { ctx, at });
   return at;
@@ -62,7 +63,7 @@ export function contextFor<C extends GameContext>(ctx: C, state: GameState): C {
 // a settled state's context (asked by both seats' legal(), each view and the next apply): once per state
 const settledContexts = new WeakMap<GameState, { ctx: GameContext; at: GameContext }>();
 
-function computeContext<C extends GameContext>(ctx: C, state: GameState): C {
+function computeContext(ctx: GameContext, state: GameState): GameContext {
   let changes: MapChanges[] | undefined;
   for (const m of modulesWith(ctx.modules, 'mapChanges')) {
     const c = m.mapChanges(ctx, state);
@@ -70,5 +71,5 @@ function computeContext<C extends GameContext>(ctx: C, state: GameState): C {
   }
   if (!changes) return ctx;
   const map = changedMap(ctx.map, changes);
-  return map === ctx.map ? ctx : { ...ctx, map };
+  return map === ctx.map ? ctx : withMap(ctx, map);
 }

@@ -1,6 +1,7 @@
 // Random legal playouts: bots choose uniformly among `legal()` (resigning only rarely), for the
 // invariant tests, the leak harness and the benchmarks.
 import type { Game } from '../game/game';
+import type { ApplyResult } from '../engine/game';
 import type { DiceSource } from '../rng/dice';
 import type { LegalCommand } from '../engine/module';
 import { type GameState, SIDES, type Side } from '../engine/state';
@@ -25,6 +26,25 @@ export function randomCommand(game: Game, state: GameState, random: () => number
   const h = game.handler(pick.entry.type);
   if (!h?.sample) throw new Error(`legal entry ${pick.entry.type} has choices but its handler cannot sample them`);
   return { side: pick.side, command: h.sample(pick.entry, random, game.contextAt(state), state, pick.side) as Record<string, unknown> };
+}
+
+/**
+ * `game.apply`, checking that the command left its input state as it was: the engine shares parts of
+ * the input with the state it returns (engine/draft.ts), so a rule that changed one of those in place
+ * would change a state the server already holds. Throws when the input changed.
+ */
+export function applyUnchanged(game: Game, state: GameState, side: Side, command: unknown, dice: DiceSource): ApplyResult {
+  const before = JSON.stringify(state);
+  const res = game.apply(state, side, command, dice);
+  const after = JSON.stringify(state);
+  if (after !== before) throw new Error(`apply changed its input state: ${JSON.stringify(command)} (${firstDifference(before, after)})`);
+  return res;
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `before ...${a.slice(Math.max(0, i - 80), i + 40)}... after ...${b.slice(Math.max(0, i - 80), i + 40)}...`;
 }
 
 /** Invariants every reachable state must keep; each string is a violation. */
@@ -69,7 +89,7 @@ export function playRandomGame(
   for (let step = 0; step < (opts.maxSteps ?? 5000) && state.status !== 'ended'; step++) {
     const choice = randomCommand(game, state, random, opts.resignRate ?? 0);
     if (!choice) break;
-    const res = game.apply(state, choice.side, choice.command, dice);
+    const res = applyUnchanged(game, state, choice.side, choice.command, dice);
     if (!res.ok) throw new Error(`${label}: legal command refused: ${JSON.stringify(choice)} -> ${JSON.stringify(res.error)}`);
     const broken = checkInvariants(game, state, res.state);
     if (broken.length) throw new Error(`${label} step ${step}: ${broken.join('; ')}`);

@@ -13,6 +13,7 @@ import { ruleset } from '../rulesets/index';
 import type { View } from '../view/project';
 import { compileMap } from '../map/gameMap';
 import { mapDoc, scenarioDoc } from './fixtures';
+import { applyUnchanged } from './playout';
 
 export interface Given {
   readonly game: Game;
@@ -84,7 +85,7 @@ export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch
     },
     when(side, command) {
       const d = scriptedDice(dice);
-      const r = game.apply(g.state, side, inSync(game, g.state, command), d);
+      const r = applyUnchanged(game, g.state, side, inSync(game, g.state, command), d);
       dice = dice.slice(d.used);
       if (r.ok) {
         g.state = r.state;

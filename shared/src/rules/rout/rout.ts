@@ -92,6 +92,14 @@ function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean, 
   if (route.exposed) interdiction(ctx, u);
 }
 
+/** The side's broken Infantry above ground, by id: who may have to rout as the RtPh starts (A10.5). */
+function brokenAboveGround(ctx: ApplyContext, side: Side): string[] {
+  return Object.values(ctx.state.units)
+    .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !ctx.locations.underground(u.loc) && isInfantry(u.kind))
+    .map((u) => u.id)
+    .sort();
+}
+
 /** Routs the queued units in order, stopping at the first that needs its owner's choice. */
 function continueRouts(ctx: ApplyContext, queue: readonly string[]): void {
   const rest = [...queue];
@@ -217,11 +225,6 @@ export const routModule: RuleModule = {
   params: RoutParams.schema,
   onPhaseStart(ctx) {
     if (!phaseActs(ctx, ctx.state, 'rout')) return;
-    const broken = (side: Side) =>
-      Object.values(ctx.state.units)
-        .filter((u) => u.side === side && !u.eliminated && u.loc && u.status.broken && !ctx.locations.underground(u.loc) && isInfantry(u.kind))
-        .map((u) => u.id)
-        .sort();
-    continueRouts(ctx, [...broken(phasingSide(ctx.state)), ...broken(nonPhasingSide(ctx.state))]);
+    continueRouts(ctx, [...brokenAboveGround(ctx, phasingSide(ctx.state)), ...brokenAboveGround(ctx, nonPhasingSide(ctx.state))]);
   },
 };

@@ -81,7 +81,7 @@ function giveWeapon(ctx: ApplyContext, p: Placement): void {
     .filter((c) => c.side === side && c.kind !== 'dummy' && isInfantry(c.kind) && c.loc?.hex === hex && c.loc.level === p.level)
     .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
   if (!carrier) fail('ILLEGAL_LOCATION', `${p.unit} sets up with one of your Infantry units: none is in ${hex}`, 'A4.4');
-  carrier.carries.push(p.unit);
+  carrier.carries = [...carrier.carries, p.unit]; // a new list: the input state shares the old one (engine/draft.ts)
 }
 
 /** A5.1: no Location overstacked at setup. */

@@ -17,13 +17,26 @@ export interface ControlState {
 /** Who alone occupies the hex's above-ground Locations with Good Order Infantry now, if anyone. */
 export function soleOccupant(ctx: GameContext, state: GameState, hex: string): Side | null {
   const name = ctx.map.byName(hex)?.name ?? hex;
-  const present = new Set<Side>();
-  for (const u of Object.values(state.units)) {
-    if (u.eliminated || !u.loc || u.loc.hex !== name || ctx.locations.underground(u.loc)) continue;
+  return soleOccupants(ctx, state, [name]).get(name) ?? null;
+}
+
+/**
+ * `soleOccupant` of each of these hexes (canonical names), in one pass over the units: asked at every
+ * phase end for every objective. Hexes nobody or both sides occupy are left out.
+ */
+function soleOccupants(ctx: GameContext, state: GameState, hexes: readonly string[]): Map<string, Side> {
+  const present = new Map<string, Side | 'both'>();
+  const wanted = new Set(hexes);
+  for (const id in state.units) {
+    const u = state.units[id]!;
+    if (u.eliminated || !u.loc || !wanted.has(u.loc.hex) || ctx.locations.underground(u.loc)) continue;
     if (!isInfantry(u.kind) || u.status.broken) continue;
-    present.add(u.side);
+    const before = present.get(u.loc.hex);
+    present.set(u.loc.hex, before === undefined || before === u.side ? u.side : 'both');
   }
-  return present.size === 1 ? [...present][0]! : null;
+  const out = new Map<string, Side>();
+  for (const [h, s] of present) if (s !== 'both') out.set(h, s);
+  return out;
 }
 
 function objectives(ctx: GameContext): string[] {
@@ -58,8 +71,10 @@ export const controlModule: RuleModule = {
   victory: evaluateVictory,
   onPhaseEnd(ctx) {
     const c = readControl(ctx.state);
-    for (const h of objectives(ctx)) {
-      const s = soleOccupant(ctx, ctx.state, h);
+    const hexes = objectives(ctx);
+    const held = soleOccupants(ctx, ctx.state, hexes);
+    for (const h of hexes) {
+      const s = held.get(h);
       if (s) c.hexes[h] = s;
     }
     ctx.state.modules.control = c;
