@@ -179,19 +179,23 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
     if (had) had.add(p);
     else made.set(f.hex, new Set([p]));
   }
+  // a hex without a counter (nearly every one) has Crest status or nothing: no list built, nothing kept
+  if (!made.size) return (hex) => (depressionOn(ctx, hex) ? CREST_ONLY : NONE_POSITIONS);
   const memo = new Map<string, readonly string[]>();
   return (hex) => {
+    const here = made.get(hex);
+    if (!here) return depressionOn(ctx, hex) ? CREST_ONLY : NONE_POSITIONS;
     let out = memo.get(hex);
     if (!out) {
-      const here = made.get(hex);
       const crest = depressionOn(ctx, hex);
-      out = !here && !crest ? NONE_POSITIONS : ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : !!here?.has(p)));
+      out = ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : here.has(p)));
       memo.set(hex, out);
     }
     return out;
   };
 }
 const NONE_POSITIONS: readonly string[] = [];
+const CREST_ONLY: readonly string[] = ENTRENCHMENT_POSITIONS.filter((p) => p === CREST);
 
 // whether a hex is a Depression (crest.ts), per compiled map: a map's terrain never changes (a changed
 // map, engine/mapChanges.ts, is another map)
