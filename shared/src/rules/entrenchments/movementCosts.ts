@@ -180,14 +180,15 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
     else made.set(f.hex, new Set([p]));
   }
   // a hex without a counter (nearly every one) has Crest status or nothing: no list built, nothing kept
-  if (!made.size) return (hex) => (depressionOn(ctx, hex) ? CREST_ONLY : NONE_POSITIONS);
+  const depression = depressionsOf(ctx);
+  if (!made.size) return (hex) => (depression(hex) ? CREST_ONLY : NONE_POSITIONS);
   const memo = new Map<string, readonly string[]>();
   return (hex) => {
     const here = made.get(hex);
-    if (!here) return depressionOn(ctx, hex) ? CREST_ONLY : NONE_POSITIONS;
+    if (!here) return depression(hex) ? CREST_ONLY : NONE_POSITIONS;
     let out = memo.get(hex);
     if (!out) {
-      const crest = depressionOn(ctx, hex);
+      const crest = depression(hex);
       out = ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : here.has(p)));
       memo.set(hex, out);
     }
@@ -201,10 +202,14 @@ const CREST_ONLY: readonly string[] = ENTRENCHMENT_POSITIONS.filter((p) => p ===
 // map, engine/mapChanges.ts, is another map)
 const depressions = new WeakMap<GameContext['map'], Map<string, boolean>>();
 
-function depressionOn(ctx: GameContext, hex: string): boolean {
+/** Whether a hex is a Depression, from the map's table (found once per positionsIn call). */
+function depressionsOf(ctx: GameContext): (hex: string) => boolean {
   let table = depressions.get(ctx.map);
   if (!table) depressions.set(ctx.map, (table = new Map()));
-  let d = table.get(hex);
-  if (d === undefined) table.set(hex, (d = isDepression(ctx, hex)));
-  return d;
+  const known = table;
+  return (hex) => {
+    let d = known.get(hex);
+    if (d === undefined) known.set(hex, (d = isDepression(ctx, hex)));
+    return d;
+  };
 }
