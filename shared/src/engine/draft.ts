@@ -1,4 +1,6 @@
-// The copy `apply` works on (engine/game.ts). Everything but the units is copied deep (util/clone).
+// The copy `apply` works on (engine/game.ts). Everything but the units and the modules' states is
+// copied deep (util/clone). The modules' states are the input's until a rule asks to write one
+// (engine/moduleState.ts `moduleState` copies it then).
 // The units, most of a state (about 80% of its bytes), are shared structurally: each unit is a new
 // object with a new status (its flags are set in place: `u.status.pinned = true`), but its Location
 // and its lists (`carries`, `skills`) are the input's own objects. Those are values: a rule replaces
@@ -7,6 +9,7 @@
 // check it on every command (testing/playout.ts `unchangedBy`). About three times cheaper than the
 // deep copy of the units, and far less garbage.
 import { clone } from '../util/clone';
+import { shareModules } from './moduleState';
 import type { GameState, UnitState, UnitStatus } from './state';
 
 type Obj = Record<string, unknown>;
@@ -16,7 +19,7 @@ export function copyState(state: GameState): GameState {
   for (const key in out) {
     const v = out[key];
     if (typeof v !== 'object' || v === null) continue;
-    out[key] = key === 'units' ? copyUnits(v as Record<string, UnitState>) : clone(v);
+    out[key] = key === 'units' ? copyUnits(v as Record<string, UnitState>) : key === 'modules' ? shareModules(v as Obj) : clone(v);
   }
   return out as unknown as GameState;
 }

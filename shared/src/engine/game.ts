@@ -7,6 +7,7 @@ import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
 import { copyState } from './draft';
+import { ownModules } from './moduleState';
 import { applyContext, buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -181,6 +182,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
+    ownModules(draft);
     markSettled(draft);
     return { ok: true, state: draft, events };
   };
