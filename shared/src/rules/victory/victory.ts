@@ -71,9 +71,12 @@ export const controlModule: RuleModule = {
   },
   victory: evaluateVictory,
   onPhaseEnd(ctx) {
-    const c = moduleState<ControlState>(ctx.state, 'control', () => ({ hexes: {} }));
     const hexes = objectives(ctx);
     const held = soleOccupants(ctx, ctx.state, hexes);
+    // written (the draft's own copy, engine/moduleState.ts) only when a hex changes hands or is new
+    const known = ctx.state.modules.control as ControlState | undefined;
+    if (known && hexes.every((h) => held.get(h) === undefined || known.hexes[h] === held.get(h))) return;
+    const c = moduleState<ControlState>(ctx.state, 'control', () => ({ hexes: {} }));
     for (const h of hexes) {
       const s = held.get(h);
       if (s) c.hexes[h] = s;
