@@ -12,16 +12,22 @@ import { clone } from '../util/clone';
 import { shareModules } from './moduleState';
 import type { GameState, UnitState, UnitStatus } from './state';
 
-type Obj = Record<string, unknown>;
-
+/**
+ * The state's own fields by spread (its keys in their order, as JSON prints them), then each field
+ * holding an object replaced by its copy: named one by one, not found by a `for...in` over the keys
+ * (a spread's copy is often a dictionary-mode object there, slow to walk). GameState's every
+ * object-valued field is listed (draft.test.ts holds a state with all of them).
+ */
 export function copyState(state: GameState): GameState {
-  const out = { ...state } as unknown as Obj;
-  for (const key in out) {
-    const v = out[key];
-    if (typeof v !== 'object' || v === null) continue;
-    out[key] = key === 'units' ? copyUnits(v as Record<string, UnitState>) : key === 'modules' ? shareModules(v as Obj) : clone(v);
-  }
-  return out as unknown as GameState;
+  const out: GameState = { ...state };
+  out.setupDone = { A: state.setupDone.A, B: state.setupDone.B };
+  out.units = copyUnits(state.units);
+  if (state.pending !== null) out.pending = clone(state.pending);
+  if (state.phaseDone !== undefined) out.phaseDone = state.phaseDone.slice();
+  if (state.diceStreams !== undefined) out.diceStreams = clone(state.diceStreams);
+  if (state.result !== null) out.result = clone(state.result);
+  out.modules = shareModules(state.modules);
+  return out;
 }
 
 function copyUnits(units: Record<string, UnitState>): Record<string, UnitState> {

@@ -113,10 +113,19 @@ function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec:
       modifiers,
       final: original + modifiers.reduce((a, m) => a + m.value, 0),
     };
-    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
+    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? withDetail(data, spec.explain(data)) : copyRoll(data) });
     if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
     return data;
   };
+}
+
+// The roll event's data: a copy of what the rule gets back, built field by field (a spread gives each a shape of its own).
+function copyRoll(d: RollEventData): Readonly<Record<string, unknown>> {
+  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final };
+}
+
+function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final, detail };
 }
 
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
