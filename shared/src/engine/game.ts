@@ -128,6 +128,16 @@ function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>)
   return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final, detail };
 }
 
+/**
+ * The draft, copied once more when the phase changed: a phase change deletes fields of it (`phaseDone`,
+ * `step`: engine/phases.ts), and V8 keeps such an object as a slow dictionary, so that every read of the
+ * state by legal(), the views and the next command would pay for it (about one state in six of the
+ * bench's games). A spread copy of it is a fast object again, its keys in the same order.
+ */
+function fastFields(input: GameState, draft: GameState): GameState {
+  return draft.phase !== input.phase || draft.step !== input.step || draft.turn !== input.turn ? { ...draft } : draft;
+}
+
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
   const ctx = buildContext(ruleset, scenario, map);
   const handlers = new Map<string, CommandHandler>();
@@ -192,8 +202,9 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     }
     draft.version = state.version + 1;
     ownModules(draft);
-    markSettled(draft);
-    return { ok: true, state: draft, events };
+    const next = fastFields(state, draft);
+    markSettled(next);
+    return { ok: true, state: next, events };
   };
 
   // a seat's legal commands, once per settled state: its view, the bots and the server ask again for
