@@ -16,7 +16,7 @@ import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
 import { emitClock } from './outbound/online';
 import { seatRoutes } from './http/routes/seats';
-import { broadcastUpdate } from './outbound/sockets';
+import { broadcastUpdate, prepareUpdate } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
@@ -130,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
 
   const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
   service.onChange = (match, by) => clocks.changed(match, by);
+  service.whileCommitting = prepareUpdate; // the updates are built while the commit's fsync runs
   await clocks.start();
 
   installErrorHandlers(app, log);

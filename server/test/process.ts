@@ -27,7 +27,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    // info unless the caller says otherwise (the bench runs at warn: a log line per command is not what it measures)
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

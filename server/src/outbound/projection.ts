@@ -33,9 +33,9 @@ export function viewerFor(seat: Seat): Viewer {
  * What a receiver may see now: its version and view. Seats see the present; spectators see the public
  * view, N Player Turns late under a delayed policy (never later than the match's end).
  */
-export function visibleNow(match: LiveMatch, seat: Seat): { version: number; view: View } {
-  const s = match.state;
+export function visibleNow(match: LiveMatch, seat: Seat, s: GameState = match.state): { version: number; view: View } {
   if (seat || s.status === 'ended' || match.spectators.mode === 'public') return { version: s.version, view: match.game.view(s, viewerFor(seat)) };
+  // delayed spectators: the frames recorded as commands were committed
   const frame = match.frames.visible(s, match.spectators.playerTurns);
   if (frame) return frame;
   const initial = match.game.initialState();
@@ -43,8 +43,8 @@ export function visibleNow(match: LiveMatch, seat: Seat): { version: number; vie
 }
 
 /** The events this receiver may see (up to `upTo`), with only their allow-listed wire fields. */
-export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version): ViewEvent[] {
-  const ended = match.state.status === 'ended';
+export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version, state: GameState = match.state): ViewEvent[] {
+  const ended = state.status === 'ended';
   const viewer = viewerFor(seat);
   // spectators also get the opponent's form of an event told to each seat (view/events.ts)
   const visible = visibleEvents(events.filter((e) => e.version <= upTo), viewer, ended);
@@ -72,10 +72,11 @@ export interface SentView {
  * The update for one viewer class at `now` (its visibleNow): a patch against `last`, the view this
  * class was last sent, or the whole view when there is none. The patch is a diff of two views of the
  * same receiver (shared/src/protocol/patch.ts), so it says nothing the full view would not; its size
- * depends only on those two views.
+ * depends only on those two views. `state`: the match's state the update is for (by default its
+ * present one; a command's state being committed, when the update is built while its commit is in flight).
  */
-export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], now: SentView, last?: SentView): UpdatePayload {
-  const visible = eventsFor(match, seat, events, now.version);
+export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], now: SentView, last?: SentView, state: GameState = match.state): UpdatePayload {
+  const visible = eventsFor(match, seat, events, now.version, state);
   if (!last) return { version: now.version, view: now.view, events: visible };
   // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
   const patch = diffJson(last.view, now.view).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));

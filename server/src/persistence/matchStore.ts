@@ -175,7 +175,10 @@ const COMMIT_MANY = `
 export function createMatchStore(db: Db) {
   // the commit statements go straight to node-postgres when the pool is ours (createDb)
   const pool = poolOf(db);
-  const query = async <R>(sql: string, params: unknown[]): Promise<R[]> => (pool ? (await pool.query(sql, params)).rows : db.$queryRawUnsafe<R[]>(sql, ...params));
+  // `name`: a prepared statement (parsed and planned once per pooled connection, then only bound and
+  // run): planning the commit's statement each time cost about a third of a lone command's commit
+  const query = async <R>(sql: string, params: unknown[], name?: string): Promise<R[]> =>
+    pool ? (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows : db.$queryRawUnsafe<R[]>(sql, ...params);
   return {
     async create(m: NewMatch): Promise<void> {
       await db.$transaction([
@@ -233,7 +236,7 @@ export function createMatchStore(db: Db) {
       const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
       const f = c.fence;
       const params = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), c.appliedBy ?? null, f?.pid ?? null, f?.classid ?? null, f?.objid ?? null, events, c.snapshot ? JSON.stringify(c.snapshot) : null];
-      const rows = await query<{ moved: number }>(COMMIT_ONE, params);
+      const rows = await query<{ moved: number }>(COMMIT_ONE, params, 'hexfog_commit_one');
       if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
     },
 
@@ -259,7 +262,7 @@ export function createMatchStore(db: Db) {
         snap: c.snapshot ?? null,
       }));
       const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
-      const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)]);
+      const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)], 'hexfog_commit_many');
       return new Set(moved.map((r) => r.id));
     },
 

@@ -1,5 +1,5 @@
 import { compileMap, type GameMap } from './gameMap';
-import { groundLevel, lineOfSight } from './los';
+import { groundLevel, hexesOnLine, lineOfSight } from './los';
 
 function mapWith(hexes: Record<string, unknown>, hexsides: unknown[] = []): GameMap {
   return compileMap({ id: 'los', name: 'los', boards: [{ id: '1', x: 0, y: 0 }], hexes, hexsides });
@@ -126,5 +126,19 @@ describe('A6 LOS result for drawing the thread', () => {
   it('B9: a wall blocks at the hexside the line crosses', () => {
     const m = mapWith({}, [{ hex: '1E4', side: 'S', terrain: 'wall' }]);
     expect(lineOfSight(m, at(m, '1E2'), at(m, '1E7')).blockedBy).toMatchObject({ hex: '1E4', at: 0.5 });
+  });
+});
+
+describe('A6 line of sight: a line traced once per question', () => {
+  it('A6.2, B9.3: the same line on two maps reads each map’s own hexes (the line traced last is reused only on its map)', () => {
+    const wooded = mapWith({ '1E5': { terrain: 'woods' } });
+    const open = mapWith({}, [{ hex: '1E7', side: 'S', terrain: 'wall' }]);
+    expect(lineOfSight(wooded, at(wooded, '1E3'), at(wooded, '1E8')).blockedBy?.hex).toBe('1E5');
+    const clear = lineOfSight(open, at(open, '1E3'), at(open, '1E8'));
+    expect(clear.clear).toBe(true);
+    expect(clear.targetHexside).toBe('wall'); // B9.3: the line enters 1E8 across 1E7's wall
+    expect(lineOfSight(wooded, at(wooded, '1E3'), at(wooded, '1E8')).clear).toBe(false);
+    expect(hexesOnLine(open, at(open, '1E3').hex, at(open, '1E8').hex)[2]).toBe(open.byName('1E5'));
+    expect(hexesOnLine(wooded, at(wooded, '1E3').hex, at(wooded, '1E8').hex)[2]).toBe(wooded.byName('1E5'));
   });
 });

@@ -7,7 +7,7 @@
 // non-adjacent LOS at the same level) all fall out of one comparison.
 // B21.2 replaces that comparison between a unit IN a Water Obstacle and a higher viewer: see
 // `waterCrestBlock` below.
-import { type Hex, centre, directionTo, hexAt, hexKey, sameHex } from '../hex/grid';
+import { type Hex, SQRT3, centre, directionTo, hexKey, sameHex } from '../hex/grid';
 import { type GameMap, type MapHex } from './gameMap';
 import { HEXSIDE, type HexsideTerrain } from './terrain';
 
@@ -60,8 +60,12 @@ function obstacleTop(cell: MapHex): number {
   return cell.spec.elevation + t.obstacleHeight + (t.building ? (cell.spec.upperLevels ?? 0) : 0);
 }
 
+/** A run of consecutive samples of the line in the same hex (or the same two hexes beside a hexspine). */
 interface Crossing {
+  /** Where along the line the run's first sample is (0 at `from`, 1 at `to`). */
   readonly t: number;
+  /** Its last sample. */
+  tLast: number;
   readonly cells: readonly MapHex[]; // one hex, or the two hexes beside a hexspine
 }
 
@@ -70,8 +74,30 @@ const SAMPLES_PER_HEX = 24;
 const OFFSET = Math.SQRT2 / 3;
 const NUDGE = 1e-7;
 
-/** The hexes the line passes through, sampled along it; the two end hexes only when `withEnds`. */
+/**
+ * The hexes the line passes through, sampled along it, as runs of samples in the same hex(es); the two
+ * end hexes only when `withEnds`. The last line traced is kept: LOS traces the same line again for the
+ * target's hexside (B9.3). The runs are read, never changed.
+ */
 function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
+  const last = lastTrace;
+  if (last && last.map === map && last.withEnds === withEnds && sameHex(last.a, a) && sameHex(last.b, b)) return last.out;
+  const out = traceLine(map, a, b, withEnds);
+  lastTrace = { map, a, b, withEnds, out };
+  return out;
+}
+
+let lastTrace: { map: GameMap; a: Hex; b: Hex; withEnds: boolean; out: Crossing[] } | undefined;
+
+// hexAt's cube rounding (hex/grid.ts), written out so that a sample builds no objects
+const Q_PER_X = 2 / 3;
+const R_PER_X = -1 / 3;
+const R_PER_Y = SQRT3 / 3;
+// a hex packed in one number (column and doubled row, each offset to be positive)
+const PACK = 65536;
+const BIAS = 32768;
+
+function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] {
   const pa = centre(a);
   const pb = centre(b);
   const dx = pb.x - pa.x;
@@ -81,18 +107,58 @@ function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
   const ny = dx / len;
   const n = Math.max(2, Math.ceil(len * SAMPLES_PER_HEX));
   const out: Crossing[] = [];
+  // the current run: its two packed hexes, and its crossing (undefined while its samples are left out)
+  let p1 = NaN;
+  let p2 = NaN;
+  let run: Crossing | undefined;
   for (let i = 0; i < n; i++) {
     const t = (i + OFFSET) / n;
     const x = pa.x + dx * t;
     const y = pa.y + dy * t;
-    const h1 = hexAt({ x: x + nx * NUDGE, y: y + ny * NUDGE });
-    const h2 = hexAt({ x: x - nx * NUDGE, y: y - ny * NUDGE });
-    const hexes = sameHex(h1, h2) ? [h1] : [h1, h2];
-    if (!withEnds && hexes.some((h) => sameHex(h, a) || sameHex(h, b))) continue;
-    const cells = hexes.map((h) => map.at(h)).filter((c): c is MapHex => !!c);
-    if (cells.length === hexes.length) out.push({ t, cells });
+    const h1 = packedHexAt(x + nx * NUDGE, y + ny * NUDGE);
+    const h2 = packedHexAt(x - nx * NUDGE, y - ny * NUDGE);
+    if (h1 === p1 && h2 === p2) {
+      if (run) run.tLast = t;
+      continue;
+    }
+    p1 = h1;
+    p2 = h2;
+    const cells = sampleCells(map, a, b, withEnds, h1, h2);
+    run = cells ? { t, tLast: t, cells } : undefined;
+    if (run) out.push(run);
   }
   return out;
+}
+
+const unpack = (p: number): Hex => ({ col: Math.floor(p / PACK) - BIAS, y2: (p % PACK) - BIAS });
+
+/** hex/grid.ts hexAt (cube rounding on axial coordinates), packed: no object built. */
+function packedHexAt(x: number, y: number): number {
+  const q = Q_PER_X * x;
+  const r = R_PER_X * x + R_PER_Y * y;
+  const s = -q - r;
+  let rq = Math.round(q);
+  let rr = Math.round(r);
+  const rs = Math.round(s);
+  const dq = Math.abs(rq - q);
+  const dr = Math.abs(rr - r);
+  const ds = Math.abs(rs - s);
+  if (dq > dr && dq > ds) rq = -rr - rs;
+  else if (dr > ds) rr = -rq - rs;
+  return (rq + BIAS) * PACK + (2 * rr + rq + BIAS);
+}
+
+/** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
+function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, p1: number, p2: number): readonly MapHex[] | undefined {
+  const h1 = unpack(p1);
+  const two = p1 !== p2;
+  const h2 = two ? unpack(p2) : h1;
+  if (!withEnds && (sameHex(h1, a) || sameHex(h1, b) || (two && (sameHex(h2, a) || sameHex(h2, b))))) return undefined;
+  const m1 = map.at(h1);
+  if (!m1) return undefined;
+  if (!two) return [m1];
+  const m2 = map.at(h2);
+  return m2 ? [m1, m2] : undefined;
 }
 
 /**
@@ -117,7 +183,7 @@ function hexsideCrossings(crossings: Crossing[]): { t: number; from: MapHex; to:
     const to = cur.cells[0]!;
     if (from === to) continue;
     if (!directionTo(from.hex, to.hex)) continue;
-    out.push({ t: (prev.t + cur.t) / 2, from, to });
+    out.push({ t: (prev.tLast + cur.t) / 2, from, to });
   }
   return out;
 }

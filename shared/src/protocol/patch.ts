@@ -28,15 +28,23 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 /** Deep equality of JSON values (undefined-valued keys count as absent). */
 export function jsonEqual(a: Json, b: Json): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
   if (!isObj(a) || !isObj(b)) return false;
-  const ka = definedKeys(a);
-  const kb = definedKeys(b);
-  return ka.length === kb.length && ka.every((k) => b[k] !== undefined && jsonEqual(a[k], b[k]));
-}
-
-function definedKeys(o: Obj): string[] {
-  return Object.keys(o).filter((k) => o[k] !== undefined);
+  // plain loops: the diff compares whole subtrees of two views with this, so it allocates nothing
+  let defined = 0;
+  for (const k of Object.keys(a)) {
+    const v = a[k];
+    if (v === undefined) continue;
+    defined++;
+    const w = b[k];
+    if (w === undefined || !jsonEqual(v, w)) return false;
+  }
+  for (const k of Object.keys(b)) if (b[k] !== undefined) defined--;
+  return defined === 0;
 }
 
 /** The patch that turns `from` into `to` (both JSON objects). Empty when they are equal. */
@@ -59,12 +67,16 @@ function diffInto(a: Json, b: Json, path: (string | number)[], ops: PatchOp[]): 
   }
 }
 
+// Most of two successive views is equal: a key or element holding the same primitive (or the same
+// object) is passed over before its path is built, so an unchanged view costs no allocation.
 function diffObjects(a: Obj, b: Obj, path: (string | number)[], ops: PatchOp[]): void {
   for (const k of Object.keys(a)) if (a[k] !== undefined && b[k] === undefined) ops.push([[...path, k]]);
   for (const k of Object.keys(b)) {
-    if (b[k] === undefined) continue;
-    if (a[k] === undefined) ops.push([[...path, k], b[k]]);
-    else diffInto(a[k], b[k], [...path, k], ops);
+    const bk = b[k];
+    if (bk === undefined) continue;
+    const ak = a[k];
+    if (ak === undefined) ops.push([[...path, k], bk]);
+    else if (ak !== bk) diffInto(ak, bk, [...path, k], ops);
   }
 }
 
@@ -79,7 +91,7 @@ function diffArrays(a: readonly Json[], b: readonly Json[], path: (string | numb
   let tail = 0;
   while (tail < min - head && jsonEqual(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
   if (a.length === b.length) {
-    for (let i = head; i < a.length - tail; i++) diffInto(a[i], b[i], [...path, i], ops);
+    for (let i = head; i < a.length - tail; i++) if (a[i] !== b[i]) diffInto(a[i], b[i], [...path, i], ops);
     return;
   }
   ops.push([path, head, a.length - tail - head, b.slice(head, b.length - tail)]);

@@ -39,6 +39,11 @@ export function locationKey(l: Location): string {
   return `${l.hex}/${l.place}/${l.level}`;
 }
 
+/** `locationKey(ground(hex))`, without building the Location (legal() asks it for every hex around every stack). */
+export function groundKey(hex: string): string {
+  return `${hex}/ground/0`;
+}
+
 /**
  * The id of the "?" marker the opponent sees for a side's concealed units at a Location: one per
  * Location and position (a "?" beneath a foxhole counter is a stack of its own, B27.1).

@@ -1,12 +1,13 @@
 import { given } from '../testing/scenarioBuilder';
 import { revealIfSeen } from '../rules/core/concealment';
 import { overstacked, stackIn } from './stacking';
-import { ground, sewer, locationKey, sameLocation } from './location';
+import { ground, groundKey, sewer, locationKey, sameLocation } from './location';
 
 describe('units and Locations', () => {
   it('A2.5/B8.2: the Sewer Location beneath a hex is a different Location from its ground level', () => {
     expect(sameLocation(ground('71F5'), sewer('71F5'))).toBe(false);
     expect(locationKey(sewer('71F5'))).toBe('71F5/sewer/-1');
+    expect(groundKey('71F5')).toBe(locationKey(ground('71F5')));
   });
   it('A5.1: three squads and four SMC fit; a HS counts half; dummies do not count', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('A02', '71A1').unit('A04', '71A1').unit('A06', '71A1').unit('A07', '71A1').playing();

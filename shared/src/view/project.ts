@@ -19,26 +19,31 @@ export function fullUnit(u: UnitState): ViewUnit {
   return unitView(u, true, true);
 }
 
-/** A unit's view, with or without what it carries and its skill cards (one object built, no copies of copies). */
+/**
+ * A unit's view, with or without what it carries and its skill cards: one object built, fields in one
+ * fixed order, the optional ones set only when present (no temporary objects spread in).
+ */
 function unitView(u: UnitState, carries: boolean, skills: boolean): ViewUnit {
-  return {
+  const s = u.status;
+  const v: { -readonly [K in keyof ViewUnit]: ViewUnit[K] } = {
     id: u.id,
     side: u.side,
     type: u.type,
     kind: u.kind,
     loc: u.loc ? copyLocation(u.loc) : null,
-    broken: u.status.broken,
-    berserk: u.status.berserk,
-    pinned: u.status.pinned,
-    cx: u.status.cx,
-    concealed: u.status.concealed,
-    hidden: u.status.hidden,
-    ...(u.status.dm ? { dm: true } : {}),
-    ...(u.status.ti ? { ti: true } : {}),
-    eliminated: u.eliminated,
-    carries: carries ? [...u.carries] : [],
-    ...(skills && u.skills?.length ? { skills: [...u.skills] } : {}),
-  };
+    broken: s.broken,
+    berserk: s.berserk,
+    pinned: s.pinned,
+    cx: s.cx,
+    concealed: s.concealed,
+    hidden: s.hidden,
+  } as ViewUnit;
+  if (s.dm) v.dm = true;
+  if (s.ti) v.ti = true;
+  v.eliminated = u.eliminated;
+  v.carries = carries ? [...u.carries] : [];
+  if (skills && u.skills?.length) v.skills = [...u.skills];
+  return v;
 }
 
 /** The unit as its opponent sees it: no support weapons carried, and skill cards only when shown. */

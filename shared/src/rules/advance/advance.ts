@@ -47,11 +47,18 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
 }
 
 /** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
-function positionOptions(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fitsIn = fitsAny(ctx, state, side)): { to: string; position: string }[] {
+function positionOptions(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+  from: Location,
+  group: readonly UnitState[],
+  fitsIn = fitsAny(ctx, state, side),
+  enterable = positionsIn(ctx, state), // the other positions are forbidden: not asked about
+): { to: string; position: string }[] {
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
   const hexes = [from.hex, ...neighbourNames(ctx.map, from.hex)];
-  const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
   const out: { to: string; position: string }[] = [];
   for (const hex of hexes)
     for (const position of enterable(hex)) {
@@ -96,10 +103,11 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     const out: LegalCommand[] = [];
     const fitsLoc = fitsAny(ctx, state, side);
     const named = new Map<string, Location | undefined>(); // the Locations the keys name, each parsed once
+    const enterable = positionsIn(ctx, state); // once for every stack of this state
     for (const g of byStack.values()) {
       const from = g[0]!.loc!;
       const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g, named));
-      const positions = positionOptions(ctx, state, side, from, g, fitsLoc);
+      const positions = positionOptions(ctx, state, side, from, g, fitsLoc, enterable);
       if (!to.length && !positions.length) continue;
       const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };
       out.push({ type: 'advance', label: `Advance from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.7', choices });

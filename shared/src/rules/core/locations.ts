@@ -6,8 +6,28 @@
 import type { GameContext } from '../../engine/module';
 import { levelLocation, type Location } from '../../units/location';
 
-/** The Location a name stands for, if the map has it. */
+/**
+ * The Location a name stands for, if the map has it. Names are parsed once per map and ruleset's
+ * Location kinds (fire legal() names every target): the Location returned is shared, never to be changed.
+ */
 export function targetLocation(ctx: GameContext, key: string): Location | undefined {
+  let byKinds = parsed.get(ctx.map);
+  if (!byKinds) parsed.set(ctx.map, (byKinds = new WeakMap()));
+  let memo = byKinds.get(ctx.locations);
+  if (!memo) byKinds.set(ctx.locations, (memo = new Map()));
+  let loc = memo.get(key);
+  if (loc === undefined && !memo.has(key)) {
+    loc = parseTarget(ctx, key);
+    if (loc) Object.freeze(loc);
+    if (memo.size < PARSED_KEPT) memo.set(key, loc);
+  }
+  return loc;
+}
+
+const parsed = new WeakMap<GameContext['map'], WeakMap<GameContext['locations'], Map<string, Location | undefined>>>();
+const PARSED_KEPT = 20_000;
+
+function parseTarget(ctx: GameContext, key: string): Location | undefined {
   const [name, lv] = key.split('/');
   const cell = ctx.map.byName(name ?? '');
   if (cell && lv && ctx.locations.has(lv) && lv !== 'ground' && lv !== 'upper') {

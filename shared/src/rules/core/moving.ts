@@ -4,7 +4,7 @@
 import type { ApplyContext, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isSMC } from '../../units/catalog';
-import { ground, type Location, locationKey } from '../../units/location';
+import { ground, groundKey, type Location, locationKey } from '../../units/location';
 import { countKinds, overstacked, squadEquivalent, stackIn } from '../../units/stacking';
 import { readActivity } from './activity';
 import { CoreParams } from './params';
@@ -52,7 +52,7 @@ export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where:
   const limits = CoreParams.of(ctx).stacking;
   const groups = new WeakMap<readonly UnitState[], { squads: number; smc: number }>();
   return (where, group) => {
-    const key = locationKey(typeof where === 'string' ? ground(where) : where);
+    const key = typeof where === 'string' ? groundKey(where) : locationKey(where);
     let g = groups.get(group);
     if (!g) groups.set(group, (g = countKinds(group.map((u) => u.kind))));
     const here = counts.get(key);

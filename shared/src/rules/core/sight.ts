@@ -21,8 +21,43 @@ export function viewpoint(ctx: GameContext, loc: Location) {
  * all non-adjacent hexes on the same or lower level"; A6.5: both ways).
  */
 export function losBetween(ctx: GameContext, a: Location, b: Location): LosResult {
-  const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
   if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
+  const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
+  // the answer depends only on the (compiled, changed) map, the hindrance threshold, the two hexes, their
+  // levels and whether either end is beneath a counter: public facts, memoized per map for every match
+  // (one table per map and threshold, then by each end's name: no key string built for ground level)
+  let byThreshold = locationLos.get(ctx.map);
+  if (!byThreshold) locationLos.set(ctx.map, (byThreshold = new Map()));
+  let memo = byThreshold.get(blocksAt);
+  if (!memo) byThreshold.set(blocksAt, (memo = { from: new Map(), size: 0 }));
+  const from = endKey(a);
+  let fromHere = memo.from.get(from);
+  if (!fromHere) memo.from.set(from, (fromHere = new Map()));
+  const to = endKey(b);
+  let los = fromHere.get(to);
+  if (!los) {
+    los = computeLosBetween(ctx, a, b, blocksAt);
+    if (++memo.size > LOCATION_LOS_LIMIT) {
+      memo.from.clear();
+      memo.size = 1;
+      memo.from.set(from, (fromHere = new Map()));
+    }
+    fromHere.set(to, los);
+  }
+  return los;
+}
+
+/** A Location as one end of a LOS: its hex name at ground level, else with its level and whether beneath a counter. */
+function endKey(loc: Location): string {
+  const beneath = loc.position === BENEATH;
+  return loc.level === 0 && !beneath ? loc.hex : `${loc.hex}/${loc.level}${beneath ? 'b' : ''}`;
+}
+
+// per map and threshold: LOS from a Location (endKey) to another; at most LOCATION_LOS_LIMIT answers kept
+const locationLos = new WeakMap<GameContext['map'], Map<number | undefined, { from: Map<string, Map<string, LosResult>>; size: number }>>();
+const LOCATION_LOS_LIMIT = 200_000;
+
+function computeLosBetween(ctx: GameContext, a: Location, b: Location, blocksAt: number | undefined): LosResult {
   const va = viewpoint(ctx, a);
   const vb = viewpoint(ctx, b);
   const los = lineOfSight(ctx.map, va, vb, { hindranceBlocksAt: blocksAt });

@@ -3,12 +3,13 @@ import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
-import { unitCondition } from '../../engine/hooks';
+import { hasUnitCondition } from '../../engine/hooks';
+import type { UnitConditionKind } from '../../engine/conditions';
 import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { distance } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
-import { sameLocation } from '../../units/location';
+import { type Location, sameLocation } from '../../units/location';
 import { readActivity } from '../core/activity';
 import { targetKey, targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
@@ -54,9 +55,11 @@ export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | nul
 export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
   // A4.8: a TI unit "may not ... fire" in its Player Turn
   if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti || !isInfantry(u.kind)) return false;
-  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || unitCondition(ctx, state, u, 'inactive') || unitCondition(ctx, state, u, 'noFire')) return false;
-  return useOf(state, u, kind) !== null;
+  if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || useOf(state, u, kind) === null) return false;
+  return !hasUnitCondition(ctx, state, u, KEPT_FROM_FIRING);
 }
+
+const KEPT_FROM_FIRING: readonly UnitConditionKind[] = ['inactive', 'noFire'];
 
 /** Enemy units the side may know of in a target Location (visible or under "?"). */
 export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
@@ -67,7 +70,11 @@ export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: s
 
 export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
   const loc = targetLocation(ctx, key);
-  if (!loc) return false;
+  return !!loc && reaches(ctx, state, u, loc, kind);
+}
+
+/** `inReach` at a Location already parsed. */
+function reaches(ctx: GameContext, state: GameState, u: UnitState, loc: Location, kind: FireKind): boolean {
   const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
   const r = range(ctx, u.loc!, loc);
   const use = useOf(state, u, kind);
@@ -75,21 +82,51 @@ export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: s
   return r <= max && losBetween(ctx, u.loc!, loc).clear;
 }
 
-export function targetHexes(ctx: GameContext, state: GameState, side: Side, firers: UnitState[], kind: FireKind, reach: typeof inReach = inReach): string[] {
+/** The Locations (as target names) holding enemy units the side may know of, above ground. */
+export function enemyHexes(ctx: GameContext, state: GameState, side: Side): ReadonlySet<string> {
   const hexes = new Set<string>();
   for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
-  return [...hexes].filter((h) => firers.some((f) => reach(ctx, state, f, h, kind))).sort();
+  return hexes;
 }
 
-/** `inReach`, each firer and target answered once (legal() asks for the targets, then for each target's firers). */
-export function inReachOnce(): typeof inReach {
-  const memo = new Map<string, boolean>();
-  return (ctx, state, u, key, kind) => {
-    const k = `${u.id}|${key}|${kind}`;
-    let r = memo.get(k);
-    if (r === undefined) memo.set(k, (r = inReach(ctx, state, u, key, kind)));
+/** `targetHexes` from the enemy Locations already listed (`enemyHexes`, once per legal()). */
+export function reachedHexes(hexes: ReadonlySet<string>, firers: readonly UnitState[], reach: Reach): string[] {
+  const out: string[] = [];
+  for (const h of hexes) if (someReach(reach, firers, h)) out.push(h);
+  return out.sort();
+}
+
+function someReach(reach: Reach, firers: readonly UnitState[], key: string): boolean {
+  for (const f of firers) if (reach.reaches(f, key)) return true;
+  return false;
+}
+
+/**
+ * `inReach` for one kind of fire, each firer and target answered once and each target's name parsed
+ * once (legal() asks for the targets, then for each target's firers). One per legal() of one state:
+ * the answers depend on it.
+ */
+export class Reach {
+  private readonly locations = new Map<string, Location | undefined>();
+  private readonly answers = new Map<UnitState, Map<string, boolean>>();
+
+  constructor(
+    private readonly ctx: GameContext,
+    private readonly state: GameState,
+    private readonly kind: FireKind,
+  ) {}
+
+  reaches(u: UnitState, key: string): boolean {
+    let mine = this.answers.get(u);
+    if (!mine) this.answers.set(u, (mine = new Map()));
+    let r = mine.get(key);
+    if (r === undefined) {
+      let loc = this.locations.get(key);
+      if (loc === undefined && !this.locations.has(key)) this.locations.set(key, (loc = targetLocation(this.ctx, key)));
+      mine.set(key, (r = !!loc && reaches(this.ctx, this.state, u, loc, this.kind)));
+    }
     return r;
-  };
+  }
 }
 
 function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {

@@ -26,7 +26,7 @@ import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { hexDistance, range } from '../core/sight';
 import { sameLocation } from '../../units/location';
-import { checkFirers, inReachOnce, mayFire, phaseFire, phaseFires, targetHexes, targetsIn, useOf } from './eligibility';
+import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { fireMarksView } from './marks';
@@ -102,18 +102,38 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
 function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   const a = readActivity(state);
-  for (const u of Object.values(state.units)) if (u.side === side && mayFire(ctx, state, u, kind) && (moved === undefined || !!a.moved[u.id] === moved)) byLoc.set(`${u.loc!.hex}/${u.loc!.level}`, [...(byLoc.get(`${u.loc!.hex}/${u.loc!.level}`) ?? []), u]);
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved)) continue;
+    const k = `${u.loc!.hex}/${u.loc!.level}`;
+    const had = byLoc.get(k);
+    if (had) had.push(u);
+    else byLoc.set(k, [u]);
+  }
+  if (!byLoc.size) return [];
   const out: LegalCommand[] = [];
-  const reach = inReachOnce();
+  const reach = new Reach(ctx, state, kind);
+  const enemies = only ? undefined : enemyHexes(ctx, state, side);
   for (const group of byLoc.values()) {
-    const targets = only ? (group.some((f) => reach(ctx, state, f, only, kind)) ? [only] : []) : targetHexes(ctx, state, side, group, kind, reach);
+    const targets = !enemies ? (firersReaching(reach, group, only!).length ? [only!] : []) : reachedHexes(enemies, group, reach);
     if (!targets.length) continue;
     // each target with the firers of this Location that can reach it (LOS, twice the range)
-    const byTarget = Object.fromEntries(targets.map((t) => [t, group.filter((f) => reach(ctx, state, f, t, kind)).map((f) => f.id)]));
+    const byTarget: Record<string, string[]> = {};
+    for (const t of targets) byTarget[t] = firersReaching(reach, group, t).map(unitId);
     const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
-  return [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)];
+  // a Fire Group across Locations needs firers in two Locations or more
+  return byLoc.size > 1 ? [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)] : out;
+}
+
+function firersReaching(reach: Reach, firers: readonly UnitState[], key: string): UnitState[] {
+  const out: UnitState[] = [];
+  for (const f of firers) if (reach.reaches(f, key)) out.push(f);
+  return out;
+}
+
+function unitId(u: UnitState): string {
+  return u.id;
 }
 
 /**
@@ -121,11 +141,11 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
  * own entry, one entry per chain of two or more Locations whose units all reach a target (`group`:
  * its firers are the whole group; the player may leave some out, the rest staying a chain).
  */
-function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: ReturnType<typeof inReachOnce>): LegalCommand[] {
+function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: Reach): LegalCommand[] {
   const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
   const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
   for (const t of targets) {
-    for (const chain of chains(ctx, firers.filter((f) => reach(ctx, state, f, t, kind)))) {
+    for (const chain of chains(ctx, firersReaching(reach, firers, t))) {
       if (new Set(chain.map((f) => `${f.loc!.hex}/${f.loc!.level}`)).size < 2) continue;
       const ids = chain.map((f) => f.id).sort();
       const key = ids.join(',');

@@ -60,7 +60,9 @@ function stackKey(loc: Location): string {
 /** What entering `to` costs the group, when every member can pay it. */
 function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): EntryCost | undefined {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move' });
-  return cost.ok && left.every((mf) => mfToPay(cost, mf) !== undefined) ? cost : undefined;
+  if (!cost.ok) return undefined;
+  for (const mf of left) if (mfToPay(cost, mf) === undefined) return undefined;
+  return cost;
 }
 
 // the terrain's costs are shared objects (rules/core/entryCost.ts: one per map and pair of hexes):

@@ -1,0 +1,123 @@
+// A command's updates are built while its commit is in flight (MatchService.whileCommitting ->
+// prepareUpdate), yet sent only once the command is committed: over the real server, real socket.io
+// clients and real PostgreSQL, with the commit held back by a row lock another connection keeps.
+import type { HexfogClient } from '@hexfog/client/sdk';
+import pg from 'pg';
+import type { Server } from 'socket.io';
+import { A_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { broadcastUpdate, prepareUpdate } from './sockets';
+
+let t: TestServer;
+let db: pg.Client;
+beforeAll(async () => {
+  t = await startTestServer();
+  db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+/** Update frames each client receives from now on. */
+function updates(clients: HexfogClient[]): number[][] {
+  return clients.map((c) => {
+    const versions: number[] = [];
+    c.socket.on('update', (p: { version: number }) => versions.push(p.version));
+    return versions;
+  });
+}
+
+async function seated() {
+  const m = await t.newMatch();
+  const all = [t.client(m.matchId, m.seats.A.token), t.client(m.matchId, m.seats.B.token), t.client(m.matchId)];
+  await Promise.all(all.map((c) => c.ready()));
+  const [a] = all as [HexfogClient, HexfogClient, HexfogClient];
+  const r = await a.send(setupCommand('A', A_UNITS));
+  if (!r.ok) throw new Error(JSON.stringify(r));
+  await Promise.all(all.map((c) => c.waitForVersion(r.version)));
+  return { m, all, a };
+}
+
+/** Calls of the build-ahead hook, each with the update frames already received when it ran. */
+function watchBuilds(frames: number[][]): { version: number; framesThen: number }[] {
+  const builds: { version: number; framesThen: number }[] = [];
+  const service = t.server.service;
+  const hook = service.whileCommitting!;
+  service.whileCommitting = (match, state, events) => {
+    builds.push({ version: state.version, framesThen: frames.flat().length });
+    hook(match, state, events);
+  };
+  return builds;
+}
+
+async function until(pred: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !pred(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!pred()) throw new Error('condition not reached');
+}
+
+async function freshView(matchId: string, token?: string) {
+  const c = t.client(matchId, token);
+  await c.ready();
+  const view = c.view;
+  c.close();
+  return view;
+}
+
+describe('updates built while the commit is in flight', () => {
+  it('are built before the commit resolves and sent only after it, patches equal to fresh views', async () => {
+    const { m, all, a } = await seated();
+    const frames = updates(all);
+    const builds = watchBuilds(frames);
+    await db.query('BEGIN');
+    await db.query('SELECT 1 FROM matches WHERE id = $1 FOR UPDATE', [m.matchId]); // the commit waits for this lock
+    const acked = a.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B1' }] });
+    await until(() => builds.length === 1);
+    await new Promise((r) => setTimeout(r, 150)); // room for any frame sent too early to arrive
+    expect(builds[0]).toEqual({ version: 2, framesThen: 0 });
+    expect(frames).toEqual([[], [], []]);
+    await db.query('COMMIT');
+    expect(await acked).toEqual({ ok: true, version: 2 });
+    await Promise.all(all.map((c) => c.waitForVersion(2)));
+    expect(frames).toEqual([[2], [2], [2]]);
+    expect(all.map((c) => c.deltaMisses)).toEqual([0, 0, 0]);
+    expect(all[0]!.view).toEqual(await freshView(m.matchId, m.seats.A.token));
+    expect(all[1]!.view).toEqual(await freshView(m.matchId, m.seats.B.token));
+    expect(all[2]!.view).toEqual(await freshView(m.matchId));
+  });
+
+  it('of a command whose commit fails are never sent; the next command is sent as it should be', async () => {
+    const { m, all, a } = await seated();
+    const frames = updates(all);
+    const builds = watchBuilds(frames);
+    // another writer moves the match on while the command's commit waits: its compare-and-swap fails
+    await db.query('BEGIN');
+    await db.query('UPDATE matches SET version = version + 1 WHERE id = $1', [m.matchId]);
+    const refused = a.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B1' }] });
+    await until(() => builds.length === 1);
+    await db.query('COMMIT');
+    expect(await refused).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    await db.query('UPDATE matches SET version = version - 1 WHERE id = $1', [m.matchId]); // back to what was committed
+    await new Promise((r) => setTimeout(r, 150)); // room for any frame of the failed command to arrive
+    expect(frames).toEqual([[], [], []]);
+    const r = await a.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2' }] }, { expectedVersion: 1 });
+    expect(r).toEqual({ ok: true, version: 2 });
+    await Promise.all(all.map((c) => c.waitForVersion(2)));
+    expect(frames).toEqual([[2], [2], [2]]);
+    expect(all[0]!.view).toEqual(await freshView(m.matchId, m.seats.A.token));
+    expect(all[2]!.view).toEqual(await freshView(m.matchId));
+  });
+
+  it('built for a state that did not become the match\'s are dropped: the broadcast is built from the match as it is', async () => {
+    const { m } = await seated();
+    const match = (await t.server.service.get(m.matchId))!;
+    const elsewhere = match.game.apply(match.state, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B1' }] }, match.dice);
+    if (!elsewhere.ok) throw new Error(elsewhere.error.code);
+    prepareUpdate(match, elsewhere.state, []);
+    const sent: { room: string; version: number }[] = [];
+    const io = { to: (room: string) => ({ emit: (_event: string, p: { version: number }) => sent.push({ room, version: p.version }) }) } as unknown as Server;
+    broadcastUpdate(io, match, []);
+    // every class already has version 1, the match's own: nothing moved, nothing is sent
+    expect(sent).toEqual([]);
+  });
+});
