@@ -41,7 +41,10 @@ export function shareModules(input: Modules): Modules {
   return out;
 }
 
-/** The draft is done (apply returns it): its module states are its own from now on, written or not. */
+/**
+ * Apply returns the draft: nothing tracked of it any more (the next command works on a copy of it; a
+ * test that changes a returned state by hand writes in place, as before the copy on write).
+ */
 export function ownModules(state: GameState): void {
   sharedWith.delete(state.modules);
 }
