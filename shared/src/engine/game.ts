@@ -7,7 +7,6 @@ import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
 import { copyState } from './draft';
-import { ownModules } from './moduleState';
 import { applyContext, buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -201,7 +200,6 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
-    ownModules(draft);
     const next = fastFields(state, draft);
     markSettled(next);
     return { ok: true, state: next, events };
