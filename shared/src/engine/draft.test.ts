@@ -2,22 +2,27 @@ import { copyState } from './draft';
 import { clone } from '../util/clone';
 import type { GameState, UnitState, UnitStatus } from './state';
 
-const state = {
+// every field of GameState, each object-valued one set (Required<>: stops compiling when GameState
+// gains a field, which copyState must then copy or share knowingly)
+const state: Required<GameState> = {
   version: 3,
   status: 'playing',
   turn: 1,
   playerTurn: 1,
   phase: 'MPh',
+  step: 2,
   attacker: 'A',
   setupDone: { A: true, B: true },
   units: {
     A01: { id: 'A01', side: 'A', loc: { hex: 'A1', place: 'ground', level: 0, position: 'beneath' }, status: { broken: false, pinned: true }, carries: ['A02'], skills: ['x'] },
     B01: { id: 'B01', side: 'B', loc: null, status: { broken: true }, carries: [] },
-  },
-  pending: { side: 'A', kind: 'x', rule: 'A1', options: [{ a: [1, 2] }] },
-  result: null,
+  } as unknown as GameState['units'],
+  pending: { side: 'A', kind: 'x', rule: 'A1', options: [{ a: [1, 2] }], context: { queue: ['A01'] } },
+  phaseDone: ['B'],
+  diceStreams: { all: 3, A: 1, B: 0, none: 2 },
+  result: { winner: 'A', reason: 'r' },
   modules: { activity: { mf: { A01: 2 } } },
-} as unknown as GameState;
+};
 
 /** Every object reachable from `x`, with the path it was first reached by. */
 function objects(x: unknown, path = '', out = new Map<unknown, string>()): Map<unknown, string> {

@@ -112,10 +112,29 @@ function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec:
       modifiers,
       final: original + modifiers.reduce((a, m) => a + m.value, 0),
     };
-    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? { ...data, detail: spec.explain(data) } : { ...data } });
+    events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? withDetail(data, spec.explain(data)) : copyRoll(data) });
     if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
     return data;
   };
+}
+
+// The roll event's data: a copy of what the rule gets back, built field by field (a spread gives each a shape of its own).
+function copyRoll(d: RollEventData): Readonly<Record<string, unknown>> {
+  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final };
+}
+
+function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final, detail };
+}
+
+/**
+ * The draft, copied once more when the phase changed: a phase change deletes fields of it (`phaseDone`,
+ * `step`: engine/phases.ts), and V8 keeps such an object as a slow dictionary, so that every read of the
+ * state by legal(), the views and the next command would pay for it (about one state in six of the
+ * bench's games). A spread copy of it is a fast object again, its keys in the same order.
+ */
+function fastFields(input: GameState, draft: GameState): GameState {
+  return draft.phase !== input.phase || draft.step !== input.step || draft.turn !== input.turn ? { ...draft } : draft;
 }
 
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
@@ -181,8 +200,9 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
-    markSettled(draft);
-    return { ok: true, state: draft, events };
+    const next = fastFields(state, draft);
+    markSettled(next);
+    return { ok: true, state: next, events };
   };
 
   // a seat's legal commands, once per settled state: its view, the bots and the server ask again for

@@ -1,5 +1,5 @@
 // Each rule module keeps its own state under state.modules[id]. Two accessors: a read-only one for
-// legal() and views (an empty value when the module has not written anything yet) and a mutable one
+// legal() and views (an empty value when the module has not written anything yet) and a writable one
 // for apply, which creates the record on the draft state.
 import type { GameState } from './state';
 

@@ -16,7 +16,9 @@ export function verdict(ctx: GameContext, state: GameState): MatchResult {
 function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
   delete s.phaseDone;
-  ctx.emit({ type: 'phaseStarted', audience: 'all', data: { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, ...(s.step ? { step: s.step } : {}), attacker: s.attacker } });
+  // two literals, not a spread of the optional step: one shape each (and `step` before `attacker`, as it always printed)
+  const data = s.step ? { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, step: s.step, attacker: s.attacker } : { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker };
+  ctx.emit({ type: 'phaseStarted', audience: 'all', data });
   for (const m of modulesWith(ctx.modules, 'onPhaseStart')) {
     if (ctx.state.status !== 'playing') return;
     m.onPhaseStart(ctx);

@@ -21,6 +21,7 @@ import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '../../engine/module';
 import { ownUnit } from '../../engine/ownPieces';
+import { moduleState } from '../../engine/moduleState';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { actsFor, phasingSide } from '../../engine/turn';
 import { isInfantry, isSMC } from '../../units/catalog';
@@ -165,7 +166,7 @@ function publicForm(state: GameState, attacks: readonly DeclaredAttack[]) {
 
 /** Records `side`'s attacks in the Location and tells both sides (A11.12: designated before any is resolved). */
 function record(ctx: ApplyContext, key: string, loc: Location, attacks: DeclaredAttack[]): void {
-  const mod = (ctx.state.modules.closeCombat ??= { melee: [] }) as { declared?: Record<string, Partial<Record<Side, DeclaredAttack[]>>> };
+  const mod = moduleState<{ melee?: string[]; declared?: Record<string, Partial<Record<Side, DeclaredAttack[]>>> }>(ctx.state, 'closeCombat', () => ({ melee: [] }));
   const declared = (mod.declared ??= {});
   declared[key] = { ...declared[key], [ctx.side]: attacks };
   ctx.emit({ type: 'closeCombatDeclared', audience: 'all', data: { hex: targetKey(loc), side: ctx.side, attacks: publicForm(ctx.state, attacks), rule: 'A11.12' } });

@@ -10,7 +10,7 @@ import type { EnterEvent } from '../../engine/entry';
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import { otherSide, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
-import { copyLocation } from '../../units/location';
+import { copyLocation, locationKey } from '../../units/location';
 import { revealIfSeen } from '../core/concealment';
 import { losBetween, seenByGoodOrderEnemy } from '../core/sight';
 import { phaseActs, phasingSide } from '../../engine/turn';
@@ -29,7 +29,16 @@ function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   if (e.exempt?.includes('concealmentLoss')) return;
   const exposed = ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) || e.purpose === 'dcPlacement';
   if (!exposed) return;
-  for (const u of e.group) for (const ev of revealIfSeen(ctx.state, u, () => seenByGoodOrderEnemy(ctx, ctx.state, u))) ctx.emit(ev);
+  // whether a unit is in view depends on its Location and side alone (a "?" lost changes no enemy): asked
+  // once per Location of the group, not once per enemy unit revealIfSeen considers (each a scan of every enemy's LOS)
+  const seen = new Map<string, boolean>();
+  const inView = (u: UnitState) => {
+    const key = `${locationKey(u.loc!)}#${u.loc!.position ?? ''}`;
+    let v = seen.get(key);
+    if (v === undefined) seen.set(key, (v = seenByGoodOrderEnemy(ctx, ctx.state, u)));
+    return v;
+  };
+  for (const u of e.group) for (const ev of revealIfSeen(ctx.state, u, () => inView(u))) ctx.emit(ev);
 }
 
 export const concealmentModule: RuleModule = {
@@ -39,10 +48,16 @@ export const concealmentModule: RuleModule = {
   onPhaseEnd(ctx) {
     if (!phaseActs(ctx, ctx.state, 'closeCombat')) return;
     const own = phasingSide(ctx.state);
+    // whether a Location is seen depends on the Location alone here (one side's units, the enemy's
+    // unchanged by gaining "?"): asked once per Location, not once per unit of a stack
+    const seen = new Map<string, boolean>();
     for (const u of Object.values(ctx.state.units)) {
       if (u.side !== own || u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.concealed || u.status.broken || !isInfantry(u.kind)) continue;
       if (!ctx.map.byName(u.loc.hex)?.terrain.concealmentTerrain) continue;
-      if (seenByEnemy(ctx, u)) continue;
+      const key = `${locationKey(u.loc)}#${u.loc.position ?? ''}`; // the position too: LOS from beneath a counter differs (B27.2)
+      let inView = seen.get(key);
+      if (inView === undefined) seen.set(key, (inView = seenByEnemy(ctx, u)));
+      if (inView) continue;
       u.status.concealed = true;
       ctx.emit({ type: 'concealmentGained', audience: u.side, data: { unit: u.id, loc: copyLocation(u.loc), rule: 'A12.12' } });
       ctx.emit({ type: 'concealmentGained', audience: otherSide(u.side), data: { loc: copyLocation(u.loc), rule: 'A12.12' } });

@@ -13,6 +13,7 @@ import { ownUnit } from '../../engine/ownPieces';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import { defineParams } from '../../engine/params';
+import { moduleState } from '../../engine/moduleState';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { actsIn, phasingSide } from '../../engine/turn';
 import { neighbours } from '../../hex/grid';
@@ -112,9 +113,7 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
     a.moved[u.id] = true;
     a.nonAssault[u.id] = true;
     u.carries = u.carries.filter((id) => id !== dc.id);
-    const d: DemolitionState = readDemolition(state);
-    d.placed.push({ dc: dc.id, side, loc: t.loc });
-    state.modules.demolition = d;
+    moduleState<DemolitionState>(state, 'demolition', () => ({ placed: [] })).placed.push({ dc: dc.id, side, loc: t.loc });
     ctx.emit({ type: 'dcPlaced', audience: side, data: { unit: u.id, dc: dc.id, loc: copyLocation(t.loc), mf: t.mf, rule: 'A23.7' } });
     ctx.emit({ type: 'dcPlaced', audience: otherSide(side), data: { loc: copyLocation(t.loc), rule: 'A23.7' } });
     // an MF expenditure: the loss of concealment in view (A12.14) and the Defensive First Fire question (A8.1) follow

@@ -24,10 +24,13 @@ export function movementView(ctx: GameContext, state: GameState, viewer: Viewer)
 /** A new Player Turn clears who moved and fired; a new MPh clears MF spent, Double Time and Residual FP; CX ends as its owner's next Player Turn begins (A4.51). */
 export function resetActivity(ctx: ApplyContext): void {
   const s = ctx.state;
-  const a = activity(s);
   const newPlayerTurn = playerTurnBegins(ctx, s);
+  const moving = phaseActs(ctx, s, 'move') !== undefined;
+  // nothing to clear: the record is not copied (engine/moduleState.ts), only created when missing
+  if (!newPlayerTurn && !moving && s.modules.activity != null) return;
+  const a = activity(s);
   if (newPlayerTurn) Object.assign(a, emptyActivity());
-  if (phaseActs(ctx, s, 'move')) {
+  if (moving) {
     a.mf = {};
     a.done = {};
     a.doubleTime = {};

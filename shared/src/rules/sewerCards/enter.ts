@@ -55,7 +55,9 @@ export const enterSewerCard: CommandHandler<z.infer<typeof Schema>> = {
     const u = ownUnit(ctx, cmd.unit);
     const why = refusal(ctx, state, u);
     if (why) fail('ILLEGAL_COMMAND', why, 'SC.2');
-    const card = cmd.card ? ownCard(ctx, cmd.card) : emptyCards(state, side)[0];
+    // the card the draft may change: the writable one (engine/moduleState.ts), never the one read
+    const free = cmd.card ?? emptyCards(state, side)[0]?.id;
+    const card = free === undefined ? undefined : ownCard(ctx, free);
     if (!card) fail('ILLEGAL_COMMAND', 'every Sewer card holds a squad already', 'SC.2');
     if (card.unit) fail('ILLEGAL_COMMAND', `the ${card.id} Sewer card holds a squad already (one squad per card)`, 'SC.2');
     goDown(ctx, u, card);

@@ -55,9 +55,12 @@ export function sewers(state: GameState): SewersState {
   return moduleState(state, 'sewers', emptySewers);
 }
 
-/** The sender's own stack `id`; any other id (an enemy's counter, none) gets the engine's one refusal. */
+/**
+ * The sender's own stack `id` on apply's draft, the draft's own copy (a command changes it: engine/moduleState.ts);
+ * any other id (an enemy's counter, none) gets the engine's one refusal.
+ */
 export function ownStack(ctx: { readonly state: GameState; readonly side: Side }, id: string): SewerStack {
-  return ownPiece(ctx.side, readSewers(ctx.state).stacks, id, 'sewer stack');
+  return ownPiece(ctx.side, sewers(ctx.state).stacks, id, 'sewer stack');
 }
 
 export function stacksOf(state: GameState, side?: Side): SewerStack[] {

@@ -43,9 +43,9 @@ export function rubbleSewerLocation(ctx: ApplyContext, hex: string): void {
 export function combineStacks(ctx: ApplyContext, side: Side): void {
   const byHex = new Map<string, SewerStack[]>();
   for (const s of stacksOf(ctx.state, side)) byHex.set(s.hex, [...(byHex.get(s.hex) ?? []), s]);
-  const sw = sewers(ctx.state);
   for (const [hex, [first, ...rest]] of byHex) {
     if (!first || !rest.length) continue;
+    const sw = sewers(ctx.state); // the draft's own copy, taken only when stacks combine (engine/moduleState.ts)
     const keep = sw.stacks[first.id]!;
     const parts = [keep, ...rest];
     const enteredTurn = Math.max(...parts.map((r) => r.enteredTurn));

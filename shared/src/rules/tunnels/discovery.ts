@@ -19,7 +19,7 @@ import { isInfantry } from '../../units/catalog';
 import { activity, readActivity } from '../core/activity';
 import { mfLeft } from '../core/moving';
 import { TunnelParams } from './params';
-import { type Entrance, inEntranceLocation, known, liveEntrance, readTunnels, type Tunnel, tunnels, tunnelsOf } from './state';
+import { type Entrance, inEntranceLocation, known, liveEntrance, MODULE, readTunnels, type Tunnel, tunnels, type TunnelsState, tunnelsOf } from './state';
 
 const DiscoverSchema = z.strictObject({ type: z.literal('discoverTunnelEntrance'), unit: z.string().max(12) });
 
@@ -115,9 +115,13 @@ export const discoverTunnelEntrance: CommandHandler<z.infer<typeof DiscoverSchem
 
 /** A new RPh / MPh: new Recovery attempts. */
 export function resetAttempts(ctx: ApplyContext): void {
+  const phase = ctx.state.phase;
+  // nothing to clear: the record is not copied (engine/moduleState.ts), only created when missing
+  const stored = ctx.state.modules[MODULE] as TunnelsState | undefined;
+  if (stored && !(phase === 'RPh' && stored.triedInRPh?.length !== 0) && !(phase === 'MPh' && stored.triedInMPh?.length !== 0)) return;
   const s = tunnels(ctx.state);
-  if (ctx.state.phase === 'RPh') s.triedInRPh = [];
-  if (ctx.state.phase === 'MPh') s.triedInMPh = [];
+  if (phase === 'RPh') s.triedInRPh = [];
+  if (phase === 'MPh') s.triedInMPh = [];
 }
 
 /** B8.63: a unit that may destroy the entrance as the CCPh ends. */

@@ -86,9 +86,9 @@ export function stacksOf(state: GameState, side?: Side): TunnelStack[] {
     .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }
 
-/** The sender's own stack `id`; any other id gets the engine's one refusal. */
+/** The sender's own stack `id` on apply's draft, the draft's own copy (engine/moduleState.ts); any other id gets the engine's one refusal. */
 export function ownStack(ctx: { readonly state: GameState; readonly side: Side }, id: string): TunnelStack {
-  return ownPiece(ctx.side, readTunnels(ctx.state).stacks, id, 'tunnel stack');
+  return ownPiece(ctx.side, tunnels(ctx.state).stacks, id, 'tunnel stack');
 }
 
 export function stackUnits(state: GameState, s: TunnelStack): UnitState[] {

@@ -6,6 +6,7 @@
 // Control is updated as each phase ends. It is not in any side's view during play: a change of
 // Control could tell where a concealed unit went; the final result and the replay show it.
 import type { GameContext, RuleModule } from '../../engine/module';
+import { moduleState } from '../../engine/moduleState';
 import { otherSide, type GameState, type MatchResult, type Side } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 
@@ -70,13 +71,15 @@ export const controlModule: RuleModule = {
   },
   victory: evaluateVictory,
   onPhaseEnd(ctx) {
-    const c = readControl(ctx.state);
     const hexes = objectives(ctx);
     const held = soleOccupants(ctx, ctx.state, hexes);
+    // written (the draft's own copy, engine/moduleState.ts) only when a hex changes hands or is new
+    const known = ctx.state.modules.control as ControlState | undefined;
+    if (known && hexes.every((h) => held.get(h) === undefined || known.hexes[h] === held.get(h))) return;
+    const c = moduleState<ControlState>(ctx.state, 'control', () => ({ hexes: {} }));
     for (const h of hexes) {
       const s = held.get(h);
       if (s) c.hexes[h] = s;
     }
-    ctx.state.modules.control = c;
   },
 };

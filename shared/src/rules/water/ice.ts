@@ -22,7 +22,7 @@ import type { UnitState } from '../../engine/state';
 import { iftResult } from '../core/ift';
 import { eliminate } from '../core/morale';
 import { CoreParams } from '../core/params';
-import { waterState } from './state';
+import { waterState, writableWaterState } from './state';
 
 /** B21.6: HE attacks (A23.7 Demolition Charges: the only HE this engine resolves). */
 const HE_SOURCES: ReadonlySet<string> = new Set(['dc']);
@@ -48,7 +48,7 @@ export function iceAfterAttack(ctx: ApplyContext, attack: ResolvedAttack): void 
 }
 
 function breakIce(ctx: ApplyContext, hex: string, rule: string): void {
-  const w = waterState(ctx.state);
+  const w = writableWaterState(ctx.state);
   if (w.brokenIce.includes(hex)) return;
   w.brokenIce.push(hex);
   ctx.emit({ type: 'iceBroken', audience: 'all', data: { hex, rule } });
@@ -83,7 +83,7 @@ function doomedAfterCollapse(ctx: ApplyContext, vehicles: readonly UnitState[]):
 
 /** B21.6 / B6.42: the Collapse DR when the weight the hex holds exceeds the Weight Limit of all ice. */
 function checkCollapse(ctx: ApplyContext, hex: string): void {
-  const w = waterState(ctx.state);
+  const w = writableWaterState(ctx.state);
   const units = Object.values(ctx.state.units);
   const carried = new Set(units.flatMap((u) => u.carries));
   // what a unit carries is lost with it (eliminate), told to its owner alone

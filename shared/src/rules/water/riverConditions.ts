@@ -10,7 +10,7 @@ import type { Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState } from '../../engine/state';
 import { opposite } from '../../hex/grid';
 import { WaterParams, WaterScenarioRules } from './params';
-import { type RiverConditions, waterState } from './state';
+import { type RiverConditions, waterState, writableWaterState } from './state';
 
 const CURRENT_ROLL = 'water.current';
 
@@ -50,7 +50,7 @@ export function resolveRiverAtStart(ctx: ApplyContext): void {
   if (w.river || s.turn !== 1 || s.playerTurn !== 1 || s.phase !== 'RPh') return;
   const river = resolve(ctx);
   if (!river) return;
-  w.river = river;
+  writableWaterState(s).river = river;
   ctx.emit({ type: 'riverConditions', audience: 'all', data: { ...river, rule: 'B21.121' } });
 }
 

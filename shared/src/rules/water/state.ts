@@ -1,4 +1,5 @@
 // The water module's state: what the outset rolls decided and what happened to the ice.
+import { moduleState } from '../../engine/moduleState';
 import type { GameState } from '../../engine/state';
 
 export interface RiverConditions {
@@ -23,7 +24,15 @@ export function initWaterState(initialWeightLimit: number): WaterState {
 
 /** The module's state (a match saved before the ice was built has only `river`: the rest is added). */
 export function waterState(state: GameState): WaterState {
-  const w = state.modules.water as Partial<WaterState> & { river: RiverConditions | null };
+  return complete(state.modules.water as Partial<WaterState> & { river: RiverConditions | null });
+}
+
+/** The same inside apply, to change it: the draft's own copy (engine/moduleState.ts). */
+export function writableWaterState(state: GameState): WaterState {
+  return complete(moduleState<Partial<WaterState> & { river: RiverConditions | null }>(state, 'water', () => initWaterState(0)));
+}
+
+function complete(w: Partial<WaterState> & { river: RiverConditions | null }): WaterState {
   w.brokenIce ??= [];
   w.iceWeightLimit ??= 0;
   w.iceCollapsedUnder ??= null;
