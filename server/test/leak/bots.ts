@@ -29,6 +29,17 @@ export function withView(c: HexfogClient, event: string, payload: unknown): unkn
   }
 }
 
+const FIRST_FIRE_PROMPT_MODES = ['always', 'whenCanFire', 'neverThisMph'] as const;
+
+/**
+ * Now and then a seat changes when it is asked about Defensive First Fire (A8.1): a preference that
+ * legal() never lists (it would read as "the match waits on you"), so random play would never try it,
+ * and `whenCanFire` is where the question's timing could tell the attacker about concealed units.
+ */
+export function firstFirePreference(random: () => number): Record<string, unknown> {
+  return { type: 'setFirstFirePrompt', mode: FIRST_FIRE_PROMPT_MODES[Math.floor(random() * FIRST_FIRE_PROMPT_MODES.length)]! };
+}
+
 /** A command for a legal entry, chosen at random from the client's own view (never from the truth). */
 export function commandFor(entry: LegalCommand, random: () => number, view: View): Record<string, unknown> {
   if (entry.command) return { ...entry.command };

@@ -6,7 +6,7 @@ import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
 import type { TestServer } from '../harness';
-import { commandFor, probe, record } from './bots';
+import { commandFor, firstFirePreference, probe, record } from './bots';
 import { checkPayload, type Received } from './check';
 import { probeDelayedHttp, probeProtocol } from './protocolProbes';
 
@@ -96,7 +96,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     // an assault (SC.7, SC.6) is rare in random play and reveals what was hidden: taken most times it is offered
     const assaults = legal.filter((l) => /assault/i.test(l.type));
     const pool = assaults.length && random() < 0.8 ? assaults : sewer.length && random() < 0.5 ? sewer : legal;
-    const cmd = random() < 0.08 ? probe(random, me) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
+    const cmd = random() < 0.08 ? probe(random, me) : random() < 0.03 ? firstFirePreference(random) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });
     lastId[me] = `${me}-${step}`;
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });

@@ -9,7 +9,7 @@ import { audienceIncludes, type CommandAck, type GameState, type LegalCommand, o
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { Catalog } from '../../src/catalog/catalog';
 import { startTestServer, type TestServer } from '../harness';
-import { commandFor, probe } from './bots';
+import { commandFor, firstFirePreference, probe } from './bots';
 import { fingerprint } from './fingerprint';
 import { catalogFor, setupManholes, type TwinPlan, twinPlans, type TwinStep } from './twinScenarios';
 import { sewerCardStory } from './twinCardStory';
@@ -175,6 +175,7 @@ function choose(seats: Seats, random: () => number, plan: TwinPlan, catalog: Cat
   const view = seats[seat].view!;
   const legal = view.legal.filter((l) => l.type !== 'resign');
   if (random() < 0.08) return { seat, command: probe(random, seat) };
+  if (random() < 0.03) return { seat, command: firstFirePreference(random) };
   const focused = focus(view, legal, seat, plan, random);
   if (focused) return { seat, command: focused };
   const sewer = legal.filter((l) => /sewer|emerge/i.test(l.type));
