@@ -76,26 +76,22 @@ function movingStacks(ctx: GameContext, state: GameState, side: Side): UnitState
 const onGround = (u: UnitState): boolean => u.loc!.place === 'ground';
 
 /** What entering `to` costs the group, when every member can pay it. */
-function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): EntryCost | undefined {
+function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): (EntryCost & { ok: true }) | undefined {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move' });
   if (!cost.ok) return undefined;
   for (const mf of left) if (mfToPay(cost, mf) === undefined) return undefined;
   return cost;
 }
 
-// the terrain's costs are shared objects (rules/core/entryCost.ts: one per map and pair of hexes):
-// their view is built once (a legal entry is read, never changed)
-const views = new WeakMap<EntryCost, CostView>();
-type CostView = { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] };
+type CostView = { mf: number; allMf?: boolean; parts: readonly { name: string; mf: number; rule: string }[] };
 
-/** A cost as a legal entry shows it: the MF and each part named with its rule. */
-function costView(cost: EntryCost): CostView {
-  let v = views.get(cost);
-  if (!v) {
-    v = !cost.ok ? { mf: 0, parts: [] } : { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
-    views.set(cost, v);
-  }
-  return v;
+/**
+ * A cost as a legal entry shows it: the MF and each part named with its rule. The parts are the cost's
+ * own (each exactly a name, MF and rule: rules/core/entryCost.ts), shared with it: a legal entry is
+ * read, never changed (the terrain's costs are shared objects, one per map and pair of hexes).
+ */
+function costView(cost: EntryCost & { ok: true }): CostView {
+  return cost.allMf ? { mf: cost.mf, allMf: true, parts: cost.parts } : { mf: cost.mf, parts: cost.parts };
 }
 
 /** One group's destinations as moveEntries collects them (plain functions: no closure per group). */
