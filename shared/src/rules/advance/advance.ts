@@ -11,7 +11,7 @@ import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../.
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbourNames } from '../../map/neighbourNames';
 import { isInfantry } from '../../units/catalog';
-import { ground, levelLocation, type Location, locationKey, samePosition } from '../../units/location';
+import { ground, levelLocation, type Location, samePosition } from '../../units/location';
 import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
@@ -28,23 +28,33 @@ const AdvanceSchema = z.strictObject({
 });
 
 function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !readActivity(state).advanced?.[u.id];
+  return mayAdvanceAfter(readActivity(state).advanced, side, u);
+}
+
+/** `mayAdvance`, given the units that have advanced this APh (read once for every unit of a legal()). */
+function mayAdvanceAfter(advanced: Readonly<Record<string, boolean>> | undefined, side: Side, u: UnitState): boolean {
+  return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !advanced?.[u.id];
 }
 
 function enterable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], from: Location, to: Location): boolean {
   return entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
 }
 
-/** A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building (B23.42). */
-function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[]): string[] {
+/**
+ * A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building
+ * (B23.42). With `fits` (legal(): the stacking check), only those that pass it too, asked first: the
+ * cheaper question spares the entry cost of a hex the group could not stack in.
+ */
+function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fits: (key: string) => boolean = all): string[] {
   const cell = ctx.map.byName(from.hex)!;
-  const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l)));
+  const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l))).filter(fits);
   if (from.level > 0) return vertical;
-  const across = neighbourNames(ctx.map, cell.name).filter((n) => enterable(ctx, state, side, group, from, ground(n)));
+  const across = neighbourNames(ctx.map, cell.name).filter((n) => fits(n) && enterable(ctx, state, side, group, from, ground(n)));
   // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
-  const out = from.position && enterable(ctx, state, side, group, from, ground(from.hex)) ? [from.hex] : [];
-  return [...out, ...across, ...vertical];
+  const out = from.position && fits(from.hex) && enterable(ctx, state, side, group, from, ground(from.hex)) ? [from.hex] : [];
+  return out.length ? [...out, ...across, ...vertical] : vertical.length ? [...across, ...vertical] : across;
 }
+const all = (): boolean => true;
 
 /** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
 function positionOptions(
@@ -82,9 +92,28 @@ function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly Un
   return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fitsLoc(loc, group);
 }
 
-/** A stack advances together only from one Location and one position inside it (B27.13). */
-function stackKey(loc: Location): string {
-  return `${locationKey(loc)}#${loc.position ?? ''}`;
+/**
+ * The side's units that may advance, as stacks in the order of each stack's first unit: a stack
+ * advances together only from one Location and one position inside it (B27.13). Found by hex, then
+ * among the few stacks of that hex (no key string per unit).
+ */
+function advancingStacks(state: GameState, side: Side): UnitState[][] {
+  const stacks: UnitState[][] = [];
+  const byHex = new Map<string, UnitState[][]>();
+  const advanced = readActivity(state).advanced;
+  for (const u of Object.values(state.units)) {
+    if (!mayAdvanceAfter(advanced, side, u)) continue;
+    const here = byHex.get(u.loc!.hex);
+    const stack = here?.find((s) => samePosition(s[0]!.loc!, u.loc!));
+    if (stack) stack.push(u);
+    else {
+      const made = [u];
+      stacks.push(made);
+      if (here) here.push(made);
+      else byHex.set(u.loc!.hex, [made]);
+    }
+  }
+  return stacks;
 }
 
 const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
@@ -92,25 +121,22 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   schema: AdvanceSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!actsFor(ctx, state, side, 'advance')) return [];
-    const byStack = new Map<string, UnitState[]>();
-    for (const u of Object.values(state.units)) {
-      if (!mayAdvance(state, side, u)) continue;
-      const k = stackKey(u.loc!);
-      const had = byStack.get(k);
-      if (had) had.push(u);
-      else byStack.set(k, [u]);
-    }
+    const stacks = advancingStacks(state, side);
+    if (!stacks.length) return [];
     const out: LegalCommand[] = [];
     const fitsLoc = fitsAny(ctx, state, side);
     const named = new Map<string, Location | undefined>(); // the Locations the keys name, each parsed once
     const enterable = positionsIn(ctx, state); // once for every stack of this state
-    for (const g of byStack.values()) {
+    for (const g of stacks) {
       const from = g[0]!.loc!;
-      const to = destinations(ctx, state, side, from, g).filter((h) => fitsIn(ctx, fitsLoc, h, g, named));
+      const to = destinations(ctx, state, side, from, g, (h) => fitsIn(ctx, fitsLoc, h, g, named));
       const positions = positionOptions(ctx, state, side, from, g, fitsLoc, enterable);
       if (!to.length && !positions.length) continue;
-      const choices = { units: g.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}) };
-      out.push({ type: 'advance', label: `Advance from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.7', choices });
+      const choices: Record<string, unknown> = { units: g.map((u) => u.id), from: from.hex };
+      if (from.position) choices.fromPosition = from.position;
+      choices.to = to;
+      if (positions.length) choices.positions = positions;
+      out.push({ type: 'advance', label: from.position ? `Advance from ${from.hex} (${from.position})` : `Advance from ${from.hex}`, rule: 'A4.7', choices });
     }
     return out;
   },

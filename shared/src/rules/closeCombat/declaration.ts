@@ -57,9 +57,12 @@ export function ccLocations(ctx: GameContext, state: GameState): Map<string, Uni
   for (const u of Object.values(state.units)) {
     if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || !(isInfantry(u.kind) || u.kind === 'dummy')) continue;
     const key = locationKey(u.loc);
-    byLoc.set(key, [...(byLoc.get(key) ?? []), u]);
+    const had = byLoc.get(key);
+    if (had) had.push(u);
+    else byLoc.set(key, [u]);
   }
-  for (const [key, units] of byLoc) if (new Set(units.map((u) => u.side)).size < 2) byLoc.delete(key);
+  // (asked by legal() in every CCPh state: no copy of a Location's list per unit, no set of sides per Location)
+  for (const [key, units] of byLoc) if (units.every((u) => u.side === units[0]!.side)) byLoc.delete(key);
   return byLoc;
 }
 

@@ -88,9 +88,10 @@ export function fortificationsAt(state: GameState, hex: string): readonly Fortif
   return readFortifications(state).counters.filter((f) => f.hex === hex);
 }
 
-/** The counter of a kind in a hex, if any. */
+/** The counter of a kind in a hex, if any (the first placed): one pass, no list (legal() asks it for every hex around every stack). */
 export function fortificationAt(state: GameState, hex: string, kind: FortificationKind): Fortification | undefined {
-  return fortificationsAt(state, hex).find((f) => f.kind === kind);
+  for (const f of readFortifications(state).counters) if (f.hex === hex && f.kind === kind) return f;
+  return undefined;
 }
 
 /** B23.9: the ground level of this building hex is a Fortified Building Location by SSR. */

@@ -4,7 +4,7 @@
 import type { ApplyContext, GameContext } from '../../engine/module';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { isSMC } from '../../units/catalog';
-import { ground, groundKey, type Location, locationKey } from '../../units/location';
+import { ground, type Location, locationKey } from '../../units/location';
 import { countKinds, overstacked, squadEquivalent, stackIn } from '../../units/stacking';
 import { readActivity } from './activity';
 import { CoreParams } from './params';
@@ -36,27 +36,38 @@ export function fits(ctx: GameContext, state: GameState, side: Side, where: stri
 export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
   // squad-equivalents and SMC add up (A5.1): each Location's count and each group's count once (units
   // that count for nothing, dummies and SW, leave a Location's count as if they were not there)
+  // (ground Locations, the ones asked by hex name, keyed by the hex: no key string per question)
   const counts = new Map<string, { squads: number; smc: number }>();
+  const onGround = new Map<string, { squads: number; smc: number }>();
   for (const u of Object.values(state.units)) {
     if (u.side !== side || u.eliminated || !u.loc) continue;
     const squads = squadEquivalent(u.kind);
     const smc = isSMC(u.kind) ? 1 : 0;
     if (!squads && !smc) continue;
-    const k = locationKey(u.loc);
-    const had = counts.get(k);
+    const isGround = u.loc.place === 'ground' && u.loc.level === 0;
+    const table = isGround ? onGround : counts;
+    const k = isGround ? u.loc.hex : locationKey(u.loc);
+    const had = table.get(k);
     if (had) {
       had.squads += squads;
       had.smc += smc;
-    } else counts.set(k, { squads, smc });
+    } else table.set(k, { squads, smc });
   }
   const limits = CoreParams.of(ctx).stacking;
   const groups = new WeakMap<readonly UnitState[], { squads: number; smc: number }>();
+  // the group asked about last (a caller asks for one group's destinations in a row)
+  let lastGroup: readonly UnitState[] | undefined;
+  let lastCount = { squads: 0, smc: 0 };
   return (where, group) => {
-    const key = typeof where === 'string' ? groundKey(where) : locationKey(where);
-    let g = groups.get(group);
-    if (!g) groups.set(group, (g = countKinds(group.map((u) => u.kind))));
-    const here = counts.get(key);
-    return !overstacked(here ? { squads: here.squads + g.squads, smc: here.smc + g.smc } : g, limits);
+    let g = lastCount;
+    if (group !== lastGroup) {
+      let known = groups.get(group);
+      if (!known) groups.set(group, (known = countKinds(group.map((u) => u.kind))));
+      lastGroup = group;
+      lastCount = g = known;
+    }
+    const here = typeof where === 'string' ? onGround.get(where) : where.place === 'ground' && where.level === 0 ? onGround.get(where.hex) : counts.get(locationKey(where));
+    return !(here ? here.squads + g.squads > limits.squads || here.smc + g.smc > limits.smc : overstacked(g, limits));
   };
 }
 

@@ -180,8 +180,10 @@ function digFoxhole(ctx: ApplyContext, hex: string, side: Side): void {
 /** Per Location where the side may entrench: the squad-equivalents that may attempt, and the leaders who may join. */
 function entrenchChoices(ctx: GameContext, state: GameState, side: Side) {
   const byLoc = new Map<string, UnitState[]>();
-  for (const u of Object.values(state.units).sort((a, b) => a.id.localeCompare(b.id))) {
-    if (!mayEntrench(ctx, state, u, side) || hexForbids(ctx, state, u.loc!.hex)) continue;
+  // the units that may entrench, in id order (sorted after the cheap filter: legal() asks in every PFPh state)
+  const able = Object.values(state.units).filter((u) => mayEntrench(ctx, state, u, side));
+  for (const u of able.sort((a, b) => a.id.localeCompare(b.id))) {
+    if (hexForbids(ctx, state, u.loc!.hex)) continue;
     byLoc.set(u.loc!.hex, [...(byLoc.get(u.loc!.hex) ?? []), u]);
   }
   const out: { hex: string; groups: string[][]; leaders: string[] }[] = [];

@@ -13,7 +13,7 @@
 import type { EntryEffect, EntryQuery } from '../../engine/entry';
 import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
 import type { Modifier, RollQuery } from '../../engine/rollQuery';
-import type { GameState } from '../../engine/state';
+import type { GameState, UnitState } from '../../engine/state';
 import { BENEATH } from '../../units/location';
 import { FortificationScenarioRules, readFortifications } from '../core/fortifications';
 import { emptyEntrenchments, endTi, entrenchCommand, entrenchingModifiers, newPhase, tiEntry } from './entrenching';
@@ -34,11 +34,16 @@ function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly M
 }
 
 function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
+  // asked for every destination of every stack in a legal(): a group with no TI unit, vehicle or Gun (nearly every one) has only the positions' costs
+  if (!q.units.some(tiOrHeavy)) return entrenchmentEntryCost(ctx, state, q);
   const ti = tiEntry(q);
   const vehicles = vehicleEntry(ctx, state, q);
   const positions = entrenchmentEntryCost(ctx, state, q);
   return ti.length || vehicles.length ? [...ti, ...vehicles, ...positions] : positions;
 }
+
+/** A unit tiEntry or vehicleEntry has something to say about (A4.8, B27.1, B27.43, B27.52, B27.55, B27.56). */
+const tiOrHeavy = (u: UnitState): boolean => !!u.status.ti || u.kind === 'vehicle' || u.kind === 'gun';
 
 /** The scenario's fixed entrenchments obey B27.1 (terrain), B27.12 (one foxhole counter) and B27.51 (one trench, never with a foxhole). */
 function checkFixed(ctx: GameContext): void {

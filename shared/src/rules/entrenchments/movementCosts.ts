@@ -179,28 +179,37 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
     if (had) had.add(p);
     else made.set(f.hex, new Set([p]));
   }
+  // a hex without a counter (nearly every one) has Crest status or nothing: no list built, nothing kept
+  const depression = depressionsOf(ctx);
+  if (!made.size) return (hex) => (depression(hex) ? CREST_ONLY : NONE_POSITIONS);
   const memo = new Map<string, readonly string[]>();
   return (hex) => {
+    const here = made.get(hex);
+    if (!here) return depression(hex) ? CREST_ONLY : NONE_POSITIONS;
     let out = memo.get(hex);
     if (!out) {
-      const here = made.get(hex);
-      const crest = depressionOn(ctx, hex);
-      out = !here && !crest ? NONE_POSITIONS : ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : !!here?.has(p)));
+      const crest = depression(hex);
+      out = ENTRENCHMENT_POSITIONS.filter((p) => (p === CREST ? crest : here.has(p)));
       memo.set(hex, out);
     }
     return out;
   };
 }
 const NONE_POSITIONS: readonly string[] = [];
+const CREST_ONLY: readonly string[] = ENTRENCHMENT_POSITIONS.filter((p) => p === CREST);
 
 // whether a hex is a Depression (crest.ts), per compiled map: a map's terrain never changes (a changed
 // map, engine/mapChanges.ts, is another map)
 const depressions = new WeakMap<GameContext['map'], Map<string, boolean>>();
 
-function depressionOn(ctx: GameContext, hex: string): boolean {
+/** Whether a hex is a Depression, from the map's table (found once per positionsIn call). */
+function depressionsOf(ctx: GameContext): (hex: string) => boolean {
   let table = depressions.get(ctx.map);
   if (!table) depressions.set(ctx.map, (table = new Map()));
-  let d = table.get(hex);
-  if (d === undefined) table.set(hex, (d = isDepression(ctx, hex)));
-  return d;
+  const known = table;
+  return (hex) => {
+    let d = known.get(hex);
+    if (d === undefined) known.set(hex, (d = isDepression(ctx, hex)));
+    return d;
+  };
 }

@@ -97,6 +97,31 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
   });
 });
 
+describe('B27.1, B27.12, B27.51: what legal() offers follows each placement', () => {
+  it('B27.12: a foxhole hex offers the squads it may still grow by; B27.51: no trench there; taken back (A2.9), all is offered again', () => {
+    const g = scene();
+    type Offer = { foxhole: Record<string, number>; trench: string[]; atDitch: string[]; left: Record<string, number> };
+    const offer = () => g.game.legal(g.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as Offer;
+    const before = offer();
+    expect([before.foxhole['71R4'], before.foxhole['71S6'], before.trench.includes('71R4'), before.left]).toEqual([3, 3, true, { foxholeSquads: 4, trenches: 1, atDitches: 0 }]);
+    expect(g.when('B', place('foxhole', '71R4', 2)).ok).toBe(true);
+    const after = offer();
+    expect([after.foxhole['71R4'], after.foxhole['71S6'], after.trench.includes('71R4'), after.trench.includes('71S6'), after.left]).toEqual([1, 2, false, true, { foxholeSquads: 2, trenches: 1, atDitches: 0 }]);
+    expect(g.when('B', { type: 'removeEntrenchment', id: 'FB1' }).ok).toBe(true);
+    expect(offer()).toEqual(before);
+    expect(g.when('B', place('trench', '71R4')).ok).toBe(true);
+    const trenched = offer();
+    expect([trenched.foxhole['71R4'], trenched.trench, trenched.left.trenches]).toEqual([undefined, [], 0]);
+  });
+
+  it('B27.12: a hex with the scenario\'s own foxhole counter is offered for no foxhole nor trench', () => {
+    const g = scene(undefined, {}, [{ kind: 'foxhole', hex: '71S2', squads: 1, side: 'B' }]);
+    const offer = g.game.legal(g.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as { foxhole: Record<string, number>; trench: string[] };
+    expect([offer.foxhole['71S2'], offer.foxhole['71S3'], offer.trench.includes('71S2')]).toEqual([undefined, 3, false]);
+    expect(g.when('B', place('foxhole', '71S2'))).toEqual(refusal('ILLEGAL_LOCATION', 'B27.12'));
+  });
+});
+
 describe('B27.51 trenches and B27.56 A-T Ditches', () => {
   it('B27.51: one trench per hex by OB, never with a foxhole; the allowance counts them', () => {
     const g = scene({ B: { foxholeSquads: 2, trenches: 2 } });

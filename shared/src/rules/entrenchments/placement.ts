@@ -110,20 +110,6 @@ export function allowanceLeft(ctx: GameContext, state: GameState, side: Side): E
 
 const ALLOWANCE_KEY = { foxhole: 'foxholeSquads', trench: 'trenches', atDitch: 'atDitches' } as const;
 
-/** How many squads of foxhole the side may still place in `hex` now (0: none), as far as it knows the hex. */
-function foxholeRoom(ctx: GameContext, state: GameState, side: Side, hex: string): number {
-  if (terrainForbids(ctx, hex)) return 0;
-  const there = entrenchmentAt(state, hex, side);
-  // B27.12: one counter per hex; a second foxhole replaces the counter by a larger one (one's own setup counter)
-  if (there && (there.kind !== 'foxhole' || !there.placedInSetup || there.side !== side)) return 0;
-  return Math.max(0, Math.min(MAX_FOXHOLE_SQUADS - (there?.squads ?? 0), allowanceLeft(ctx, state, side).foxholeSquads));
-}
-
-/** B27.51: one trench per hex and "never with a foxhole"; an A-T Ditch is a trench (B27.56). */
-function trenchRoom(ctx: GameContext, state: GameState, side: Side, hex: string, kind: 'trench' | 'atDitch'): boolean {
-  return !terrainForbids(ctx, hex) && !entrenchmentAt(state, hex, side) && allowanceLeft(ctx, state, side)[ALLOWANCE_KEY[kind]] > 0;
-}
-
 function inSetup(state: GameState, side: Side): boolean {
   return state.status === 'setup' && !state.setupDone[side];
 }
@@ -177,14 +163,60 @@ function sharedZone(ctx: GameContext, side: Side, hex: string): boolean {
   return ctx.zones[side === 'A' ? 'B' : 'A'].has(hex);
 }
 
-/** Per kind, the zone hexes where one may be placed now (foxholes: the most squads there). */
-function placeChoices(ctx: GameContext, state: GameState, side: Side) {
-  const hexes = [...ctx.zones[side]].filter((h) => !sharedZone(ctx, side, h)).sort();
-  const left = allowanceLeft(ctx, state, side);
+// per match context (its zones and compiled map): each side's zone hexes, sorted, that are in no
+// shared zone and whose terrain takes an entrenchment (B27.1); neither changes during setup
+const placeable = new WeakMap<GameContext['zones'], { map: GameContext['map']; hexes: Partial<Record<Side, readonly string[]>> }>();
+
+function placeableHexes(ctx: GameContext, side: Side): readonly string[] {
+  let c = placeable.get(ctx.zones);
+  if (!c || c.map !== ctx.map) placeable.set(ctx.zones, (c = { map: ctx.map, hexes: {} }));
+  return (c.hexes[side] ??= [...ctx.zones[side]].filter((h) => !sharedZone(ctx, side, h) && !terrainForbids(ctx, h)).sort());
+}
+
+/**
+ * Per kind, the zone hexes where one may be placed now (foxholes: the most squads there), as far as the
+ * side knows the hexes: the counters read once for the whole zone (legal() in the secret setup).
+ */
+function placeChoices(ctx: GameContext, state: GameState, side: Side, left: EntrenchmentAllowance) {
+  const there = new Map<string, Fortification>(); // entrenchmentAt(state, hex, side): the first such counter
+  for (const f of readFortifications(state).counters) if (isEntrenchment(f) && knownTo(state, f, side) && !there.has(f.hex)) there.set(f.hex, f);
+  // the choices depend on the allowance left and those counters alone: most setup commands change neither
+  let key = `${left.foxholeSquads}/${left.trenches}/${left.atDitches}`;
+  for (const f of there.values()) key += `|${f.hex}:${f.kind}:${f.squads ?? ''}:${f.placedInSetup ? f.side : ''}`;
+  const memo = lastChoices.get(ctx.zones)?.[side];
+  if (memo?.map === ctx.map && memo.key === key) return memo.choices;
+  const choices = computePlaceChoices(ctx, side, left, there);
+  let bySide = lastChoices.get(ctx.zones);
+  if (!bySide) lastChoices.set(ctx.zones, (bySide = {}));
+  bySide[side] = { map: ctx.map, key, choices };
+  return choices;
+}
+
+/** Whether a record has any key (without listing the zone's keys). */
+function hasKey(r: Readonly<Record<string, unknown>>): boolean {
+  for (const _ in r) return true;
+  return false;
+}
+
+type PlaceChoices = { readonly foxhole: Readonly<Record<string, number>>; readonly trench: readonly string[]; readonly atDitch: readonly string[] };
+// per match context, each side's last choices (a legal entry is read, never changed: shared between states)
+const lastChoices = new WeakMap<GameContext['zones'], Partial<Record<Side, { map: GameContext['map']; key: string; choices: PlaceChoices }>>>();
+
+function computePlaceChoices(ctx: GameContext, side: Side, left: EntrenchmentAllowance, there: ReadonlyMap<string, Fortification>): PlaceChoices {
+  const hexes = placeableHexes(ctx, side);
   const foxhole: Record<string, number> = {};
-  if (left.foxholeSquads > 0) for (const h of hexes) if (foxholeRoom(ctx, state, side, h)) foxhole[h] = foxholeRoom(ctx, state, side, h);
-  const trench = left.trenches > 0 ? hexes.filter((h) => trenchRoom(ctx, state, side, h, 'trench')) : [];
-  const atDitch = left.atDitches > 0 ? hexes.filter((h) => trenchRoom(ctx, state, side, h, 'atDitch')) : [];
+  if (left.foxholeSquads > 0) {
+    for (const h of hexes) {
+      const f = there.get(h);
+      // B27.12: one counter per hex; a second foxhole replaces the counter by a larger one (one's own setup counter)
+      if (f && (f.kind !== 'foxhole' || !f.placedInSetup || f.side !== side)) continue;
+      const room = Math.max(0, Math.min(MAX_FOXHOLE_SQUADS - (f?.squads ?? 0), left.foxholeSquads));
+      if (room) foxhole[h] = room;
+    }
+  }
+  // B27.51: one trench per hex and "never with a foxhole"; an A-T Ditch is a trench (B27.56)
+  const trench = left.trenches > 0 ? hexes.filter((h) => !there.has(h)) : [];
+  const atDitch = left.atDitches > 0 ? hexes.filter((h) => !there.has(h)) : [];
   return { foxhole, trench, atDitch };
 }
 
@@ -193,9 +225,10 @@ export const placeEntrenchment: CommandHandler<PlaceEntrenchment> = {
   schema: PlaceEntrenchmentSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!inSetup(state, side)) return [];
-    const c = placeChoices(ctx, state, side);
-    if (!Object.keys(c.foxhole).length && !c.trench.length && !c.atDitch.length) return [];
-    return [{ type: 'placeEntrenchment', label: 'Place entrenchments', rule: 'B27.1', choices: { ...c, left: allowanceLeft(ctx, state, side) } }];
+    const left = allowanceLeft(ctx, state, side);
+    const c = placeChoices(ctx, state, side, left);
+    if (!hasKey(c.foxhole) && !c.trench.length && !c.atDitch.length) return [];
+    return [{ type: 'placeEntrenchment', label: 'Place entrenchments', rule: 'B27.1', choices: { ...c, left } }];
   },
   apply(ctx, cmd) {
     checkSetup(ctx, 'B27.1');

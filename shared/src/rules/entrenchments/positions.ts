@@ -11,7 +11,7 @@ import type { GameContext } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { BENEATH, type Location, samePosition } from '../../units/location';
-import { type Fortification, fortificationAt, fortificationsAt } from '../core/fortifications';
+import { type Fortification, fortificationAt, fortificationsAt, readFortifications } from '../core/fortifications';
 import { terrainCost } from '../core/entryCost';
 
 export { BENEATH };
@@ -27,11 +27,18 @@ export const BENEATH_KINDS = ['trench', 'atDitch', 'sangar', 'foxhole'] as const
 
 /** The counter units beneath in `hex` are beneath, if the hex has one. */
 export function beneathCounter(state: GameState, hex: string): Fortification | undefined {
-  for (const kind of BENEATH_KINDS) {
-    const f = fortificationAt(state, hex, kind);
-    if (f) return f;
+  // one pass over the counters (legal() asks for every destination): of the hex's counters, the first of the earliest kind
+  let found: Fortification | undefined;
+  let rank: number = BENEATH_KINDS.length;
+  for (const f of readFortifications(state).counters) {
+    if (f.hex !== hex) continue;
+    const r = (BENEATH_KINDS as readonly string[]).indexOf(f.kind);
+    if (r >= 0 && r < rank) {
+      found = f;
+      rank = r;
+    }
   }
-  return undefined;
+  return found;
 }
 
 /** The counter a position in a Location is in ('beneath', 'pillbox', 'bunker'); undefined for none or Crest status. */

@@ -7,7 +7,7 @@ import { hasUnitCondition } from '../../engine/hooks';
 import type { UnitConditionKind } from '../../engine/conditions';
 import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
-import { distance } from '../../hex/grid';
+import { distance, type Hex } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
 import { type Location, sameLocation } from '../../units/location';
 import { readActivity } from '../core/activity';
@@ -75,11 +75,14 @@ export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: s
 
 /** `inReach` at a Location already parsed. */
 function reaches(ctx: GameContext, state: GameState, u: UnitState, loc: Location, kind: FireKind): boolean {
+  return range(ctx, u.loc!, loc) <= maxRange(ctx, state, u, kind) && losBetween(ctx, u.loc!, loc).clear;
+}
+
+/** The farthest a unit may fire now: ADJACENT for FPF and the DFPh's First Fire units (A8.31, A8.4), its normal range for Subsequent First Fire (A8.3), else twice it (A7.22). */
+function maxRange(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): number {
   const normal = ctx.unitTypes.get(u.type)?.range ?? 0;
-  const r = range(ctx, u.loc!, loc);
   const use = useOf(state, u, kind);
-  const max = use === 'fpf' || use === 'finalAdjacent' ? 1 : use === 'subsequent' ? normal : Math.max(1, normal * 2);
-  return r <= max && losBetween(ctx, u.loc!, loc).clear;
+  return use === 'fpf' || use === 'finalAdjacent' ? 1 : use === 'subsequent' ? normal : Math.max(1, normal * 2);
 }
 
 /** The Locations (as target names) holding enemy units the side may know of, above ground. */
@@ -107,8 +110,10 @@ function someReach(reach: Reach, firers: readonly UnitState[], key: string): boo
  * the answers depend on it.
  */
 export class Reach {
-  private readonly locations = new Map<string, Location | undefined>();
-  private readonly answers = new Map<UnitState, Map<string, boolean>>();
+  // each target's Location and hex, parsed once (null: no such Location)
+  private readonly targets = new Map<string, { readonly loc: Location; readonly hex: Hex } | null>();
+  // each firer's Location, hex and farthest range, read once, with its answers
+  private readonly firers = new Map<UnitState, { readonly hex: Hex; readonly max: number; readonly answers: Map<string, boolean> }>();
 
   constructor(
     private readonly ctx: GameContext,
@@ -117,13 +122,17 @@ export class Reach {
   ) {}
 
   reaches(u: UnitState, key: string): boolean {
-    let mine = this.answers.get(u);
-    if (!mine) this.answers.set(u, (mine = new Map()));
-    let r = mine.get(key);
+    let mine = this.firers.get(u);
+    if (!mine) this.firers.set(u, (mine = { hex: this.ctx.map.byName(u.loc!.hex)!.hex, max: maxRange(this.ctx, this.state, u, this.kind), answers: new Map() }));
+    let r = mine.answers.get(key);
     if (r === undefined) {
-      let loc = this.locations.get(key);
-      if (loc === undefined && !this.locations.has(key)) this.locations.set(key, (loc = targetLocation(this.ctx, key)));
-      mine.set(key, (r = !!loc && reaches(this.ctx, this.state, u, loc, this.kind)));
+      let t = this.targets.get(key);
+      if (t === undefined) {
+        const loc = targetLocation(this.ctx, key);
+        this.targets.set(key, (t = loc ? { loc, hex: this.ctx.map.byName(loc.hex)!.hex } : null));
+      }
+      // `reaches`, with the hexes already found: range (hexDistance), then LOS
+      mine.answers.set(key, (r = !!t && distance(mine.hex, t.hex) <= mine.max && losBetween(this.ctx, u.loc!, t.loc).clear));
     }
     return r;
   }

@@ -24,7 +24,8 @@ import { revealIfSeen } from '../core/concealment';
 import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
-import { hexDistance, range } from '../core/sight';
+import { range } from '../core/sight';
+import { distance, type Hex } from '../../hex/grid';
 import { sameLocation } from '../../units/location';
 import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
@@ -144,8 +145,11 @@ function unitId(u: UnitState): string {
 function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: Reach): LegalCommand[] {
   const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
   const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
+  const hexes = new Map<string, Hex>(); // each firer hex found on the map once
   for (const t of targets) {
-    for (const chain of chains(ctx, firersReaching(reach, firers, t))) {
+    const reaching = firersReaching(reach, firers, t);
+    if (!severalLocations(reaching)) continue; // every chain of one Location: no Fire Group across Locations
+    for (const chain of chains(ctx, reaching, hexes)) {
       if (new Set(chain.map((f) => `${f.loc!.hex}/${f.loc!.level}`)).size < 2) continue;
       const ids = chain.map((f) => f.id).sort();
       const key = ids.join(',');
@@ -163,8 +167,16 @@ function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[
   }));
 }
 
+/** Whether the firers are in two Locations or more (a Location as the Fire Group entries count them: hex and level). */
+function severalLocations(firers: readonly UnitState[]): boolean {
+  const a = firers[0]?.loc;
+  for (const f of firers) if (f.loc!.hex !== a!.hex || f.loc!.level !== a!.level) return true;
+  return false;
+}
+
 /** The firers split into chains of hexes, each hex ADJACENT to (or the same as) another of its chain (A7.5). */
-function chains(ctx: GameContext, firers: UnitState[]): UnitState[][] {
+function chains(ctx: GameContext, firers: UnitState[], hexes: Map<string, Hex>): UnitState[][] {
+  const hexDistanceOf = (a: UnitState, b: UnitState): number => distance(hexOf(ctx, hexes, a.loc!.hex), hexOf(ctx, hexes, b.loc!.hex));
   const out: UnitState[][] = [];
   const left = [...firers];
   while (left.length) {
@@ -172,7 +184,7 @@ function chains(ctx: GameContext, firers: UnitState[]): UnitState[][] {
     for (let grew = true; grew; ) {
       grew = false;
       for (let i = left.length - 1; i >= 0; i--) {
-        if (chain.some((c) => hexDistanceOf(ctx, c, left[i]!) <= 1)) {
+        if (chain.some((c) => hexDistanceOf(c, left[i]!) <= 1)) {
           chain.push(...left.splice(i, 1));
           grew = true;
         }
@@ -183,7 +195,12 @@ function chains(ctx: GameContext, firers: UnitState[]): UnitState[][] {
   return out;
 }
 
-const hexDistanceOf = (ctx: GameContext, a: UnitState, b: UnitState) => hexDistance(ctx, a.loc!.hex, b.loc!.hex);
+/** The map hex of a hex name (`hexDistance`'s lookup), kept in `found`. */
+function hexOf(ctx: GameContext, found: Map<string, Hex>, name: string): Hex {
+  let h = found.get(name);
+  if (!h) found.set(name, (h = ctx.map.byName(name)!.hex));
+  return h;
+}
 
 const fire: CommandHandler<Fire> = {
   type: 'fire',

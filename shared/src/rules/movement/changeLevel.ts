@@ -10,7 +10,7 @@ import { otherSide, type UnitState } from '../../engine/state';
 import { levelLocation, locationKey } from '../../units/location';
 import { activity } from '../core/activity';
 import { levelsFrom } from '../core/locations';
-import { fits, mfLeft } from '../core/moving';
+import { fits, fitsAny, mfLeft } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 import { movable } from './movers';
 import { MovementParams } from './params';
@@ -31,11 +31,19 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     if (!actsFor(ctx, state, side, 'move', true)) return [];
     const cost = MovementParams.of(ctx).levelChangeMf;
     const byLoc = new Map<string, UnitState[]>();
-    for (const u of movable(ctx, state, side, (x) => inBuilding(ctx, x))) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    for (const u of movable(ctx, state, side, (x) => inBuilding(ctx, x))) {
+      const key = locationKey(u.loc!);
+      const had = byLoc.get(key);
+      if (had) had.push(u);
+      else byLoc.set(key, [u]);
+    }
+    if (!byLoc.size) return [];
     const out: LegalCommand[] = [];
+    const fitsIn = fitsAny(ctx, state, side); // `fits`, the side's stacks counted once for every group
     for (const group of byLoc.values()) {
       const { hex, level } = group[0]!.loc!;
-      const levels = levelsFrom(ctx, hex, level).filter((l) => group.every((u) => cost <= mfLeft(state, u, group)) && fits(ctx, state, side, levelLocation(hex, l), group));
+      if (!group.every((u) => cost <= mfLeft(state, u, group))) continue; // the same for every level
+      const levels = levelsFrom(ctx, hex, level).filter((l) => fitsIn(levelLocation(hex, l), group));
       if (levels.length) out.push({ type: 'changeLevel', label: `Change level in ${hex}`, rule: 'B23.42', choices: { units: group.map((u) => u.id), from: hex, level, levels } });
     }
     return out;

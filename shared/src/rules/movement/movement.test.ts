@@ -151,6 +151,19 @@ describe('B23.42 building levels', () => {
     // from an upper level a unit leaves the hex only by its ground level
     expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'move')).toEqual([]);
   });
+  it('A5.1: a level change is offered only to a level the stack fits in; each stack of the building asked apart', () => {
+    const upper = { hex: '72L7', place: 'upper', level: 1 };
+    const g = given('factory-assault').unit('A01', '72L7').unit('A02', upper).unit('A03', upper).unit('A04', upper).unit('B01', '72J7').playing({ phase: 'MPh', attacker: 'A' });
+    const offered = () => g.game.legal(g.state, 'A').filter((l) => l.type === 'changeLevel').map((l) => l.choices);
+    // three squads above: A01 may not climb (four squads, A5.1); they may come down to A01 (four at ground level too): neither is offered
+    expect(offered()).toEqual([]);
+    expect(g.when('A', { type: 'changeLevel', units: ['A01'], level: 1 })).toMatchObject({ ok: false, error: { code: 'OVERSTACKED', rule: 'A5.1' } });
+    const two = given('factory-assault').unit('A01', '72L7').unit('A02', upper).unit('A03', upper).unit('B01', '72J7').playing({ phase: 'MPh', attacker: 'A' });
+    expect(two.game.legal(two.state, 'A').filter((l) => l.type === 'changeLevel').map((l) => l.choices)).toEqual([
+      { units: ['A01'], from: '72L7', level: 0, levels: [1] },
+      { units: ['A02', 'A03'], from: '72L7', level: 1, levels: [0] },
+    ]);
+  });
   it('A4.7/B23.42: in the APh a unit may advance one level up or down in its building; fire names an upper Location as hex/level', () => {
     const g = given('factory-assault').unit('A01', '72L7').unit('B01', { hex: '72L7', place: 'upper', level: 1 }).playing({ phase: 'APh', attacker: 'A' });
     expect(g.game.legal(g.state, 'A').find((l) => l.type === 'advance')?.choices).toMatchObject({ to: expect.arrayContaining(['72L7/1', '72L6']) });

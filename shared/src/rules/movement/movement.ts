@@ -15,7 +15,7 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModul
 import { actsFor, phaseActs } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbourNames } from '../../map/neighbourNames';
-import { ground, type Location, locationKey, sameLocation, samePosition } from '../../units/location';
+import { ground, type Location, sameLocation, samePosition } from '../../units/location';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { type EntryCost, entryCost, mfToPay } from '../core/entryCost';
@@ -52,32 +52,46 @@ export function moveTarget(hex: string, position?: string): Location {
   return position ? { hex, place: 'ground', level: 0, position } : ground(hex);
 }
 
-/** A stack moves together only from one Location and one position inside it (B27.13). */
-function stackKey(loc: Location): string {
-  return `${locationKey(loc)}#${loc.position ?? ''}`;
+/**
+ * The side's movable units as stacks, in the order of each stack's first unit: a stack moves together
+ * only from one Location and one position inside it (B27.13). Found by hex, then among the few stacks
+ * of that hex (no key string per unit).
+ */
+function movingStacks(ctx: GameContext, state: GameState, side: Side): UnitState[][] {
+  const stacks: UnitState[][] = [];
+  const byHex = new Map<string, UnitState[][]>();
+  for (const u of movable(ctx, state, side, onGround)) {
+    const here = byHex.get(u.loc!.hex);
+    const stack = here?.find((s) => samePosition(s[0]!.loc!, u.loc!));
+    if (stack) stack.push(u);
+    else {
+      const made = [u];
+      stacks.push(made);
+      if (here) here.push(made);
+      else byHex.set(u.loc!.hex, [made]);
+    }
+  }
+  return stacks;
 }
+const onGround = (u: UnitState): boolean => u.loc!.place === 'ground';
 
 /** What entering `to` costs the group, when every member can pay it. */
-function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): EntryCost | undefined {
+function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, left: readonly number[]): (EntryCost & { ok: true }) | undefined {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move' });
   if (!cost.ok) return undefined;
   for (const mf of left) if (mfToPay(cost, mf) === undefined) return undefined;
   return cost;
 }
 
-// the terrain's costs are shared objects (rules/core/entryCost.ts: one per map and pair of hexes):
-// their view is built once (a legal entry is read, never changed)
-const views = new WeakMap<EntryCost, CostView>();
-type CostView = { mf: number; allMf?: boolean; parts: { name: string; mf: number; rule: string }[] };
+type CostView = { mf: number; allMf?: boolean; parts: readonly { name: string; mf: number; rule: string }[] };
 
-/** A cost as a legal entry shows it: the MF and each part named with its rule. */
-function costView(cost: EntryCost): CostView {
-  let v = views.get(cost);
-  if (!v) {
-    v = !cost.ok ? { mf: 0, parts: [] } : { mf: cost.mf, ...(cost.allMf ? { allMf: true } : {}), parts: cost.parts.map((p) => ({ name: p.name, mf: p.mf, rule: p.rule })) };
-    views.set(cost, v);
-  }
-  return v;
+/**
+ * A cost as a legal entry shows it: the MF and each part named with its rule. The parts are the cost's
+ * own (each exactly a name, MF and rule: rules/core/entryCost.ts), shared with it: a legal entry is
+ * read, never changed (the terrain's costs are shared objects, one per map and pair of hexes).
+ */
+function costView(cost: EntryCost & { ok: true }): CostView {
+  return cost.allMf ? { mf: cost.mf, allMf: true, parts: cost.parts } : { mf: cost.mf, parts: cost.parts };
 }
 
 /** One group's destinations as moveEntries collects them (plain functions: no closure per group). */
@@ -110,18 +124,13 @@ function offer(r: Reach, hex: string, position: string | undefined): void {
 }
 
 function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalCommand[] {
-  const byStack = new Map<string, UnitState[]>();
-  for (const u of movable(ctx, state, side, (x) => x.loc!.place === 'ground')) {
-    const k = stackKey(u.loc!);
-    const had = byStack.get(k);
-    if (had) had.push(u);
-    else byStack.set(k, [u]);
-  }
+  const stacks = movingStacks(ctx, state, side);
+  if (!stacks.length) return [];
   const out: LegalCommand[] = [];
   const fitsIn = fitsAny(ctx, state, side);
   const known = knownEnemyHexes(state, side);
   const enterable = positionsIn(ctx, state); // the other positions are forbidden: not asked about
-  for (const group of byStack.values()) {
+  for (const group of stacks) {
     const from = group[0]!.loc!;
     const to: string[] = [];
     const positions: { to: string; position: string }[] = [];
@@ -132,8 +141,12 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
     for (const hex of neighbourNames(ctx.map, from.hex)) if (!known.has(hex) && fitsIn(hex, group)) offerHex(reach, hex, enterable(hex));
     offerHex(reach, from.hex, enterable(from.hex));
     if (!to.length && !positions.length) continue;
-    const choices = { units: group.map((u) => u.id), from: from.hex, ...(from.position ? { fromPosition: from.position } : {}), to, ...(positions.length ? { positions } : {}), costs };
-    out.push({ type: 'move', label: `Move from ${from.hex}${from.position ? ` (${from.position})` : ''}`, rule: 'A4.1', choices });
+    const choices: Record<string, unknown> = { units: group.map((u) => u.id), from: from.hex };
+    if (from.position) choices.fromPosition = from.position;
+    choices.to = to;
+    if (positions.length) choices.positions = positions;
+    choices.costs = costs;
+    out.push({ type: 'move', label: from.position ? `Move from ${from.hex} (${from.position})` : `Move from ${from.hex}`, rule: 'A4.1', choices });
   }
   return out;
 }

@@ -114,8 +114,9 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
   legal(ctx, state, side) {
     if (!actsFor(ctx, state, side, 'rally', true)) return [];
     const out = [];
-    for (const u of Object.values(state.units).sort((a, b) => a.id.localeCompare(b.id))) {
-      if (!mayAttempt(state, u, side)) continue;
+    // the broken units that may attempt, in id order (sorted after the cheap filter: legal() asks in every RPh state)
+    const able = Object.values(state.units).filter((u) => mayAttempt(state, u, side));
+    for (const u of able.sort((a, b) => a.id.localeCompare(b.id))) {
       const leaders = directors(state, u);
       for (const l of leaders) out.push({ type: 'rally', label: `Rally ${u.id} with ${l.id}`, rule: 'A10.7', command: { type: 'rally', unit: u.id, leader: l.id } });
       if (!leaders.length && selfRally(ctx, state, u, side)) out.push({ type: 'rally', label: `Self-Rally ${u.id}`, rule: 'A10.63', command: { type: 'rally', unit: u.id } });

@@ -32,9 +32,11 @@ function validate(ctx: GameContext): void {
   if (problems.length) throw new ScenarioValidationError(ctx.scenario.id, problems);
 }
 
+const NO_CONDITIONS: readonly UnitCondition[] = [];
+
 /** A squad on a card neither moves nor fires by the map's rules: it acts by the card's commands alone. */
 function unitConditions(_ctx: GameContext, _state: GameState, u: UnitState): readonly UnitCondition[] {
-  if (u.eliminated || !isOnCard(u)) return [];
+  if (u.eliminated || !isOnCard(u)) return NO_CONDITIONS; // asked for every unit in a legal(): one shared empty list
   return [
     { kind: 'noMove', reason: 'on a Sewer card: it advances, emerges or assaults by the card', rule: 'SC.4' },
     { kind: 'noFire', reason: 'on a Sewer card, out of sight beneath the streets', rule: 'SC.5' },

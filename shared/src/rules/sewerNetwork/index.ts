@@ -23,15 +23,19 @@ const NETWORK_KIND = { underground: false, los: 'normal', strictStacking: true, 
 /** Units enter and leave the network Locations only by this module's commands (HL.2: only at the nodes). */
 function entryCost(_ctx: GameContext, _state: GameState, q: EntryQuery): readonly EntryEffect[] {
   if (isNetworkPlace(q.to) || isNetworkPlace(q.from)) return [{ kind: 'forbid', reason: 'Sewer and Tunnel Locations are entered and left by sewer movement only', rule: 'HL.2' }];
-  return [];
+  return NO_EFFECTS;
 }
+
+// the hooks below are asked for every destination of every stack (entryCost) and every unit (unitConditions) in a legal(): "nothing" is one shared empty list
+const NO_EFFECTS: readonly EntryEffect[] = [];
+const NO_CONDITIONS: readonly UnitCondition[] = [];
 
 /** A11.7 (our reading for an impulse): units in a Location with enemy units are in Melee and neither move nor fire until the CCPh. */
 function unitConditions(_ctx: GameContext, state: GameState, u: UnitState): readonly UnitCondition[] {
-  if (u.eliminated || !u.loc) return [];
+  if (u.eliminated || !u.loc) return NO_CONDITIONS;
   const sides = occupants(state, () => sidesByLocation(state)).get(locationKey(u.loc));
-  const melee = sides !== undefined && [...sides].some((s) => s !== u.side);
-  return melee ? [{ kind: 'inactive', reason: 'in Melee with enemy units in its Location', rule: 'A11.7' }] : [];
+  const melee = sides !== undefined && (sides.size > 1 || !sides.has(u.side));
+  return melee ? [{ kind: 'inactive', reason: 'in Melee with enemy units in its Location', rule: 'A11.7' }] : NO_CONDITIONS;
 }
 
 /** The sides with units (not eliminated, no Dummies) in each Location: once per settled state, not once per unit asked about. */

@@ -30,11 +30,12 @@ function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly M
 
 /** A DC goes into a Sewer Location only beneath a manhole (B8.2) and never into a rubbled one (B8.5). */
 function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  if (q.to.place !== 'sewer') return [];
+  if (q.to.place !== 'sewer') return NO_EFFECTS; // asked for every destination of every stack in a legal(): one shared empty list
   if (!hasSewerLocation(ctx, q.to.hex)) return [{ kind: 'forbid', reason: `there is no Sewer Location beneath ${q.to.hex}`, rule: 'B8.2' }];
   if (readSewers(state).rubbled.includes(q.to.hex)) return [{ kind: 'forbid', reason: `the Sewer Location beneath ${q.to.hex} is rubbled`, rule: 'B8.5' }];
-  return [];
+  return NO_EFFECTS;
 }
+const NO_EFFECTS: readonly EntryEffect[] = [];
 
 /** B8.5: a KIA by a DC on a Sewer Location (treated as a stone building) is followed by a rubble dr. */
 function onAttackResolved(ctx: ApplyContext, a: ResolvedAttack): void {

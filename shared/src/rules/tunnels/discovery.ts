@@ -37,6 +37,13 @@ function witnessedHere(state: GameState, u: UnitState): Found[] {
   return out;
 }
 
+/** The side's units that saw a use of an entrance of the other side's tunnels still undiscovered and not destroyed. */
+function witnessesOf(state: GameState, side: Side): Set<string> {
+  const out = new Set<string>();
+  for (const t of tunnelsOf(state, otherSide(side))) for (const e of t.entrances) if (!e.discovered && !e.destroyed) for (const id of e.seenBy) out.add(id);
+  return out;
+}
+
 /** A4.44: armed, Known enemy units in the same Location (as Recovery reads it). */
 function knownEnemyHere(ctx: GameContext, state: GameState, u: UnitState, at: Found): boolean {
   const where = liveEntrance(state, at.t, at.i);
@@ -72,8 +79,11 @@ export const discoverTunnelEntrance: CommandHandler<z.infer<typeof DiscoverSchem
   schema: DiscoverSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!recoveryPhase(state, side)) return [];
+    // only a unit that saw a still-hidden entrance used may find one (`witnessedHere`): the others are not asked
+    const witnesses = witnessesOf(state, side);
+    if (!witnesses.size) return [];
     return Object.values(state.units)
-      .filter((u) => u.side === side && attemptable(ctx, state, u).length)
+      .filter((u) => u.side === side && witnesses.has(u.id) && attemptable(ctx, state, u).length)
       .map((u) => ({ type: 'discoverTunnelEntrance', label: `${u.id}: look for the tunnel entrance at ${u.loc!.hex}`, rule: 'B8.63', command: { type: 'discoverTunnelEntrance', unit: u.id } }));
   },
   apply(ctx, cmd) {

@@ -91,6 +91,18 @@ describe('B8.6 Tunnels', () => {
     expect(tunnelsOf(g.state, 'A')[0]!.entrances[1]).toMatchObject({ hex: '71K8', position: 'pillbox' });
   });
 
+  it('B8.6: the hexes offered for entrances are the building, brush and woods hexes and the side\'s own pillboxes, sorted, each once', () => {
+    const rules = { tunnels: { A: 1 }, fortifications: [{ kind: 'pillbox', hex: '71K8', side: 'A' }, { kind: 'pillbox', hex: '71K4', side: 'B' }, { kind: 'pillbox', hex: '71C3', side: 'A' }] };
+    const g = on({ '71K5': woods, '71K6': { terrain: 'brush' }, '71J6': { terrain: 'stoneBuilding' }, '71L5': { terrain: 'grain' }, '71C3': woods }, rules);
+    const offered = () => g.game.legal(g.state, 'A').find((l) => l.type === 'recordTunnels')!.choices!.hexes;
+    // 71C3: woods and A's pillbox, once; 71K8: A's pillbox in open ground; 71K4 is B's
+    expect(offered()).toEqual(['71C3', '71J6', '71K5', '71K6', '71K8']);
+    // the same map in another match: the terrain's hexes kept per map, the pillboxes read from this state
+    const other = on({ '71K5': woods, '71K6': { terrain: 'brush' }, '71J6': { terrain: 'stoneBuilding' }, '71L5': { terrain: 'grain' }, '71C3': woods }, { tunnels: { A: 1 } });
+    expect(other.game.legal(other.state, 'A').find((l) => l.type === 'recordTunnels')!.choices!.hexes).toEqual(['71C3', '71J6', '71K5', '71K6']);
+    expect(offered()).toEqual(['71C3', '71J6', '71K5', '71K6', '71K8']);
+  });
+
   it('B8.6: an entrance may lead into an OB-given entrenchment of the side (a foxhole or trench in that Location)', () => {
     const rules = { tunnels: { A: 1 }, fortifications: [{ kind: 'foxhole', hex: '71K8', side: 'A' }, { kind: 'trench', hex: '71K6', side: 'B' }] };
     const g = on({ '71K5': woods, '71K8': woods, '71K6': woods, '71K4': woods }, rules);

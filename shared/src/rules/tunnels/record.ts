@@ -22,7 +22,7 @@ import type { GameState, Side } from '../../engine/state';
 import { distance, neighbours } from '../../hex/grid';
 import { hexDistance } from '../core/sight';
 import { groundLevel } from '../../map/los';
-import { fortificationAt } from '../core/fortifications';
+import { fortificationAt, readFortifications } from '../core/fortifications';
 import { TunnelParams } from './params';
 import { allowance, type Entrance, type EntrancePosition, ownEntrenchment, type Tunnel, tunnels, tunnelsOf } from './state';
 
@@ -108,8 +108,20 @@ function mayRecord(ctx: GameContext, state: GameState, side: Side): boolean {
 
 /** Entrance hexes a side could record, by terrain or its own pillboxes (for the client's picks). */
 function candidateHexes(ctx: GameContext, state: GameState, side: Side): string[] {
-  return ctx.map.hexes().filter((c) => entranceTerrain(ctx, c.name) || fortificationAt(state, c.name, 'pillbox')?.side === side).map((c) => c.name).sort();
+  let byTerrain = terrainCandidates.get(ctx.map);
+  if (!byTerrain) terrainCandidates.set(ctx.map, (byTerrain = ctx.map.hexes().filter((c) => entranceTerrain(ctx, c.name)).map((c) => c.name).sort()));
+  // and the side's pillboxes elsewhere (`fortificationAt`: the first pillbox counter of each hex)
+  const pillboxes: string[] = [];
+  const seen = new Set<string>();
+  for (const f of readFortifications(state).counters) {
+    if (f.kind !== 'pillbox' || seen.has(f.hex)) continue;
+    seen.add(f.hex);
+    if (f.side === side && ctx.map.byName(f.hex)?.name === f.hex && !entranceTerrain(ctx, f.hex)) pillboxes.push(f.hex);
+  }
+  return pillboxes.length ? [...byTerrain, ...pillboxes].sort() : [...byTerrain];
 }
+// per compiled map (its terrain never changes): the hexes whose terrain takes an entrance, sorted; legal() asks in every setup state
+const terrainCandidates = new WeakMap<GameContext['map'], readonly string[]>();
 
 export const recordTunnels: CommandHandler<RecordTunnels> = {
   type: 'recordTunnels',

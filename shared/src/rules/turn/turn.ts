@@ -7,14 +7,24 @@ import type { CommandHandler, GameContext, RuleModule } from '../../engine/modul
 import { otherSide, type GameState, type Side } from '../../engine/state';
 import { currentMoment, phaseEnders } from '../../engine/turn';
 import { advancePhase, endMatch } from '../../engine/phases';
+import { modulesWith } from '../../engine/hooks';
 
 const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
 const ResignSchema = z.strictObject({ type: z.literal('resign') });
 
 function blocker(ctx: GameContext, state: GameState) {
-  for (const m of ctx.modules) {
-    const b = m.blocksPhaseEnd?.(ctx, state);
+  for (const m of modulesWith(ctx.modules, 'blocksPhaseEnd')) {
+    const b = m.blocksPhaseEnd(ctx, state);
     if (b) return b;
+  }
+  return undefined;
+}
+
+/** The first label a module gives the end of this phase (an impulse's "Pass"), if any. */
+function moduleLabel(ctx: GameContext, state: GameState, side: Side): string | undefined {
+  for (const m of modulesWith(ctx.modules, 'endPhaseLabel')) {
+    const l = m.endPhaseLabel(ctx, state, side);
+    if (l !== undefined) return l;
   }
   return undefined;
 }
@@ -32,11 +42,12 @@ const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
   type: 'endPhase',
   schema: EndPhaseSchema,
   needsMoment: true,
+  // asked for both seats after every command: the ender list read once, the modules' hooks only where they have one
   legal(ctx, state, side) {
-    if (state.status !== 'playing' || !mayEnd(ctx, state, side) || blocker(ctx, state)) return [];
-    const both = phaseEnders(ctx, state).length > 1;
-    const named = ctx.modules.map((m) => m.endPhaseLabel?.(ctx, state, side)).find((l) => l !== undefined);
-    const label = named ?? (both ? `Done with ${state.phase}` : `End ${state.phase}`);
+    if (state.status !== 'playing') return [];
+    const enders = phaseEnders(ctx, state);
+    if (!enders.includes(side) || state.phaseDone?.includes(side) || blocker(ctx, state)) return [];
+    const label = moduleLabel(ctx, state, side) ?? (enders.length > 1 ? `Done with ${state.phase}` : `End ${state.phase}`);
     return [{ type: 'endPhase', label, rule: phaseRule(ctx, state), command: { type: 'endPhase', at: currentMoment(state) } }];
   },
   apply(ctx) {

@@ -55,9 +55,13 @@ function againstHeavyCurrent(ctx: GameContext, state: GameState, from: string, t
   return directionTo(ctx.map.byName(from)!.hex, ctx.map.byName(to)!.hex) === upstream(ctx, state);
 }
 
+// both hooks are asked for every destination of every stack (entry) and every unit (conditions) in a legal(): "nothing" is one shared empty list
+const NO_EFFECTS: readonly EntryEffect[] = [];
+const NO_CONDITIONS: readonly UnitCondition[] = [];
+
 export function fordingEntryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  if (q.from.hex === q.to.hex || !inWater(ctx, q.to.hex)) return [];
-  if (q.purpose !== 'move' && q.purpose !== 'rout' && q.purpose !== 'advance') return [];
+  if (q.from.hex === q.to.hex || !inWater(ctx, q.to.hex)) return NO_EFFECTS;
+  if (q.purpose !== 'move' && q.purpose !== 'rout' && q.purpose !== 'advance') return NO_EFFECTS;
   const cell = ctx.map.byName(q.to.hex)!;
   if (q.purpose === 'advance') return forbid(`${cell.name} is a Water Obstacle: it cannot be entered (via fording) during the APh`);
   if (cell.spec.terrain !== 'river') return forbid(`${cell.name} is a ${cell.spec.terrain === 'lakeOcean' ? 'lake/ocean' : cell.spec.terrain} hex: only river hexes may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
@@ -78,7 +82,7 @@ export function fordingEntryCost(ctx: GameContext, state: GameState, q: EntryQue
 }
 
 export function fordingConditions(ctx: GameContext, _state: GameState, u: UnitState): readonly UnitCondition[] {
-  if (!isInfantry(u.kind) || !inWater(ctx, u.loc?.hex)) return [];
+  if (!isInfantry(u.kind) || !inWater(ctx, u.loc?.hex)) return NO_CONDITIONS;
   const out: UnitCondition[] = [
     { kind: 'pinImmune', reason: 'fording units are immune to Pin effects', rule: 'B21.41' },
     { kind: 'areaFire', reason: 'fording units fire only their inherent FP, as Area Fire', rule: 'B21.42' },
