@@ -82,8 +82,18 @@ export function centre(h: Hex): Point {
 
 /** The hex containing a point (cube rounding on axial coordinates). */
 export function hexAt(p: Point): Hex {
-  const q = (2 / 3) * p.x;
-  const r = (-1 / 3) * p.x + (SQRT3 / 3) * p.y;
+  return unpackHex(packedHexAt(p.x, p.y));
+}
+
+// A hex packed in one number (column and doubled row, each offset to be positive): LOS samples every
+// few pixels of a line and finds their hexes without building an object (map/los.ts).
+const PACK = 65536;
+const BIAS = 32768;
+
+/** The hex containing the point (x, y), packed (unpackHex). */
+export function packedHexAt(x: number, y: number): number {
+  const q = (2 / 3) * x;
+  const r = (-1 / 3) * x + (SQRT3 / 3) * y;
   const s = -q - r;
   let rq = Math.round(q);
   let rr = Math.round(r);
@@ -93,7 +103,11 @@ export function hexAt(p: Point): Hex {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  return { col: rq, y2: 2 * rr + rq };
+  return (rq + BIAS) * PACK + (2 * rr + rq + BIAS);
+}
+
+export function unpackHex(p: number): Hex {
+  return { col: Math.floor(p / PACK) - BIAS, y2: (p % PACK) - BIAS };
 }
 
 /** The six corners of a hex, for drawing. */

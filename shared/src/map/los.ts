@@ -7,7 +7,7 @@
 // non-adjacent LOS at the same level) all fall out of one comparison.
 // B21.2 replaces that comparison between a unit IN a Water Obstacle and a higher viewer: see
 // `waterCrestBlock` below.
-import { type Hex, SQRT3, centre, directionTo, hexKey, sameHex } from '../hex/grid';
+import { type Hex, centre, directionTo, hexKey, packedHexAt, sameHex, unpackHex } from '../hex/grid';
 import { type GameMap, type MapHex } from './gameMap';
 import { HEXSIDE, type HexsideTerrain } from './terrain';
 
@@ -89,14 +89,6 @@ function trace(map: GameMap, a: Hex, b: Hex, withEnds = false): Crossing[] {
 
 let lastTrace: { map: GameMap; a: Hex; b: Hex; withEnds: boolean; out: Crossing[] } | undefined;
 
-// hexAt's cube rounding (hex/grid.ts), written out so that a sample builds no objects
-const Q_PER_X = 2 / 3;
-const R_PER_X = -1 / 3;
-const R_PER_Y = SQRT3 / 3;
-// a hex packed in one number (column and doubled row, each offset to be positive)
-const PACK = 65536;
-const BIAS = 32768;
-
 function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] {
   const pa = centre(a);
   const pb = centre(b);
@@ -130,29 +122,12 @@ function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] 
   return out;
 }
 
-const unpack = (p: number): Hex => ({ col: Math.floor(p / PACK) - BIAS, y2: (p % PACK) - BIAS });
-
-/** hex/grid.ts hexAt (cube rounding on axial coordinates), packed: no object built. */
-function packedHexAt(x: number, y: number): number {
-  const q = Q_PER_X * x;
-  const r = R_PER_X * x + R_PER_Y * y;
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return (rq + BIAS) * PACK + (2 * rr + rq + BIAS);
-}
 
 /** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
 function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, p1: number, p2: number): readonly MapHex[] | undefined {
-  const h1 = unpack(p1);
+  const h1 = unpackHex(p1);
   const two = p1 !== p2;
-  const h2 = two ? unpack(p2) : h1;
+  const h2 = two ? unpackHex(p2) : h1;
   if (!withEnds && (sameHex(h1, a) || sameHex(h1, b) || (two && (sameHex(h2, a) || sameHex(h2, b))))) return undefined;
   const m1 = map.at(h1);
   if (!m1) return undefined;

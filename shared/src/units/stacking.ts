@@ -3,7 +3,7 @@
 // overstacked (B8.2, B8.61); elsewhere A5.12 overstacking is a matter for the movement rules.
 import type { Side } from '../protocol/sides';
 import { isSMC, type UnitKind } from './catalog';
-import { type Location, sameLocation } from './location';
+import { type Location, sameLocation, samePosition } from './location';
 import type { HasUnits } from './unit';
 
 export interface StackingLimits {
@@ -44,4 +44,26 @@ export function countKinds(kinds: readonly UnitKind[]): StackCount {
 
 export function overstacked(c: StackCount, limits: StackingLimits = DEFAULT_STACKING): boolean {
   return c.squads > limits.squads || c.smc > limits.smc;
+}
+
+/**
+ * The units (each on the map) as stacks: one per Location and position inside it (B27.13), in the
+ * order each stack's first unit comes. Found by hex, with no key string per unit (legal() asks it for
+ * every unit of a side).
+ */
+export function stacksByPosition<U extends { readonly loc: Location | null }>(units: Iterable<U>): U[][] {
+  const stacks: U[][] = [];
+  const byHex = new Map<string, U[][]>();
+  for (const u of units) {
+    const here = byHex.get(u.loc!.hex);
+    const stack = here?.find((s) => samePosition(s[0]!.loc!, u.loc!));
+    if (stack) stack.push(u);
+    else {
+      const made = [u];
+      stacks.push(made);
+      if (here) here.push(made);
+      else byHex.set(u.loc!.hex, [made]);
+    }
+  }
+  return stacks;
 }

@@ -12,6 +12,7 @@ import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbourNames } from '../../map/neighbourNames';
 import { isInfantry } from '../../units/catalog';
 import { ground, levelLocation, type Location, samePosition } from '../../units/location';
+import { stacksByPosition } from '../../units/stacking';
 import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
@@ -94,26 +95,11 @@ function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly Un
 
 /**
  * The side's units that may advance, as stacks in the order of each stack's first unit: a stack
- * advances together only from one Location and one position inside it (B27.13). Found by hex, then
- * among the few stacks of that hex (no key string per unit).
+ * advances together only from one Location and one position inside it (B27.13).
  */
 function advancingStacks(state: GameState, side: Side): UnitState[][] {
-  const stacks: UnitState[][] = [];
-  const byHex = new Map<string, UnitState[][]>();
   const advanced = readActivity(state).advanced;
-  for (const u of Object.values(state.units)) {
-    if (!mayAdvanceAfter(advanced, side, u)) continue;
-    const here = byHex.get(u.loc!.hex);
-    const stack = here?.find((s) => samePosition(s[0]!.loc!, u.loc!));
-    if (stack) stack.push(u);
-    else {
-      const made = [u];
-      stacks.push(made);
-      if (here) here.push(made);
-      else byHex.set(u.loc!.hex, [made]);
-    }
-  }
-  return stacks;
+  return stacksByPosition(Object.values(state.units).filter((u) => mayAdvanceAfter(advanced, side, u)));
 }
 
 const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {

@@ -16,6 +16,7 @@ import { actsFor, phaseActs } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbourNames } from '../../map/neighbourNames';
 import { ground, type Location, sameLocation, samePosition } from '../../units/location';
+import { stacksByPosition } from '../../units/stacking';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { type EntryCost, entryCost, mfToPay } from '../core/entryCost';
@@ -54,24 +55,10 @@ export function moveTarget(hex: string, position?: string): Location {
 
 /**
  * The side's movable units as stacks, in the order of each stack's first unit: a stack moves together
- * only from one Location and one position inside it (B27.13). Found by hex, then among the few stacks
- * of that hex (no key string per unit).
+ * only from one Location and one position inside it (B27.13).
  */
 function movingStacks(ctx: GameContext, state: GameState, side: Side): UnitState[][] {
-  const stacks: UnitState[][] = [];
-  const byHex = new Map<string, UnitState[][]>();
-  for (const u of movable(ctx, state, side, onGround)) {
-    const here = byHex.get(u.loc!.hex);
-    const stack = here?.find((s) => samePosition(s[0]!.loc!, u.loc!));
-    if (stack) stack.push(u);
-    else {
-      const made = [u];
-      stacks.push(made);
-      if (here) here.push(made);
-      else byHex.set(u.loc!.hex, [made]);
-    }
-  }
-  return stacks;
+  return stacksByPosition(movable(ctx, state, side, onGround));
 }
 const onGround = (u: UnitState): boolean => u.loc!.place === 'ground';
 
