@@ -19,6 +19,8 @@ export interface TestServer {
   /** Clients opened through `client()`, closed by `close()`. */
   client(matchId: string, token?: string, extra?: { lastVersion?: number; socketOptions?: Record<string, unknown> }): HexfogClient;
   newMatch(scenario?: string, ruleset?: string, options?: CreateMatchBody['options']): Promise<CreateMatchResponse>;
+  /** The view a fresh connection of this viewer is sent now (to compare with the one a client holds). */
+  freshView(matchId: string, token?: string): Promise<HexfogClient['view']>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       const c = connect({ url, matchId, ...(token ? { token } : {}), ...(extra.lastVersion !== undefined ? { lastVersion: extra.lastVersion } : {}), socketOptions: { reconnection: false, ...(extra.socketOptions ?? {}) } });
       clients.push(c);
       return c;
+    },
+    async freshView(matchId, token) {
+      const c = connect({ url, matchId, ...(token ? { token } : {}), socketOptions: { reconnection: false } });
+      try {
+        await c.ready();
+        return c.view;
+      } finally {
+        c.close();
+      }
     },
     newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl', options) => http.createMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
     async close() {

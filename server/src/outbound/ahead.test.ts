@@ -56,14 +56,6 @@ async function until(pred: () => boolean): Promise<void> {
   if (!pred()) throw new Error('condition not reached');
 }
 
-async function freshView(matchId: string, token?: string) {
-  const c = t.client(matchId, token);
-  await c.ready();
-  const view = c.view;
-  c.close();
-  return view;
-}
-
 describe('updates built while the commit is in flight', () => {
   it('are built before the commit resolves and sent only after it, patches equal to fresh views', async () => {
     const { m, all, a } = await seated();
@@ -81,9 +73,9 @@ describe('updates built while the commit is in flight', () => {
     await Promise.all(all.map((c) => c.waitForVersion(2)));
     expect(frames).toEqual([[2], [2], [2]]);
     expect(all.map((c) => c.deltaMisses)).toEqual([0, 0, 0]);
-    expect(all[0]!.view).toEqual(await freshView(m.matchId, m.seats.A.token));
-    expect(all[1]!.view).toEqual(await freshView(m.matchId, m.seats.B.token));
-    expect(all[2]!.view).toEqual(await freshView(m.matchId));
+    expect(all[0]!.view).toEqual(await t.freshView(m.matchId, m.seats.A.token));
+    expect(all[1]!.view).toEqual(await t.freshView(m.matchId, m.seats.B.token));
+    expect(all[2]!.view).toEqual(await t.freshView(m.matchId));
   });
 
   it('of a command whose commit fails are never sent; the next command is sent as it should be', async () => {
@@ -104,8 +96,8 @@ describe('updates built while the commit is in flight', () => {
     expect(r).toEqual({ ok: true, version: 2 });
     await Promise.all(all.map((c) => c.waitForVersion(2)));
     expect(frames).toEqual([[2], [2], [2]]);
-    expect(all[0]!.view).toEqual(await freshView(m.matchId, m.seats.A.token));
-    expect(all[2]!.view).toEqual(await freshView(m.matchId));
+    expect(all[0]!.view).toEqual(await t.freshView(m.matchId, m.seats.A.token));
+    expect(all[2]!.view).toEqual(await t.freshView(m.matchId));
   });
 
   it('built for a state that did not become the match\'s are dropped: the broadcast is built from the match as it is', async () => {

@@ -36,15 +36,6 @@ async function play(c: HexfogClient, cmd: Record<string, unknown>, all: HexfogCl
   return r.version;
 }
 
-/** The view a client holds, compared with the one a fresh connection of the same viewer is sent. */
-async function freshView(matchId: string, token?: string) {
-  const c = t.client(matchId, token);
-  await c.ready();
-  const view = c.view;
-  c.close();
-  return view;
-}
-
 describe('updates as view patches', () => {
   it('after the first update of a match, every update to a seat or the spectators is a patch against the version before, and the patched views equal fresh ones', async () => {
     const { m, a, b, s, frames } = await seated();
@@ -63,9 +54,9 @@ describe('updates as view patches', () => {
         version = u.version as number;
       }
     }
-    expect(a.view).toEqual(await freshView(m.matchId, m.seats.A.token));
-    expect(b.view).toEqual(await freshView(m.matchId, m.seats.B.token));
-    expect(s.view).toEqual(await freshView(m.matchId));
+    expect(a.view).toEqual(await t.freshView(m.matchId, m.seats.A.token));
+    expect(b.view).toEqual(await t.freshView(m.matchId, m.seats.B.token));
+    expect(s.view).toEqual(await t.freshView(m.matchId));
     expect([a.deltaMisses, b.deltaMisses, s.deltaMisses]).toEqual([0, 0, 0]);
     // moving one counter costs the mover far less than its view (the bench prints the bytes on the wire)
     const last = frames.a.at(-1)!.payload;
@@ -85,11 +76,11 @@ describe('updates as view patches', () => {
     await play(a, { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2' }] }, [a]);
     await b.waitUntil(() => b.syncs === syncs + 1 && b.version === 3);
     expect(b.deltaMisses).toBe(1);
-    expect(b.view).toEqual(await freshView(m.matchId, m.seats.B.token));
+    expect(b.view).toEqual(await t.freshView(m.matchId, m.seats.B.token));
     // and the next patch applies again
     await play(a, { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B3' }] }, all);
     expect(b.deltaMisses).toBe(1);
-    expect(b.view).toEqual(await freshView(m.matchId, m.seats.B.token));
+    expect(b.view).toEqual(await t.freshView(m.matchId, m.seats.B.token));
   });
 
   it("a reconnecting client's catch-up is one message: a sync with its view and the events it missed", async () => {
@@ -109,7 +100,7 @@ describe('updates as view patches', () => {
     expect(after.filter((e) => e === 'sync' || e === 'update')).toEqual(['sync']);
     expect(b.syncs).toBe(syncs + 1);
     expect(b.events.map((e) => e.version)).toContain(4);
-    expect(b.view).toEqual(await freshView(m.matchId, m.seats.B.token));
+    expect(b.view).toEqual(await t.freshView(m.matchId, m.seats.B.token));
   });
 
   it('spectators of a match all receive the same frames', async () => {
