@@ -266,7 +266,6 @@ export function createMatchStore(db: Db) {
       return new Set(moved.map((r) => r.id));
     },
 
-    /** The latest snapshot at or before `version` and the commands after it up to `version`. */
     /**
      * The latest snapshot before `beforeVersion` that `accept`s, newest first, with every command after
      * it; null when none does. A delayed-spectator match re-plays from there to rebuild its frames.
@@ -285,6 +284,7 @@ export function createMatchStore(db: Db) {
       }
     },
 
+    /** The latest snapshot at or before `version` and the commands after it up to `version`. */
     async history(matchId: string, version: number) {
       const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
       if (!snap) return null;
