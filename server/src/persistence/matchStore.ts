@@ -120,31 +120,10 @@ const LOAD = `
     (SELECT max(e.seq) FROM events e WHERE e.match_id = m.id) AS last_seq
   FROM matches m WHERE m.id = $1`;
 
-// One command in one statement (atomic on its own) and one round trip: the compare-and-swap on the
-// version, and, only when it matched, the command, its events and the snapshot.
-const COMMIT_ONE = `
-  WITH moved AS (
-    UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
-    WHERE id = $1 AND version = $2::int
-      AND ($8::int IS NULL OR EXISTS (
-        SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1
-          AND pid = $8::int AND classid = $9::bigint::oid AND objid = $10::bigint::oid))
-    RETURNING id
-  ), cmd AS (
-    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
-    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7 FROM moved
-  ), ev AS (
-    INSERT INTO events (match_id, seq, version, audience, type, payload)
-    SELECT moved.id, e.seq, $2::int + 1, e.audience, e.type, e.payload
-    FROM moved, jsonb_to_recordset($11::jsonb) AS e(seq int, audience text, type text, payload jsonb)
-  ), snap AS (
-    INSERT INTO snapshots (match_id, version, state)
-    SELECT id, $2::int + 1, $12::jsonb FROM moved WHERE $12::jsonb IS NOT NULL
-  )
-  SELECT count(*)::int AS moved FROM moved`;
-
-// One statement for a whole batch: $1 the commands (one per match), $2 their events. The fence (the
-// owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
+// One statement for a whole batch (a lone command too: its latency measured within the noise of a
+// statement of its own): $1 the commands (one per match), $2 their events; per command the compare-and-swap on the
+// version and, only when it matched, the command, its events and the snapshot. The fence (the owner's
+// advisory lock, cluster mode) is read once from pg_locks for the batch.
 const COMMIT_MANY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb)
@@ -179,6 +158,32 @@ export function createMatchStore(db: Db) {
   // run): planning the commit's statement each time cost about a third of a lone command's commit
   const query = async <R>(sql: string, params: unknown[], name?: string): Promise<R[]> =>
     pool ? (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows : db.$queryRawUnsafe<R[]>(sql, ...params);
+
+  /**
+   * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
+   * they share one transaction and one fsync (group commit). Each row keeps its own compare-and-swap
+   * and lock fence: a command whose match moved on is simply not written, and its match id is
+   * missing from the returned set, while the others commit. A unique violation (a commandId stored
+   * twice) fails the whole statement: the caller then commits the batch one by one.
+   */
+  const commitMany = async (batch: readonly CommitInput[]): Promise<Set<string>> => {
+    const rows = batch.map((c) => ({
+      m: c.matchId,
+      f: c.fromVersion,
+      st: c.status,
+      cid: c.commandId,
+      side: c.side,
+      payload: c.payload,
+      by: c.appliedBy ?? null,
+      fpid: c.fence?.pid ?? null,
+      fcls: c.fence?.classid ?? null,
+      fobj: c.fence?.objid ?? null,
+      snap: c.snapshot ?? null,
+    }));
+    const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
+    const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)], 'hexfog_commit_many');
+    return new Set(moved.map((r) => r.id));
+  };
   return {
     async create(m: NewMatch): Promise<void> {
       await db.$transaction([
@@ -227,44 +232,12 @@ export function createMatchStore(db: Db) {
       };
     },
 
-    /**
-     * Appends one accepted command; throws VersionConflictError when the match moved on. One SQL
-     * statement (atomic on its own) does it all in one round trip: the compare-and-swap on the version,
-     * and, only when it matched, the command, its events and the snapshot.
-     */
+    /** Appends one accepted command (a batch of one); throws VersionConflictError when the match moved on. */
     async commit(c: CommitInput): Promise<void> {
-      const events = JSON.stringify(c.events.map((e) => ({ seq: e.seq, audience: e.audience, type: e.type, payload: e.data })));
-      const f = c.fence;
-      const params = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), c.appliedBy ?? null, f?.pid ?? null, f?.classid ?? null, f?.objid ?? null, events, c.snapshot ? JSON.stringify(c.snapshot) : null];
-      const rows = await query<{ moved: number }>(COMMIT_ONE, params, 'hexfog_commit_one');
-      if (rows[0]?.moved !== 1) throw new VersionConflictError(c.matchId);
+      if (!(await commitMany([c])).has(c.matchId)) throw new VersionConflictError(c.matchId);
     },
 
-    /**
-     * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
-     * they share one transaction and one fsync (group commit). Each row keeps its own compare-and-swap
-     * and lock fence: a command whose match moved on is simply not written, and its match id is
-     * missing from the returned set, while the others commit. A unique violation (a commandId stored
-     * twice) fails the whole statement: the caller then commits the batch one by one.
-     */
-    async commitMany(batch: readonly CommitInput[]): Promise<Set<string>> {
-      const rows = batch.map((c) => ({
-        m: c.matchId,
-        f: c.fromVersion,
-        st: c.status,
-        cid: c.commandId,
-        side: c.side,
-        payload: c.payload,
-        by: c.appliedBy ?? null,
-        fpid: c.fence?.pid ?? null,
-        fcls: c.fence?.classid ?? null,
-        fobj: c.fence?.objid ?? null,
-        snap: c.snapshot ?? null,
-      }));
-      const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
-      const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)], 'hexfog_commit_many');
-      return new Set(moved.map((r) => r.id));
-    },
+    commitMany,
 
     /**
      * The latest snapshot before `beforeVersion` that `accept`s, newest first, with every command after
