@@ -121,9 +121,9 @@ const LOAD = `
   FROM matches m WHERE m.id = $1`;
 
 // One statement for a whole batch (a lone command too: its latency measured within the noise of a
-// statement of its own): $1 the commands (one per match), $2 their events; per command the compare-and-swap on the
-// version and, only when it matched, the command, its events and the snapshot. The fence (the owner's
-// advisory lock, cluster mode) is read once from pg_locks for the batch.
+// statement of its own): $1 the commands (one per match), $2 their events; per command the
+// compare-and-swap on the version and, only when it matched, the command, its events and the
+// snapshot. The fence (the owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
 const COMMIT_MANY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb)
