@@ -120,11 +120,16 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
     // each target with the firers of this Location that can reach it (LOS, twice the range)
     const byTarget: Record<string, string[]> = {};
     for (const t of targets) byTarget[t] = firersReaching(reach, group, t).map(unitId);
-    const label = `${only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire'} from ${group[0]!.loc!.hex}`;
+    const label = `${fireName(kind, only)} from ${group[0]!.loc!.hex}`;
     out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
   }
   // a Fire Group across Locations needs firers in two Locations or more
   return byLoc.size > 1 ? [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)] : out;
+}
+
+/** What the fire of a legal entry is called (its label): `only` is the moving stack's hex of a DFF question. */
+function fireName(kind: FireKind, only: string | undefined): string {
+  return only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire';
 }
 
 function firersReaching(reach: Reach, firers: readonly UnitState[], key: string): UnitState[] {
@@ -158,7 +163,7 @@ function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[
       byGroup.set(key, g);
     }
   }
-  const name = only ? 'Defensive First Fire' : kind === 'prep' ? 'Prep Fire' : kind === 'final' ? 'Defensive Final Fire' : 'Advancing Fire';
+  const name = fireName(kind, only);
   return [...byGroup.values()].map((g) => ({
     type: only ? 'defensiveFire' : 'fire',
     label: `${name}, Fire Group from ${g.hexes.join(', ')}`,
