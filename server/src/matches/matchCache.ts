@@ -124,6 +124,11 @@ export class MatchCache<M> {
 
   private request(matchId: string, stamp: number): void {
     this.evicting.add(matchId);
-    void this.evict(matchId, stamp).finally(() => this.evicting.delete(matchId));
+    void this.evict(matchId, stamp).finally(() => {
+      this.evicting.delete(matchId);
+      // a refused eviction (the match was used meanwhile) leaves the cache over its cap until the next
+      // load: ask again now, for whichever match is least recently used after that use
+      this.trim();
+    });
   }
 }
