@@ -1,4 +1,5 @@
-import { copyState } from './draft';
+import { types } from 'node:util';
+import { copyState, startDraft } from './draft';
 import { clone } from '../util/clone';
 import type { GameState, UnitState, UnitStatus } from './state';
 
@@ -65,3 +66,36 @@ describe('copyState', () => {
   });
 });
 
+
+describe("the draft's module states", () => {
+  const input = (): GameState => ({ ...state, modules: { activity: { mf: { A01: 2 } }, control: { hexes: { '71P2': 'A' } }, water: { brokenIce: ['X1'] } } });
+
+  it('copies a module state when the command first reaches it, and shares those it never reaches', () => {
+    const s = input();
+    const { draft, settled } = startDraft(s);
+    const activity = draft.modules.activity;
+    expect(activity).not.toBe(s.modules.activity);
+    expect(activity).toEqual(s.modules.activity);
+    expect(draft.modules.activity).toBe(activity); // copied once: a write through one read is seen by the next
+    const out = settled();
+    expect(out.modules.activity).toBe(activity);
+    expect(out.modules.control).toBe(s.modules.control);
+    expect(out.modules.water).toBe(s.modules.water);
+  });
+
+  it('keeps a state a rule sets as that very object, in the key order of the writes', () => {
+    const s = input();
+    const { draft, settled } = startDraft(s);
+    const mine = { placed: [] };
+    draft.modules.demolition = mine;
+    draft.modules.control = { hexes: {} };
+    expect(draft.modules.demolition).toBe(mine);
+    expect(Object.keys(settled().modules)).toEqual(['activity', 'control', 'water', 'demolition']);
+  });
+
+  it('returns a plain record, not the lazy one apply worked on', () => {
+    const { draft, settled } = startDraft(input());
+    expect(types.isProxy(draft.modules)).toBe(true);
+    expect(types.isProxy(settled().modules)).toBe(false);
+  });
+});

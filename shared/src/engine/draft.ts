@@ -1,7 +1,8 @@
-// The copy `apply` works on (engine/game.ts). Everything but the units is copied deep (util/clone),
-// the modules' states too: sharing them until first written (copy on write) saved about 1.5 us a
-// command, but a rule that wrote through the read-only accessor would then change the input state,
-// which the server still holds when the command is refused, and only exercised paths would tell.
+// The copy `apply` works on (engine/game.ts). Everything but the units and the modules' states is
+// copied deep (util/clone). A module's state is copied deep when the command first reaches it, read
+// or written (LazyModules below): sharing them until first *written* (copy on write) would let a
+// rule that wrote through the read-only accessor change the input state, which the server still
+// holds when the command is refused, and only exercised paths would tell.
 // The units, most of a state (about 80% of its bytes), are shared structurally: each unit is a new
 // object with a new status (its flags are set in place: `u.status.pinned = true`), but its Location
 // and its lists (`carries`, `skills`) are the input's own objects. Those are values: a rule replaces
@@ -19,6 +20,17 @@ import type { GameState, UnitState, UnitStatus } from './state';
  * object-valued field is listed (draft.test.ts holds a state with all of them).
  */
 export function copyState(state: GameState): GameState {
+  return startDraft(state).draft;
+}
+
+/** apply's draft of a state, and what turns it into the state apply returns (`settled`). */
+export interface Draft {
+  readonly draft: GameState;
+  /** The draft with its modules' own record, no longer lazy: call once the command is applied. */
+  settled(): GameState;
+}
+
+export function startDraft(state: GameState): Draft {
   const out: GameState = { ...state };
   out.setupDone = { A: state.setupDone.A, B: state.setupDone.B };
   out.units = copyUnits(state.units);
@@ -26,8 +38,39 @@ export function copyState(state: GameState): GameState {
   if (state.phaseDone !== undefined) out.phaseDone = state.phaseDone.slice();
   if (state.diceStreams !== undefined) out.diceStreams = clone(state.diceStreams);
   if (state.result !== null) out.result = clone(state.result);
-  out.modules = clone(state.modules);
-  return out;
+  const modules = new LazyModules(state.modules);
+  out.modules = new Proxy(modules.own, modules);
+  return {
+    draft: out,
+    settled() {
+      out.modules = modules.own;
+      return out;
+    },
+  };
+}
+
+/**
+ * The modules' states on the draft, each copied (deep) when first reached, read or written: a
+ * command reaches a few of the ruleset's modules (about 3 of 9 on the bench's games, most of them
+ * at a phase end), and the others stay the input's own, never reached through the draft, so never
+ * changed. Copied on first write only, a rule writing through the read-only accessor would change
+ * the input (moduleState.test.ts). The handler of a Proxy over `own`, the draft's record: it traps
+ * reads of that record only (a few dozen a command), not of the states inside.
+ */
+class LazyModules implements ProxyHandler<Record<string, unknown>> {
+  /** The draft's record: the input's states until reached, then their copies (in the input's key order). */
+  readonly own: Record<string, unknown>;
+
+  constructor(readonly input: Record<string, unknown>) {
+    this.own = { ...input };
+  }
+
+  get(own: Record<string, unknown>, key: string | symbol): unknown {
+    const v = own[key as string];
+    // still the input's state (not a copy, nor one a rule set): copy it now
+    if (typeof v !== 'object' || v === null || v !== this.input[key as string]) return v;
+    return (own[key as string] = clone(v));
+  }
 }
 
 function copyUnits(units: Record<string, UnitState>): Record<string, UnitState> {

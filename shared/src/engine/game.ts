@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { GameMap } from '../map/gameMap';
 import { type DiceSource, type DiceStream, startOfStreams } from '../rng/dice';
-import { copyState } from './draft';
+import { startDraft } from './draft';
 import { applyContext, buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
@@ -190,7 +190,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     } else if (handler.answers) {
       return { ok: false, error: { code: 'NOT_OFFERED', message: `there is no ${handler.answers} to answer` } };
     }
-    const draft = copyState(state);
+    const { draft, settled } = startDraft(state);
     const events: GameEvent[] = [];
     const actx = applyContext(contextFor(ctx, state), draft, side, emitter(events), roller(draft, dice, events));
     try {
@@ -200,7 +200,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
-    const next = fastFields(state, draft);
+    const next = fastFields(state, settled());
     markSettled(next);
     return { ok: true, state: next, events };
   };
