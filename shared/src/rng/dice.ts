@@ -6,7 +6,7 @@
 // side B, or no one until the end), and each stream counts its own positions. So what a viewer sees of
 // the dice, positions and values, depends only on the rolls that viewer sees: a roll hidden from it
 // (a check of units in a sewer, a concealed unit's rally) moves nothing in the dice it sees next.
-import { fromHex, sha256, toHex } from './sha256';
+import { fromHex, sha256, toHex, writeWord } from './sha256';
 
 /** The dice streams, one per roll audience, in the order of their byte in the derivation. */
 export const DICE_STREAMS = ['all', 'A', 'B', 'none'] as const;
@@ -47,7 +47,7 @@ export function seededDie(seed: Uint8Array, stream: DiceStream, position: number
   const input = new Uint8Array(seed.length + 5);
   input.set(seed);
   input[seed.length] = DICE_STREAMS.indexOf(stream);
-  new DataView(input.buffer).setUint32(seed.length + 1, position >>> 0);
+  writeWord(input, seed.length + 1, position >>> 0);
   return dieOf(input);
 }
 
@@ -58,7 +58,7 @@ export function seededDie(seed: Uint8Array, stream: DiceStream, position: number
 export function singleStreamDie(seed: Uint8Array, position: number): number {
   const input = new Uint8Array(seed.length + 4);
   input.set(seed);
-  new DataView(input.buffer).setUint32(seed.length, position >>> 0);
+  writeWord(input, seed.length, position >>> 0);
   return dieOf(input);
 }
 

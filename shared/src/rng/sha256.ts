@@ -10,19 +10,30 @@ const K = new Uint32Array([
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 
-export function sha256(data: Uint8Array): Uint8Array {
+// The message schedule and a padded block, reused by every call (the hash is synchronous, never
+// re-entered): a die is one hash of one block, and allocating these per call cost about as much as
+// the block's rounds.
+const W = new Uint32Array(64);
+const BLOCK = new Uint8Array(64);
+
+/** The message padded to whole 64-byte blocks (FIPS 180-4 5.1.1); one block in the shared buffer. */
+function pad(data: Uint8Array): Uint8Array {
   const len = data.length;
-  const padded = new Uint8Array(((len + 9 + 63) >> 6) << 6);
+  const size = ((len + 9 + 63) >> 6) << 6;
+  const padded = size === 64 ? BLOCK.fill(0) : new Uint8Array(size);
   padded.set(data);
   padded[len] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor((len * 8) / 2 ** 32));
-  view.setUint32(padded.length - 4, (len * 8) >>> 0);
-  const H = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
-  const W = new Uint32Array(64);
-  const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+  const bits = len * 8;
+  writeWord(padded, size - 8, Math.floor(bits / 2 ** 32));
+  writeWord(padded, size - 4, bits >>> 0);
+  return padded;
+}
+
+export function sha256(data: Uint8Array): Uint8Array {
+  const padded = pad(data);
+  let h0 = 0x6a09e667, h1 = 0xbb67ae85, h2 = 0x3c6ef372, h3 = 0xa54ff53a, h4 = 0x510e527f, h5 = 0x9b05688c, h6 = 0x1f83d9ab, h7 = 0x5be0cd19;
   for (let off = 0; off < padded.length; off += 64) {
-    for (let i = 0; i < 16; i++) W[i] = view.getUint32(off + i * 4);
+    for (let i = 0; i < 16; i++) W[i] = readWord(padded, off + i * 4);
     for (let i = 16; i < 64; i++) {
       const w15 = W[i - 15]!;
       const w2 = W[i - 2]!;
@@ -30,7 +41,7 @@ export function sha256(data: Uint8Array): Uint8Array {
       const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
       W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, h] = [H[0]!, H[1]!, H[2]!, H[3]!, H[4]!, H[5]!, H[6]!, H[7]!];
+    let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7;
     for (let i = 0; i < 64; i++) {
       const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
       const ch = (e & f) ^ (~e & g);
@@ -47,19 +58,42 @@ export function sha256(data: Uint8Array): Uint8Array {
       b = a;
       a = (t1 + t2) >>> 0;
     }
-    H[0] = (H[0]! + a) >>> 0;
-    H[1] = (H[1]! + b) >>> 0;
-    H[2] = (H[2]! + c) >>> 0;
-    H[3] = (H[3]! + d) >>> 0;
-    H[4] = (H[4]! + e) >>> 0;
-    H[5] = (H[5]! + f) >>> 0;
-    H[6] = (H[6]! + g) >>> 0;
-    H[7] = (H[7]! + h) >>> 0;
+    h0 = (h0 + a) >>> 0;
+    h1 = (h1 + b) >>> 0;
+    h2 = (h2 + c) >>> 0;
+    h3 = (h3 + d) >>> 0;
+    h4 = (h4 + e) >>> 0;
+    h5 = (h5 + f) >>> 0;
+    h6 = (h6 + g) >>> 0;
+    h7 = (h7 + h) >>> 0;
   }
   const out = new Uint8Array(32);
-  const ov = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) ov.setUint32(i * 4, H[i]!);
+  writeWord(out, 0, h0);
+  writeWord(out, 4, h1);
+  writeWord(out, 8, h2);
+  writeWord(out, 12, h3);
+  writeWord(out, 16, h4);
+  writeWord(out, 20, h5);
+  writeWord(out, 24, h6);
+  writeWord(out, 28, h7);
   return out;
+}
+
+/** The big-endian 32-bit word at `at`. */
+function readWord(bytes: Uint8Array, at: number): number {
+  return ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
+}
+
+/** Writes a 32-bit word big-endian at `at`. */
+export function writeWord(bytes: Uint8Array, at: number, word: number): void {
+  bytes[at] = word >>> 24;
+  bytes[at + 1] = (word >>> 16) & 0xff;
+  bytes[at + 2] = (word >>> 8) & 0xff;
+  bytes[at + 3] = word & 0xff;
+}
+
+function rotr(x: number, n: number): number {
+  return (x >>> n) | (x << (32 - n));
 }
 
 export function toHex(bytes: Uint8Array): string {
