@@ -120,7 +120,10 @@ type Step = { n: string; entries: { p: string | undefined; entry: EntryCost }[] 
  * position the modules say may be entered there (positionsIn), the hex itself first.
  */
 interface StepCache {
+  /** The steps out of a Location (the router's own, where a search starts). */
   readonly ways: (here: Location) => readonly Step[];
+  /** The steps out of a hex entered on a route, or out of a position in it (keyed by `routeKey`: no Location built for a known one). */
+  readonly waysAt: (hex: string, position: string | undefined) => readonly Step[];
 }
 
 function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache {
@@ -132,22 +135,31 @@ function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache 
   const group = [u];
   const room = new Map<string, boolean>();
   const stepsFrom = new Map<string, Step[]>();
+  const stepsAt = new Map<string, Step[]>();
+  const stepsOutOf = (here: Location): Step[] => {
+    const found: Step[] = [];
+    for (const n of neighbourNames(ctx.map, here.hex)) {
+      if (n === start) continue;
+      if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
+      let fits = room.get(n);
+      if (fits === undefined) room.set(n, (fits = fitsIn(n, group)));
+      if (!fits) continue;
+      const entries = [undefined, ...enterable(n)].map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: group, from: here, to: at(n, p), purpose: 'rout' }) }));
+      found.push({ n, entries });
+    }
+    return found;
+  };
   return {
     ways(here) {
       const key = `${locationKey(here)}#${here.position ?? ''}`;
       let found = stepsFrom.get(key);
-      if (found) return found;
-      found = [];
-      for (const n of neighbourNames(ctx.map, here.hex)) {
-        if (n === start) continue;
-        if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
-        let fits = room.get(n);
-        if (fits === undefined) room.set(n, (fits = fitsIn(n, group)));
-        if (!fits) continue;
-        const entries = [undefined, ...enterable(n)].map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: group, from: here, to: at(n, p), purpose: 'rout' }) }));
-        found.push({ n, entries });
-      }
-      stepsFrom.set(key, found);
+      if (!found) stepsFrom.set(key, (found = stepsOutOf(here)));
+      return found;
+    },
+    waysAt(hex, position) {
+      const key = routeKey(hex, position);
+      let found = stepsAt.get(key);
+      if (!found) stepsAt.set(key, (found = stepsOutOf(at(hex, position))));
       return found;
     },
   };
@@ -172,19 +184,26 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
     if (x === undefined) openTo.set(h, (x = goodOrder.some((e) => openGroundTo(ctx, e, h))));
     return x;
   };
+  // an entry into n is exposed to Interdiction unless its cost lifts it (B27.41: beneath a foxhole with room)
+  const exposedBy = (entry: Extract<EntryCost, { ok: true }>, n: string) => !entry.exempt?.includes('interdiction') && exposedAt(n);
   const best = new Map<string, Route>();
   const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
     !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
   const firsts = new Map<string, Set<string>>();
+  // what an entry costs a router that has spent `mf` (undefined: it may not enter)
+  const stepCost = (entry: Extract<EntryCost, { ok: true }>, mf: number): number | undefined => {
+    const cost = entry.allMf ? allowance - mf : entry.mf;
+    return (entry.allMf && cost <= 0) || mf + cost > allowance ? undefined : cost;
+  };
   const step = (here: Location, mf: number) => {
     const out: { n: string; p: string | undefined; cost: number; exposed: boolean }[] = [];
     for (const { n, entries } of cache.ways(here)) {
       for (const { p, entry } of entries) {
         if (p !== undefined && !withPositions) break; // between hexes only: the hex's own entry comes first
         if (!entry.ok) continue;
-        const cost = entry.allMf ? allowance - mf : entry.mf;
-        if ((entry.allMf && cost <= 0) || mf + cost > allowance) continue;
-        out.push({ n, p, cost, exposed: !entry.exempt?.includes('interdiction') && exposedAt(n) });
+        const cost = stepCost(entry, mf);
+        if (cost === undefined) continue;
+        out.push({ n, p, cost, exposed: exposedBy(entry, n) });
       }
     }
     return out;
@@ -205,9 +224,16 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
       // A10.51: "Upon reaching a building/woods Location not ADJACENT to a Known enemy unit, a routing unit
       // must stop ... unless the unit can directly enter another building/woods Location in its next entered hex"
       const mustStop = routCover(ctx, here) && !adjacentToEnemy(here);
-      for (const s of step(at(here, pos), l.mf)) {
-        if (l.path.includes(s.n) || (mustStop && !routCover(ctx, s.n))) continue;
-        pushLabel(seen, queue, { path: [...l.path, s.n], at: [...l.at, s.p], mf: l.mf + s.cost, exposed: l.exposed || s.exposed });
+      // `step`'s entries, in its order, without building its list (the hexes already on the path left out first: pure filters)
+      for (const { n, entries } of cache.waysAt(here, pos)) {
+        if (l.path.includes(n) || (mustStop && !routCover(ctx, n))) continue;
+        for (const { p, entry } of entries) {
+          if (p !== undefined && !withPositions) break;
+          if (!entry.ok) continue;
+          const cost = stepCost(entry, l.mf);
+          if (cost === undefined) continue;
+          pushLabel(seen, queue, { path: [...l.path, n], at: [...l.at, p], mf: l.mf + cost, exposed: l.exposed || exposedBy(entry, n) });
+        }
       }
     }
   }
