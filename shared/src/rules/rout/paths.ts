@@ -120,6 +120,8 @@ type Step = { n: string; entries: { p: string | undefined; entry: EntryCost }[] 
  * position the modules say may be entered there (positionsIn), the hex itself first.
  */
 interface StepCache {
+  /** The router's Known enemy units (`knownEnemies`): found once for all the plan's questions. */
+  readonly enemies: readonly UnitState[];
   /** The steps out of a Location (the router's own, where a search starts). */
   readonly ways: (here: Location) => readonly Step[];
   /** The steps out of a hex entered on a route, or out of a position in it (keyed by `routeKey`: no Location built for a known one). */
@@ -150,6 +152,7 @@ function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache 
     return found;
   };
   return {
+    enemies,
     ways(here) {
       const key = `${locationKey(here)}#${here.position ?? ''}`;
       let found = stepsFrom.get(key);
@@ -173,7 +176,7 @@ const at = (hex: string, position: string | undefined): Location => (position ? 
  * RtPh and exposed only when it does not lift 'interdiction'.
  */
 function search(ctx: GameContext, state: GameState, u: UnitState, withPositions: boolean, cache: StepCache): Map<string, Route> {
-  const enemies = knownEnemies(ctx, state, u);
+  const enemies = cache.enemies;
   const goodOrder = goodOrderEnemies(enemies);
   const start = u.loc!.hex;
   const allowance = RoutParams.of(ctx).routMf;
@@ -254,8 +257,7 @@ function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
 }
 
 /** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
-function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string): number | undefined {
-  const enemies = knownEnemies(ctx, state, u);
+function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string, enemies: readonly UnitState[]): number | undefined {
   const allowance = RoutParams.of(ctx).routMf;
   const done = new Map<string, number>([[from, 0]]);
   const queue: [string, number][] = [[from, 0]];
@@ -288,7 +290,7 @@ function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: strin
 export function routPlan(ctx: GameContext, state: GameState, u: UnitState): RoutPlan {
   const cache = stepCache(ctx, state, u);
   const all = search(ctx, state, u, false, cache);
-  const enemies = knownEnemies(ctx, state, u);
+  const enemies = cache.enemies;
   const start = u.loc!.hex;
   const startCell = ctx.map.byName(start)!;
   const sameBuilding = (h: string) => {
@@ -315,7 +317,7 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   const taken = search(ctx, state, u, true, cache);
   const reachable = destinations.filter((d) => taken.has(d));
   const onTheWay = (hex: string) =>
-    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d) ?? Infinity) === all.get(d)!.mf);
+    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d, enemies) ?? Infinity) === all.get(d)!.mf);
   const shelters: Shelter[] = [];
   for (const [key, r] of taken) {
     const position = r.positions?.[r.positions.length - 1];
