@@ -100,10 +100,13 @@ export function actsIn(state: GameState, side: Side, phase: string, role: PhaseR
 const specsById = new WeakMap<readonly PhaseSpec[], ReadonlyMap<string, PhaseSpec>>();
 let lastPhases: readonly PhaseSpec[] | undefined;
 let lastById: ReadonlyMap<string, PhaseSpec> | undefined;
+let lastPhase: string | undefined;
+let lastSpec: PhaseSpec | undefined;
 
 /** The spec of a phase of the sequence (the first of that id): every legal() asks, so looked up in a table built once per sequence. */
 function phaseSpec(turn: TurnStructure, phase: string): PhaseSpec | undefined {
-  // the sequence asked last is nearly always the one asked again (every handler's legal() asks)
+  // the phase of the sequence asked last is nearly always the one asked again (every handler's legal() and hook asks)
+  if (turn.phases === lastPhases && phase === lastPhase) return lastSpec;
   let byId = turn.phases === lastPhases ? lastById : specsById.get(turn.phases);
   if (!byId) {
     const table = new Map<string, PhaseSpec>();
@@ -112,7 +115,9 @@ function phaseSpec(turn: TurnStructure, phase: string): PhaseSpec | undefined {
   }
   lastPhases = turn.phases;
   lastById = byId;
-  return byId.get(phase);
+  lastPhase = phase;
+  lastSpec = byId.get(phase);
+  return lastSpec;
 }
 
 /** Who does `activity` in the current phase (its PhaseSpec's `acts`), if anyone. */
