@@ -14,6 +14,7 @@ import type { GameEvent, RollEventData } from './events';
 import type { CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
+import { droppedFields } from './phases';
 import { isSettled, markSettled } from './settled';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
@@ -128,13 +129,30 @@ function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>)
 }
 
 /**
- * The draft, copied once more when the phase changed: a phase change deletes fields of it (`phaseDone`,
- * `step`: engine/phases.ts), and V8 keeps such an object as a slow dictionary, so that every read of the
- * state by legal(), the views and the next command would pay for it (about one state in six of the
- * bench's games). A spread copy of it is a fast object again, its keys in the same order.
+ * The draft, copied once more when a phase change deleted one of its fields other than the last
+ * (`phaseDone`, `step`: engine/phases.ts `dropField`): V8 keeps such an object as a slow dictionary,
+ * so that every read of the state by legal(), the views and the next command would pay for it. A
+ * spread copy of it is a fast object again, its keys in the same order. (Deleting the field added
+ * last, as `phaseDone` nearly always is, leaves the object fast: no copy then.)
  */
-function fastFields(input: GameState, draft: GameState): GameState {
-  return draft.phase !== input.phase || draft.step !== input.step || draft.turn !== input.turn ? { ...draft } : draft;
+function fastFields(draft: GameState): GameState {
+  return droppedFields(draft) ? { ...draft } : draft;
+}
+
+/** What legal() reads of a handler to know whether it offers anything now. */
+interface Offer {
+  readonly handler: CommandHandler;
+  readonly anytime: boolean;
+  readonly answers: string | undefined;
+}
+
+/**
+ * The handlers, in order, each with its `anytime` and `answers` read once into records of one shape:
+ * the handlers' own objects have many shapes (optional fields), so reading those flags on each of them
+ * for both seats after every command was a slow (megamorphic) property read each time.
+ */
+function offerList(handlers: ReadonlyMap<string, CommandHandler>): readonly Offer[] {
+  return [...handlers.values()].map((handler) => ({ handler, anytime: !!handler.anytime, answers: handler.answers }));
 }
 
 export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap): Engine {
@@ -200,7 +218,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
-    const next = fastFields(state, settled());
+    const next = fastFields(settled());
     markSettled(next);
     return { ok: true, state: next, events };
   };
@@ -215,14 +233,16 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     lastLegal[side] = { state, legal: [...out] };
     return out;
   };
+  const offers = offerList(handlers);
   const computeLegal = (state: GameState, side: Side): LegalCommand[] => {
     if (state.status === 'ended') return [];
     const out: LegalCommand[] = [];
     const here = contextFor(ctx, state);
-    for (const h of handlers.values()) {
-      const open = h.anytime || (state.pending ? h.answers === state.pending.kind && state.pending.side === side : !h.answers);
+    const pending = state.pending;
+    for (const o of offers) {
+      const open = o.anytime || (pending ? o.answers === pending.kind && pending.side === side : !o.answers);
       if (!open) continue;
-      for (const entry of h.legal(here, state, side)) out.push(entry);
+      for (const entry of o.handler.legal(here, state, side)) out.push(entry);
     }
     return out;
   };

@@ -52,16 +52,16 @@ export function printedMap(map: GameMap): GameMap {
  * the same context on the changed map. Modules' `mapChanges` read the match's own context.
  */
 export function contextFor(ctx: GameContext, state: GameState): GameContext {
-  if (!isSettled(state)) return computeContext(ctx, state);
-  const memo = settledContexts.get(state);
-  if (memo?.ctx === ctx) return memo.at;
+  if (last?.state === state && last.ctx === ctx && isSettled(state)) return last.at;
   const at = computeContext(ctx, state);
-  settledContexts.set(state, { ctx, at });
+  if (isSettled(state)) last = { ctx, state, at };
   return at;
 }
 
-// a settled state's context (asked by both seats' legal(), each view and the next apply): once per state
-const settledContexts = new WeakMap<GameState, { ctx: GameContext; at: GameContext }>();
+// the context of the settled state asked last: the latest state of a match is asked by both seats'
+// legal(), each view and the next apply, one after the other. One slot, not a WeakMap entry per state
+// (an entry per command cost more than it saved); a state asked again after another is computed again.
+let last: { readonly ctx: GameContext; readonly state: GameState; readonly at: GameContext } | undefined;
 
 function computeContext(ctx: GameContext, state: GameState): GameContext {
   let changes: MapChanges[] | undefined;
