@@ -30,8 +30,8 @@ export function phaseFire(ctx: GameContext, state: GameState, side: Side, moved 
 /** The fires a side may use now, each with the units it is for (`phaseFire` for units that moved and those that did not). */
 export function phaseFires(ctx: GameContext, state: GameState, side: Side): { kind: FireKind; moved: boolean | undefined }[] {
   const still = phaseFire(ctx, state, side, false);
+  if (!still) return []; // no fire for units that did not move: none for those that did either (phaseFire)
   const moved = phaseFire(ctx, state, side, true);
-  if (!still) return [];
   return still === moved ? [{ kind: still, moved: undefined }] : [{ kind: still, moved: false }, ...(moved ? [{ kind: moved, moved: true }] : [])];
 }
 
