@@ -14,13 +14,13 @@ import { ownedPositions, positionsIn, unitCondition } from '../../engine/hooks';
 import { neighbourNames } from '../../map/neighbourNames';
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
-import { neighbours } from '../../hex/grid';
+import { distance, type Hex, neighbours } from '../../hex/grid';
 import { HEXSIDE } from '../../map/terrain';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location, locationKey } from '../../units/location';
 import { type EntryCost, entryCost } from '../core/entryCost';
 import { fitsAny } from '../core/moving';
-import { hexDistance as dist, losBetween, range } from '../core/sight';
+import { losBetween, range } from '../core/sight';
 import { RoutParams } from './params';
 
 /**
@@ -99,12 +99,17 @@ export function routeKey(hex: string, position?: string): string {
  * enemy unit (not only the nearest: "toward a Known armed enemy unit ... in any way which decreases the
  * range"), never moving ADJACENT to one "unless in doing so it is leaving that enemy unit's Location".
  */
-function stepAllowed(ctx: GameContext, here: string, next: string, enemies: readonly UnitState[]): boolean {
-  return enemies.every((e) => {
-    const before = dist(ctx, here, e.loc!.hex);
-    const after = dist(ctx, next, e.loc!.hex);
+function stepAllowed(here: Hex, next: Hex, enemyHexes: readonly Hex[]): boolean {
+  return enemyHexes.every((e) => {
+    const before = distance(here, e);
+    const after = distance(next, e);
     return after >= before && (after > 1 || before === 0);
   });
+}
+
+/** The map hexes of the enemies' hexes: the plan measures ranges to them from every hex it reaches (`hexDistance` without looking their names up each time). */
+function hexesOf(ctx: GameContext, units: readonly UnitState[]): Hex[] {
+  return units.map((e) => ctx.map.byName(e.loc!.hex)!.hex);
 }
 
 /** Every legal route within the routing MF (A10.5), per first step; labels (mf, exposed) kept when not dominated. Between hexes, as A10.531 counts them. */
@@ -122,6 +127,8 @@ type Step = { n: string; entries: { p: string | undefined; entry: EntryCost }[] 
 interface StepCache {
   /** The router's Known enemy units (`knownEnemies`): found once for all the plan's questions. */
   readonly enemies: readonly UnitState[];
+  /** Their hexes on the map (`hexesOf`), in the same order. */
+  readonly enemyHexes: readonly Hex[];
   /** The steps out of a Location (the router's own, where a search starts). */
   readonly ways: (here: Location) => readonly Step[];
   /** The steps out of a hex entered on a route, or out of a position in it (keyed by `routeKey`: no Location built for a known one). */
@@ -130,6 +137,7 @@ interface StepCache {
 
 function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache {
   const enemies = knownEnemies(ctx, state, u);
+  const enemyHexes = hexesOf(ctx, enemies);
   const start = u.loc!.hex;
   // the positions its modules say may be entered in a hex: the others are forbidden, never a step
   const enterable = positionsIn(ctx, state);
@@ -140,9 +148,10 @@ function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache 
   const stepsAt = new Map<string, Step[]>();
   const stepsOutOf = (here: Location): Step[] => {
     const found: Step[] = [];
+    const from = ctx.map.byName(here.hex)!.hex;
     for (const n of neighbourNames(ctx.map, here.hex)) {
       if (n === start) continue;
-      if (!stepAllowed(ctx, here.hex, n, enemies)) continue;
+      if (!stepAllowed(from, ctx.map.byName(n)!.hex, enemyHexes)) continue;
       let fits = room.get(n);
       if (fits === undefined) room.set(n, (fits = fitsIn(n, group)));
       if (!fits) continue;
@@ -153,6 +162,7 @@ function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache 
   };
   return {
     enemies,
+    enemyHexes,
     ways(here) {
       const key = `${locationKey(here)}#${here.position ?? ''}`;
       let found = stepsFrom.get(key);
@@ -180,7 +190,10 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   const goodOrder = goodOrderEnemies(enemies);
   const start = u.loc!.hex;
   const allowance = RoutParams.of(ctx).routMf;
-  const adjacentToEnemy = (h: string) => enemies.some((e) => dist(ctx, h, e.loc!.hex) <= 1);
+  const adjacentToEnemy = (h: string) => {
+    const at = ctx.map.byName(h)!.hex;
+    return cache.enemyHexes.some((e) => distance(at, e) <= 1);
+  };
   const openTo = new Map<string, boolean>();
   const exposedAt = (h: string) => {
     let x = openTo.get(h);
@@ -257,7 +270,7 @@ function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
 }
 
 /** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
-function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string, enemies: readonly UnitState[]): number | undefined {
+function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string, enemyHexes: readonly Hex[]): number | undefined {
   const allowance = RoutParams.of(ctx).routMf;
   const done = new Map<string, number>([[from, 0]]);
   const queue: [string, number][] = [[from, 0]];
@@ -266,9 +279,10 @@ function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: strin
     const [here, mf] = queue.shift()!;
     if (here === to) return mf;
     if (mf > (done.get(here) ?? Infinity)) continue;
-    for (const h of neighbours(ctx.map.byName(here)!.hex)) {
+    const hereHex = ctx.map.byName(here)!.hex;
+    for (const h of neighbours(hereHex)) {
       const n = ctx.map.at(h)?.name;
-      if (!n || !stepAllowed(ctx, here, n, enemies)) continue;
+      if (!n || !stepAllowed(hereHex, ctx.map.byName(n)!.hex, enemyHexes)) continue;
       const e = entryCost(ctx, state, { side: u.side, units: [u], from: ground(here), to: ground(n), purpose: 'rout' });
       if (!e.ok || e.allMf) continue;
       const next = mf + e.mf;
@@ -297,7 +311,12 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
     const b = ctx.map.byName(h)!.spec.building;
     return startCell.terrain.building && !!b && b === startCell.spec.building;
   };
-  const ignorable = (h: string) => sameBuilding(h) || enemies.some((e) => dist(ctx, h, e.loc!.hex) <= dist(ctx, start, e.loc!.hex));
+  const startHex = startCell.hex;
+  const ignorable = (h: string) => {
+    if (sameBuilding(h)) return true;
+    const at = ctx.map.byName(h)!.hex;
+    return cache.enemyHexes.some((e) => distance(at, e) <= distance(startHex, e));
+  };
   const cover = [...all.keys()].filter((h) => routCover(ctx, h));
   const firm = cover.filter((h) => !ignorable(h));
   let destinations: string[];
@@ -317,7 +336,7 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   const taken = search(ctx, state, u, true, cache);
   const reachable = destinations.filter((d) => taken.has(d));
   const onTheWay = (hex: string) =>
-    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d, enemies) ?? Infinity) === all.get(d)!.mf);
+    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d, cache.enemyHexes) ?? Infinity) === all.get(d)!.mf);
   const shelters: Shelter[] = [];
   for (const [key, r] of taken) {
     const position = r.positions?.[r.positions.length - 1];
