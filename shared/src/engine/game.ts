@@ -14,7 +14,6 @@ import type { GameEvent, RollEventData } from './events';
 import type { CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
-import { droppedFields } from './phases';
 import { isSettled, markSettled } from './settled';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
@@ -129,14 +128,16 @@ function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>)
 }
 
 /**
- * The draft, copied once more when a phase change deleted one of its fields other than the last
- * (`phaseDone`, `step`: engine/phases.ts `dropField`): V8 keeps such an object as a slow dictionary,
- * so that every read of the state by legal(), the views and the next command would pay for it. A
- * spread copy of it is a fast object again, its keys in the same order. (Deleting the field added
- * last, as `phaseDone` nearly always is, leaves the object fast: no copy then.)
+ * The draft, copied once more when a phase change deleted one of its fields other than the last: a
+ * phase change deletes `phaseDone` and `step` (engine/phases.ts), and V8 keeps an object that lost a
+ * field other than its last-added one as a slow dictionary, so that every read of the state by legal(),
+ * the views and the next command would pay for it. A spread copy of it is a fast object again, its keys
+ * in the same order. Without a `step` (ASL: no impulses), `phaseDone` (added by the command ending the
+ * phase) is the last field and its delete leaves the object fast: no copy then.
  */
-function fastFields(draft: GameState): GameState {
-  return droppedFields(draft) ? { ...draft } : draft;
+function fastFields(input: GameState, draft: GameState): GameState {
+  const phaseChanged = draft.phase !== input.phase || draft.step !== input.step || draft.turn !== input.turn;
+  return phaseChanged && (input.step !== undefined || draft.step !== undefined) ? { ...draft } : draft;
 }
 
 /** What legal() reads of a handler to know whether it offers anything now. */
@@ -218,7 +219,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
       throw e;
     }
     draft.version = state.version + 1;
-    const next = fastFields(settled());
+    const next = fastFields(state, settled());
     markSettled(next);
     return { ok: true, state: next, events };
   };

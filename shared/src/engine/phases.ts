@@ -13,32 +13,9 @@ export function verdict(ctx: GameContext, state: GameState): MatchResult {
   return { winner: null, reason: 'no module decides the victory conditions' };
 }
 
-// Drafts that lost a field other than the one added last: V8 undoes the delete of the last-added field
-// in place (the object stays fast), any other turns the object into a slow dictionary, which
-// engine/game.ts `fastFields` then copies into a fast object again.
-const reshaped = new WeakSet<GameState>();
-
-/** Deletes an optional field of the draft (a phase's `phaseDone`, `step`), noting when that made it a slow dictionary. */
-function dropField(s: GameState, key: 'phaseDone' | 'step'): void {
-  if (!Object.hasOwn(s, key)) return;
-  if (lastKey(s) !== key) reshaped.add(s);
-  delete s[key];
-}
-
-function lastKey(o: object): string | undefined {
-  let last: string | undefined;
-  for (const k in o) last = k;
-  return last;
-}
-
-/** Whether this draft lost a field other than its last (`dropField`): it is a slow dictionary now. */
-export function droppedFields(s: GameState): boolean {
-  return reshaped.has(s);
-}
-
 function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
-  dropField(s, 'phaseDone');
+  delete s.phaseDone;
   // two literals, not a spread of the optional step: one shape each (and `step` before `attacker`, as it always printed)
   const data = s.step ? { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, step: s.step, attacker: s.attacker } : { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker };
   ctx.emit({ type: 'phaseStarted', audience: 'all', data });
@@ -74,7 +51,7 @@ export function advancePhase(ctx: ApplyContext): void {
     endMatch(ctx, verdict(ctx, s));
     return;
   }
-  dropField(s, 'step');
+  delete s.step;
   Object.assign(s, next);
   phaseStarted(ctx);
 }
