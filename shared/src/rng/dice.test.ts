@@ -21,6 +21,12 @@ describe('dice (DESIGN section 3)', () => {
       expect(toHex(sha256(data))).toBe(createHash('sha256').update(data).digest('hex'));
     }
   });
+  it('sha256 of a short input after a longer one is its own (the one-block buffer is reused between calls)', () => {
+    for (const n of [55, 3, 40, 0, 37, 1]) {
+      const data = Buffer.alloc(n, 0xff);
+      expect(toHex(sha256(data))).toBe(createHash('sha256').update(data).digest('hex'));
+    }
+  });
   it('the commitment is the SHA-256 of the seed bytes', () => {
     const seed = randomBytes(32);
     expect(diceCommitment(seed.toString('hex'))).toBe(createHash('sha256').update(seed).digest('hex'));
