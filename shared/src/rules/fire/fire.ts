@@ -211,7 +211,10 @@ const fire: CommandHandler<Fire> = {
   type: 'fire',
   schema: FireSchema,
   legal(ctx, state, side) {
-    return phaseFires(ctx, state, side).flatMap((f) => fireEntries(ctx, state, side, f.kind, undefined, f.moved));
+    const fires = phaseFires(ctx, state, side);
+    // no fire or one (nearly always): its entries as they are, without a flatMap's copy (asked for both seats after every command)
+    if (fires.length <= 1) return fires[0] ? fireEntries(ctx, state, side, fires[0].kind, undefined, fires[0].moved) : [];
+    return fires.flatMap((f) => fireEntries(ctx, state, side, f.kind, undefined, f.moved));
   },
   apply(ctx, cmd) {
     const moved = cmd.firers.some((id) => readActivity(ctx.state).moved[id]);
