@@ -153,6 +153,8 @@ function own(loc: Location): Location {
 
 /** The entryCost hook: the positions' costs. */
 export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query: EntryQuery): readonly EntryEffect[] {
+  // asked for every destination of every stack in a legal(): an entry with no position at either end (nearly every one) is none of its business
+  if (!query.from.position && !query.to.position) return NONE;
   if (!MOVING.has(query.purpose)) return NONE;
   const from = own(query.from);
   const to = own(query.to);
