@@ -78,16 +78,31 @@ function positionOptions(
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
   const out: { to: string; position: string }[] = [];
-  const offer = (hex: string): void => {
-    for (const position of enterable(hex)) {
-      const to: Location = { hex, place: 'ground', level: 0, position };
-      if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
-      if (hex === from.hex || fitsIn(to, group)) out.push({ to: hex, position });
-    }
-  };
-  offer(from.hex);
-  for (const hex of neighbourNames(ctx.map, from.hex)) offer(hex);
+  const at: PositionsAt = { ctx, state, side, from, group, fitsIn, out };
+  positionsAt(at, from.hex, enterable(from.hex));
+  for (const hex of neighbourNames(ctx.map, from.hex)) positionsAt(at, hex, enterable(hex));
   return out;
+}
+
+/** One stack's position options as positionOptions collects them (a plain function: no closure per stack). */
+interface PositionsAt {
+  readonly ctx: GameContext;
+  readonly state: GameState;
+  readonly side: Side;
+  readonly from: Location;
+  readonly group: readonly UnitState[];
+  readonly fitsIn: Fits;
+  readonly out: { to: string; position: string }[];
+}
+
+/** The positions of one hex the stack may advance into: the entry allowed, and (in another hex) the stacking limit kept. */
+function positionsAt(at: PositionsAt, hex: string, positions: readonly string[]): void {
+  const { ctx, state, side, from, group } = at;
+  for (const position of positions) {
+    const to: Location = { hex, place: 'ground', level: 0, position };
+    if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
+    if (hex === from.hex || at.fitsIn(to, group)) at.out.push({ to: hex, position });
+  }
 }
 
 /** `Fits` for a Location named by its key (a command's `to`); the group's own Location always fits it. */

@@ -156,8 +156,11 @@ function attemptAudience(ctx: GameContext, units: readonly UnitState[]): Audienc
 }
 
 function bestLeader(ctx: GameContext, leaders: readonly UnitState[]): UnitState | undefined {
-  const lead = (l: UnitState) => ctx.unitTypes.get(l.type)?.leadership ?? 0;
-  return [...leaders].sort((a, b) => lead(a) - lead(b) || a.id.localeCompare(b.id))[0];
+  return [...leaders].sort((a, b) => leadership(ctx, a) - leadership(ctx, b) || a.id.localeCompare(b.id))[0];
+}
+
+function leadership(ctx: GameContext, l: UnitState): number {
+  return ctx.unitTypes.get(l.type)?.leadership ?? 0;
 }
 
 function attempt(ctx: ApplyContext, cmd: Entrench): void {
