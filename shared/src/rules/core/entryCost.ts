@@ -29,23 +29,12 @@ export type EntryCost =
 // per compiled map (shared by every match on it): from hex -> to hex -> cost
 const terrainCache = new WeakMap<GameContext['map'], Map<string, Map<string, EntryCost>>>();
 
-// the hex asked from last (legal() asks for every neighbour of a stack in a row): no map lookups for it
-let lastMap: GameContext['map'] | undefined;
-let lastFrom = '';
-let lastRow: Map<string, EntryCost> | undefined;
-
 /** The terrain's part: hex to ADJACENT hex, at ground level. A map's terrain never changes: computed once per pair. */
 export function terrainCost(ctx: GameContext, from: string, to: string): EntryCost {
-  let fromHere = ctx.map === lastMap && from === lastFrom ? lastRow : undefined;
-  if (!fromHere) {
-    let cache = terrainCache.get(ctx.map);
-    if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
-    fromHere = cache.get(from);
-    if (!fromHere) cache.set(from, (fromHere = new Map()));
-    lastMap = ctx.map;
-    lastFrom = from;
-    lastRow = fromHere;
-  }
+  let cache = terrainCache.get(ctx.map);
+  if (!cache) terrainCache.set(ctx.map, (cache = new Map()));
+  let fromHere = cache.get(from);
+  if (!fromHere) cache.set(from, (fromHere = new Map()));
   let t = fromHere.get(to);
   if (!t) fromHere.set(to, (t = computeTerrainCost(ctx, from, to)));
   return t;
