@@ -17,7 +17,7 @@ import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
-import { emitGroupMove, fitsAny } from '../core/moving';
+import { emitGroupMove, fitsAny, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 
 const AdvanceSchema = z.strictObject({
@@ -170,8 +170,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     runOnEnter(ctx, { side, group, from, to: dest, purpose: 'advance', mf: 0, entered: true });
   },
   sample(entry, random) {
-    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
-    return { type: 'advance', units: entry.choices!.units as string[], ...options[Math.floor(random() * options.length)]! };
+    return { type: 'advance', units: entry.choices!.units as string[], ...sampleDestination(entry.choices!, random) };
   },
 };
 

@@ -120,7 +120,8 @@ function acrossHexes(ctx: GameContext, state: GameState, q: EntryQuery): readonl
   }
   const held = pillboxHeld(state, q);
   if (held) return held;
-  const full = fullSangar(ctx, state, q.side, q.to.hex);
+  // B27.6's full sangar matters only to a unit leaving a counter (most entries here come from no counter: not asked then)
+  const full = !!from && fullSangar(ctx, state, q.side, q.to.hex);
   if (from && to && !full) {
     const link = trenchLink(ctx, state, from, to);
     if (link) return trenchMoveCost(ctx, q.from, q.to, link);

@@ -20,7 +20,7 @@ import { stacksByPosition } from '../../units/stacking';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { type EntryCost, entryCost, mfToPay } from '../core/entryCost';
-import { emitGroupMove, fits, fitsAny, mfLeft } from '../core/moving';
+import { emitGroupMove, fits, fitsAny, mfLeft, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 import { changeLevel } from './changeLevel';
 import { mayMove, movable } from './movers';
@@ -224,9 +224,7 @@ const move: CommandHandler<Move> = {
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
-    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
-    const pick = options[Math.floor(random() * options.length)]!;
-    return { type: 'move', units, ...pick, assault: false, doubleTime: false };
+    return { type: 'move', units, ...sampleDestination(entry.choices!, random), assault: false, doubleTime: false };
   },
 };
 
