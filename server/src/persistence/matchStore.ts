@@ -265,7 +265,7 @@ export function createMatchStore(db: Db) {
     async history(matchId: string, version: number) {
       const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
       if (!snap) return null;
-      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' } });
+      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' }, select: { version: true, side: true, payload: true } });
       return {
         snapshot: snap.state as unknown as GameState,
         commands: commands.map((c) => ({ version: c.version, side: c.side as 'A' | 'B', payload: c.payload })),
