@@ -101,8 +101,8 @@ async function main() {
       out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${embedded ? 'embedded' : 'from DATABASE_URL'}, ${new Date().toISOString()}`);
       const floorCommit = await postgresFloor(url);
       const floorSocket = await socketFloor();
-      out(line('floor: bare durable PostgreSQL commit (BEGIN, INSERT, COMMIT)', floorCommit));
-      out(line('floor: bare socket.io emit-with-ack round trip', floorSocket));
+      out(line('floor: bare durable PostgreSQL commit (one INSERT, autocommit)', floorCommit));
+      out(line('floor: bare socket.io emit-with-ack round trip (two processes)', floorSocket));
 
       const here = onOneServer(server.url);
       const single = await oneMatch(here);

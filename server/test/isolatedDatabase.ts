@@ -11,7 +11,8 @@ import { migrate } from '../src/persistence/migrate';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-export async function isolatedDatabase(name: string): Promise<string> {
+/** `migrations`: the folder of migrations to apply (a test of a migration stops before it). */
+export async function isolatedDatabase(name: string, migrations = join(PROJECT_ROOT, 'prisma/migrations')): Promise<string> {
   const shared = process.env.DATABASE_URL!;
   const url = new URL(shared);
   const database = `${url.pathname.slice(1)}_${name}`.replace(/[^a-z0-9_]/gi, '_');
@@ -27,6 +28,6 @@ export async function isolatedDatabase(name: string): Promise<string> {
     await client.end();
   }
   url.pathname = `/${database}`;
-  await migrate(url.toString(), join(PROJECT_ROOT, 'prisma/migrations'));
+  await migrate(url.toString(), migrations);
   return url.toString();
 }

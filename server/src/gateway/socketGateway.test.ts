@@ -54,6 +54,17 @@ describe('socket gateway', () => {
     expect(JSON.stringify(b.view) + JSON.stringify(s.view)).not.toMatch(/71A1|A01/);
   });
 
+  it('the sender holds its new view when its command is acknowledged: the updates go out before the ack', async () => {
+    const { a } = await seated();
+    // the ack callback runs as its frame is read: what the client holds then is what came before it
+    const atAck = await new Promise<{ ack: unknown; version: number; placed: number }>((resolve) =>
+      a.socket.emit('command', { commandId: 'first', expectedVersion: 0, command: setupCommand('A', A_UNITS) }, (ack: unknown) =>
+        resolve({ ack, version: a.version, placed: a.view?.units.filter((u) => u.side === 'A' && u.loc).length ?? 0 }),
+      ),
+    );
+    expect(atAck).toEqual({ ack: { ok: true, version: 1 }, version: 1, placed: 8 });
+  });
+
   it('a spectator cannot act; a seat acts only for its own side; a wrong or missing token is refused', async () => {
     const { m, b, s } = await seated();
     expect(await s.send({ type: 'finishSetup' })).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } });

@@ -6,7 +6,7 @@ import { CLIENT_EVENTS, CommandEnvelopeSchema, HandshakeSchema, type Side, SyncR
 import type { Server, Socket } from 'socket.io';
 import type { Limits } from '../config/config';
 import { failure, type Logger } from '../logging/logger';
-import type { MatchService } from '../matches/matchService';
+import type { CommandOutcome, MatchService } from '../matches/matchService';
 import { seatForToken } from '../matches/seats';
 import type { MatchStore } from '../persistence/matchStore';
 import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
@@ -36,6 +36,19 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
 }
 
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'too many requests on this connection; slow down and retry' };
+
+/**
+ * A committed command's updates. A failure here is logged, never answered as a refusal: the command
+ * stands, and a viewer that missed its update catches up at the next one (a patch it cannot apply
+ * makes it ask for a sync).
+ */
+function broadcastCommitted(io: Server, committed: NonNullable<CommandOutcome['committed']>, log: Logger): void {
+  try {
+    broadcastUpdate(io, committed.match, committed.events);
+  } catch (e) {
+    log.error(failure(e), 'broadcast failed');
+  }
+}
 
 export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger, limits: Limits, online?: OnConnection): void {
   io.use(async (socket, next) => {
@@ -89,8 +102,10 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       if (!env.success) return reply(ackPayload({ ok: false, error: { code: 'BAD_REQUEST', message: zodMessage(env.error) } }));
       try {
         const outcome = await service.submit(matchId, seat, env.data);
+        // the updates first, then the ack: the sender holds its new view when its command is
+        // acknowledged, and the other viewers' updates do not wait behind the ack's socket write
+        if (outcome.committed) broadcastCommitted(io, outcome.committed, clog);
         reply(ackPayload(outcome.ack));
-        if (outcome.committed) broadcastUpdate(io, outcome.committed.match, outcome.committed.events);
       } catch (e) {
         clog.error({ ...failure(e), commandId: env.data.commandId }, 'command failed');
         reply(ackPayload({ ok: false, error: errorBody('INTERNAL', 'the server could not process this command; retry with the same commandId').error }));

@@ -116,7 +116,9 @@ describe('cluster mode: an idle match releases its lock and another process take
   let p2: ServerProcess;
   const clients: HexfogClient[] = [];
   beforeAll(async () => {
-    const env = { DATABASE_URL: process.env.DATABASE_URL!, CLUSTER: 'on', MATCH_IDLE_MS: '300' };
+    // idle for 2 s before the owner lets go: long enough that the match stays with B's process between
+    // its command and A's on a loaded machine (at 300 ms it sometimes let go in between)
+    const env = { DATABASE_URL: process.env.DATABASE_URL!, CLUSTER: 'on', MATCH_IDLE_MS: '2000' };
     [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
   });
   afterAll(async () => {

@@ -34,7 +34,7 @@ async function stored(matchId: string) {
   const [row, commands, events] = await Promise.all([
     db.match.findUnique({ where: { id: matchId }, select: { version: true } }),
     db.command.findMany({ where: { matchId }, orderBy: { version: 'asc' }, select: { version: true, commandId: true } }),
-    db.event.count({ where: { matchId } }),
+    store.events(matchId, 0).then((e) => e.length),
   ]);
   return { version: row?.version, commands, events };
 }

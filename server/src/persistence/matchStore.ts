@@ -1,6 +1,6 @@
-// Match persistence: the only module that reads and writes match rows. A command and its events are
-// appended in one transaction that also moves the match version by compare-and-swap, so two writers
-// can never both commit on the same version.
+// Match persistence: the only module that reads and writes match rows. A command is appended, with its
+// events in its own row, in one transaction that also moves the match version by compare-and-swap, so
+// two writers can never both commit on the same version.
 import type { GameEvent, GameState } from '@hexfog/shared';
 import { type Db, poolOf } from './prisma';
 
@@ -117,17 +117,18 @@ const LOAD = `
         AND c.version > coalesce((SELECT max(s.version) FROM snapshots s WHERE s.match_id = m.id), 0)) AS tail,
     (SELECT coalesce(json_agg(json_build_array(c.side, c.command_id, c.version)), '[]'::json)
       FROM commands c WHERE c.match_id = m.id AND c.version > m.version - $2::int) AS ids,
-    (SELECT max(e.seq) FROM events e WHERE e.match_id = m.id) AS last_seq
+    (SELECT (c.events -> -1 ->> 'seq')::int FROM commands c
+      WHERE c.match_id = m.id AND jsonb_array_length(c.events) > 0 ORDER BY c.version DESC LIMIT 1) AS last_seq
   FROM matches m WHERE m.id = $1`;
 
 // One statement for a whole batch (a lone command too: its latency measured within the noise of a
-// statement of its own): $1 the commands (one per match), $2 their events; per command the
-// compare-and-swap on the version and, only when it matched, the command, its events and the
-// snapshot. The fence (the owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
+// statement of its own): $1 the commands (one per match, each with its events); per command the
+// compare-and-swap on the version and, only when it matched, the command (its events in its row) and
+// the snapshot. The fence (the owner's advisory lock, cluster mode) is read once from pg_locks for the batch.
 const COMMIT_MANY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb)
-      AS i(m text, f int, st text, cid text, side text, payload jsonb, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
+      AS i(m text, f int, st text, cid text, side text, payload jsonb, ev jsonb, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
   ), held AS MATERIALIZED (
     SELECT pid, classid, objid FROM pg_locks
     WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND pid IN (SELECT fpid FROM input WHERE fpid IS NOT NULL)
@@ -138,18 +139,21 @@ const COMMIT_MANY = `
       AND (i.fpid IS NULL OR EXISTS (SELECT 1 FROM held h WHERE h.pid = i.fpid AND h.classid = i.fcls::oid AND h.objid = i.fobj::oid))
     RETURNING matches.id
   ), cmd AS (
-    INSERT INTO commands (match_id, version, command_id, side, payload, applied_by)
-    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.by FROM input i JOIN moved ON moved.id = i.m
-  ), ev AS (
-    INSERT INTO events (match_id, seq, version, audience, type, payload)
-    SELECT e.m, e.seq, e.v, e.audience, e.type, e.payload
-    FROM jsonb_to_recordset($2::jsonb) AS e(m text, seq int, v int, audience text, type text, payload jsonb)
-    JOIN moved ON moved.id = e.m
+    INSERT INTO commands (match_id, version, command_id, side, payload, events, applied_by)
+    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.ev, i.by FROM input i JOIN moved ON moved.id = i.m
   ), snap AS (
     INSERT INTO snapshots (match_id, version, state)
     SELECT i.m, i.f + 1, i.snap FROM input i JOIN moved ON moved.id = i.m WHERE i.snap IS NOT NULL
   )
   SELECT id FROM moved`;
+
+/** A command's events as its row stores them. */
+interface StoredEventJson {
+  seq: number;
+  audience: string;
+  type: string;
+  data: Readonly<Record<string, unknown>>;
+}
 
 export function createMatchStore(db: Db) {
   // the commit statements go straight to node-postgres when the pool is ours (createDb)
@@ -174,14 +178,14 @@ export function createMatchStore(db: Db) {
       cid: c.commandId,
       side: c.side,
       payload: c.payload,
+      ev: c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data })),
       by: c.appliedBy ?? null,
       fpid: c.fence?.pid ?? null,
       fcls: c.fence?.classid ?? null,
       fobj: c.fence?.objid ?? null,
       snap: c.snapshot ?? null,
     }));
-    const events = batch.flatMap((c) => c.events.map((e) => ({ m: c.matchId, seq: e.seq, v: c.fromVersion + 1, audience: e.audience, type: e.type, payload: e.data })));
-    const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows), JSON.stringify(events)], 'hexfog_commit_many');
+    const moved = await query<{ id: string }>(COMMIT_MANY, [JSON.stringify(rows)], 'hexfog_commit_many');
     return new Set(moved.map((r) => r.id));
   };
   return {
@@ -261,16 +265,17 @@ export function createMatchStore(db: Db) {
     async history(matchId: string, version: number) {
       const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
       if (!snap) return null;
-      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' } });
+      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' }, select: { version: true, side: true, payload: true } });
       return {
         snapshot: snap.state as unknown as GameState,
         commands: commands.map((c) => ({ version: c.version, side: c.side as 'A' | 'B', payload: c.payload })),
       };
     },
 
+    /** The events of the commands after `afterVersion`, in seq order (the commands' version order). */
     async events(matchId: string, afterVersion: number) {
-      const rows = await db.event.findMany({ where: { matchId, version: { gt: afterVersion } }, orderBy: { seq: 'asc' } });
-      return rows.map((r) => ({ seq: r.seq, version: r.version, audience: r.audience, type: r.type, data: r.payload as Record<string, unknown> }));
+      const rows = await db.command.findMany({ where: { matchId, version: { gt: afterVersion } }, orderBy: { version: 'asc' }, select: { version: true, events: true } });
+      return rows.flatMap((r) => (r.events as unknown as StoredEventJson[]).map((e) => ({ seq: e.seq, version: r.version, audience: e.audience, type: e.type, data: e.data })));
     },
 
     async seats(matchId: string) {

@@ -7,7 +7,6 @@ const TABLES: Record<string, { table: string; fields: Record<string, string> }> 
   match: { table: 'matches', fields: Prisma.MatchScalarFieldEnum },
   seat: { table: 'seats', fields: Prisma.SeatScalarFieldEnum },
   command: { table: 'commands', fields: Prisma.CommandScalarFieldEnum },
-  event: { table: 'events', fields: Prisma.EventScalarFieldEnum },
   snapshot: { table: 'snapshots', fields: Prisma.SnapshotScalarFieldEnum },
   chatMessage: { table: 'chat_messages', fields: Prisma.ChatMessageScalarFieldEnum },
   matchClock: { table: 'match_clocks', fields: Prisma.MatchClockScalarFieldEnum },

@@ -73,3 +73,28 @@ describe('A11 Close Combat', () => {
     expect(g.events.slice(before).filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A11.4')).toHaveLength(0);
   });
 });
+
+describe('A4.7 the advances legal() offers', () => {
+  it('A4.7, A5.1, B23.42, B27.4: out of a position first, then the ADJACENT hexes the stack fits in, then the levels of its building it fits in', () => {
+    // factory-assault: 72L7 and 72L6 are stone buildings with a level 1; 72K7 (open) holds a foxhole
+    const g = given('factory-assault', 'asl', (doc) => {
+      doc.rules = { ...(doc.rules as object), fortifications: [{ kind: 'foxhole', hex: '72K7', side: 'A' }] };
+    })
+      .unit('A01', '72L7')
+      .unit('A02', '72L6')
+      .unit('A03', '72L6')
+      .unit('A04', '72L6')
+      .unit('A05', { hex: '72K7', place: 'ground', level: 0, position: 'beneath' })
+      .unit('B01', '72M5')
+      .playing({ phase: 'APh', attacker: 'A' });
+    const offered = () => g.game.legal(g.state, 'A').filter((l) => l.type === 'advance').map((l) => l.choices as { units: string[]; to: string[] });
+    const to = Object.fromEntries(offered().map((c) => [c.units.join(','), c.to]));
+    // A01 may not join the three squads in 72L6, nor they him in 72L7 (four squads, A5.1), nor the HS in 72K7 (three and a half);
+    // the HS leaves its foxhole into the rest of 72K7 first (B27.4), and may not join the three squads either
+    expect(to).toEqual({
+      A01: ['72M7', '72M8', '72L8', '72K8', '72K7', '72L7/1'],
+      'A02,A03,A04': ['72L5', '72M6', '72M7', '72K6', '72L6/1'],
+      A05: ['72K7', '72K6', '72L7', '72K8', '72J7', '72J6'],
+    });
+  });
+});

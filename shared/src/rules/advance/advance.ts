@@ -17,7 +17,7 @@ import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
 import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
-import { emitGroupMove, fitsAny } from '../core/moving';
+import { emitGroupMove, fitsAny, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 
 const AdvanceSchema = z.strictObject({
@@ -41,21 +41,29 @@ function enterable(ctx: GameContext, state: GameState, side: Side, group: readon
   return entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
 }
 
+/** `fitsAny` (rules/core/moving.ts): whether a group fits a Location (a hex name: its ground level), one stacking count per legal(). */
+type Fits = ReturnType<typeof fitsAny>;
+
 /**
  * A4.7: ADJACENT hexes it could enter (from ground level), and one level up or down in its building
- * (B23.42). With `fits` (legal(): the stacking check), only those that pass it too, asked first: the
- * cheaper question spares the entry cost of a hex the group could not stack in.
+ * (B23.42), as the names commands use (rules/core/locations.ts `targetKey`). With `fits` (legal(): the
+ * stacking check), only those that pass it too, asked first: the cheaper question spares the entry cost
+ * of a hex the group could not stack in. Out of a position into the rest of its own Location needs no
+ * stacking check (the group is already in that Location).
  */
-function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fits: (key: string) => boolean = all): string[] {
-  const cell = ctx.map.byName(from.hex)!;
-  const vertical = levelsFrom(ctx, from.hex, from.level).map((l) => targetKey(levelLocation(from.hex, l))).filter(fits);
-  if (from.level > 0) return vertical;
-  const across = neighbourNames(ctx.map, cell.name).filter((n) => fits(n) && enterable(ctx, state, side, group, from, ground(n)));
-  // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
-  const out = from.position && fits(from.hex) && enterable(ctx, state, side, group, from, ground(from.hex)) ? [from.hex] : [];
-  return out.length ? [...out, ...across, ...vertical] : vertical.length ? [...across, ...vertical] : across;
+function destinations(ctx: GameContext, state: GameState, side: Side, from: Location, group: readonly UnitState[], fits?: Fits): string[] {
+  const out: string[] = [];
+  if (from.level === 0) {
+    // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
+    if (from.position && enterable(ctx, state, side, group, from, ground(from.hex))) out.push(from.hex);
+    for (const n of neighbourNames(ctx.map, from.hex)) if ((!fits || fits(n, group)) && enterable(ctx, state, side, group, from, ground(n))) out.push(n);
+  }
+  for (const l of levelsFrom(ctx, from.hex, from.level)) {
+    const loc = levelLocation(from.hex, l);
+    if (!fits || fits(loc, group)) out.push(targetKey(loc));
+  }
+  return out;
 }
-const all = (): boolean => true;
 
 /** Positions it may advance into (B27.44), in its own hex or an ADJACENT one, as `hex` and `position`. */
 function positionOptions(
@@ -69,26 +77,37 @@ function positionOptions(
 ): { to: string; position: string }[] {
   const owned = ownedPositions(ctx);
   if (!owned.length || from.level > 0) return [];
-  const hexes = [from.hex, ...neighbourNames(ctx.map, from.hex)];
   const out: { to: string; position: string }[] = [];
-  for (const hex of hexes)
-    for (const position of enterable(hex)) {
-      const to: Location = { hex, place: 'ground', level: 0, position };
-      if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
-      if (hex === from.hex || fitsIn(to, group)) out.push({ to: hex, position });
-    }
+  const at: PositionsAt = { ctx, state, side, from, group, fitsIn, out };
+  positionsAt(at, from.hex, enterable(from.hex));
+  for (const hex of neighbourNames(ctx.map, from.hex)) positionsAt(at, hex, enterable(hex));
   return out;
 }
 
-/** `fitsAny` (rules/core/moving.ts) for a Location named by its key: one stacking count per legal(). */
-type Fits = ReturnType<typeof fitsAny>;
+/** One stack's position options as positionOptions collects them (a plain function: no closure per stack). */
+interface PositionsAt {
+  readonly ctx: GameContext;
+  readonly state: GameState;
+  readonly side: Side;
+  readonly from: Location;
+  readonly group: readonly UnitState[];
+  readonly fitsIn: Fits;
+  readonly out: { to: string; position: string }[];
+}
 
-function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[], named?: Map<string, Location | undefined>): boolean {
-  let loc = named?.get(key);
-  if (!loc && !named?.has(key)) {
-    loc = targetLocation(ctx, key);
-    named?.set(key, loc);
+/** The positions of one hex the stack may advance into: the entry allowed, and (in another hex) the stacking limit kept. */
+function positionsAt(at: PositionsAt, hex: string, positions: readonly string[]): void {
+  const { ctx, state, side, from, group } = at;
+  for (const position of positions) {
+    const to: Location = { hex, place: 'ground', level: 0, position };
+    if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
+    if (hex === from.hex || at.fitsIn(to, group)) at.out.push({ to: hex, position });
   }
+}
+
+/** `Fits` for a Location named by its key (a command's `to`); the group's own Location always fits it. */
+function fitsIn(ctx: GameContext, fitsLoc: Fits, key: string, group: readonly UnitState[]): boolean {
+  const loc = targetLocation(ctx, key);
   if (!loc) return false;
   return loc.hex === group[0]!.loc!.hex && loc.level === group[0]!.loc!.level ? true : fitsLoc(loc, group);
 }
@@ -111,11 +130,10 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     if (!stacks.length) return [];
     const out: LegalCommand[] = [];
     const fitsLoc = fitsAny(ctx, state, side);
-    const named = new Map<string, Location | undefined>(); // the Locations the keys name, each parsed once
     const enterable = positionsIn(ctx, state); // once for every stack of this state
     for (const g of stacks) {
       const from = g[0]!.loc!;
-      const to = destinations(ctx, state, side, from, g, (h) => fitsIn(ctx, fitsLoc, h, g, named));
+      const to = destinations(ctx, state, side, from, g, fitsLoc);
       const positions = positionOptions(ctx, state, side, from, g, fitsLoc, enterable);
       if (!to.length && !positions.length) continue;
       const choices: Record<string, unknown> = { units: g.map((u) => u.id), from: from.hex };
@@ -152,8 +170,7 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     runOnEnter(ctx, { side, group, from, to: dest, purpose: 'advance', mf: 0, entered: true });
   },
   sample(entry, random) {
-    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
-    return { type: 'advance', units: entry.choices!.units as string[], ...options[Math.floor(random() * options.length)]! };
+    return { type: 'advance', units: entry.choices!.units as string[], ...sampleDestination(entry.choices!, random) };
   },
 };
 

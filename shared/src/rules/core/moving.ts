@@ -71,6 +71,17 @@ export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where:
   };
 }
 
+/**
+ * One destination of a legal move or advance entry, uniformly among its hexes (`to`) and positions
+ * (`positions`), for the bots (CommandHandler.sample): one random number, no list of every option built.
+ */
+export function sampleDestination(choices: Record<string, unknown>, random: () => number): { to: string } | { to: string; position: string } {
+  const to = choices.to as string[];
+  const positions = (choices.positions as { to: string; position: string }[] | undefined) ?? [];
+  const i = Math.floor(random() * (to.length + positions.length));
+  return i < to.length ? { to: to[i]! } : positions[i - to.length]!;
+}
+
 /** Where inside the Locations a move went from and to (B27.13: beneath a counter), when it says so. */
 export interface MovePositions {
   readonly fromPosition?: string;

@@ -127,6 +127,19 @@ describe('B27.11 Entrenching Attempts', () => {
     expect(g.when('A', { type: 'entrench', units: ['A01'] }).ok).toBe(true);
   });
 
+  it('B27.12, B27.44: the legal entry offers a leader above the foxhole only while his side\'s SMC beneath leave room; one beneath always; the enemy\'s units beneath do not count', () => {
+    const g = scene([{ kind: 'foxhole', hex: '71K8', side: 'A' }]).unit('A01', '71K8').unit('A06', '71K8').playing({ phase: 'PFPh', attacker: 'A' });
+    const leaderBeneath = (id: string, side: 'A' | 'B') => ({ ...structuredClone(g.state.units.A06!), id, side, loc: beneath('71K8') });
+    const offered = () => g.game.legal(g.state, 'A').filter((l) => l.type === 'entrench').map((l) => l.choices);
+    // three of A's SMC beneath, and two of B's (capacity is per side, B27.44): room for A06
+    Object.assign(g.state.units, Object.fromEntries(['X1', 'X2', 'X3'].map((id) => [id, leaderBeneath(id, 'A')])));
+    Object.assign(g.state.units, Object.fromEntries(['Y1', 'Y2'].map((id) => [id, leaderBeneath(id, 'B')])));
+    expect(offered()).toEqual([{ hex: '71K8', groups: [['A01']], leaders: ['A06', 'X1', 'X2', 'X3'] }]);
+    // a fourth of A's beneath: the foxhole holds four SMC beyond its squads (B27.12), A06 above may not join; those beneath still may
+    g.state.units.X4 = leaderBeneath('X4', 'A');
+    expect(offered()).toEqual([{ hex: '71K8', groups: [['A01']], leaders: ['X1', 'X2', 'X3', 'X4'] }]);
+  });
+
   it('B27.11: an attempt by units under "?" is their owner\'s alone: the opponent sees no roll and no attempt, only the foxhole the board shows', () => {
     const g = scene().unit('A01', '71K8', { concealed: true }).unit('B01', '71K2').playing({ phase: 'PFPh', attacker: 'A' }).dice([2, 3]);
     const r = g.when('A', { type: 'entrench', units: ['A01'] });

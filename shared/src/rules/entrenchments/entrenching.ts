@@ -27,9 +27,10 @@ import { ownUnit } from '../../engine/ownPieces';
 import type { Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { actsIn, phasingSide } from '../../engine/turn';
-import { isMMC } from '../../units/catalog';
+import { isMMC, type UnitKind } from '../../units/catalog';
+import { countKinds } from '../../units/stacking';
 import { BENEATH, sameLocation } from '../../units/location';
-import { readActivity } from '../core/activity';
+import { type Activity, readActivity } from '../core/activity';
 import { resultAudience } from '../core/morale';
 import { addFortification, removeFortification } from '../core/fortifications';
 import { beneathCount, entrenchmentAt, fitsBeneath, MAX_FOXHOLE_SQUADS, terrainForbids } from './placement';
@@ -58,12 +59,22 @@ export interface EntrenchingSubject {
 
 // --- who may take part ---
 
-/** B27.11: "has yet to attempt an action during that phase": no Prep Fire, no attempt, not TI. */
-function unused(state: GameState, u: UnitState): boolean {
-  return !u.status.ti && !readActivity(state).fired[u.id] && !attemptedThisPhase(state).includes(u.id);
+/** What this phase's actions so far say of the units (B27.11 "has yet to attempt an action"): read once for every unit asked about. */
+interface PhaseUse {
+  readonly fired: Activity['fired'];
+  readonly attempted: readonly string[];
 }
 
-function mayEntrench(ctx: GameContext, state: GameState, u: UnitState, side: Side): boolean {
+function phaseUse(state: GameState): PhaseUse {
+  return { fired: readActivity(state).fired, attempted: attemptedThisPhase(state) };
+}
+
+/** B27.11: "has yet to attempt an action during that phase": no Prep Fire, no attempt, not TI. */
+function unused(use: PhaseUse, u: UnitState): boolean {
+  return !u.status.ti && !use.fired[u.id] && !use.attempted.includes(u.id);
+}
+
+function mayEntrench(ctx: GameContext, use: PhaseUse, u: UnitState, side: Side): boolean {
   return (
     u.side === side &&
     !u.eliminated &&
@@ -73,15 +84,15 @@ function mayEntrench(ctx: GameContext, state: GameState, u: UnitState, side: Sid
     isMMC(u.kind) &&
     !u.status.broken &&
     !u.status.berserk &&
-    unused(state, u) &&
+    unused(use, u) &&
     !ctx.locations.underground(u.loc)
   );
 }
 
 /** A leader who may lend his leadership: unbroken, not pinned (A7.831), no other action this phase. */
-function mayLead(state: GameState, l: UnitState, side: Side): boolean {
+function mayLead(use: PhaseUse, l: UnitState, side: Side): boolean {
   // a leader who took part in an attempt this phase lends it to every attempt in his Location (B27.11)
-  const unusedLeader = !readActivity(state).fired[l.id];
+  const unusedLeader = !use.fired[l.id];
   return l.side === side && l.kind === 'leader' && !l.eliminated && !!l.loc && !l.status.broken && !l.status.pinned && unusedLeader;
 }
 
@@ -117,15 +128,16 @@ function checkAttempt(ctx: ApplyContext, cmd: Entrench): { mmc: UnitState[]; lea
   if (new Set([...cmd.units, ...cmd.leaders]).size !== cmd.units.length + cmd.leaders.length) fail('BAD_COMMAND', 'a unit is listed twice');
   const mmc = cmd.units.map((id) => ownUnit(ctx, id));
   const leaders = cmd.leaders.map((id) => ownUnit(ctx, id));
+  const use = phaseUse(state);
   for (const u of mmc) {
     if (!isMMC(u.kind)) fail('ILLEGAL_COMMAND', `${u.id} is no squad, HS or crew`, 'B27.11');
-    if (!mayEntrench(ctx, state, u, side)) fail('ILLEGAL_COMMAND', `${u.id} cannot entrench: it must be unbroken, not already entrenched and not have attempted an action this phase`, 'B27.11');
+    if (!mayEntrench(ctx, use, u, side)) fail('ILLEGAL_COMMAND', `${u.id} cannot entrench: it must be unbroken, not already entrenched and not have attempted an action this phase`, 'B27.11');
   }
   if (!squadEquivalent(mmc)) fail('ILLEGAL_COMMAND', 'an Entrenching Attempt is made by one squad or its equivalent (one or two HS/crews)', 'B27.11');
   const loc = mmc[0]!.loc!;
   if (!mmc.every((u) => sameLocation(u.loc!, loc))) fail('ILLEGAL_COMMAND', 'the units entrenching are in one Location', 'B27.11');
   // a leader beneath the hex's foxhole (from an earlier attempt) is still in their Location (B27.13)
-  for (const l of leaders) if (!mayLead(state, l, side) || !sameLocation(l.loc!, loc)) fail('ILLEGAL_COMMAND', `${l.id} is no unused Good Order leader with them`, 'B27.11');
+  for (const l of leaders) if (!mayLead(use, l, side) || !sameLocation(l.loc!, loc)) fail('ILLEGAL_COMMAND', `${l.id} is no unused Good Order leader with them`, 'B27.11');
   const forbids = hexForbids(ctx, state, loc.hex);
   if (forbids) fail('ILLEGAL_LOCATION', forbids.message, forbids.rule);
   const f = entrenchmentAt(state, loc.hex);
@@ -144,8 +156,11 @@ function attemptAudience(ctx: GameContext, units: readonly UnitState[]): Audienc
 }
 
 function bestLeader(ctx: GameContext, leaders: readonly UnitState[]): UnitState | undefined {
-  const lead = (l: UnitState) => ctx.unitTypes.get(l.type)?.leadership ?? 0;
-  return [...leaders].sort((a, b) => lead(a) - lead(b) || a.id.localeCompare(b.id))[0];
+  return [...leaders].sort((a, b) => leadership(ctx, a) - leadership(ctx, b) || a.id.localeCompare(b.id))[0];
+}
+
+function leadership(ctx: GameContext, l: UnitState): number {
+  return ctx.unitTypes.get(l.type)?.leadership ?? 0;
 }
 
 function attempt(ctx: ApplyContext, cmd: Entrench): void {
@@ -177,23 +192,56 @@ function digFoxhole(ctx: ApplyContext, hex: string, side: Side): void {
   addFortification(ctx, { kind: 'foxhole', hex, side: there?.side ?? side, squads: (there?.squads ?? 0) + 1 }, 'B27.11');
 }
 
+/** The side's units an Entrenching Attempt may use, found in one pass over the units (legal() asks in every PFPh state). */
+interface Entrenchers {
+  /** Units that may attempt (squads, HS, crews), in id order. */
+  readonly able: UnitState[];
+  /** Leaders who may lend their leadership, in unit order. */
+  readonly leaders: UnitState[];
+  /** Per hex: the kinds of the side's units beneath a counter there (B27.12's capacity: `beneathCount`). */
+  readonly beneath: Map<string, UnitKind[]>;
+}
+
+function entrenchers(ctx: GameContext, state: GameState, side: Side): Entrenchers {
+  const use = phaseUse(state);
+  const able: UnitState[] = [];
+  const leaders: UnitState[] = [];
+  const beneath = new Map<string, UnitKind[]>();
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || u.eliminated || !u.loc) continue;
+    if (mayEntrench(ctx, use, u, side)) able.push(u);
+    if (mayLead(use, u, side)) leaders.push(u);
+    if (u.loc.place === 'ground' && u.loc.position === BENEATH) {
+      const kinds = beneath.get(u.loc.hex);
+      if (kinds) kinds.push(u.kind);
+      else beneath.set(u.loc.hex, [u.kind]);
+    }
+  }
+  return { able: able.sort((a, b) => a.id.localeCompare(b.id)), leaders, beneath };
+}
+
 /** Per Location where the side may entrench: the squad-equivalents that may attempt, and the leaders who may join. */
 function entrenchChoices(ctx: GameContext, state: GameState, side: Side) {
+  const found = entrenchers(ctx, state, side);
   const byLoc = new Map<string, UnitState[]>();
-  // the units that may entrench, in id order (sorted after the cheap filter: legal() asks in every PFPh state)
-  const able = Object.values(state.units).filter((u) => mayEntrench(ctx, state, u, side));
-  for (const u of able.sort((a, b) => a.id.localeCompare(b.id))) {
-    if (hexForbids(ctx, state, u.loc!.hex)) continue;
-    byLoc.set(u.loc!.hex, [...(byLoc.get(u.loc!.hex) ?? []), u]);
+  const forbidden = new Map<string, boolean>(); // per hex: hexForbids, asked once
+  for (const u of found.able) {
+    const hex = u.loc!.hex;
+    let no = forbidden.get(hex);
+    if (no === undefined) forbidden.set(hex, (no = !!hexForbids(ctx, state, hex)));
+    if (no) continue;
+    const here = byLoc.get(hex);
+    if (here) here.push(u);
+    else byLoc.set(hex, [u]);
   }
   const out: { hex: string; groups: string[][]; leaders: string[] }[] = [];
   for (const [hex, units] of byLoc) {
     const halves = units.filter((u) => u.kind !== 'squad');
     const groups = [...units.map((u) => [u.id]), ...halves.flatMap((a, i) => halves.slice(i + 1).map((b) => [a.id, b.id]))];
     // each leader who could join alone (one already beneath always can; one above while the foxhole has SMC room)
-    const room = beneathCount(state, hex, side).smc < 4;
-    const leaders = Object.values(state.units)
-      .filter((l) => mayLead(state, l, side) && sameLocation(l.loc!, units[0]!.loc!) && (l.loc!.position === BENEATH || room))
+    const room = countKinds(found.beneath.get(hex) ?? []).smc < 4;
+    const leaders = found.leaders
+      .filter((l) => sameLocation(l.loc!, units[0]!.loc!) && (l.loc!.position === BENEATH || room))
       .map((l) => l.id)
       .sort();
     out.push({ hex, groups, leaders });

@@ -120,7 +120,8 @@ function acrossHexes(ctx: GameContext, state: GameState, q: EntryQuery): readonl
   }
   const held = pillboxHeld(state, q);
   if (held) return held;
-  const full = fullSangar(ctx, state, q.side, q.to.hex);
+  // B27.6's full sangar matters only to a unit leaving a counter (most entries here come from no counter: not asked then)
+  const full = !!from && fullSangar(ctx, state, q.side, q.to.hex);
   if (from && to && !full) {
     const link = trenchLink(ctx, state, from, to);
     if (link) return trenchMoveCost(ctx, q.from, q.to, link);
@@ -153,6 +154,8 @@ function own(loc: Location): Location {
 
 /** The entryCost hook: the positions' costs. */
 export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query: EntryQuery): readonly EntryEffect[] {
+  // asked for every destination of every stack in a legal(): an entry with no position at either end (nearly every one) is none of its business
+  if (!query.from.position && !query.to.position) return NONE;
   if (!MOVING.has(query.purpose)) return NONE;
   const from = own(query.from);
   const to = own(query.to);

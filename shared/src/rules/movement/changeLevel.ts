@@ -12,7 +12,7 @@ import { activity } from '../core/activity';
 import { levelsFrom } from '../core/locations';
 import { fits, fitsAny, mfLeft } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
-import { movable } from './movers';
+import { mayMove, movable } from './movers';
 import { MovementParams } from './params';
 
 const ChangeLevelSchema = z.strictObject({ type: z.literal('changeLevel'), units: z.array(z.string().max(12)).min(1).max(12), level: z.int().min(0).max(4) });
@@ -52,8 +52,7 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     const { state, side } = ctx;
     if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const ok = new Set(movable(ctx, state, side, (u) => inBuilding(ctx, u)).map((u) => u.id));
-    const group = stackFromCommand(ctx, cmd.units, (u) => ok.has(u.id), 'cannot change level now', 'B23.42');
+    const group = stackFromCommand(ctx, cmd.units, mayMove(ctx, state, side, (u) => inBuilding(ctx, u)), 'cannot change level now', 'B23.42');
     const from = group[0]!.loc!;
     if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
     const cost = MovementParams.of(ctx).levelChangeMf;

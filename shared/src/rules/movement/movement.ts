@@ -20,10 +20,10 @@ import { stacksByPosition } from '../../units/stacking';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
 import { type EntryCost, entryCost, mfToPay } from '../core/entryCost';
-import { emitGroupMove, fits, fitsAny, mfLeft } from '../core/moving';
+import { emitGroupMove, fits, fitsAny, mfLeft, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
 import { changeLevel } from './changeLevel';
-import { movable } from './movers';
+import { mayMove, movable } from './movers';
 import { movementModifiers } from './modifiers';
 import { MovementParams } from './params';
 import { movementView, resetActivity } from './status';
@@ -41,10 +41,15 @@ const MoveSchema = z.strictObject({
 });
 type Move = z.infer<typeof MoveSchema>;
 
-/** Hexes whose ground Location holds a Known enemy unit (unconcealed, not hidden): the mover sees it. */
+/** A Known enemy unit (unconcealed, not hidden) at ground level: the mover sees it, and may not enter its hex. */
+function knownEnemy(e: UnitState, side: Side): boolean {
+  return e.side !== side && !e.eliminated && !!e.loc && e.loc.place === 'ground' && !e.status.concealed && !e.status.hidden;
+}
+
+/** Hexes whose ground Location holds a Known enemy unit. */
 function knownEnemyHexes(state: GameState, side: Side): Set<string> {
   const out = new Set<string>();
-  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && e.loc.place === 'ground' && !e.status.concealed && !e.status.hidden) out.add(e.loc.hex);
+  for (const e of Object.values(state.units)) if (knownEnemy(e, side)) out.add(e.loc!.hex);
   return out;
 }
 
@@ -165,7 +170,7 @@ function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): {
     paid.set(u.id, mf);
   }
   if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
-  if (dest.hex !== from.hex && knownEnemyHexes(ctx.state, ctx.side).has(dest.hex)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.hex}`, 'A4.1');
+  if (dest.hex !== from.hex && Object.values(ctx.state.units).some((e) => knownEnemy(e, ctx.side) && e.loc!.hex === dest.hex)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.hex}`, 'A4.1');
   return { dest, cost, paid };
 }
 
@@ -192,8 +197,7 @@ const move: CommandHandler<Move> = {
     const { state, side } = ctx;
     if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const mov = new Set(movable(ctx, state, side, (u) => u.loc!.place === 'ground').map((u) => u.id));
-    const group = stackFromCommand(ctx, cmd.units, (u) => mov.has(u.id), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
+    const group = stackFromCommand(ctx, cmd.units, mayMove(ctx, state, side, onGround), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
     const from = group[0]!.loc!;
     if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one position inside its Location', 'B27.13');
     if (cmd.doubleTime) declareDoubleTime(ctx, group);
@@ -220,9 +224,7 @@ const move: CommandHandler<Move> = {
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];
-    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as { to: string; position: string }[] | undefined) ?? [])];
-    const pick = options[Math.floor(random() * options.length)]!;
-    return { type: 'move', units, ...pick, assault: false, doubleTime: false };
+    return { type: 'move', units, ...sampleDestination(entry.choices!, random), assault: false, doubleTime: false };
   },
 };
 
