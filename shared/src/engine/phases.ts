@@ -51,7 +51,8 @@ export function advancePhase(ctx: ApplyContext): void {
     endMatch(ctx, verdict(ctx, s));
     return;
   }
-  delete s.step;
+  // a delete is a runtime call even for a field the state does not have (ASL's have no step)
+  if (Object.hasOwn(s, 'step')) delete s.step;
   Object.assign(s, next);
   phaseStarted(ctx);
 }
