@@ -13,12 +13,16 @@ import type { GameState, UnitState } from './state';
  */
 export function collectModifiers(ctx: GameContext, state: GameState, roll: RollQuery): RollModifier[] {
   const given: Modifier[] = [];
-  for (const m of modulesWith(ctx.modules, 'modifiers')) given.push(...m.modifiers(ctx, state, roll));
-  const cancelled = new Set(given.filter((x) => x.cancels).map((x) => x.cancels));
-  const all = given.filter((x) => !x.cancels && !cancelled.has(x.name));
+  for (const m of modulesWith(ctx.modules, 'modifiers')) for (const x of m.modifiers(ctx, state, roll)) given.push(x);
+  // asked for every roll: loops, no intermediate lists (most rolls have no cancelling modifier)
+  let cancelled: Set<string> | undefined;
+  for (const x of given) if (x.cancels) (cancelled ??= new Set()).add(x.cancels);
+  const stays = (x: Modifier) => !x.cancels && !cancelled?.has(x.name);
   let best: Modifier | undefined;
-  for (const x of all) if (x.tem && x.value > 0 && (!best || x.value > best.value)) best = x;
-  return all.filter((x) => !(x.tem && x.value > 0) || x === best).map(({ name, value, rule }) => ({ name, value, rule }));
+  for (const x of given) if (stays(x) && x.tem && x.value > 0 && (!best || x.value > best.value)) best = x;
+  const out: RollModifier[] = [];
+  for (const x of given) if (stays(x) && (!(x.tem && x.value > 0) || x === best)) out.push({ name: x.name, value: x.value, rule: x.rule });
+  return out;
 }
 
 /** The sum of a breakdown. */
