@@ -15,7 +15,7 @@ import { bytesFigures } from './bytes';
 import { twoProcesses } from './cluster';
 import { withDatabase } from './database';
 import { postgresFloor, socketFloor } from './floors';
-import { type ManyResult, manyMatches, oneMatch, onOneServer } from './load';
+import { type ManyResult, manyMatches, oneMatch, onOneServer, warmUp } from './load';
 import { memoryFigures } from './memory';
 import { resumeFigures } from './resume';
 import { line, summary } from './stats';
@@ -117,6 +117,8 @@ async function main() {
       out(line('floor: bare socket.io emit-with-ack round trip (two processes)', floorSocket));
 
       const here = onOneServer(server.url);
+      const fresh = await warmUp(here);
+      out(line('fresh server process, first 1-match run (JIT not settled)', fresh));
       const single = await oneMatch(here);
       out(line('1 match: command emit -> last of 3 viewers updated', single));
       const many = await manyMatches(matches, perMatch, () => here);
