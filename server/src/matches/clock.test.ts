@@ -54,6 +54,7 @@ describe('match clocks', () => {
       await a.waitUntil(() => a.view?.status === 'ended', 10000, 'the flag');
       await s.waitUntil(() => s.view?.status === 'ended', 10000, 'the spectator sees the end');
       expect(a.view!.result!.winner).toBe(flagged === 'A' ? 'B' : 'A');
+      expect(a.view!.result!.reason).toMatch(/ ran out of time$/);
       await until(() => clocks.s!.at(-1)?.expired !== undefined, 'the expiry shown');
       expect(clocks.s!.at(-1)!.expired).toEqual({ side: flagged, action: 'forfeit' });
       expect(clocks.s!.at(-1)!.running).toEqual([]);

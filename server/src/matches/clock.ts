@@ -159,7 +159,7 @@ export class MatchClocks {
     const byDefault = tc.mode === 'deadline' ? defaultAnswer(match.game.view(match.state, { kind: 'public' }), side) : null;
     const version = match.state.version;
     if (byDefault && (await this.play(match, side, version, byDefault, 'default'))) return;
-    await this.play(match, side, version, { type: 'resign' }, 'forfeit');
+    await this.play(match, side, version, { type: 'resign', reason: 'time' }, 'forfeit');
   }
 
   private forget(matchId: string): void {

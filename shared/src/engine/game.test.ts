@@ -123,6 +123,12 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(g.when('A', { type: 'resign' }).ok).toBe(true);
     expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets resigned' });
   });
+  it("a side whose time ran out (the server's clock resigns it) loses with that reason; no other reason is accepted", () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
+    expect(g.when('A', { type: 'resign', reason: 'lost interest' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_COMMAND' }) });
+    expect(g.when('A', { type: 'resign', reason: 'time' }).ok).toBe(true);
+    expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets ran out of time' });
+  });
   describe('rolls', () => {
     /** A module whose command rolls what it is told, so a test sees the engine's roll alone. */
     const prober = (specs: readonly RollSpec[]) => {

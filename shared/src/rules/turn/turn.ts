@@ -10,7 +10,9 @@ import { advancePhase, endMatch } from '../../engine/phases';
 import { modulesWith } from '../../engine/hooks';
 
 const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
-const ResignSchema = z.strictObject({ type: z.literal('resign') });
+// `reason: 'time'`: the side's time ran out (sent by the server's clock, server/src/matches/clock.ts);
+// the match's result then says so instead of "resigned"
+const ResignSchema = z.strictObject({ type: z.literal('resign'), reason: z.literal('time').optional() });
 
 function blocker(ctx: GameContext, state: GameState) {
   for (const m of modulesWith(ctx.modules, 'blocksPhaseEnd')) {
@@ -75,8 +77,9 @@ const resign: CommandHandler<z.infer<typeof ResignSchema>> = {
     if (state.status === 'ended') return [];
     return [{ type: 'resign', label: 'Resign', command: { type: 'resign' } }];
   },
-  apply(ctx) {
-    endMatch(ctx, { winner: otherSide(ctx.side), reason: `${ctx.scenario.sides[ctx.side].name} resigned` });
+  apply(ctx, cmd) {
+    const name = ctx.scenario.sides[ctx.side].name;
+    endMatch(ctx, { winner: otherSide(ctx.side), reason: cmd.reason === 'time' ? `${name} ran out of time` : `${name} resigned` });
   },
 };
 
