@@ -26,8 +26,9 @@ export function resetActivity(ctx: ApplyContext): void {
   const s = ctx.state;
   const newPlayerTurn = playerTurnBegins(ctx, s);
   const moving = phaseActs(ctx, s, 'move') !== undefined;
-  // nothing to clear: the record is not copied (engine/moduleState.ts), only created when missing
-  if (!newPlayerTurn && !moving && s.modules.activity != null) return;
+  // nothing to clear: the record is not copied, only created when missing (asked by `hasOwn`, not
+  // read: reading a module's state on the draft copies it, engine/draft.ts)
+  if (!newPlayerTurn && !moving && Object.hasOwn(s.modules, 'activity')) return;
   const a = activity(s);
   if (newPlayerTurn) Object.assign(a, emptyActivity());
   if (moving) {
