@@ -1,4 +1,4 @@
-// One match's latency alone (the floors, then BENCH_RUNS runs of the 1-match load on one server):
+// One match's latency alone (both floors, then BENCH_RUNS runs of the 1-match load on one server):
 // quicker than `--load` for before/after comparisons. BENCH_SERVER_ARGS passes node flags to the
 // server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server under load).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,9 @@ runAsScript(import.meta, 'latency', () =>
     try {
       const floor = await postgresFloor(url);
       out(line('floor: bare durable PostgreSQL commit', floor));
+      const roundTrip = await socketFloor();
+      out(line('floor: socket.io round trip between processes', roundTrip));
+      const target = 2 * (summary(floor).median + summary(roundTrip).median);
       const medians: number[] = [];
       const p99s: number[] = [];
       for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) {
@@ -35,7 +38,7 @@ runAsScript(import.meta, 'latency', () =>
         medians.push(summary(s).median);
         p99s.push(summary(s).p99);
       }
-      out(`1 match: median of run medians ${summary(medians).median.toFixed(3)} ms, of run p99s ${summary(p99s).median.toFixed(3)} ms; floor median ${summary(floor).median.toFixed(3)} ms`);
+      out(`1 match: median of run medians ${summary(medians).median.toFixed(3)} ms, of run p99s ${summary(p99s).median.toFixed(3)} ms; 2x the floors ${target.toFixed(3)} ms`);
     } finally {
       await server.kill('SIGTERM');
       if (process.env.BENCH_SERVER_OUT) writeFileSync(process.env.BENCH_SERVER_OUT, server.output());

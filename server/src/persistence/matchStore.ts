@@ -147,6 +147,37 @@ const COMMIT_MANY = `
   )
   SELECT id FROM moved`;
 
+/**
+ * One command alone (every command below saturation): the same compare-and-swap, fence and rows as
+ * COMMIT_MANY, with typed parameters instead of a JSON batch, so the match row is found by its key.
+ * A variant per shape (fenced or not, with a snapshot or not) keeps each statement free of clauses
+ * that depend on a parameter being null: PostgreSQL then settles on one generic plan for it after a
+ * few runs, where a clause like "$9 IS NULL OR ..." made it plan the statement anew each time (about
+ * 0.05 ms of a 0.4 ms commit). $1 match, $2 from version, $3 status, $4 command id, $5 side,
+ * $6 payload, $7 events, $8 applied by; then the fence ($9 pid, $10 classid, $11 objid) and the snapshot.
+ */
+function commitOneSql(fenced: boolean, snapshot: boolean): string {
+  const state = fenced ? '$12' : '$9';
+  const fence = fenced
+    ? `AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+        AND l.pid = $9::int AND l.classid = $10::bigint::oid AND l.objid = $11::bigint::oid)`
+    : '';
+  const snap = snapshot ? `, snap AS (INSERT INTO snapshots (match_id, version, state) SELECT id, $2::int + 1, ${state}::jsonb FROM moved)` : '';
+  return `
+  WITH moved AS (
+    UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
+    WHERE id = $1 AND version = $2::int ${fence}
+    RETURNING id
+  ), cmd AS (
+    INSERT INTO commands (match_id, version, command_id, side, payload, events, applied_by)
+    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7::jsonb, $8 FROM moved
+  )${snap}
+  SELECT id FROM moved`;
+}
+
+/** COMMIT_ONE[fenced][snapshot]: the statement, and the name it is prepared under. */
+const COMMIT_ONE = [0, 1].map((f) => [0, 1].map((s) => ({ name: `hexfog_commit_one${f ? '_fenced' : ''}${s ? '_snapshot' : ''}`, sql: commitOneSql(!!f, !!s) })));
+
 /** A command's events as its row stores them. */
 interface StoredEventJson {
   seq: number;
@@ -170,6 +201,8 @@ export function createMatchStore(db: Db) {
    * missing from the returned set, while the others commit. A unique violation (a commandId stored
    * twice) fails the whole statement: the caller then commits the batch one by one.
    */
+  const storedEvents = (c: CommitInput) => c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data }));
+
   const commitMany = async (batch: readonly CommitInput[]): Promise<Set<string>> => {
     const rows = batch.map((c) => ({
       m: c.matchId,
@@ -178,7 +211,7 @@ export function createMatchStore(db: Db) {
       cid: c.commandId,
       side: c.side,
       payload: c.payload,
-      ev: c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data })),
+      ev: storedEvents(c),
       by: c.appliedBy ?? null,
       fpid: c.fence?.pid ?? null,
       fcls: c.fence?.classid ?? null,
@@ -236,9 +269,13 @@ export function createMatchStore(db: Db) {
       };
     },
 
-    /** Appends one accepted command (a batch of one); throws VersionConflictError when the match moved on. */
+    /** Appends one accepted command; throws VersionConflictError when the match moved on. */
     async commit(c: CommitInput): Promise<void> {
-      if (!(await commitMany([c])).has(c.matchId)) throw new VersionConflictError(c.matchId);
+      const { name, sql } = COMMIT_ONE[c.fence ? 1 : 0]![c.snapshot ? 1 : 0]!;
+      const params: unknown[] = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), JSON.stringify(storedEvents(c)), c.appliedBy ?? null];
+      if (c.fence) params.push(c.fence.pid, c.fence.classid, c.fence.objid);
+      if (c.snapshot) params.push(JSON.stringify(c.snapshot));
+      if ((await query<{ id: string }>(sql, params, name)).length === 0) throw new VersionConflictError(c.matchId);
     },
 
     commitMany,
