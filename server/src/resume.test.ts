@@ -1,6 +1,6 @@
 // The real server process: SIGKILL in the middle of a match and start again (embedded Postgres, which
 // the killed process leaves orphaned), and the DATABASE_URL path.
-import { mkdtempSync, chmodSync } from 'node:fs';
+import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, connect } from '@hexfog/client/sdk';
@@ -53,6 +53,7 @@ describe('server process', () => {
     b.close();
     expect(await second.kill('SIGTERM')).toBe(0);
     expect(second.output()).toMatch(/shutting down/);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('with DATABASE_URL set, the server uses that database and starts no embedded one', async () => {

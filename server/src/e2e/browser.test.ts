@@ -35,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const pageErrors: string[] = [];

@@ -1,7 +1,7 @@
 // The migration that moves each command's events into its own row (20270110000000_events_in_commands):
 // events stored before it are read back after it as they were, in seq order, and a match stored
 // before it resumes with the right last event number.
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,7 +23,9 @@ function migrationsBefore(): string {
 
 describe('events move into their commands', () => {
   it('events stored in their own table come back from the commands, per version and in seq order', async () => {
-    const url = await isolatedDatabase('events_migration', migrationsBefore());
+    const before = migrationsBefore();
+    const url = await isolatedDatabase('events_migration', before);
+    rmSync(before, { recursive: true, force: true });
     if (url === process.env.DATABASE_URL) return; // no database of its own here (the role may not create one)
     const c = new pg.Client({ connectionString: url });
     await c.connect();
