@@ -1,4 +1,4 @@
-// One match's latency alone (both floors, then BENCH_RUNS runs of the 1-match load on one server):
+// One match's latency alone (both floors and the bare durable relay, then BENCH_RUNS runs of the 1-match load on one server):
 // quicker than `--load` for before/after comparisons. BENCH_SERVER_ARGS passes node flags to the
 // server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server under load).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { freePort, startServerProcess } from '../server/test/process';
 import { runAsScript, withDatabase } from './database';
 import { postgresFloor, socketFloor } from './floors';
 import { oneMatch, onOneServer } from './load';
+import { relayFigure } from './relay';
 import { line, summary } from './stats';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -26,6 +27,7 @@ runAsScript(import.meta, 'latency', () =>
       const roundTrip = await socketFloor();
       out(line('floor: socket.io round trip between processes', roundTrip));
       const target = 2 * (summary(floor).median + summary(roundTrip).median);
+      out(line('bare durable relay, emit -> INSERT -> 3 viewers', await relayFigure(url)));
       const medians: number[] = [];
       const p99s: number[] = [];
       for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) {

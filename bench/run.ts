@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures; it is not a test. Starts the real server as its own process (with
 // an embedded PostgreSQL in a temporary directory, or DATABASE_URL), drives it with real socket.io
-// clients (then the same load over two server processes on the same database), and measures alongside the floors that bound it: a bare durable PostgreSQL commit and a bare
-// socket.io round trip. Then the engine alone: random legal commands per second and view build time.
+// clients (then the same load over two server processes on the same database), and measures alongside
+// the floors that bound it (a bare durable PostgreSQL commit and a bare socket.io round trip) and the
+// same load's path through a server with nothing of Hexfog in it (bench/relay.ts). Then the engine alone: random legal commands per second and view build time.
 // The load (bench/load.ts): each match has 2 players and 1 spectator on their own websockets, and a
 // command is sent only after all 3 viewers have the previous update. BENCH_SWEEP (default "1 50 200
 // 500") sets the match counts of the growth table; BENCH_MATCHES (200) the headline figure.
@@ -15,6 +16,7 @@ import { bytesFigures } from './bytes';
 import { twoProcesses } from './cluster';
 import { withDatabase } from './database';
 import { postgresFloor, socketFloor } from './floors';
+import { relayFigure } from './relay';
 import { type ManyResult, manyMatches, oneMatch, onOneServer, warmUp } from './load';
 import { memoryFigures } from './memory';
 import { resumeFigures } from './resume';
@@ -85,14 +87,16 @@ function growthTable(rows: { matches: number; r: ManyResult }[]) {
 }
 
 /** The issue's targets beside this run's figures; floors from the same run. */
-function targets(floorCommit: number[], floorSocket: number[], single: number[], many: ManyResult, matches: number) {
+function targets(floorCommit: number[], floorSocket: number[], relay: number[], single: number[], many: ManyResult, matches: number) {
   const floor = summary(floorCommit).median + summary(floorSocket).median;
   const one = summary(single);
+  const bare = summary(relay).median;
   const lots = summary(many.samples);
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   out('');
   out(`targets (floor = durable commit + socket round trip medians = ${floor.toFixed(3)} ms):`);
   out(`  1 match median ${one.median.toFixed(3)} ms <= 2 x floor ${(2 * floor).toFixed(3)} ms: ${mark(one.median <= 2 * floor)}`);
+  out(`    (the bare durable relay: ${bare.toFixed(3)} ms, ${(bare / floor).toFixed(2)} x floor; Hexfog ${(one.median / bare).toFixed(2)} x the relay)`);
   out(`  1 match p99 ${one.p99.toFixed(3)} ms <= 5 ms: ${mark(one.p99 <= 5)}`);
   out(`  ${matches} matches ${many.rate.toFixed(0)} commands/s >= 2,000 /s: ${mark(many.rate >= 2000)}; p99 ${lots.p99.toFixed(1)} ms (compare: ../shared/bench/compare.sh)`);
 }
@@ -115,6 +119,8 @@ async function main() {
       const floorSocket = await socketFloor();
       out(line('floor: bare durable PostgreSQL commit (one INSERT, autocommit)', floorCommit));
       out(line('floor: bare socket.io emit-with-ack round trip (two processes)', floorSocket));
+      const relay = await relayFigure(url);
+      out(line('reference: bare durable relay, emit -> INSERT -> 3 viewers', relay));
 
       const here = onOneServer(server.url);
       const fresh = await warmUp(here);
@@ -125,11 +131,11 @@ async function main() {
       out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many.samples));
       out(`${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
       oneProcess = { single, many };
-      if (loadOnly) return targets(floorCommit, floorSocket, single, many, matches);
+      if (loadOnly) return targets(floorCommit, floorSocket, relay, single, many, matches);
       const rows: { matches: number; r: ManyResult }[] = [];
       for (const n of sweep) rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
       growthTable(rows);
-      targets(floorCommit, floorSocket, single, many, matches);
+      targets(floorCommit, floorSocket, relay, single, many, matches);
     } finally {
       await server.kill('SIGTERM');
     }
