@@ -1,6 +1,7 @@
-// One match's latency alone (both floors and the bare durable relay, then BENCH_RUNS runs of the 1-match load on one server):
-// quicker than `--load` for before/after comparisons. BENCH_SERVER_ARGS passes node flags to the
-// server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server under load).
+// One match's latency alone (both floors and the bare durable relay, then BENCH_RUNS runs of the
+// 1-match load on one server): quicker than `--load` for before/after comparisons. BENCH_SERVER_ARGS
+// passes node flags to the server process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile
+// of the server under load).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { freePort, startServerProcess } from '../server/test/process';
 import { runAsScript, withDatabase } from './database';

@@ -9,13 +9,21 @@ import { io as ioc, type Socket } from 'socket.io-client';
 
 const WARM_UP = 500;
 const MEASURED = 300;
+const TIMEOUT_MS = 30000;
 
-function updated(c: Socket, v: number): Promise<number> {
-  return new Promise((resolve) => {
+/** The moment a viewer has update `v`; rejects after `timeoutMs` (a broken relay fails the bench). */
+function updated(c: Socket, v: number, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      c.off('update', on);
+      reject(new Error(`relay: no update ${v} within ${timeoutMs} ms`));
+    }, timeoutMs);
     const on = (u: { version: number }) => {
       if (u.version < v) return;
+      const at = performance.now();
+      clearTimeout(timer);
       c.off('update', on);
-      resolve(performance.now());
+      resolve(at);
     };
     c.on('update', on);
   });
@@ -38,9 +46,9 @@ export async function relayFigure(url: string): Promise<number[]> {
     await Promise.all(viewers.map((c) => new Promise<void>((r) => c.once('connect', () => r()))));
     const samples: number[] = [];
     for (let v = 1; v <= WARM_UP + MEASURED; v++) {
-      const arrived = Promise.all(viewers.map((c) => updated(c, v)));
+      const arrived = Promise.all(viewers.map((c) => updated(c, v, TIMEOUT_MS)));
       const t0 = performance.now();
-      await viewers[0]!.emitWithAck('command', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1' }] });
+      await viewers[0]!.timeout(TIMEOUT_MS).emitWithAck('command', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1' }] });
       const last = Math.max(...(await arrived));
       if (v > WARM_UP) samples.push(last - t0);
     }

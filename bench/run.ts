@@ -2,7 +2,8 @@
 // an embedded PostgreSQL in a temporary directory, or DATABASE_URL), drives it with real socket.io
 // clients (then the same load over two server processes on the same database), and measures alongside
 // the floors that bound it (a bare durable PostgreSQL commit and a bare socket.io round trip) and the
-// same load's path through a server with nothing of Hexfog in it (bench/relay.ts). Then the engine alone: random legal commands per second and view build time.
+// same load's path through a server with nothing of Hexfog in it (bench/relay.ts). Then the engine
+// alone: random legal commands per second and view build time.
 // The load (bench/load.ts): each match has 2 players and 1 spectator on their own websockets, and a
 // command is sent only after all 3 viewers have the previous update. BENCH_SWEEP (default "1 50 200
 // 500") sets the match counts of the growth table; BENCH_MATCHES (200) the headline figure.
