@@ -194,6 +194,9 @@ export function createMatchStore(db: Db) {
   const query = async <R>(sql: string, params: unknown[], name?: string): Promise<R[]> =>
     pool ? (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows : db.$queryRawUnsafe<R[]>(sql, ...params);
 
+  /** A command's events as its row stores them (both commit statements). */
+  const storedEvents = (c: CommitInput) => c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data }));
+
   /**
    * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
    * they share one transaction and one fsync (group commit). Each row keeps its own compare-and-swap
@@ -201,8 +204,6 @@ export function createMatchStore(db: Db) {
    * missing from the returned set, while the others commit. A unique violation (a commandId stored
    * twice) fails the whole statement: the caller then commits the batch one by one.
    */
-  const storedEvents = (c: CommitInput) => c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data }));
-
   const commitMany = async (batch: readonly CommitInput[]): Promise<Set<string>> => {
     const rows = batch.map((c) => ({
       m: c.matchId,
