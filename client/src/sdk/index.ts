@@ -22,6 +22,9 @@ export interface ConnectOptions {
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed' | 'refused';
 
+/** An event's place in the record: its version, then its index within the version. */
+const byPlace = (a: ViewEvent, b: ViewEvent) => a.version - b.version || a.index - b.index;
+
 export class HexfogClient {
   readonly socket: Socket;
   view: View | null = null;
@@ -90,14 +93,22 @@ export class HexfogClient {
     for (const fn of this.listeners) fn();
   }
 
+  /**
+   * Merges events into the log, in (version, index) order, each once. Updates append in order, so the
+   * log is sorted again only when one lands before its last entry (a catch-up racing an update): a sort
+   * per update would cost every update the length of the match's log.
+   */
   private addEvents(events: readonly ViewEvent[]) {
+    let inOrder = true;
     for (const e of events) {
       const key = `${e.version}.${e.index}`;
       if (this.seen.has(key)) continue;
       this.seen.add(key);
+      const last = this.events[this.events.length - 1];
+      if (last && byPlace(e, last) < 0) inOrder = false;
       this.events.push(e);
     }
-    this.events.sort((a, b) => a.version - b.version || a.index - b.index);
+    if (!inOrder) this.events.sort(byPlace);
   }
 
   private applySync(p: SyncPayload) {
