@@ -49,7 +49,7 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data.mf).toBe(3); // open ground 1 + mud 2
     expect(g.events.find((e) => e.type === 'probeEntered')?.data).toEqual({ hex: '71A2', mf: 3, purpose: 'move' });
     g.when('B', { type: 'declineFire' });
-    // 1 MF left: the next mud hex (1 + 2) is not offered, open ground is
+    // 1 MF left: open ground is offered (a mud hex, 1 + 2, only by a Minimum Move, A4.134)
     const moves = g.game.legal(g.state, 'A').find((l) => l.type === 'move');
     expect(moves?.choices?.to).toEqual(expect.arrayContaining(['71A3']));
     const deep = given('sewer-infiltration', withProbe({ probeMudMf: 4 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
