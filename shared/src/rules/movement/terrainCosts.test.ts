@@ -35,6 +35,12 @@ describe('B19.4 gully', () => {
     expect(mf(g, '71K4', '71K5')).toBe(3); // down: the gully's two + one intermediate level descended
   });
 
+  it('B19.4 with B9.4: out of a gully across a hedge, the hedge\'s one MF is added to the doubled COT, not doubled (1 x2 + 1)', () => {
+    const g = on({ '71K5': { terrain: 'gully' } }, [{ hex: '71K5', side: 'N', terrain: 'hedge' }]);
+    expect(mf(g, '71K5', '71K4')).toBe(3);
+    expect(mf(g, '71K4', '71K5')).toBe(3); // INTO: the gully's two + the hedge
+  });
+
   it('B19.4 through a move: a squad INTO the gully and out again spends 2 + 2 = its 4 MF; a fifth is refused', () => {
     const g = on({ '71K5': { terrain: 'gully' } }).unit('A01', '71J5').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
     expect(moved(g, ['A01'], '71K5').ok).toBe(true);
@@ -80,5 +86,13 @@ describe('B16.4 marsh', () => {
     expect(mfOf(g)).toEqual([6]);
     expect(g.state.units.A01!.status.cx).toBe(false); // the whole allotment: no Minimum Move
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K6' })).toMatchObject({ ok: false, error: { rule: 'A4.1' } });
+  });
+
+  it('B16.4 with A4.134: a squad that already spent one MF enters marsh for its last three by a Minimum Move, and becomes CX', () => {
+    const g = on({ '71K5': { terrain: 'marsh' } }).unit('A01', '71J6').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+    expect(moved(g, ['A01'], '71J5').ok).toBe(true);
+    expect(moved(g, ['A01'], '71K5').ok).toBe(true);
+    expect(mfOf(g)).toEqual([1, 3]);
+    expect(g.state.units.A01!.status.cx).toBe(true);
   });
 });
