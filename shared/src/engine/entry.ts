@@ -17,6 +17,8 @@ export interface EntryQuery {
   readonly from: Location;
   readonly to: Location;
   readonly purpose: EntryPurpose;
+  /** A4.132: along a road, pay "the cost of other terrain in the hex" instead of the road rate (the mover's choice). */
+  readonly offRoad?: boolean;
 }
 
 export type EntryEffect =

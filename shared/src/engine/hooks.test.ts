@@ -49,12 +49,14 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data.mf).toBe(3); // open ground 1 + mud 2
     expect(g.events.find((e) => e.type === 'probeEntered')?.data).toEqual({ hex: '71A2', mf: 3, purpose: 'move' });
     g.when('B', { type: 'declineFire' });
-    // 1 MF left: the next mud hex (1 + 2) is not offered, open ground is
+    // 1 MF left: open ground is offered (a mud hex, 1 + 2, only by a Minimum Move, A4.134)
     const moves = g.game.legal(g.state, 'A').find((l) => l.type === 'move');
     expect(moves?.choices?.to).toEqual(expect.arrayContaining(['71A3']));
     const deep = given('sewer-infiltration', withProbe({ probeMudMf: 4 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
-    expect(deep.game.legal(deep.state, 'A').find((l) => l.type === 'move')?.choices?.to).not.toContain('71A2');
-    expect(deep.when('A', { type: 'move', units: ['A01'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A4.1' }) });
+    // 1 + 4 = 5 MF for a 4-MF squad: only by a Minimum Move (A4.134: all its MF, CX)
+    expect((deep.game.legal(deep.state, 'A').find((l) => l.type === 'move')?.choices?.costs as Record<string, unknown>)['71A2']).toMatchObject({ mf: 5, minimumMove: true });
+    expect(deep.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
+    expect(deep.state.units.A01!.status.cx).toBe(true);
   });
 
   it('phases: the module adds a phase after the MPh; the engine plays it in sequence and calls its phase hook', () => {

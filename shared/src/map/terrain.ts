@@ -38,6 +38,8 @@ export interface TerrainInfo {
   readonly tem: number;
   /** Cost of entry for Infantry in MF (COT), used by the movement rules. */
   readonly mf: number;
+  /** Entry costs the unit's entire MF allotment (B16.4 marsh: "ALL" on the Terrain Chart); `mf` is then unused. */
+  readonly allMf?: boolean;
   /** A depression (A6.3, B19, B20, B21.2): units IN it are one level below the hex's ground. */
   readonly depression: boolean;
   /** A Water Obstacle (B21.1). */
@@ -68,11 +70,19 @@ export const TERRAIN: Record<TerrainType, TerrainInfo> = {
   grain: { ...base, rule: 'B15', los: 'hindrance', hindranceDrm: 1, mf: 1.5, concealmentTerrain: true },
   orchard: { ...base, rule: 'B14', los: 'hindrance', hindranceDrm: 1, concealmentTerrain: true },
   rubble: { ...base, rule: 'B24', los: 'obstacle', obstacleHeight: 0.5, tem: 3, mf: 3, concealmentTerrain: true },
-  marsh: { ...base, rule: 'B16', mf: 2 },
+  // B16.4 / Terrain Chart: Infantry enter marsh for ALL their MF (A4.134 Minimum Move is what lets a unit
+  // that already spent some MF in it)
+  marsh: { ...base, rule: 'B16.4', mf: 0, allMf: true },
   // B16.7: "marsh with a lower water level" (a fordable river's marsh, B16.6); B16.71: two MF
   mudflats: { ...base, rule: 'B16.7', mf: 2 },
-  gully: { ...base, rule: 'B19', depression: true, mf: 1 },
-  stream: { ...base, rule: 'B20', depression: true, mf: 2 },
+  // B19.4 / Terrain Chart: two MF INTO a gully (our hexes hold no other terrain to add, "+COT if not Open
+  // Ground"); climbing out doubles the COT of the hex entered (rules/core/entryCost.ts: a Depression's
+  // floor is a level below its hex's ground). B20.42: a shallow stream (B20.4: a stream undefined by SSR is
+  // shallow) costs three MF "regardless of whether the move is through a stream hexside or not"; a stream is
+  // a gully with water (B20.1, B20.4), so climbing out of it doubles the COT the same way. Dry, deep and
+  // flooded streams (B20.41, B20.43, B20.44) are not built.
+  gully: { ...base, rule: 'B19.4', depression: true, mf: 2 },
+  stream: { ...base, rule: 'B20.42', depression: true, mf: 3 },
   canal: { ...base, rule: 'B21.11', depression: true, waterObstacle: true, mf: 0 },
   river: { ...base, rule: 'B21.12', depression: true, waterObstacle: true, mf: 0 },
   pond: { ...base, rule: 'B21.13', depression: true, waterObstacle: true, mf: 0 },

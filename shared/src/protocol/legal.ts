@@ -10,8 +10,11 @@ const hexes = z.array(z.string());
 /** Firers per target: a hex (or "hex/level") for `fire`; "stack:S1" or "hex:71F5" for `sewerFire`. */
 const byTarget = z.record(z.string(), ids);
 
-/** What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...). */
-const cost = z.object({ mf: z.number(), allMf: z.boolean().optional(), parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })) });
+/**
+ * What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...);
+ * `minimumMove`: some unit of the stack lacks the MF and enters by a Minimum Move, all its MF left and CX (A4.134).
+ */
+const cost = z.object({ mf: z.number(), allMf: z.boolean().optional(), minimumMove: z.boolean().optional(), parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })) });
 /** The cost of each option, keyed like the option: a `to` entry, or "hex:position" for a `positions` entry. */
 const costs = z.record(z.string(), cost).optional();
 /**
@@ -41,7 +44,8 @@ export const LEGAL_CHOICES = {
   answerCloseCombat: ccDeclaration,
   placeUnits: z.object({ units: ids, hexes }),
   /** `to`: hexes, or "hex/level" for an upper building Location (B23.42). */
-  move: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions, costs }),
+  /** `offRoad`: hexes of `to` entered along a road, for the cost of their other terrain instead (A4.132: the command's `offRoad`). */
+  move: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions, costs, offRoad: costs }),
   advance: z.object({ units: ids, from: z.string(), fromPosition: z.string().optional(), to: hexes, positions }),
   changeLevel: z.object({ units: ids, from: z.string(), level: z.number(), levels: z.array(z.number()) }),
   /** `group`: a Fire Group across a chain of ADJACENT Locations (A7.5); without it, one Location's units. */

@@ -4,7 +4,7 @@
 // if the gully were not present" (B19.2), and so are fortifications in it (B20.97: "assumed to be IN
 // the Depression"). A unit in Crest status (position 'crest') is at the ground level of the hex.
 // What is built: entering Crest status from outside the Depression for one MF less than the COT
-// (B20.91), claiming it in the hex (two MF in the MPh; in the APh by staying), leaving it for the hex's
+// (B20.91: a gully's 2, B19.4, less one; a shallow stream's 3, B20.42, less one), claiming it in the hex (two MF in the MPh; in the APh by staying), leaving it for the hex's
 // COT (B20.93 "as if entering it from an adjacent non-Depression hex") or straight to a non-Depression
 // hex for one MF + COT (B20.93 "as if they were leaving a foxhole"); never from one Crest status to
 // another (B20.93), never from or to a position beneath a counter (B27.6 "non-Crest-status"), never by
@@ -47,9 +47,10 @@ export function crestEntry(ctx: GameContext, q: EntryQuery): readonly EntryEffec
     if (q.from.position) return forbid(`first exit to above the ${q.from.position === 'beneath' ? 'trench' : q.from.position}`, 'B27.6');
     if (isDepression(ctx, q.from.hex)) return forbid('Crest status is claimed entering a Depression from outside it', 'B20.91');
     if (q.purpose !== 'move') return forbid('Crest status is claimed entering a Depression hex in the MPh, or in the APh by staying in it', 'B20.91');
-    // "by expending one less MF than the normal COT of that hex" (never less than one: the engine's gully COT is 1, B19.4's is 2)
-    const cot = terrainCost(ctx, q.from.hex, q.to.hex);
-    return cot.ok ? [{ kind: 'set', mf: Math.max(1, cot.mf - 1), name: 'Crest status: one MF less than the COT', rule: 'B20.91' }] : [];
+    // "by expending one less MF than the normal COT of that hex": a gully's two (B19.4) less one, a shallow
+    // stream's three (B20.42) less one; the hex's own COT, never a road rate (A4.132)
+    const cot = terrainCost(ctx, q.from.hex, q.to.hex, { offRoad: true });
+    return cot.ok && !cot.allMf ? [{ kind: 'set', mf: cot.mf - 1, name: 'Crest status: one MF less than the COT', rule: 'B20.91' }] : [];
   }
   // out of Crest status
   if (inHex) {
@@ -59,5 +60,8 @@ export function crestEntry(ctx: GameContext, q: EntryQuery): readonly EntryEffec
   }
   if (q.to.position) return forbid('move out of Crest status before entering a position', 'B27.6');
   if (isDepression(ctx, q.to.hex)) return forbid('move out of Crest status within the hex first', 'B20.93');
-  return [{ kind: 'add', mf: 1, name: 'out of Crest status', rule: 'B20.93' }];
+  // "as if they were leaving a foxhole": one MF + the COT of the hex entered, from the ground level the unit
+  // in Crest status is at (never B19.4's doubling out of the Depression: it is not IN it)
+  const cot = terrainCost(ctx, q.from.hex, q.to.hex, { fromGround: true, offRoad: q.offRoad });
+  return cot.ok && !cot.allMf ? [{ kind: 'set', mf: 1 + cot.mf, name: 'out of Crest status: one MF + COT', rule: 'B20.93' }] : [];
 }

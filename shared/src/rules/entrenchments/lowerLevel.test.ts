@@ -3,10 +3,9 @@
 //   level 0: K2, L1, M1 (brush: "M1 at a cost of two MF") and the board around;
 //   level 1: K3, L2, L3, M2, M4, N1, N2 (the sangars one level below the trench: "L2 ... can enter M3 (two MF)");
 //   level 2: M3 (brush: "from IN N3 ... enter M3 (four MF)", the COT of two doubled);
-//   N3: a gully at level 1, so IN it is level 0.
-// What the engine's terrain cannot give: "INTO N3 (three MF)" costs one here (the engine's gully COT is
-// one where B19.4 says two, and the EX's three reads like a shallow stream, B20.42); Snap Shots do not
-// exist (so the Trench TEM vs them is not built); no Infantry pushes a Gun; Withdrawal from CC is not built.
+//   N3: a shallow stream at level 2, so IN it is level 1 (B20.2): "INTO N3 (three MF)" is B20.42's three,
+//   and "from IN N3 ... enter M3 (four MF)" the brush COT doubled climbing out (B19.4, B20.4).
+// Snap Shots do not exist (so the Trench TEM vs them is not built); no Infantry pushes a Gun; Withdrawal from CC is not built.
 import type { EntryQuery } from '../../engine/entry';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
@@ -26,7 +25,7 @@ const HEXES = {
   '71N2': { elevation: 1 },
   '71M4': { elevation: 1 },
   '71M3': { terrain: 'brush', elevation: 2 },
-  '71N3': { terrain: 'gully', elevation: 1 },
+  '71N3': { terrain: 'stream', elevation: 2 },
 };
 /** The EX's counters; `sangars` and `trench` say whose OB they are in. */
 const example = (o: { sangars?: Side; trench?: Side; l1?: Side } = {}) =>
@@ -63,7 +62,7 @@ const mpHere = (g: G, loc: object) => g.unit('A01', loc as never).playing({ phas
 describe('B27.6 lower-level Locations (the EX)', () => {
   it('B27.6 EX: entrenched in M3, beneath either sangar for one MF, or straight into any lower-level Location adjacent to M3', () => {
     const o = offers(mpHere(example(), at('71M3', 'beneath')));
-    expect(o).toMatchObject({ '71L2:beneath': 1, '71M2:beneath': 1, '71L2': 1, '71M2': 1, '71L3': 1, '71N2': 1, '71N3': 1, '71M4': 1, '71M3': 1 });
+    expect(o).toMatchObject({ '71L2:beneath': 1, '71M2:beneath': 1, '71L2': 1, '71M2': 1, '71L3': 1, '71N2': 1, '71N3': 3, '71M4': 1, '71M3': 1 });
     expect(Object.keys(o).sort()).toEqual(['71L2', '71L2:beneath', '71L3', '71M2', '71M2:beneath', '71M3', '71M4', '71N2', '71N3']);
   });
 
@@ -129,9 +128,9 @@ describe('B27.6 lower-level Locations (the EX)', () => {
 
   it('B27.6 EX: entrenched in M3, INTO N3 without exiting the trench, but Crest status in N3 only after exiting above it', () => {
     const g = mpHere(example(), at('71M3', 'beneath'));
-    expect(offers(g)['71N3']).toBe(1); // the EX's three MF: not the engine's gully
+    expect(offers(g)['71N3']).toBe(3); // the EX's three MF (B20.42)
     expect(cost(g, at('71M3', 'beneath'), at('71N3', 'crest'))).toMatchObject({ ok: false, rule: 'B27.6' });
-    expect(cost(g, at('71M3'), at('71N3', 'crest'))).toMatchObject({ ok: true, mf: 1 });
+    expect(cost(g, at('71M3'), at('71N3', 'crest'))).toMatchObject({ ok: true, mf: 2 }); // one less than the COT (B20.91)
   });
 
   it('B27.6 EX: only from IN N3 straight beneath the M3 trench (four MF), and only if the side set it up or Controls it', () => {

@@ -25,8 +25,8 @@ const dffMods = (g: G) => (g.events.filter((e) => e.type === 'roll' && e.data.ru
 
 describe('B27.4 entering and leaving a foxhole', () => {
   it('B27.4 EX: from a gully to beneath an adjacent foxhole in Open Ground: two MF to enter the hex, then one MF to go beneath, each followed by the DEFENDER\'s question', () => {
-    // the engine doubles no gully exit (B19.4): the gully is built one level down, which doubles the COT the same way
-    const g = on({ '71C5': { terrain: 'gully', elevation: -1 } }, [{ kind: 'foxhole', hex: '71C6', side: 'A' }]).unit('A01', '71C5').unit('B01', '71C9').playing({ phase: 'MPh', attacker: 'A' });
+    // the gully as the printed boards have it, at its hex's ground level: climbing out doubles the Open Ground COT (B19.4)
+    const g = on({ '71C5': { terrain: 'gully' } }, [{ kind: 'foxhole', hex: '71C6', side: 'A' }]).unit('A01', '71C5').unit('B01', '71C9').playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71C6', position: 'beneath' })).toMatchObject({ ok: false, error: { rule: 'B27.4' } });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71C6' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual(at('71C6'));
@@ -37,8 +37,10 @@ describe('B27.4 entering and leaving a foxhole', () => {
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71C6', position: 'beneath' }).ok).toBe(true);
     expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
     expect(mfOf(g)).toEqual([2, 1]);
+    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')!.data.rule).toBe('A4.1');
     expect(g.state.units.A01!.loc).toEqual(at('71C6', 'beneath'));
     expect(spent(g, 'A01')).toBe(3);
+    expect(entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: at('71C5'), to: at('71C6'), purpose: 'move' })).toMatchObject({ ok: true, mf: 2, parts: [{ name: 'COT open x2 (higher elevation)', mf: 2, rule: 'B19.4' }] });
   });
 
   it('B27.4 EX: one MF into an Open Ground hex on top of an empty foxhole, or one plus one beneath it; out of a foxhole into another in adjacent woods one plus two plus one, each announced separately', () => {
@@ -195,7 +197,7 @@ describe('B30.4-B30.6 pillboxes', () => {
 describe('B20.91, B20.93 Crest status', () => {
   const scene = () => on({ '71C6': { terrain: 'gully' }, '71C7': { terrain: 'gully' } }, []).unit('A01', '71C5').playing({ phase: 'MPh', attacker: 'A' });
 
-  it('B20.91: entering a Depression hex from outside it, Crest status for one MF less than the COT (never less than one here); in the hex, two MF', () => {
+  it('B20.91: entering a Depression hex from outside it, Crest status for one MF less than the COT (a gully: 2 - 1, B19.4); INTO it the COT; in the hex, two MF', () => {
     const g = scene();
     const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move')!);
     expect(entry?.type === 'move' && entry.choices.costs!['71C6:crest']).toEqual({ mf: 1, parts: [{ name: 'Crest status: one MF less than the COT', mf: 1, rule: 'B20.91' }] });
@@ -204,7 +206,14 @@ describe('B20.91, B20.93 Crest status', () => {
     // from a Depression through its Depression hexside: no Crest status; in the hex: two MF
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71C7', position: 'crest' })).toMatchObject({ ok: false, error: { rule: 'B20.91' } });
     expect(moved(g, { units: ['A01'], to: '71C6', position: 'crest' }).ok).toBe(true);
-    expect(mfOf(g)).toEqual([1, 2]);
+    expect(mfOf(g)).toEqual([2, 2]); // INTO the gully two MF (B19.4), then Crest status in the hex two
+  });
+
+  it('B20.91 with B20.42: a shallow stream costs three MF INTO, Crest status entering it two (one less than its COT)', () => {
+    const g = on({ '71C6': { terrain: 'stream' } }, []).unit('A01', '71C5').playing({ phase: 'MPh', attacker: 'A' });
+    const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move')!);
+    expect(entry?.type === 'move' && entry.choices.costs!['71C6:crest']).toEqual({ mf: 2, parts: [{ name: 'Crest status: one MF less than the COT', mf: 2, rule: 'B20.91' }] });
+    expect(entry?.type === 'move' && entry.choices.costs!['71C6']).toEqual({ mf: 3, parts: [{ name: 'COT stream', mf: 3, rule: 'B20.42' }] });
   });
 
   it('B20.93: never from one Crest status to another; out of it in the hex for the COT, or straight to a non-Depression hex for one MF + COT', () => {
@@ -213,8 +222,10 @@ describe('B20.91, B20.93 Crest status', () => {
     const q = (to: object, purpose = 'move') => entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: at('71C6', 'crest'), to, purpose } as EntryQuery);
     expect(q(at('71C7', 'crest'))).toMatchObject({ ok: false, rule: 'B20.93' });
     expect(q(at('71C7'))).toMatchObject({ ok: false, rule: 'B20.93' });
-    expect(q(at('71C6'))).toMatchObject({ ok: true, mf: 1, parts: [{ name: 'out of Crest status (COT)', rule: 'B20.93' }] });
-    expect(q(at('71D6'))).toMatchObject({ ok: true, mf: 2 });
+    expect(q(at('71C6'))).toMatchObject({ ok: true, mf: 2, parts: [{ name: 'out of Crest status (COT)', rule: 'B20.93' }] }); // the gully's COT
+    // one MF + the Open Ground COT, from the ground level (not doubled as IN the gully would be, B19.4)
+    expect(q(at('71D6'))).toMatchObject({ ok: true, mf: 2, parts: [{ name: 'out of Crest status: one MF + COT', mf: 2, rule: 'B20.93' }] });
+    expect(entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: at('71C6'), to: at('71D6'), purpose: 'move' } as EntryQuery)).toMatchObject({ ok: true, mf: 2, parts: [{ rule: 'B19.4' }] });
     expect(q(at('71C6', 'crest'), 'rout')).toMatchObject({ ok: false });
   });
 });

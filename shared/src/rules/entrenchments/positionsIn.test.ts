@@ -19,7 +19,7 @@ const forts = [
   { kind: 'sangar', hex: '71E5', side: 'A' as const },
 ];
 const scene = () =>
-  fortifiedScene(forts, { '71C5': { terrain: 'gully', elevation: -1 }, '71B6': { terrain: 'stream', elevation: -1 } }, [], ruleset('asl'))
+  fortifiedScene(forts, { '71C5': { terrain: 'gully' }, '71B6': { terrain: 'stream' } }, [], ruleset('asl'))
     .unit('A01', '71C6')
     .unit('A02', { hex: '71C6', place: 'ground', level: 0, position: 'beneath' })
     .unit('A03', { hex: '71D5', place: 'ground', level: 0, position: 'pillbox' })

@@ -10,8 +10,9 @@ import { otherSide, type UnitState } from '../../engine/state';
 import { levelLocation, locationKey } from '../../units/location';
 import { activity } from '../core/activity';
 import { levelsFrom } from '../core/locations';
-import { fits, fitsAny, mfLeft } from '../core/moving';
+import { fits, fitsAny } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
+import { moverMfLeft } from './mf';
 import { mayMove, movable } from './movers';
 import { MovementParams } from './params';
 
@@ -42,7 +43,7 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     const fitsIn = fitsAny(ctx, state, side); // `fits`, the side's stacks counted once for every group
     for (const group of byLoc.values()) {
       const { hex, level } = group[0]!.loc!;
-      if (!group.every((u) => cost <= mfLeft(state, u, group))) continue; // the same for every level
+      if (!group.every((u) => cost <= moverMfLeft(ctx, state, u, group))) continue; // the same for every level
       const levels = levelsFrom(ctx, hex, level).filter((l) => fitsIn(levelLocation(hex, l), group));
       if (levels.length) out.push({ type: 'changeLevel', label: `Change level in ${hex}`, rule: 'B23.42', choices: { units: group.map((u) => u.id), from: hex, level, levels } });
     }
@@ -56,7 +57,7 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     const from = group[0]!.loc!;
     if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
     const cost = MovementParams.of(ctx).levelChangeMf;
-    for (const u of group) if (cost > mfLeft(state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${mfLeft(state, u, group)} MF left, a level costs ${cost}`, 'B23.42');
+    for (const u of group) if (cost > moverMfLeft(ctx, state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${moverMfLeft(ctx, state, u, group)} MF left, a level costs ${cost}`, 'B23.42');
     const to = levelLocation(from.hex, cmd.level);
     if (!fits(ctx, state, side, to, group)) fail('OVERSTACKED', `level ${cmd.level} of ${from.hex} would be overstacked`, 'A5.1');
     const act = activity(state);

@@ -7,8 +7,9 @@ import { isInfantry } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
 import { activity, emptyActivity, readActivity } from '../core/activity';
 import { allowance } from '../core/moving';
+import { portageMfLoss } from '../core/portage';
 
-/** MF status of the viewer's own units in its MPh: spent and allowance (A4.1); nothing for anyone else. */
+/** MF status of the viewer's own units in its MPh: spent and allowance (A4.1, less the MF portage costs, A4.42); nothing for anyone else. */
 export function movementView(ctx: GameContext, state: GameState, viewer: Viewer): MovementView | undefined {
   if (viewer.kind !== 'side' || !actsFor(ctx, state, viewer.side, 'move')) return undefined;
   const act = readActivity(state);
@@ -16,7 +17,7 @@ export function movementView(ctx: GameContext, state: GameState, viewer: Viewer)
   const mf: Record<string, { spent: number; allowance: number }> = {};
   for (const u of mine) {
     const group = mine.filter((g) => sameLocation(g.loc!, u.loc!));
-    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) };
+    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) - portageMfLoss(ctx, state, u, group) };
   }
   return { mf };
 }

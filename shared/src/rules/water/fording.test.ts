@@ -29,23 +29,29 @@ describe('B21.41 fording: entry for all the MF', () => {
     expect(g.state.units.A01!.loc!.hex).toBe('71M5');
     expect(mfOf(g)).toEqual([4]);
     expect(spent(g, 'A01')).toBe(4);
+    expect(g.state.units.A01!.status.cx).toBe(false); // its entire allotment: no Minimum Move
     expect(refusal(g.when('A', { type: 'move', units: ['A01'], to: '71M6' }))).toMatchObject({ rule: 'A4.1' }); // nothing left
   });
 
-  it('A4.134 with B21.41: a unit with one MF left may still ford (and spends it); one with none may not', () => {
+  it('A4.134 with B21.41: a unit with one MF left may still ford by a Minimum Move (spends it, becomes CX); one with none may not', () => {
     const g = mph(scene().unit('A01', '71L5').unit('A02', '71L5'));
     for (const to of ['71L4', '71L5', '71L4']) expect(moved(g, ['A01', 'A02'], to).ok).toBe(true);
+    const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move')!);
+    expect(entry?.type === 'move' && entry.choices.costs!['71M5']).toEqual({ mf: 0, allMf: true, minimumMove: true, parts: [{ name: 'fording: all MF', mf: 0, rule: 'B21.41' }] });
     expect(moved(g, ['A01'], '71M5').ok).toBe(true); // 3 spent, 1 left
     expect(spent(g, 'A01')).toBe(4);
+    expect(g.state.units.A01!.status.cx).toBe(true); // "with part of its MF": CX (A4.134)
     expect(moved(g, ['A02'], '71L5').ok).toBe(true); // 4 spent
     expect(refusal(g.when('A', { type: 'move', units: ['A02'], to: '71M5' }))).toMatchObject({ code: 'ILLEGAL_COMMAND', rule: 'A4.1' });
   });
 
-  it('B21.41 EX: from the river across the Double Crest Line to a level-1 woods hex costs six MF (2 + 4): a 6-MF leader may, a 4-MF squad may not', () => {
+  it('B21.41 EX: from the river across the Double Crest Line to a level-1 woods hex costs six MF (2 + 4): a 6-MF leader pays them; a 4-MF squad climbs out by a Minimum Move (A4.134: all 4, CX)', () => {
     const g = mph(scene(FORDABLE, { '71L5': { terrain: 'woods', elevation: 1 } }).unit('A06', '71M5').unit('A01', '71M5'));
-    expect(refusal(g.when('A', { type: 'move', units: ['A01'], to: '71L5' }))).toMatchObject({ rule: 'A4.1' });
     expect(moved(g, ['A06'], '71L5').ok).toBe(true);
-    expect(mfOf(g)).toEqual([6]);
+    expect(g.state.units.A06!.status.cx).toBe(false);
+    expect(moved(g, ['A01'], '71L5').ok).toBe(true);
+    expect(g.state.units.A01!.status.cx).toBe(true);
+    expect(mfOf(g)).toEqual([6, 4]);
     const cost = entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: { hex: '71M5', place: 'ground', level: 0 }, to: { hex: '71L5', place: 'ground', level: 0 }, purpose: 'move' });
     expect(cost).toMatchObject({ ok: true, mf: 6, allMf: false });
   });

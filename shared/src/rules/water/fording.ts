@@ -10,7 +10,9 @@
 //     the core's prohibition, so cliff and all-water hexsides are checked here); never in the APh (leaving
 //     is allowed: the core's terrain cost, doubled per level up); not river to river directly upstream
 //     against a heavy current in a hex the Current affects (current.ts); Mortars, MMG and HMG must be dm,
-//     which the engine does not model (A9.8): carrying one forbids fording. A rout may ford (B21.43
+//     which the engine does not model (A9.8): carrying one forbids fording. The entry takes "the unit's
+//     entire MF allotment"; a unit with only part of it left fords by a Minimum Move and becomes CX
+//     (A4.134: the movement module's `payment`, rules/movement/mf.ts). A rout may ford (B21.43
 //     speaks of fording units that break; the RtPh allotment is its "entire MF allotment", as B16.4).
 //   - A4.62: any IFT attack on units IN a Water Obstacle gets -2 regardless of fire phase (they are
 //     never pinned, B21.41), and neither FFMO nor FFNAM apply (`cancels`); cumulative with other TEM.
