@@ -22,7 +22,7 @@ const PUBLIC: Viewer = { kind: 'public' };
  * B's RPh with B02 broken under "?" at K2, out of the view of every A unit (A12.141 would cost it the
  * "?" in the LOS of a Good Order enemy within 16 hexes); B Self-Rallies it with `dice`, or does nothing.
  */
-function rallyPhase(dice?: [number, number]): { g: Given; events: GameEvent[] } {
+function rallyPhase(dice?: [number, number]): { g: Given; events: readonly GameEvent[] } {
   const g = given('sewer-infiltration').unit('B02', '71K2', { concealed: true }).playing({ phase: 'RPh', attacker: 'B' });
   g.state.units.B02!.status.broken = true;
   if (!dice) return { g, events: [] };
@@ -32,7 +32,7 @@ function rallyPhase(dice?: [number, number]): { g: Given; events: GameEvent[] } 
   return { g, events: r.events };
 }
 
-const received = (events: GameEvent[], viewer: Viewer) => visibleEvents(events.map((e) => ({ ...e, version: 1 })), viewer, false);
+const received = (events: readonly GameEvent[], viewer: Viewer) => visibleEvents(events.map((e) => ({ ...e, version: 1 })), viewer, false);
 /** A viewer's view, but the state's version (it counts commands: the server's business, above). */
 const seen = (g: Given, viewer: 'A' | 'public') => JSON.stringify({ ...g.view(viewer), version: 0 });
 
