@@ -29,6 +29,7 @@ export const PAIRED: ReadonlySet<string> = new Set([
   'tunnelEntered', // B8.61
   'tunnelEmerged', // B8.61
   'dcPlaced', // A23.7
+  'entrenchingAttempt', // B27.11 (the opponent: the hex and the outcome, no units)
   'fire', // B8.3 (sewer fire), A12.14 (firers that keep their "?"); other fire is for `all`
   'activated', // HL.3, SC.7
   'networkMoved', // HL.4

@@ -15,7 +15,7 @@ import type { ApplyContext } from '../../engine/module';
 import type { IftRollQuery } from '../../engine/rollQuery';
 import { SIDES, type UnitState } from '../../engine/state';
 import type { Location } from '../../units/location';
-import { revealIfSeen } from './concealment';
+import { revealHidden, revealIfSeen } from './concealment';
 import { iftColumn, iftResult, type IftResult, resultName } from './ift';
 import { breakUnit, casualtyReduce, eliminate, leadersFirst, moraleCheck, pinTaskCheck, withLeaderLoss } from './morale';
 import { CoreParams } from './params';
@@ -46,7 +46,7 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   const column = iftColumn(table, a.fp);
   if (column === 0) return { column, result: { kind: 'none' } };
   const { source, fire, attack, firers } = a;
-  const groups = positionGroups(ctx, a).map((g) => {
+  const groups = publicFirst(a, positionGroups(ctx, a)).map((g) => {
     const query: IftRollQuery = { kind: 'ift', source, fire, ...(attack ? { attack } : {}), firers, target: g.target, targets: g.targets };
     return { ...g, modifiers: collectModifiers(ctx, ctx.state, query) };
   });
@@ -61,7 +61,7 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   for (const g of others) {
     const final = roll.original + total(g.modifiers);
     const r = iftResult(table, column, final);
-    ctx.emit({ type: 'fireResult', audience: groupAudience(a, g), data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule } });
+    ctx.emit({ type: 'fireResult', audience: groupAudience(a, g, r), data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule } });
     outcomes.push({ group: g, final, result: r });
   }
   for (const o of outcomes) {
@@ -103,11 +103,29 @@ function positionGroups(ctx: ApplyContext, a: IftAttack): PositionGroup[] {
     .map(([position, targets]) => ({ target: position ? { ...a.target, position } : a.target, targets }));
 }
 
-/** Who hears another position's result: everyone, unless its units are known to their owner alone. */
-function groupAudience(a: IftAttack, g: PositionGroup): Audience {
+const allHidden = (g: PositionGroup) => g.targets.length > 0 && g.targets.every((t) => t.status.hidden);
+
+/**
+ * The public roll carries the first group's DRM: when that group is a position (beneath a foxhole)
+ * only hidden units hold, the roll is the Location's instead (an empty group first), so that neither
+ * its DRM (the entrenchment's TEM) nor its result tells the other side that anyone is there (A12.3).
+ */
+function publicFirst(a: IftAttack, groups: PositionGroup[]): PositionGroup[] {
+  const first = groups[0]!;
+  if (a.hidden || !first.target.position || !allHidden(first)) return groups;
+  return [{ target: a.target, targets: [] }, ...groups];
+}
+
+/**
+ * Who hears another position's result: everyone, unless its units are known to their owner alone (in
+ * a sewer, or hidden). A12.3: "Hidden Status is considered the equal of concealment": a result that
+ * leaves hidden units unaffected is their owner's; one that affects them reveals them (as it does
+ * concealed units, applyIftResult) and is everyone's.
+ */
+function groupAudience(a: IftAttack, g: PositionGroup, r: IftResult): Audience {
   const owner = g.targets[0]?.side;
   if (!owner) return 'all';
-  return a.hidden || g.targets.every((t) => t.status.hidden) ? owner : 'all';
+  return a.hidden || (allHidden(g) && r.kind === 'none') ? owner : 'all';
 }
 
 /** Whether an IFT result is a NMC or worse (A10.62). */
@@ -125,8 +143,9 @@ function worstOf(r: IftResult): boolean {
 export function applyIftResult(ctx: ApplyContext, targets: UnitState[], purpose: string, result: IftResult, hidden = false, dmCapable = worstOf(result)): void {
   const { state } = ctx;
   if (result.kind === 'none') return;
-  // an effect reveals the concealed units there; dummies are removed (A12.15)
-  if (!hidden) for (const t of targets) for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
+  // an effect reveals the concealed units there; dummies are removed (A12.15); hidden units too, "totally
+  // discovered", not beneath a "?" (A12.3: hidden is "the equal of concealment"; A12.31)
+  if (!hidden) for (const t of targets) for (const e of t.status.hidden ? revealHidden(t) : revealIfSeen(state, t, () => true)) ctx.emit(e);
   const hit = leadersFirst(ctx, targets.filter((t) => !t.eliminated && t.kind !== 'dummy'));
   if (dmCapable) for (const u of hit) if (u.status.broken) u.status.dm = true;
   const pick = (units: UnitState[]) => {

@@ -21,3 +21,14 @@ export function revealIfSeen(state: GameState, unit: UnitState, seenBy: (enemy: 
   }
   return [{ type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.14' } }];
 }
+
+/**
+ * A12.31: a hidden unit revealed "is totally discovered; it is not placed on board beneath a '?'"
+ * (A12.3: hidden status is "the equal of concealment", so what reveals a concealed unit reveals it).
+ */
+export function revealHidden(unit: UnitState): GameEvent[] {
+  if (!unit.status.hidden || !unit.loc || unit.eliminated) return [];
+  unit.status.hidden = false;
+  unit.status.concealed = false;
+  return [{ type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.31' } }];
+}

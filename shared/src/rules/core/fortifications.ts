@@ -66,11 +66,6 @@ export interface Fortification {
 export interface FortificationsState {
   counters: Fortification[];
   nextId: number;
-  /**
-   * Ids of counters placed in the secret setup are numbered per side ("FA1", "FB1"...): one count for
-   * both would tell a side, by the id its next counter gets, how many the other placed.
-   */
-  nextSetupId?: Record<Side, number>;
 }
 
 const MODULE = 'fortifications';
@@ -99,12 +94,24 @@ export function isFortifiedBuilding(ctx: GameContext, hex: string): boolean {
   return FortificationScenarioRules.of(ctx).fortifiedBuildings.some((h) => ctx.map.byName(h)?.name === hex);
 }
 
+/**
+ * The id of a counter placed in the secret setup: its side and hex ("FB71R4"; a side places one
+ * entrenchment per hex in setup, B27.12, B27.51). The other side sees these counters once play begins,
+ * and an id must tell it only what it sees then: a sequence number would tell how many counters were
+ * placed, enlarged or taken back before, and in what order (one count for both sides, how many the
+ * other placed meanwhile).
+ */
+function setupId(f: Omit<Fortification, 'id'>): string {
+  return `F${f.side}${f.hex}`;
+}
+
 /** Places a counter; the event is public unless it is placed during the secret setup. */
 export function addFortification(ctx: ApplyContext, f: Omit<Fortification, 'id'>, rule: string): Fortification {
   const s = moduleState(ctx.state, MODULE, empty);
-  const setupIds = f.placedInSetup ? (s.nextSetupId ??= { A: 1, B: 1 }) : undefined;
-  const placed: Fortification = { ...f, id: setupIds ? `F${f.side}${setupIds[f.side]++}` : `F${s.nextId++}` };
+  const placed: Fortification = { ...f, id: f.placedInSetup ? setupId(f) : `F${s.nextId++}` };
   s.counters.push(placed);
+  // the setup's counters in the order of their ids, not of their placing (no play counter exists yet)
+  if (f.placedInSetup) s.counters = [...s.counters.filter((c) => !c.placedInSetup), ...s.counters.filter((c) => c.placedInSetup).sort((a, b) => (a.id < b.id ? -1 : 1))];
   ctx.emit({ type: 'fortificationPlaced', audience: f.placedInSetup ? f.side : 'all', data: { fortification: viewOf(placed), rule } });
   return placed;
 }

@@ -6,6 +6,7 @@ import type { GameEvent } from '../../engine/events';
 import { given } from '../../testing/scenarioBuilder';
 import type { Location } from '../../units/location';
 import { readFortifications } from '../core/fortifications';
+import { visibleEvents } from '../../view/events';
 
 type Fort = { kind: 'foxhole' | 'trench' | 'atDitch'; hex: string; side: 'A' | 'B'; squads?: number };
 
@@ -140,20 +141,58 @@ describe('B27.11 Entrenching Attempts', () => {
     expect(offered()).toEqual([{ hex: '71K8', groups: [['A01']], leaders: ['X1', 'X2', 'X3', 'X4'] }]);
   });
 
-  it('B27.11: an attempt by units under "?" is their owner\'s alone: the opponent sees no roll and no attempt, only the foxhole the board shows', () => {
-    const g = scene().unit('A01', '71K8', { concealed: true }).unit('B01', '71K2').playing({ phase: 'PFPh', attacker: 'A' }).dice([2, 3]);
+  it('B27.11 "announcing an Entrenching Attempt": units under "?" out of enemy view keep it; the roll and the units are A\'s, B is told an attempt was made in K8 and that a foxhole came of it', () => {
+    const g = scene().unit('A01', '71K8', { concealed: true }).playing({ phase: 'PFPh', attacker: 'A' }).dice([2, 3]);
     const r = g.when('A', { type: 'entrench', units: ['A01'] });
     expect(r.ok).toBe(true);
     const events = r.ok ? r.events : [];
     expect(rolls(events).map((e) => e.audience)).toEqual(['A']);
-    expect(seenBy(events, 'B').map((e) => e.type)).toEqual(['fortificationPlaced']);
+    expect(seenBy(events, 'B').map((e) => [e.type, e.data])).toEqual([
+      ['entrenchingAttempt', { units: [], hex: '71K8', success: true, rule: 'B27.11' }],
+      ['fortificationPlaced', expect.objectContaining({ rule: 'B27.11' })],
+    ]);
     expect(g.state.units.A01!.status.concealed).toBe(true);
     // the "?" now shows beneath the counter; no TI shows
     expect(g.view('B').markers).toEqual([{ id: '?A@71K8/ground/0/beneath', side: 'A', kind: 'concealed', loc: beneath('71K8') }]);
-    // failing, nothing at all reaches B
+  });
+
+  it('B27.11: a failed attempt under "?" is announced as failed: B receives exactly that (never an update it cannot explain), and a spectator the same', () => {
     const miss = scene().unit('A01', '71K8', { concealed: true }).playing({ phase: 'PFPh', attacker: 'A' }).dice([3, 3]);
     const m = miss.when('A', { type: 'entrench', units: ['A01'] });
-    expect(m.ok && seenBy(m.events, 'B')).toEqual([]);
+    expect(m.ok && seenBy(m.events, 'B')).toEqual([{ type: 'entrenchingAttempt', audience: 'B', data: { units: [], hex: '71K8', success: false, rule: 'B27.11' } }]);
+    expect(m.ok && m.events.filter((e) => e.audience === 'A').map((e) => e.type)).toEqual(['roll', 'entrenchingAttempt']);
+    expect(visibleEvents(miss.events.map((e) => ({ ...e, version: 1 })), { kind: 'public' }, false)).toEqual([expect.objectContaining({ audience: 'B', data: { units: [], hex: '71K8', success: false, rule: 'B27.11' } })]);
+  });
+
+  it('A12.141: "attempts to entrench" cost the "?" in the LOS of a Good Order enemy ground unit within 16 hexes (AA8 is 16 from K8): the roll is then public; at 17 (BB8) the "?" stays', () => {
+    const seen = scene().unit('A01', '71K8', { concealed: true }).unit('B01', '71AA8').playing({ phase: 'PFPh', attacker: 'A' }).dice([3, 3]);
+    const r = seen.when('A', { type: 'entrench', units: ['A01'] });
+    expect(r.ok && r.events.map((e) => [e.type, e.audience])).toEqual([
+      ['concealmentLost', 'all'],
+      ['roll', 'all'],
+      ['entrenchingAttempt', 'all'],
+    ]);
+    expect(seen.state.units.A01!.status.concealed).toBe(false);
+    const far = scene().unit('A01', '71K8', { concealed: true }).unit('B01', '71BB8').playing({ phase: 'PFPh', attacker: 'A' }).dice([3, 3]);
+    const f = far.when('A', { type: 'entrench', units: ['A01'] });
+    expect(f.ok && rolls(f.events).map((e) => e.audience)).toEqual(['A']);
+    expect(far.state.units.A01!.status.concealed).toBe(true);
+  });
+
+  it('A12.141 with A12.3: a hidden squad out of view attempts unannounced (B may not know of it); in view it is revealed first', () => {
+    const hidden = (b?: string) => {
+      const g = scene().unit('A01', '71K8');
+      if (b) g.unit('B01', b);
+      g.state.units.A01!.status.hidden = true;
+      return g.playing({ phase: 'PFPh', attacker: 'A' }).dice([3, 3]);
+    };
+    const out = hidden();
+    const o = out.when('A', { type: 'entrench', units: ['A01'] });
+    expect(o.ok && seenBy(o.events, 'B')).toEqual([]);
+    const inView = hidden('71K2');
+    const v = inView.when('A', { type: 'entrench', units: ['A01'] });
+    expect(v.ok && v.events[0]).toMatchObject({ type: 'concealmentLost', audience: 'all', data: { unit: 'A01', rule: 'A12.141' } });
+    expect(inView.state.units.A01!.status).toMatchObject({ hidden: false, concealed: false });
   });
 
   it('B27.11: a concealed leader\'s DRM would name him: with him the attempt is its owner\'s too (as a rally he directs)', () => {

@@ -9,9 +9,14 @@
 // exist in the engine, so no Labor DRM. Only where a foxhole may be (B27.1 terrain; never in a trench
 // hex, B27.51) and where the foxhole will hold them (B27.12: the new 1S holds the squad-equivalent,
 // the leaders count against the four SMC beyond capacity, per side as B27.44 says).
-// The roll follows the concealment of the participants (as rally's `rallyAudience`): with any of them
-// under "?", the roll and the attempt are their owner's alone, and the opponent learns only what the
-// board shows (a foxhole counter appearing, a "?" going beneath it).
+// What the opponent may know. B27.11: the squad entrenches "by announcing an Entrenching Attempt", and
+// A12.141 lists "attempts to entrench" among the actions that cost a "?" in the LOS of a Good Order
+// enemy ground unit within 16 hexes (hidden units alike, A12.3). So: participants in such view lose
+// their "?" (or HIP) first; the roll follows the concealment of those left (as rally's
+// `rallyAudience`): with any of them unknown to the opponent, the roll and the units are their
+// owner's alone, and the opponent is told that an attempt was made in the hex and whether a foxhole
+// came of it (its own form of the event, `units` empty: "a '?'"), which is what the board shows
+// anyway; only an attempt by hidden units alone is never announced (the opponent may not know of them).
 // TI (A4.8): "may not move, advance, fire, or perform other labor tasks anytime during its Player
 // Turn"; +1 to a CC attack it makes, -1 to one made against it; removed at the end of its CCPh or when
 // it breaks (core breakUnit). Fire: the fire module's eligibility; movement, advance and DC placement:
@@ -25,13 +30,15 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '..
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import { ownUnit } from '../../engine/ownPieces';
 import type { Modifier, RollQuery } from '../../engine/rollQuery';
-import type { GameState, Side, UnitState } from '../../engine/state';
+import { type GameState, otherSide, type Side, type UnitState } from '../../engine/state';
 import { actsIn, phasingSide } from '../../engine/turn';
 import { isMMC, type UnitKind } from '../../units/catalog';
 import { countKinds } from '../../units/stacking';
 import { BENEATH, sameLocation } from '../../units/location';
 import { type Activity, readActivity } from '../core/activity';
+import { revealHidden, revealIfSeen } from '../core/concealment';
 import { resultAudience } from '../core/morale';
+import { seenByGoodOrderEnemy } from '../core/sight';
 import { addFortification, removeFortification } from '../core/fortifications';
 import { beneathCount, entrenchmentAt, fitsBeneath, MAX_FOXHOLE_SQUADS, terrainForbids } from './placement';
 
@@ -155,6 +162,24 @@ function attemptAudience(ctx: GameContext, units: readonly UnitState[]): Audienc
   return unknown ? units[0]!.side : resultAudience(ctx, units[0]!);
 }
 
+/** A12.141: "attempts to entrench" cost the "?" (A12.3: and HIP) in the LOS of a Good Order enemy ground unit within 16 hexes. */
+function revealInView(ctx: ApplyContext, units: readonly UnitState[]): void {
+  for (const u of units) {
+    if (!(u.status.concealed || u.status.hidden) || !seenByGoodOrderEnemy(ctx, ctx.state, u)) continue;
+    for (const e of u.status.hidden ? revealHidden(u) : revealIfSeen(ctx.state, u, () => true)) ctx.emit({ ...e, data: { ...(e.data as object), rule: 'A12.141' } });
+  }
+}
+
+/**
+ * B27.11 "announcing an Entrenching Attempt": the attempt is told to its audience; when that is its
+ * owner alone, the opponent gets its own form (no units) unless every participant is hidden.
+ */
+function announce(ctx: ApplyContext, audience: Audience, units: readonly UnitState[], hex: string, success: boolean): void {
+  ctx.emit({ type: 'entrenchingAttempt', audience, data: { units: units.map((u) => u.id), hex, success, rule: 'B27.11' } });
+  if (audience === 'all' || units.every((u) => u.status.hidden)) return;
+  ctx.emit({ type: 'entrenchingAttempt', audience: otherSide(units[0]!.side), data: { units: [], hex, success, rule: 'B27.11' } });
+}
+
 function bestLeader(ctx: GameContext, leaders: readonly UnitState[]): UnitState | undefined {
   return [...leaders].sort((a, b) => leadership(ctx, a) - leadership(ctx, b) || a.id.localeCompare(b.id))[0];
 }
@@ -168,6 +193,7 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
   const { mmc, leaders } = checkAttempt(ctx, cmd);
   const all = [...mmc, ...leaders];
   const hex = mmc[0]!.loc!.hex;
+  revealInView(ctx, all);
   const subject: EntrenchingSubject = { mmc, leader: bestLeader(ctx, leaders) };
   const audience = attemptAudience(ctx, all);
   const modifiers = collectModifiers(ctx, state, { kind: 'module', roll: ENTRENCHING_ROLL, subject });
@@ -179,7 +205,7 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
     u.status.ti = true; // B27.11: "Regardless of the outcome, all participating units are TI"
     u.status.cx = false; // A4.51: CX is removed when the unit becomes TI
   }
-  ctx.emit({ type: 'entrenchingAttempt', audience, data: { units: all.map((u) => u.id), hex, success, rule: 'B27.11' } });
+  announce(ctx, audience, all, hex, success);
   if (!success) return;
   digFoxhole(ctx, hex, side);
   for (const u of all) u.loc = { ...u.loc!, position: BENEATH };

@@ -47,8 +47,8 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
     expect(g.when('B', place('foxhole', '71R6', 1)).ok).toBe(true);
     expect(g.when('B', place('foxhole', '71R7', 1))).toEqual(refusal('OB_ALLOWANCE', 'B27.1'));
     expect(counters(g)).toEqual([
-      { id: 'FB1', kind: 'foxhole', hex: '71R4', squads: 3 },
-      { id: 'FB2', kind: 'foxhole', hex: '71R6', squads: 1 },
+      { id: 'FB71R4', kind: 'foxhole', hex: '71R4', squads: 3 },
+      { id: 'FB71R6', kind: 'foxhole', hex: '71R6', squads: 1 },
     ]);
     // A has no allowance: nothing offered, anything refused
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'placeEntrenchment')).toBe(false);
@@ -59,10 +59,10 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
     const g = scene();
     expect(g.when('B', place('foxhole', '71R4', 1)).ok).toBe(true);
     expect(g.when('B', place('foxhole', '71R4', 1)).ok).toBe(true);
-    expect(counters(g)).toEqual([{ id: 'FB2', kind: 'foxhole', hex: '71R4', squads: 2 }]);
+    expect(counters(g)).toEqual([{ id: 'FB71R4', kind: 'foxhole', hex: '71R4', squads: 2 }]);
     expect(g.when('B', place('foxhole', '71R4', 2))).toEqual(refusal('ILLEGAL_LOCATION', 'B27.12'));
     expect(g.when('B', place('foxhole', '71R4', 1)).ok).toBe(true);
-    expect(counters(g)).toEqual([{ id: 'FB3', kind: 'foxhole', hex: '71R4', squads: 3 }]);
+    expect(counters(g)).toEqual([{ id: 'FB71R4', kind: 'foxhole', hex: '71R4', squads: 3 }]);
   });
 
   it('B27.1: not in a building, rubble, marsh, stream, Water Obstacle or paved road hex (trenches neither, B27.5); woods, brush, grain, orchard, gully and open ground take one', () => {
@@ -107,7 +107,7 @@ describe('B27.1, B27.12, B27.51: what legal() offers follows each placement', ()
     expect(g.when('B', place('foxhole', '71R4', 2)).ok).toBe(true);
     const after = offer();
     expect([after.foxhole['71R4'], after.foxhole['71S6'], after.trench.includes('71R4'), after.trench.includes('71S6'), after.left]).toEqual([1, 2, false, true, { foxholeSquads: 2, trenches: 1, atDitches: 0 }]);
-    expect(g.when('B', { type: 'removeEntrenchment', id: 'FB1' }).ok).toBe(true);
+    expect(g.when('B', { type: 'removeEntrenchment', id: 'FB71R4' }).ok).toBe(true);
     expect(offer()).toEqual(before);
     expect(g.when('B', place('trench', '71R4')).ok).toBe(true);
     const trenched = offer();
@@ -138,7 +138,7 @@ describe('B27.51 trenches and B27.56 A-T Ditches', () => {
     expect(scene().when('B', place('atDitch', '71R4'))).toEqual(refusal('OB_ALLOWANCE', 'B27.56'));
     const g = scene({ B: { atDitches: 1 } });
     expect(g.when('B', place('atDitch', '71R4')).ok).toBe(true);
-    expect(counters(g)).toEqual([{ id: 'FB1', kind: 'atDitch', hex: '71R4' }]);
+    expect(counters(g)).toEqual([{ id: 'FB71R4', kind: 'atDitch', hex: '71R4' }]);
   });
 });
 
@@ -149,12 +149,12 @@ describe('B27.1 setup is secret: counters placed in setup are their owner\'s unt
     expect(r.ok && r.events.map((e) => [e.type, e.audience])).toEqual([['fortificationPlaced', 'B']]);
     expect(g.view('A').modules.fortifications?.counters).toEqual([]);
     expect(g.view('public').modules.fortifications?.counters).toEqual([]);
-    expect(g.view('B').modules.fortifications?.counters).toEqual([{ id: 'FB1', kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }]);
+    expect(g.view('B').modules.fortifications?.counters).toEqual([{ id: 'FB71R4', kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }]);
     g.playing();
-    expect(g.view('A').modules.fortifications?.counters).toEqual([{ id: 'FB1', kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }]);
+    expect(g.view('A').modules.fortifications?.counters).toEqual([{ id: 'FB71R4', kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }]);
   });
 
-  it('counter ids are numbered per side in setup: the id A\'s counter gets says nothing of how many B placed', () => {
+  it('a setup counter\'s id is its side and hex: the id A\'s counter gets says nothing of how many B placed', () => {
     const ids = (bPlaces: number) => {
       const g = scene({ A: { foxholeSquads: 1 }, B: { foxholeSquads: 4 } });
       for (let i = 0; i < bPlaces; i++) expect(g.when('B', place('foxhole', `71R${i + 1}`)).ok).toBe(true);
@@ -170,11 +170,11 @@ describe('B27.1 setup is secret: counters placed in setup are their owner\'s unt
     expect(g.when('B', place('foxhole', '71R4', 2)).ok).toBe(true);
     expect(g.when('B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71R4' }] }).ok).toBe(true);
     expect(g.when('B', { type: 'setUpBeneath', units: ['B01'], beneath: true }).ok).toBe(true);
-    const enemy = g.when('B', { type: 'removeEntrenchment', id: 'FA1' });
-    const nowhere = g.when('B', { type: 'removeEntrenchment', id: 'FA9' });
-    expect(enemy).toEqual({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: 'you have no counter placed in setup FA1' } });
-    expect(nowhere).toEqual({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: 'you have no counter placed in setup FA9' } });
-    const r = g.when('B', { type: 'removeEntrenchment', id: 'FB1' });
+    const enemy = g.when('B', { type: 'removeEntrenchment', id: 'FA71C4' });
+    const nowhere = g.when('B', { type: 'removeEntrenchment', id: 'FA71C9' });
+    expect(enemy).toEqual({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: 'you have no counter placed in setup FA71C4' } });
+    expect(nowhere).toEqual({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: 'you have no counter placed in setup FA71C9' } });
+    const r = g.when('B', { type: 'removeEntrenchment', id: 'FB71R4' });
     expect(r.ok && r.events.map((e) => [e.type, e.audience])).toEqual([
       ['fortificationRemoved', 'B'],
       ['setUpBeneath', 'B'],

@@ -247,7 +247,8 @@ export const placeEntrenchment: CommandHandler<PlaceEntrenchment> = {
 
 // --- removeEntrenchment: a counter placed in setup taken back ---
 
-const RemoveEntrenchmentSchema = z.strictObject({ type: z.literal('removeEntrenchment'), id: z.string().max(12) });
+// a setup counter's id is its side and hex (core/fortifications.ts): "F", the side, a hex name of up to 12
+const RemoveEntrenchmentSchema = z.strictObject({ type: z.literal('removeEntrenchment'), id: z.string().max(14) });
 
 export const removeEntrenchment: CommandHandler<z.infer<typeof RemoveEntrenchmentSchema>> = {
   type: 'removeEntrenchment',

@@ -5,11 +5,21 @@
 // Cumulative drm (parameter `sewerEmergenceDrm`): friendly units in the Manhole Location, a "safe"
 // manhole, lost, per Good Order enemy MMC in the Manhole Location, enemy units in an adjacent Sewer
 // Location. The dr and its result are the owner's: the opponent sees that a dr was made and, when
-// the stack is discovered, that it is (his units above now see it). Enemy units count only when Known:
-// concealed ones count only if the DEFENDER reveals them, at his option after the dr (the "*" of the
-// chart). He is asked, without seeing the dr, whenever the ATTACKER sees a "?" above or an enemy
-// sewer counter beside, whatever it hides, so that neither the dr nor the question tells anything;
-// what he reveals is told to both sides as counts, never unit identities.
+// the stack is discovered, that it is (his units above now see it). For the two starred drm (per Good
+// Order MMC above, enemy units in an adjacent Sewer Location) enemy units count only when Known:
+// concealed ones count only if the DEFENDER reveals them, at his option after the dr (the "*": "Any
+// such concealed unit must be momentarily revealed ... for this drm to apply"). He is asked, without
+// seeing the dr, whenever the ATTACKER sees a "?" above or an enemy sewer counter beside, whatever it
+// hides, so that neither the dr nor the question tells anything; what he reveals is told to both
+// sides as counts, never unit identities.
+// The "safe" drm (-1: "Manhole is in a building Location unoccupied by enemy units or in a non-building
+// Location not in LOS of enemy") carries no "*": concealed enemy units occupy the Location and see
+// whether revealed or not, so they deny it. Our reading, for hidden information: the ATTACKER reads
+// this drm in his own dr, so it may depend only on what he sees: every "?" he sees counts as enemy
+// units, a Dummy stack too (A12.1: the "?" hides "their true nature"; A12.1 counts Dummies among the
+// unbroken enemy ground units that deny "?" gain by LOS); Dummies the DEFENDER showed by revealing
+// (the reveal says the manhole holds no unit) no longer count; hidden (HIP) units never count (that
+// would betray them).
 import * as z from 'zod';
 import { collectModifiers, total } from '../../engine/hooks';
 import type { RollModifier } from '../../engine/events';
@@ -29,7 +39,7 @@ export const EMERGENCE_ROLL = 'sewers.emergence';
 
 export interface EmergenceSubject {
   readonly stack: SewerStack;
-  /** Enemy units the DEFENDER revealed for this dr (they count although concealed). */
+  /** Enemy units the DEFENDER revealed for this dr (they count although concealed; Dummies above shown as such no longer count). */
   readonly revealed: ReadonlySet<string>;
 }
 
@@ -53,14 +63,18 @@ function adjacentSewerEnemies(ctx: GameContext, state: GameState, stack: SewerSt
     .filter((u) => u.kind !== 'dummy');
 }
 
-/** The manhole is "safe" (B8.42 -1): a building Location with no (Known) enemy, or elsewhere out of (Known) enemy LOS or LOS hindered enough. */
-function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, enemyCounts: (u: UnitState) => boolean): boolean {
+/**
+ * B8.42 -1, the manhole is "safe": a building Location unoccupied by enemy units, or elsewhere out of
+ * enemy LOS or with every such LOS Hindered by `hinderedLosAtLeast`. `present`: the enemy counters
+ * that count (see the head of this file: Known or concealed, not hidden, not a Dummy shown as one).
+ */
+function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, present: (u: UnitState) => boolean): boolean {
   const cell = ctx.map.byName(stack.hex)!;
   const building = cell.spec.terrain === 'stoneBuilding' || cell.spec.terrain === 'woodenBuilding';
-  if (building) return !enemiesAbove(state, stack).some(enemyCounts);
+  if (building) return !enemiesAbove(state, stack).some(present);
   const min = drmTable(ctx).hinderedLosAtLeast;
   return !Object.values(state.units).some((e) => {
-    if (e.side === stack.side || e.eliminated || !e.loc || ctx.locations.underground(e.loc) || !isInfantry(e.kind) || !enemyCounts(e)) return false;
+    if (e.side === stack.side || e.eliminated || !e.loc || ctx.locations.underground(e.loc) || !(isInfantry(e.kind) || e.kind === 'dummy') || !present(e)) return false;
     const los = losBetween(ctx, e.loc, ground(stack.hex));
     return los.clear && los.hindranceDrm < min;
   });
@@ -69,10 +83,11 @@ function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, enem
 export function emergenceModifiers(ctx: GameContext, state: GameState, stack: SewerStack, revealed: ReadonlySet<string> = new Set()): RollModifier[] {
   const d = drmTable(ctx);
   const counts = (u: UnitState) => known(u) || revealed.has(u.id);
+  const present = (u: UnitState) => !u.status.hidden && !(u.kind === 'dummy' && revealed.has(u.id));
   const mods: RollModifier[] = [];
   const friendsAbove = Object.values(state.units).some((u) => u.side === stack.side && !u.eliminated && u.kind !== 'dummy' && u.loc && sameLocation(u.loc, ground(stack.hex)));
   if (friendsAbove) mods.push({ name: 'friendly units in the Manhole Location', value: d.friendlyInManhole, rule: 'B8.42' });
-  if (safeManhole(ctx, state, stack, counts)) mods.push({ name: 'manhole safe from the enemy', value: d.safeManhole, rule: 'B8.42' });
+  if (safeManhole(ctx, state, stack, present)) mods.push({ name: 'manhole safe from the enemy', value: d.safeManhole, rule: 'B8.42' });
   if (stack.lost) mods.push({ name: 'lost', value: d.lost, rule: 'B8.42' });
   const mmc = enemiesAbove(state, stack).filter((u) => goodOrderMmc(u) && counts(u)).length;
   if (mmc) mods.push({ name: `${mmc} Good Order enemy MMC in the Manhole Location`, value: mmc * d.perEnemyGoodOrderMmc, rule: 'B8.42' });
@@ -93,6 +108,11 @@ function revealable(ctx: GameContext, state: GameState, stack: SewerStack): Unit
 /** The DEFENDER's concealed (not hidden: HIP is never asked about) non-dummy units in the Manhole Location. */
 function concealedAbove(state: GameState, stack: SewerStack): UnitState[] {
   return enemiesAbove(state, stack).filter((u) => u.status.concealed && !u.status.hidden && u.kind !== 'dummy');
+}
+
+/** The DEFENDER's Dummies in the Manhole Location: a reveal shows them for what they are. */
+function dummiesAbove(state: GameState, stack: SewerStack): UnitState[] {
+  return enemiesAbove(state, stack).filter((u) => u.kind === 'dummy');
 }
 
 /**
@@ -169,7 +189,8 @@ export const sewerEmergenceReveal: CommandHandler<z.infer<typeof RevealSchema>> 
         data: { stack: stack.id, hex: stack.hex, manholeGoodOrderMmc: above.filter(goodOrderMmc).length, manholeOccupied: above.length > 0, adjacentSewer: adjacentSewerEnemies(ctx, ctx.state, stack).length > 0, rule: 'B8.42' },
       });
     }
-    conclude(ctx, stack, c.original, new Set(cmd.reveal ? revealable(ctx, ctx.state, stack).map((u) => u.id) : []));
+    const shown = cmd.reveal ? [...revealable(ctx, ctx.state, stack), ...dummiesAbove(ctx.state, stack)] : [];
+    conclude(ctx, stack, c.original, new Set(shown.map((u) => u.id)));
     continueEmergence(ctx, c.queue);
   },
 };

@@ -11,14 +11,17 @@ type Drm = { name: string; value: number };
 const emergence = (g: Given) => g.events.filter((e) => e.type === 'sewerEmergence').at(-1)!.data as { original: number; final: number; result: string; modifiers: Drm[] };
 const drms = (g: Given) => emergence(g).modifiers.map((m) => `${m.name} ${m.value}`);
 
-/** A01 enters at F5 (direction dr `directionDr`), goes to F8 (or the DEFENDER sends it there when lost), and ends its MPh with Emergence dr `dr`. */
-function emergeAt(dr: number, setup: (g: Given) => void = () => {}, directionDr = 1, terrain?: [string[], keyof typeof TERRAIN]): Given {
+/**
+ * A01 enters at F5 (direction dr `directionDr`), goes to F8 (or the DEFENDER sends it there when lost),
+ * and ends its MPh with Emergence dr `dr`; `reveal`: the DEFENDER's answer when he is asked (B8.42 "*").
+ */
+function emergeAt(dr: number, setup: (g: Given) => void = () => {}, directionDr = 1, terrain?: [string[], keyof typeof TERRAIN], reveal?: boolean): Given {
   const g0 = given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2');
-  if (terrain) return withTerrain(g0, terrain[0], terrain[1], () => run(g0, dr, setup, directionDr));
-  return run(g0, dr, setup, directionDr);
+  if (terrain) return withTerrain(g0, terrain[0], terrain[1], () => run(g0, dr, setup, directionDr, reveal));
+  return run(g0, dr, setup, directionDr, reveal);
 }
 
-function run(g0: Given, dr: number, setup: (g: Given) => void, directionDr: number): Given {
+function run(g0: Given, dr: number, setup: (g: Given) => void, directionDr: number, reveal?: boolean): Given {
   setup(g0);
   const g = g0.playing({ phase: 'MPh', attacker: 'A' });
   g.dice([directionDr]);
@@ -28,6 +31,7 @@ function run(g0: Given, dr: number, setup: (g: Given) => void, directionDr: numb
   else expect(g.when('A', { type: 'sewerMove', stack: s.id, to: '71F8' }).ok).toBe(true);
   g.dice([dr]);
   expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
+  if (reveal !== undefined) expect(g.when('B', { type: 'sewerEmergenceReveal', reveal }).ok).toBe(true);
   return g;
 }
 
@@ -125,5 +129,41 @@ describe('B8.42 Sewer Emergence drm', () => {
     expect(base).not.toContain('enemy units in an adjacent Sewer Location 1');
     expect(emergence(shown).final).toBe(emergence(run('B02', false)).final + 1);
     expect(drms(run('B05', true))).toEqual(base); // B05 is a dummy
+  });
+});
+
+describe('B8.42 -1 "safe" manhole: concealed enemy units deny it (the drm has no "*")', () => {
+  const building: [string[], keyof typeof TERRAIN] = [['71F8'], 'stoneBuilding'];
+  const concealedAt = (id: string, hex: string) => (h: Given) => h.unit(id, hex, { concealed: true });
+
+  it('B8.42: "a building Location unoccupied by enemy units": a concealed enemy squad there occupies it though the DEFENDER keeps it concealed (dr 5 cannot emerge); revealed, it adds its +1 too', () => {
+    const kept = emergeAt(5, concealedAt('B02', '71F8'), 1, building, false);
+    expect(drms(kept)).toEqual([]);
+    expect(emergence(kept)).toMatchObject({ final: 5, result: 'cannotEmerge' });
+    const shown = emergeAt(5, concealedAt('B02', '71F8'), 1, building, true);
+    expect(drms(shown)).toEqual(['1 Good Order enemy MMC in the Manhole Location 1']);
+    expect(emergence(shown)).toMatchObject({ final: 6, result: 'cannotEmerge' });
+  });
+
+  it('B8.42 (our reading, hidden information): a Dummy "?" in the building manhole reads exactly as the concealed squad in the ATTACKER\'s dr; shown by a reveal, the manhole is safe (dr 5 may emerge)', () => {
+    const dummy = emergeAt(5, (h) => h.unit('B05', '71F8'), 1, building, false);
+    expect(emergence(dummy)).toEqual(emergence(emergeAt(5, concealedAt('B02', '71F8'), 1, building, false)));
+    const shown = emergeAt(5, (h) => h.unit('B05', '71F8'), 1, building, true);
+    expect(drms(shown)).toEqual(['manhole safe from the enemy -1']);
+    expect(emergence(shown)).toMatchObject({ final: 4, result: 'mayEmerge' });
+  });
+
+  it('B8.42: "not in LOS of enemy": a concealed enemy with a clear LOS up the avenue (F4) denies the -1, not being asked about (it is not in the Manhole Location); a Dummy there too', () => {
+    for (const id of ['B02', 'B05']) {
+      const g = emergeAt(5, concealedAt(id, '71F4'));
+      expect(g.state.pending).toBeNull();
+      expect([id, drms(g), emergence(g).result]).toEqual([id, [], 'cannotEmerge']);
+    }
+  });
+
+  it('B8.42: a hidden (HIP) enemy in the building manhole does not deny the -1 (the ATTACKER\'s own dr would betray it): dr 5 may emerge', () => {
+    const g = emergeAt(5, (h) => (h.unit('B02', '71F8').state.units.B02!.status.hidden = true), 1, building);
+    expect(drms(g)).toEqual(['manhole safe from the enemy -1']);
+    expect(emergence(g)).toMatchObject({ final: 4, result: 'mayEmerge' });
   });
 });

@@ -44,13 +44,18 @@ export const LOST_DESTINATION = 'sewerLostDestination';
 /** The direction dr's name for the modifiers hook (its own +1 while lost is this module's, index.ts). */
 export const DIRECTION_ROLL = 'sewers.direction';
 
-/** Units of `side` that may start Sewer Movement now: unmoved, Good Order Infantry or dummies, in a usable Manhole Location. */
+/** B8.4: "Units in a Sewer may not ... push a Gun" (a Gun goes with the unit that pushes it: `carries`). */
+function pushesGun(state: GameState, u: UnitState): boolean {
+  return u.carries.some((id) => state.units[id]?.kind === 'gun');
+}
+
+/** Units of `side` that may start Sewer Movement now: unmoved, Good Order Infantry or dummies, in a usable Manhole Location, pushing no Gun. */
 function mayEnter(ctx: GameContext, state: GameState, u: UnitState): boolean {
   const a = readActivity(state);
   if (u.eliminated || !u.loc || u.loc.place !== 'ground' || !manholeUsable(ctx, u.loc.hex)) return false;
   if (a.moved[u.id] || a.fired[u.id] || a.done[u.id] || (a.mf[u.id] ?? 0) > 0) return false;
   if (u.kind === 'dummy') return true;
-  return isInfantry(u.kind) && !u.status.broken && !u.status.berserk && !u.status.pinned;
+  return isInfantry(u.kind) && !u.status.broken && !u.status.berserk && !u.status.pinned && !pushesGun(state, u);
 }
 
 function capable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[]): boolean {
@@ -130,6 +135,7 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
     for (const id of cmd.units) {
       const u = state.units[id];
       if (u && u.side === side && (u.status.broken || u.status.berserk)) fail('ILLEGAL_COMMAND', `${id} is broken or berserk and may never enter a Sewer Location`, 'B8.45');
+      if (u && u.side === side && pushesGun(state, u)) fail('ILLEGAL_COMMAND', `${id} pushes a Gun: units in a sewer may not push a Gun`, 'B8.4');
     }
     const group = stackFromCommand(ctx, cmd.units, (u) => mayEnter(ctx, state, u), 'must be Good Order Infantry (or a dummy) in a usable Manhole Location at the start of its MPh', 'B8.4');
     const from = group[0]!.loc!;

@@ -105,8 +105,10 @@ describe('B8.61 Tunnel Movement', () => {
     const mmg = mph(carry(tunnelled(withSw('mmg')).unit('A01', '71K5').unit('A06', '71K5').unit('B01', '71P2'), 'mmg'));
     expect(mmg.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } }); // 4 PP > 3
     ok(mmg.when('A', { type: 'enterTunnel', units: ['A01', 'A06'], to: '71K8' })); // the 8-1's spare PP
-    const gun = mph(carry(tunnelled(withSw('at-gun')).unit('A01', '71K5').unit('B01', '71P2'), 'at-gun'));
+    const gun = mph(carry(tunnelled(withSw('at-gun')).unit('A01', '71K5').unit('A06', '71K5').unit('B01', '71P2'), 'at-gun'));
     expect(gun.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' })).toMatchObject({ ok: false, error: { message: 'no Gun may be taken into a tunnel' } });
+    // the unit pushing the Gun is not offered; the leader beside it is
+    expect(gun.game.legal(gun.state, 'A').find((l) => l.type === 'enterTunnel')?.choices).toMatchObject({ units: ['A06'] });
   });
 
   it('B8.61: in the following APh they must advance out of that entrance, concealed: the APh cannot end before', () => {

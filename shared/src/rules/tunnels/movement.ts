@@ -69,7 +69,8 @@ export const enterTunnel: CommandHandler<z.infer<typeof EnterSchema>> = {
     const out: LegalCommand[] = [];
     for (const w of ways(state, side)) {
       const at = liveEntrance(state, w.t, w.from);
-      const group = Object.values(state.units).filter((u) => u.side === side && atEntrance(u.loc, at) && mayEnter(state, u));
+      // B8.61: "nor push a Gun": a unit pushing one is not offered (apply refuses it by name)
+      const group = Object.values(state.units).filter((u) => u.side === side && atEntrance(u.loc, at) && mayEnter(state, u) && !carriesGun(state, u));
       if (group.length) out.push({ type: 'enterTunnel', label: `Go into the tunnel at ${at.hex} to ${w.t.entrances[w.to].hex}`, rule: 'B8.61', choices: { units: group.map((u) => u.id).sort(), from: at.hex, to: w.t.entrances[w.to].hex } });
     }
     return out;

@@ -1,7 +1,8 @@
 // B21.6 ice broken by an Original HE attack DR that scores a KIA (a real DC attack, A23.7), and its
 // collapse under vehicles as per B6.42. sewer-infiltration on board 71 of the tests' own terrain, in a
 // sub-zero scenario: canal R5 and R7 and pond C5 are ice. B01 (a 4-6-7) carries a DC (B06); B's OB
-// gains a 25-ton tank (B07), a 3-ton truck (B08) and an 8-ton halftrack (B09).
+// gains a 25-ton tank (B07), a 3-ton truck (B08), an 8-ton halftrack (B09), two 5-ton vehicles (B10,
+// B11) and a 4-ton one (B12).
 import type { GameEvent } from '../../engine/events';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, RollSpec, RuleModule, Ruleset } from '../../engine/module';
@@ -17,6 +18,8 @@ const UNIT_TYPES = [
   { id: 'ge-pz-iv', kind: 'vehicle', name: 'PzKpfw IVH', nationality: 'german', chassis: 'tracked', tons: 25 },
   { id: 'ge-opel', kind: 'vehicle', name: 'Opel Blitz', nationality: 'german', chassis: 'wheeled', tons: 3 },
   { id: 'ge-251', kind: 'vehicle', name: 'SPW 251/1', nationality: 'german', chassis: 'halftrack', tons: 8 },
+  { id: 'ge-5t', kind: 'vehicle', name: 'five-ton truck', nationality: 'german', chassis: 'wheeled', tons: 5 },
+  { id: 'ge-4t', kind: 'vehicle', name: 'four-ton truck', nationality: 'german', chassis: 'wheeled', tons: 4 },
 ];
 
 /** A test module giving every DC attack this DRM: the Final DR then differs from the Original DR. */
@@ -34,7 +37,7 @@ function scene(rules: string | Ruleset = 'asl', units: Record<string, string> = 
     (doc) => {
       doc.rules = { ...(doc.rules as object), subZero: true };
       doc.unitTypes = UNIT_TYPES;
-      (doc.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' });
+      (doc.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' }, { type: 'ge-5t', count: 2 }, { type: 'ge-4t' });
     },
     (m) => {
       m.hexes = HEXES;
@@ -159,5 +162,23 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(waterState(h.state).iceWeightLimit).toBe(20);
     expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({ final: 11, modifiers: [{ value: 1 }] });
     expect(waterState(h.state).iceWeightLimit).toBe(25);
+  });
+
+  it('B21.6: "any vehicle of >= five tons": exactly five tons checks (5 over 0: +1), a Final DR 12 collapses; four tons never checks', () => {
+    const g = scene('asl', { B12: '71R6', B10: '71R4' });
+    expect(driveOnto(g, 'B12', '71R6', '71R7', [])).toEqual([]);
+    const events = driveOnto(g, 'B10', '71R4', '71R5', [5, 6]);
+    expect(collapseRoll(events)).toMatchObject({ original: 11, final: 12, modifiers: [{ value: 1, rule: 'B6.42' }] });
+    expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 5 });
+    expect(g.state.units.B10!.eliminated).toBe(true);
+  });
+
+  it('B21.6: after a collapse under five tons, another vehicle of exactly that weight venturing onto the ice is eliminated (">= that weight")', () => {
+    const g = scene('asl', { B10: '71R4', B11: '71R6' });
+    driveOnto(g, 'B10', '71R4', '71R5', [6, 6]); // 5 tons over 0: +1, Final DR 13 collapses
+    expect(waterState(g.state).iceCollapsedUnder).toBe(5);
+    const later = driveOnto(g, 'B11', '71R6', '71R7', []);
+    expect(g.state.units.B11!.eliminated).toBe(true);
+    expect(later.find((e) => e.type === 'iceCollapsed')?.data).toMatchObject({ hex: '71R7', tons: 5, limit: 5 });
   });
 });

@@ -10,7 +10,7 @@ import type { RuleModule } from '../../engine/module';
 import { fordingConditions, fordingEntryCost, fordingModifiers } from './fording';
 import { iceAfterAttack, iceOnEnter } from './ice';
 import { WaterParams, WaterScenarioRules } from './params';
-import { currentDrm, givenRiver, resolveRiverAtStart } from './riverConditions';
+import { givenRiver, resolveRiverAtStart, riverEcDrm } from './riverConditions';
 import { initWaterState } from './state';
 import { checkIceRules, waterMapChanges } from './terrainChanges';
 import { waterView } from './view';
@@ -25,7 +25,7 @@ export const waterModule: RuleModule = {
     return { ...initWaterState(WaterParams.of(ctx).iceInitialWeightLimit), river: givenRiver(ctx) };
   },
   onPhaseStart: resolveRiverAtStart,
-  modifiers: (ctx, state, q) => [...currentDrm(ctx, state, q), ...fordingModifiers(ctx, state, q)],
+  modifiers: (ctx, state, q) => [...riverEcDrm(ctx, state, q), ...fordingModifiers(ctx, state, q)],
   entryCost: fordingEntryCost,
   unitConditions: fordingConditions,
   mapChanges: waterMapChanges,

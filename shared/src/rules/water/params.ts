@@ -9,8 +9,12 @@ export const WaterParams = defineParams(
   z.object({
     /** B21.121 Current force by final dr (defaults to confirm): <= heavyMax heavy, >= slowMin slow. */
     riverCurrent: z.strictObject({ heavyMax: z.int(), slowMin: z.int() }).default({ heavyMax: 1, slowMin: 6 }),
-    /** B21.121: drm to the Current dr by EC (B25.5); all 0 until confirmed against the EC table. */
-    riverCurrentEcDrm: z.strictObject({ wet: z.int(), moist: z.int(), moderate: z.int(), dry: z.int(), veryDry: z.int() }).default({ wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0 }),
+    /**
+     * B21.121 and B21.122: the current EC drm (B25.5) to both the Current dr and the depth dr ("This
+     * same dr, modified by the current EC"; "This dr is modified by the current EC drm"); all 0 until
+     * confirmed against the EC table (B25.5 is not in the texts).
+     */
+    riverEcDrm: z.strictObject({ wet: z.int(), moist: z.int(), moderate: z.int(), dry: z.int(), veryDry: z.int() }).default({ wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0 }),
     /** B21.122 Depth by final dr: <= floodedMax flooded, >= fordableMin fordable, else deep. */
     riverDepth: z.strictObject({ floodedMax: z.int(), fordableMin: z.int() }).default({ floodedMax: 1, fordableMin: 6 }),
     /**

@@ -1,8 +1,17 @@
+import { ruleset } from '../../rulesets/index';
 import { given } from '../../testing/scenarioBuilder';
 
-function startPlay(dice: number[], river?: Record<string, string>) {
-  const g = given('factory-assault', 'asl', (s) => {
+/** The match's EC (scenario rule `ec`) and the parameter `riverEcDrm` its drm is read from. */
+interface Ec {
+  readonly ec: string;
+  readonly drm: Record<string, number>;
+}
+
+function startPlay(dice: number[], river?: Record<string, string>, ec?: Ec) {
+  const rules = ec ? ruleset('asl', { riverEcDrm: { wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0, ...ec.drm } }) : 'asl';
+  const g = given('factory-assault', rules, (s) => {
     if (river) (s.rules as Record<string, unknown>).river = river;
+    if (ec) (s.rules as Record<string, unknown>).ec = ec.ec;
   });
   for (const side of ['A', 'B'] as const) {
     const entry = g.game.legal(g.state, side).find((l) => l.type === 'placeUnits')!;
@@ -37,5 +46,31 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
     const g = startPlay([], { direction: 'S', current: 'moderate', depth: 'deep' });
     expect(g.events.filter((e) => e.type === 'roll')).toEqual([]);
     expect(g.view('public').modules.water).toEqual({ river: { depth: 'deep', current: 'moderate', direction: 'S' }, changed: {} });
+  });
+
+  it('B21.121: the force boundaries: dr 2 is already moderate (<= 1 heavy), dr 5 still moderate (>= 6 slow); an odd dr 5 reverses the counter', () => {
+    expect(startPlay([2, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
+    expect(startPlay([5, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'N' });
+  });
+  it('B21.122: the depth boundaries: dr 2 is already deep (<= 1 flooded), dr 5 still deep (>= 6 fordable)', () => {
+    expect(startPlay([4, 2], { direction: 'S' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
+    expect(startPlay([4, 5], { direction: 'S' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
+  });
+});
+
+describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', () => {
+  const rolls = (g: ReturnType<typeof startPlay>) => g.events.filter((e) => e.type === 'roll').map((r) => [r.data.purpose, r.data.original, r.data.final, r.data.modifiers]);
+  it('B21.122: "This dr is modified by the current EC drm": a depth dr 5 with a +1 EC drm is 6, fordable; B21.121: the Current dr 5 + 1 is slow, and still odd (reversed)', () => {
+    const g = startPlay([5, 5], { direction: 'S' }, { ec: 'wet', drm: { wet: 1 } });
+    expect(g.view('B').modules.water!.river).toEqual({ depth: 'fordable', current: 'slow', direction: 'N' });
+    const ec = [{ name: 'EC wet', value: 1, rule: 'B21.121, B25.5' }];
+    expect(rolls(g)).toEqual([
+      ['river current', 5, 6, ec],
+      ['river depth', 5, 6, [{ ...ec[0], rule: 'B21.122, B25.5' }]],
+    ]);
+  });
+  it('B21.122: a -1 EC drm makes a depth dr 2 flooded and the Current dr 2 heavy; the drm is the match EC\'s only (another EC\'s value is not read)', () => {
+    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'dry', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({ depth: 'flooded', current: 'heavy', direction: 'S' });
+    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'moist', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
   });
 });

@@ -1,9 +1,10 @@
 // B21.121 and B21.122: a river scenario defines the Current (direction and force) and the depth; what
 // the scenario leaves unknown is resolved by dr at the outset (here: when play starts, the first
-// moment the match has dice). The Current dr: odd reverses the Current counter's direction; the same
-// dr, modified by the EC (parameter `riverCurrentEcDrm`, B25.5), gives the force from the
-// `riverCurrent` table. The depth dr gives flooded / deep / fordable from the `riverDepth` table. Both
-// rolls and their results are public.
+// moment the match has dice). The Current dr: odd reverses the Current counter's direction (the
+// Original dr: the EC modifies only "this same dr" as read on the force table); the same dr, modified
+// by the EC (parameter `riverEcDrm`, B25.5), gives the force from the `riverCurrent` table. The depth
+// dr, "modified by the current EC drm" as well (B21.122), gives flooded / deep / fordable from the
+// `riverDepth` table. Both rolls and their results are public.
 import { collectModifiers } from '../../engine/hooks';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { Modifier, RollQuery } from '../../engine/rollQuery';
@@ -13,13 +14,15 @@ import { WaterParams, WaterScenarioRules } from './params';
 import { type RiverConditions, waterState, writableWaterState } from './state';
 
 const CURRENT_ROLL = 'water.current';
+const DEPTH_ROLL = 'water.depth';
+const EC_RULE: Readonly<Record<string, string>> = { [CURRENT_ROLL]: 'B21.121', [DEPTH_ROLL]: 'B21.122' };
 
-/** B21.121: the EC's drm to the Current dr. */
-export function currentDrm(ctx: GameContext, _state: GameState, q: RollQuery): readonly Modifier[] {
-  if (q.kind !== 'module' || q.roll !== CURRENT_ROLL) return [];
+/** B21.121 / B21.122: the current EC's drm (B25.5) to the Current dr and to the depth dr. */
+export function riverEcDrm(ctx: GameContext, _state: GameState, q: RollQuery): readonly Modifier[] {
+  if (q.kind !== 'module' || !EC_RULE[q.roll]) return [];
   const ec = WaterScenarioRules.of(ctx).ec;
-  const drm = WaterParams.of(ctx).riverCurrentEcDrm[ec];
-  return drm ? [{ name: `EC ${ec}`, value: drm, rule: 'B25.5' }] : [];
+  const drm = WaterParams.of(ctx).riverEcDrm[ec];
+  return drm ? [{ name: `EC ${ec}`, value: drm, rule: `${EC_RULE[q.roll]}, B25.5` }] : [];
 }
 
 function resolve(ctx: ApplyContext): RiverConditions | null {
@@ -36,7 +39,8 @@ function resolve(ctx: ApplyContext): RiverConditions | null {
   }
   let depth = spec.depth;
   if (!depth) {
-    const r = ctx.roll({ kind: 'dr', purpose: 'river depth', rule: 'B21.122', audience: 'all' });
+    const mods = collectModifiers(ctx, ctx.state, { kind: 'module', roll: DEPTH_ROLL, subject: spec });
+    const r = ctx.roll({ kind: 'dr', purpose: 'river depth', rule: 'B21.122', modifiers: mods, audience: 'all' });
     const t = WaterParams.of(ctx).riverDepth;
     depth = r.final <= t.floodedMax ? 'flooded' : r.final >= t.fordableMin ? 'fordable' : 'deep';
   }
