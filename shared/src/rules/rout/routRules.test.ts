@@ -176,6 +176,20 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
     expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71L5', mf: 6, rule: 'A10.52' } });
   });
 
+  it('A10.52: no Low Crawl out of an enemy-occupied Location; ADJACENT to the same enemy it may crawl', () => {
+    for (const [enemyAt, crawls] of [['71K5', false], ['71K4', true]] as const) {
+      const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', enemyAt).playing({ phase: 'AFPh', attacker: 'A' });
+      g.state.units.A01!.status.broken = true;
+      expect(toRtPh(g).ok).toBe(true);
+      const o = pendingRout(g);
+      expect(o.to.length).toBeGreaterThan(0);
+      expect(o.lowCrawl.length > 0).toBe(crawls);
+      expect(g.game.legal(g.state, 'A').some((l) => l.rule === 'A10.52')).toBe(crawls);
+      const first = planOf(g, 'A01').routes.get(o.to[0]!)!.path[0]!;
+      expect(g.when('A', { type: 'rout', unit: 'A01', to: first, lowCrawl: true }).ok).toBe(crawls);
+    }
+  });
+
   it('A10.531: a hex the enemy sees only through a LOS Hindrance is no Open Ground to it: no Interdiction there', () => {
     // grain between B01 and the router's path: B01 could not apply FFMO there (A4.6)
     const g = on({ '71K4': { terrain: 'grain' }, '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K2').playing({ phase: 'AFPh', attacker: 'A' });
