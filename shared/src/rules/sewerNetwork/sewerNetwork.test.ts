@@ -291,6 +291,17 @@ describe('HL.7 broken units rout through the network', () => {
     expect(ctxWays(broken, 'A01').map((w) => w.to)).toEqual(['71C4', '71C8']);
   });
 
+  it('HL.7: "no closer to any armed enemy unit that was Known when they entered": an exit one hex closer is refused, one at the same range is offered', () => {
+    // A01 at the node C2, the exit C8; B01 (Known, in the open, in range) in E5: 4 hexes from both; in F5: 5 from C2, 4 from C8
+    // a concealed B01 in F5 is no Known enemy: the exit stays open
+    for (const [enemyAt, allowed, concealed] of [['71E5', true, false], ['71F5', false, false], ['71F5', true, true]] as const) {
+      const g = impulse(scene().unit('A01', '71C2').unit('B01', enemyAt, { concealed }));
+      g.state.units.A01!.status.broken = true;
+      g.state.phase = 'RtPh';
+      expect(ctxWays(g, 'A01').map((w) => w.to)).toEqual(allowed ? ['71C8'] : []);
+    }
+  });
+
   it('HL.7: routing by the network, the unit emerges at the exit, immune to Interdiction (no roll)', () => {
     const g = rtph(impulse(scene().unit('A01', '71C2').unit('B01', '71E2')));
     g.state.units.A01!.status.broken = true;
