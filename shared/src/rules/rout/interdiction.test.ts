@@ -58,6 +58,7 @@ describe('A10.53 Interdiction in each hex', () => {
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71D9' }).ok).toBe(true);
     expect(interdictions(g)).toHaveLength(1);
     expect(g.state.units.A01!).toMatchObject({ eliminated: true, loc: { hex: '71D7' } });
+    expect(g.events.find((e) => e.type === 'eliminated')).toMatchObject({ data: { unit: 'A01', loc: { hex: '71D7' }, rule: 'A10.53' } }); // in the hex of the NMC
     expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { from: '71D6', to: '71D7' } });
   });
 });

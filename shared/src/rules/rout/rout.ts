@@ -82,7 +82,6 @@ function interdiction(ctx: ApplyContext, u: UnitState, hex: string): void {
  * Returns where it ended (`index` -1: its starting Location) and whether it was repulsed.
  */
 function walk(ctx: ApplyContext, u: UnitState, path: readonly string[], positions: readonly (string | undefined)[] | undefined, interdicted: readonly string[]): { index: number; repulsed: boolean } {
-  const start = u.loc!;
   let index = -1;
   for (let i = 0; i < path.length; i++) {
     const hex = path[i]!;
@@ -97,7 +96,6 @@ function walk(ctx: ApplyContext, u: UnitState, path: readonly string[], position
     interdiction(ctx, u, hex);
     if (u.eliminated) return { index, repulsed: false };
   }
-  u.loc = start;
   return { index, repulsed: false };
 }
 
