@@ -248,7 +248,7 @@ const noRoutCommand: CommandHandler<z.infer<typeof NoRoutSchema>> = {
 
 export const routModule: RuleModule = {
   id: 'rout',
-  rules: ['A10.5', 'A10.51', 'A10.52', 'A10.53', 'A10.531'],
+  rules: ['A10.5', 'A10.51', 'A10.52', 'A10.53', 'A10.531', 'A10.533'],
   commands: [routCommand, noRoutCommand],
   params: RoutParams.schema,
   onPhaseStart(ctx) {
