@@ -244,6 +244,16 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
     expect(g.when('A', { type: 'assault', unit: 'A02', hex: '71K4' })).toMatchObject(refused); // not ADJACENT
     expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K6' })).toMatchObject(refused); // no enemy there
   });
+  it('SC.7: apply refuses with the rule what legal() never offers: a hex two hexes away, and the unit\'s own hex (range 0) with a Known enemy in it; range 1 is the boundary that passes', () => {
+    for (const [bAt, ok2] of [['71K3', false], ['71K5', false], ['71K4', true]] as const) {
+      const g = actionTurns(sc().unit('A01', '71K5').unit('B01', bAt).unit('B02', '71P8'));
+      expect(g.game.legal(g.state, 'A').some((l) => l.type === 'assault')).toBe(ok2);
+      g.dice([6, 6, 6, 6]);
+      const r = g.when('A', { type: 'assault', unit: 'A01', hex: bAt });
+      if (ok2) expect(r.ok).toBe(true);
+      else expect(r).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: `${bAt} is not ADJACENT to A01`, rule: 'SC.7' } });
+    }
+  });
   it('SC.7 (ToI): a pinned unit may not assault', () => {
     const g = assaultScene();
     g.state.units.A01!.status.pinned = true;

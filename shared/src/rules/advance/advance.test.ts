@@ -10,6 +10,15 @@ describe('A4.7 the Advance Phase', () => {
     expect(g.state.units.B01!.status.concealed).toBe(true); // revealed only by the Close Combat
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71P3' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND' }) });
   });
+  it('A4.7: a broken unit may not advance ("neither broken, pinned ..."), the Good Order one beside it may', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A02', '71A1').unit('B01', '71P2').playing({ phase: 'APh', attacker: 'A' });
+    g.state.units.A02!.status.broken = true;
+    const offered = g.game.legal(g.state, 'A').filter((l) => l.type === 'advance').flatMap((l) => (l.choices?.units as string[] | undefined) ?? []);
+    expect(offered).toContain('A01');
+    expect(offered).not.toContain('A02');
+    expect(g.when('A', { type: 'advance', units: ['A02'], to: '71A2' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A4.7' }) });
+    expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A2' }).ok).toBe(true);
+  });
   it('A4.7: one advance per APh: a unit that advanced may advance again in its side\'s next APh', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'APh', attacker: 'A' });
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A2' }).ok).toBe(true);

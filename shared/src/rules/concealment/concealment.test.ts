@@ -1,4 +1,4 @@
-import { given } from '../../testing/scenarioBuilder';
+import { given, onTerrain } from '../../testing/scenarioBuilder';
 
 const endCCPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' });
 
@@ -32,6 +32,16 @@ describe('A12.12 gaining concealment at the end of the CCPh', () => {
     expect(g.state.units.A07!.kind).toBe('dummy');
     expect(endCCPh(g).ok).toBe(true);
     expect(g.state.units.B01!.status.concealed).toBe(false);
+  });
+  it('A12.12: only in Concealment Terrain: out of every enemy LOS, the squad in the woods gains "?", the one in the open hex beside it does not; nor does a broken one in the woods (Good Order only)', () => {
+    // no unbroken enemy unit on the map: nothing sees them
+    const g = onTerrain({ '71K5': { terrain: 'woods' }, '71K7': { terrain: 'woods' } }).unit('A01', '71K5').unit('A02', '71K6').unit('A03', '71K7').unit('B01', '71P2').playing({ phase: 'CCPh' });
+    g.state.units.B01!.status.broken = true;
+    g.state.units.A03!.status.broken = true;
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(true);
+    expect(g.state.units.A02!.status.concealed).toBe(false);
+    expect(g.state.units.A03!.status.concealed).toBe(false);
   });
   it('a broken enemy does not prevent it', () => {
     const g = given('sewer-infiltration').unit('A01', '71B2').unit('B01', '71A3').playing({ phase: 'CCPh' });

@@ -34,7 +34,7 @@ describe('B27.41 the RtPh and the foxhole', () => {
     const g = example();
     const plan = routPlan(g.game.ctx, g.state, g.state.units.A01!);
     expect(plan.destinations).toEqual(['71D9']);
-    expect(plan.taken.get('71D9')).toMatchObject({ path: ['71D7', '71D8', '71D9'], mf: 4, exposed: true });
+    expect(plan.routes.get('71D9')).toMatchObject({ path: ['71D7', '71D8', '71D9'], mf: 4, exposed: true, interdicted: ['71D7', '71D8'] });
     expect(plan.taken.get('71D8:beneath')).toMatchObject({ path: ['71D7', '71D8'], positions: ['beneath', 'beneath'], mf: 5, exposed: false });
     expect(plan.shelters).toEqual([
       { to: '71D7', position: 'beneath', mf: 2 },
@@ -43,7 +43,7 @@ describe('B27.41 the RtPh and the foxhole', () => {
     // from beneath D8: one MF out of the foxhole with the woods' two, 5 + 3 > 6
     const onward = entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: at('71D8', 'beneath'), to: at('71D9'), purpose: 'rout' });
     expect(onward).toMatchObject({ ok: true, mf: 3 });
-    expect([...plan.taken.values()].some((r) => r.path.join() === '71D7,71D8,71D9' && r.positions?.[1] === 'beneath')).toBe(false);
+    expect([...plan.taken.values()].some((r) => r.path.join() === '71D7,71D8,71D9' && r.positions?.[0] === 'beneath' && r.positions?.[1] === 'beneath')).toBe(false);
     // the owner is offered both; the question tells the opponent nothing of them
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'rout')!);

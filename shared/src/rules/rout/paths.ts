@@ -59,9 +59,17 @@ export function routCover(ctx: GameContext, hex: string): boolean {
 
 export interface Route {
   readonly path: readonly string[];
+  /** The MF of this route (the least exposed one, then the cheapest). */
   readonly mf: number;
+  /** The fewest MF any legal route to this hex takes, exposed or not: how near it is for A10.51. */
+  readonly nearest: number;
   /** It enters Open Ground (A10.531) of a Known Good Order enemy: Interdiction (A10.53). */
   readonly exposed: boolean;
+  /**
+   * The hexes of `path`, in order, whose entry is exposed: one Interdiction NMC in each (A10.53, B27.41 EX:
+   * the red route is Interdicted in D7 and in D8). The least exposed route is the one with the fewest.
+   */
+  readonly interdicted: readonly string[];
   /** The ADJACENT hexes a legal route to this hex may start with (A10.52 Low Crawl toward it). */
   readonly firsts: readonly string[];
   /** The position taken in each hex of `path` (B27.41: beneath a foxhole), when the route takes any. */
@@ -112,7 +120,7 @@ function hexesOf(ctx: GameContext, units: readonly UnitState[]): Hex[] {
   return units.map((e) => ctx.map.byName(e.loc!.hex)!.hex);
 }
 
-/** Every legal route within the routing MF (A10.5), per first step; labels (mf, exposed) kept when not dominated. Between hexes, as A10.531 counts them. */
+/** Every legal route within the routing MF (A10.5), per first step; labels (mf, Interdictions) kept when not dominated. Between hexes, as A10.531 counts them. */
 export function routes(ctx: GameContext, state: GameState, u: UnitState): Map<string, Route> {
   return search(ctx, state, u, false, stepCache(ctx, state, u));
 }
@@ -203,9 +211,11 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   // an entry into n is exposed to Interdiction unless its cost lifts it (B27.41: beneath a foxhole with room)
   const exposedBy = (entry: Extract<EntryCost, { ok: true }>, n: string) => !entry.exempt?.includes('interdiction') && exposedAt(n);
   const best = new Map<string, Route>();
-  const better = (a: { mf: number; exposed: boolean }, b: { mf: number; exposed: boolean } | undefined) =>
-    !b || Number(a.exposed) < Number(b.exposed) || (a.exposed === b.exposed && a.mf < b.mf);
+  // the least exposed route (fewest Interdiction NMCs, A10.53), then the cheapest
+  const better = (a: { mf: number; hits: readonly string[] }, b: { mf: number; interdicted: readonly string[] } | undefined) =>
+    !b || a.hits.length < b.interdicted.length || (a.hits.length === b.interdicted.length && a.mf < b.mf);
   const firsts = new Map<string, Set<string>>();
+  const fewest = new Map<string, number>();
   // what an entry costs a router that has spent `mf` (undefined: it may not enter)
   const stepCost = (entry: Extract<EntryCost, { ok: true }>, mf: number): number | undefined => {
     const cost = entry.allMf ? allowance - mf : entry.mf;
@@ -226,16 +236,17 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   };
   const from = withPositions ? u.loc! : ground(start);
   for (const first of step(from, 0)) {
-    // a search per first step: labels per node (hex and position), (mf, exposed) not dominated
+    // a search per first step: labels per node (hex and position), (mf, Interdictions) not dominated
     const seen = new Map<string, Label[]>();
     const queue: Label[] = [];
-    pushLabel(seen, queue, { path: [first.n], at: [first.p], mf: first.cost, exposed: first.exposed });
+    pushLabel(seen, queue, { path: [first.n], at: [first.p], mf: first.cost, hits: first.exposed ? [first.n] : [] });
     for (let qi = 0; qi < queue.length; qi++) {
       const l = queue[qi]!;
       const here = l.path[l.path.length - 1]!;
       const pos = l.at[l.at.length - 1];
       const key = routeKey(here, pos);
-      if (better(l, best.get(key))) best.set(key, { path: l.path, mf: l.mf, exposed: l.exposed, firsts: [], ...(l.at.some((p) => p) ? { positions: l.at } : {}) });
+      if (better(l, best.get(key))) best.set(key, { path: l.path, mf: l.mf, nearest: l.mf, exposed: l.hits.length > 0, interdicted: l.hits, firsts: [], ...(l.at.some((p) => p) ? { positions: l.at } : {}) });
+      if (l.mf < (fewest.get(key) ?? Infinity)) fewest.set(key, l.mf);
       firsts.set(key, (firsts.get(key) ?? new Set()).add(first.n));
       // A10.51: "Upon reaching a building/woods Location not ADJACENT to a Known enemy unit, a routing unit
       // must stop ... unless the unit can directly enter another building/woods Location in its next entered hex"
@@ -248,24 +259,24 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
           if (!entry.ok) continue;
           const cost = stepCost(entry, l.mf);
           if (cost === undefined) continue;
-          pushLabel(seen, queue, { path: [...l.path, n], at: [...l.at, p], mf: l.mf + cost, exposed: l.exposed || exposedBy(entry, n) });
+          pushLabel(seen, queue, { path: [...l.path, n], at: [...l.at, p], mf: l.mf + cost, hits: exposedBy(entry, n) ? [...l.hits, n] : l.hits });
         }
       }
     }
   }
-  for (const [h, r] of best) best.set(h, { ...r, firsts: [...(firsts.get(h) ?? [])].sort() });
+  for (const [h, r] of best) best.set(h, { ...r, nearest: fewest.get(h)!, firsts: [...(firsts.get(h) ?? [])].sort() });
   return best;
 }
 
-/** A label of the rout search: a route so far, its MF and whether it was exposed to Interdiction. */
-type Label = { path: string[]; at: (string | undefined)[]; mf: number; exposed: boolean };
+/** A label of the rout search: a route so far, its MF and the hexes where it was exposed to Interdiction (one NMC each, A10.53). */
+type Label = { path: string[]; at: (string | undefined)[]; mf: number; hits: string[] };
 
 /** Queues a label unless one at its node is as cheap and as little exposed; drops those it dominates (a plain function: no closure per first step). */
 function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
   const key = routeKey(l.path[l.path.length - 1]!, l.at[l.at.length - 1]);
   const ls = seen.get(key) ?? [];
-  if (ls.some((o) => o.mf <= l.mf && Number(o.exposed) <= Number(l.exposed))) return;
-  seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && Number(l.exposed) <= Number(o.exposed))), l]);
+  if (ls.some((o) => o.mf <= l.mf && o.hits.length <= l.hits.length)) return;
+  seen.set(key, [...ls.filter((o) => !(l.mf <= o.mf && l.hits.length <= o.hits.length)), l]);
   queue.push(l);
 }
 
@@ -321,8 +332,9 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   const firm = cover.filter((h) => !ignorable(h));
   let destinations: string[];
   if (firm.length) {
-    const nearest = Math.min(...firm.map((h) => all.get(h)!.mf));
-    destinations = cover.filter((h) => all.get(h)!.mf === nearest || (ignorable(h) && all.get(h)!.mf <= nearest));
+    // nearest in MF (A10.51), by the cheapest route, whatever the Interdiction on it
+    const nearest = Math.min(...firm.map((h) => all.get(h)!.nearest));
+    destinations = cover.filter((h) => all.get(h)!.nearest === nearest || (ignorable(h) && all.get(h)!.nearest <= nearest));
   } else {
     destinations = [...all.keys()];
   }
@@ -336,7 +348,7 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   const taken = search(ctx, state, u, true, cache);
   const reachable = destinations.filter((d) => taken.has(d));
   const onTheWay = (hex: string) =>
-    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.mf + (mfBetween(ctx, state, u, hex, d, cache.enemyHexes) ?? Infinity) === all.get(d)!.mf);
+    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.nearest + (mfBetween(ctx, state, u, hex, d, cache.enemyHexes) ?? Infinity) === all.get(d)!.nearest);
   const shelters: Shelter[] = [];
   for (const [key, r] of taken) {
     const position = r.positions?.[r.positions.length - 1];

@@ -47,7 +47,7 @@ describe('A10.5 the Rout Phase', () => {
     const choices = (g.state.pending!.options[0] as { to: string[] }).to;
     const pick = choices.find((h) => all.get(h)!.exposed);
     expect(pick).toBeDefined();
-    g.dice([6, 6]);
+    g.dice([6, 6, ...Array(2 * (all.get(pick!)!.interdicted.length - 1)).fill(1)]); // the first NMC fails, any others pass
     expect(g.when('A', { type: 'rout', unit: 'A01', to: pick! }).ok).toBe(true);
     expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53')).toBeDefined();
     expect(g.state.units.A01!.type).toBe('ru-237');

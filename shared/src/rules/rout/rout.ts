@@ -3,9 +3,11 @@
 // the ATTACKER's units first, one unit at a time; it becomes DM (A10.62). A broken DM unit not forced
 // to may rout voluntarily, or not. Its owner chooses where to (a pending decision `rout`) among the
 // destinations A10.51 allows (paths.ts), or Low Crawls one hex (A10.52: all its MF, no Interdiction).
-// The route to the chosen hex is the one least exposed to Interdiction (A10.53): entering Open Ground
-// of a Known Good Order enemy costs a NMC, failed = Casualty Reduction. A unit that must rout and
-// cannot is eliminated (Failure to Rout). Only Known enemy units count, so a rout reveals nothing.
+// The route to the chosen hex is the one least exposed to Interdiction (A10.53): each hex of Open Ground
+// of a Known Good Order enemy it enters costs a NMC there, failed = Casualty Reduction. A unit that must
+// rout and cannot is eliminated (Failure to Rout). Only Known enemy units count, so planning a rout
+// reveals nothing; walking it into a Location of enemy units it could not know of reveals them and
+// repulses it (A10.533, repulse.ts).
 // A rout may end in a position inside the hex (B27.41: beneath a foxhole with room, which nullifies
 // Interdiction there), on the way to a destination (A10.51; paths.ts `shelters`).
 import * as z from 'zod';
@@ -22,6 +24,7 @@ import { emitGroupMove } from '../core/moving';
 import { revealIfSeen } from '../core/concealment';
 import { range } from '../core/sight';
 import { goodOrderEnemies, knownEnemies, openGroundTo, routeKey, routPlan, type Shelter } from './paths';
+import { endRepulsedRout, repulsedAt } from './repulse';
 import { RoutParams } from './params';
 
 export { routes, routPlan, routeKey } from './paths';
@@ -65,31 +68,56 @@ export function routDestinations(ctx: GameContext, state: GameState, u: UnitStat
   return [...routPlan(ctx, state, u).destinations];
 }
 
-function interdiction(ctx: ApplyContext, u: UnitState): void {
+/** A10.53: one Interdiction NMC, in the hex `hex` the unit has just entered; failed, Casualty Reduction. */
+function interdiction(ctx: ApplyContext, u: UnitState, hex: string): void {
   const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u, public: true });
-  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id}`, rule: 'A10.53', modifiers, audience: 'all', explain: checkDetail(ctx, u, 'NMC', false) });
+  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id} in ${hex}`, rule: 'A10.53', modifiers, audience: 'all', explain: checkDetail(ctx, u, 'NMC', false) });
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
+}
+
+/**
+ * The rout along `path`, hex by hex: each hex entered may hold enemy units the router could not know of
+ * (A10.533: revealed, the router repulsed, repulse.ts), and each exposed entry costs its own Interdiction
+ * NMC (A10.53: one per hex, the B27.41 EX red route has two); a unit the NMCs eliminate goes no farther.
+ * Returns where it ended (`index` -1: its starting Location) and whether it was repulsed.
+ */
+function walk(ctx: ApplyContext, u: UnitState, path: readonly string[], positions: readonly (string | undefined)[] | undefined, interdicted: readonly string[]): { index: number; repulsed: boolean } {
+  let index = -1;
+  for (let i = 0; i < path.length; i++) {
+    const hex = path[i]!;
+    if (repulsedAt(ctx, u, hex)) return { index, repulsed: true };
+    index = i;
+    if (!interdicted.includes(hex)) continue;
+    const p = positions?.[i];
+    u.loc = p ? { ...ground(hex), position: p } : ground(hex);
+    // A12.14: a concealed unit (broken by a check only its owner saw) that routs through Open Ground in
+    // view of a Known Good Order enemy loses its "?" there, before its public Interdiction NMC names it
+    for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
+    interdiction(ctx, u, hex);
+    if (u.eliminated) return { index, repulsed: false };
+  }
+  return { index, repulsed: false };
 }
 
 function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean, position?: string): void {
   const from = u.loc!;
   const at = { fromPosition: from.position };
-  if (lowCrawl) {
-    // A10.52: one hex for all its MF; a Low Crawling unit is not Interdicted
-    u.loc = ground(to);
-    emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.52', mf: RoutParams.of(ctx).routMf }, u.side, at);
-    runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc, purpose: 'rout', mf: RoutParams.of(ctx).routMf, entered: true });
-    return;
+  const routMf = RoutParams.of(ctx).routMf;
+  // A10.52: one hex for all its MF; a Low Crawling unit is not Interdicted
+  const route = lowCrawl ? { path: [to], mf: routMf, interdicted: [] as string[], positions: undefined } : routPlan(ctx, ctx.state, u).taken.get(routeKey(to, position))!;
+  const { index, repulsed } = walk(ctx, u, route.path, route.positions, route.interdicted);
+  if (index >= 0) {
+    const hex = route.path[index]!;
+    const p = index === route.path.length - 1 ? position : route.positions?.[index];
+    u.loc = p ? { ...ground(hex), position: p } : ground(hex);
+    // the MF of the whole route, for the owner, when it got there (a repulsed or eliminated router's are not counted)
+    const done = !repulsed && !u.eliminated;
+    emitGroupMove(ctx, 'routed', [u], from.hex, hex, { rule: lowCrawl ? 'A10.52' : 'A10.5', ...(done ? { mf: route.mf } : {}) }, u.side, { ...at, position: p });
   }
-  const route = routPlan(ctx, ctx.state, u).taken.get(routeKey(to, position))!;
-  const dest: Location = position ? { ...ground(to), position } : ground(to);
-  u.loc = dest;
-  emitGroupMove(ctx, 'routed', [u], from.hex, to, { rule: 'A10.5', mf: route.mf }, u.side, { ...at, position });
-  // A12.14: a concealed unit (broken by a check only its owner saw) that routs through Open Ground in
-  // view of a Known Good Order enemy loses its "?" there, before its public Interdiction NMC names it
-  if (route.exposed) for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit(e);
-  runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc, purpose: 'rout', mf: route.mf, entered: true });
-  if (route.exposed) interdiction(ctx, u);
+  if (repulsed) ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: u.loc!.hex, into: route.path[index + 1]!, rule: 'A10.533' } });
+  if (u.eliminated) return;
+  if (index >= 0) runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc!, purpose: 'rout', mf: route.mf, entered: true });
+  if (repulsed) endRepulsedRout(ctx, u);
 }
 
 /** The side's broken Infantry above ground, by id: who may have to rout as the RtPh starts (A10.5). */
@@ -220,7 +248,7 @@ const noRoutCommand: CommandHandler<z.infer<typeof NoRoutSchema>> = {
 
 export const routModule: RuleModule = {
   id: 'rout',
-  rules: ['A10.5', 'A10.51', 'A10.52', 'A10.53', 'A10.531'],
+  rules: ['A10.5', 'A10.51', 'A10.52', 'A10.53', 'A10.531', 'A10.533'],
   commands: [routCommand, noRoutCommand],
   params: RoutParams.schema,
   onPhaseStart(ctx) {

@@ -15,18 +15,21 @@ const pendingRout = (g: ReturnType<typeof given>) => g.state.pending?.options[0]
 const covers: Hexes = { '71K6': { terrain: 'brush' }, '71J6': { terrain: 'grain' }, '71L6': { terrain: 'rubble' }, '71K8': { terrain: 'woods' }, '71M7': { terrain: 'woods' } };
 
 describe('A10.51 rout direction and destination', () => {
-  it('A10.51: the destination is the nearest building or woods hex in MF, not brush, grain or rubble; A10.5: a routing unit has 6 MF', () => {
+  it('A10.51: the destination is the nearest building or woods hex in MF (by any route, Interdicted or not), not brush, grain or rubble; A10.5: a routing unit has 6 MF; A10.53: the route taken is the least exposed', () => {
     const g = on(covers).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
     g.state.units.A01!.status.broken = true;
     const plan = planOf(g, 'A01');
-    expect(plan.routes.get('71K8')!.mf).toBe(5); // brush 2 + open 1 + woods 2: within 6 MF, not 4
-    expect(plan.routes.get('71M7')!.mf).toBe(6);
+    expect(plan.routes.get('71K8')).toMatchObject({ nearest: 5, mf: 5 }); // brush 2 + open 1 + woods 2: within 6 MF, not 4
+    // M7 is 4 MF away through the open L5 and M6 (Interdicted in both): the nearest; the route taken to it
+    // goes round by the brush of K6, K7 and L7 for 6 MF, out of B01's Open Ground
+    expect(plan.routes.get('71M7')).toMatchObject({ nearest: 4, mf: 6, path: ['71K6', '71K7', '71L7', '71M7'], interdicted: [] });
     expect(toRtPh(g).ok).toBe(true);
-    expect(pendingRout(g)).toMatchObject({ unit: 'A01', to: ['71K8'], voluntary: false });
+    expect(pendingRout(g)).toMatchObject({ unit: 'A01', to: ['71M7'], voluntary: false });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'A10.51' } });
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K6' })).toMatchObject({ ok: false, error: { rule: 'A10.51' } });
-    g.dice([1, 1]);
-    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
-    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71K8', mf: 5, rule: 'A10.5' } });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71M7' }).ok).toBe(true);
+    expect(g.events.some((e) => e.type === 'roll')).toBe(false);
+    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71M7', mf: 6, rule: 'A10.5' } });
   });
 
   it('A10.51: a routing unit never moves closer to ANY Known enemy unit, not only the nearest', () => {
@@ -68,8 +71,8 @@ describe('A10.51 rout direction and destination', () => {
     g.state.units.A01!.status.broken = true;
     const plan = planOf(g, 'A01');
     expect(dist(g, '71L4', '71K3')).toBe(dist(g, '71K5', '71K3'));
-    expect(plan.routes.get('71L4')!.mf).toBeLessThan(plan.routes.get('71J7')!.mf);
-    expect(plan.routes.get('71J7')!.mf).toBe(plan.routes.get('71L7')!.mf);
+    expect(plan.routes.get('71L4')!.nearest).toBeLessThan(plan.routes.get('71J7')!.nearest);
+    expect(plan.routes.get('71J7')!.nearest).toBe(plan.routes.get('71L7')!.nearest);
     expect(plan.destinations).toEqual(['71J7', '71L4', '71L7']);
   });
 
@@ -115,16 +118,22 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
   // A01 in the open two hexes from B01 (a 4-6-7, normal range 6): it must rout; the woods is at 5 MF
   const exposed = () => on(covers).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
 
-  it('A10.53: routing through Open Ground in the LOS and normal range of a Known Good Order enemy: an Interdiction NMC, DR 8 = morale 8 passes, 9 fails', () => {
-    for (const [dice, reduced] of [[[4, 4], false], [[4, 5], true]] as const) {
+  it('A10.53: routing through Open Ground in the LOS and normal range of a Known Good Order enemy: an Interdiction NMC in each such hex (K6, then K7), DR 8 = morale 8 passes, 9 fails', () => {
+    // the first NMC passes at the boundary; the second, in K7, decides: one NMC per rout would never roll it
+    for (const [dice, reduced] of [[[4, 4, 4, 4], false], [[4, 4, 4, 5], true]] as const) {
       const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
       g.state.units.A01!.status.broken = true;
       expect(toRtPh(g).ok).toBe(true);
-      expect(planOf(g, 'A01').routes.get('71K8')!.exposed).toBe(true); // K6, K7: open ground in B01's LOS
+      expect(planOf(g, 'A01').routes.get('71K8')).toMatchObject({ exposed: true, interdicted: ['71K6', '71K7'] }); // open ground in B01's LOS
       g.dice([...dice]);
       expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
-      expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53')).toMatchObject({ data: { final: dice[0] + dice[1] } });
+      const rolls = g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53');
+      expect(rolls.map((e) => e.data)).toMatchObject([
+        { final: 8, purpose: 'Interdiction NMC for A01 in 71K6' },
+        { final: dice[2] + dice[3], purpose: 'Interdiction NMC for A01 in 71K7' },
+      ]);
       expect(g.state.units.A01!.type).toBe(reduced ? 'ru-237' : 'ru-628');
+      expect(g.state.units.A01!.loc).toEqual({ hex: '71K8', place: 'ground', level: 0 });
     }
   });
 
@@ -132,7 +141,7 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
     const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5', { concealed: true }).unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
     g.state.units.A01!.status.broken = true; // broken by a check only its owner saw (a LLMC)
     expect(toRtPh(g).ok).toBe(true);
-    g.dice([1, 1]);
+    g.dice([1, 1, 1, 1]); // K6 and K7
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
     const toB = g.events.filter((e) => e.audience === 'B' || e.audience === 'all');
     const lost = toB.findIndex((e) => e.type === 'concealmentLost' && (e.data as { unit: string }).unit === 'A01');
@@ -159,10 +168,26 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
     expect(crawl?.choices).toMatchObject({ unit: 'A01', lowCrawl: true });
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8', lowCrawl: true })).toMatchObject({ ok: false, error: { rule: 'A10.52' } });
     g.dice([6, 6]); // would fail any Interdiction NMC
-    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71J5', lowCrawl: true }).ok).toBe(true);
-    expect(g.state.units.A01!.loc!.hex).toBe('71J5');
+    // L5: Open Ground to B01 (a route through it is Interdicted there), toward M7, the nearest woods
+    expect(planOf(g, 'A01').routes.get('71L5')).toMatchObject({ interdicted: ['71L5'] });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71L5', lowCrawl: true }).ok).toBe(true);
+    expect(g.state.units.A01!.loc!.hex).toBe('71L5');
     expect(g.events.some((e) => e.type === 'roll')).toBe(false);
-    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71J5', mf: 6, rule: 'A10.52' } });
+    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'A')).toMatchObject({ data: { to: '71L5', mf: 6, rule: 'A10.52' } });
+  });
+
+  it('A10.52: no Low Crawl out of an enemy-occupied Location; ADJACENT to the same enemy it may crawl', () => {
+    for (const [enemyAt, crawls] of [['71K5', false], ['71K4', true]] as const) {
+      const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', enemyAt).playing({ phase: 'AFPh', attacker: 'A' });
+      g.state.units.A01!.status.broken = true;
+      expect(toRtPh(g).ok).toBe(true);
+      const o = pendingRout(g);
+      expect(o.to.length).toBeGreaterThan(0);
+      expect(o.lowCrawl.length > 0).toBe(crawls);
+      expect(g.game.legal(g.state, 'A').some((l) => l.rule === 'A10.52')).toBe(crawls);
+      const first = planOf(g, 'A01').routes.get(o.to[0]!)!.path[0]!;
+      expect(g.when('A', { type: 'rout', unit: 'A01', to: first, lowCrawl: true }).ok).toBe(crawls);
+    }
   });
 
   it('A10.531: a hex the enemy sees only through a LOS Hindrance is no Open Ground to it: no Interdiction there', () => {

@@ -47,6 +47,17 @@ export function nodeLocation(node: Pick<NetworkNode, 'hex' | 'kind'>): Location 
   return ground(node.hex);
 }
 
+/**
+ * HL.2: where a stack may go into or come out of the network. The text links Stone Buildings to it ("a
+ * Sewer Location connect others Sewer Location, Bunkers, Tunnels, and/or Stone Buildings") and then limits
+ * "Entrance to and exit from the Sewer system ... to Sewer, Tunnels, Bunker or Fortress Locations": a
+ * stone building node stays a node of its network (validated, drawn), but no sewer movement or rout
+ * through the network starts or ends there.
+ */
+export function isEntrance(node: Pick<NetworkNode, 'kind'>): boolean {
+  return node.kind !== 'stoneBuilding';
+}
+
 export function isNetworkPlace(loc: Location | undefined): boolean {
   return !!loc && (loc.place === SEWER_PLACE || loc.place === TUNNEL_PLACE);
 }
@@ -65,13 +76,13 @@ export function beneathWater(ctx: GameContext, from: string, to: string): boolea
   return hexesOnLine(ctx.map, ctx.map.byName(from)!.hex, ctx.map.byName(to)!.hex).some((c) => c.terrain.waterObstacle);
 }
 
-/** The other open nodes of the networks of `hex` within reach (HL.3, HL.4), none beneath water (HL.6). */
+/** The other open nodes of the networks of `hex` within reach (HL.3, HL.4), entrances only (HL.2, `isEntrance`), none beneath water (HL.6). */
 export function reachableNodes(ctx: GameContext, hex: string): NetworkNode[] {
   const reach = NetworkParams.of(ctx).networkReach;
   const nets = new Set(nodesAt(ctx, hex).map((n) => n.network));
   const out = new Map<string, NetworkNode>();
   for (const n of networkNodes(ctx)) {
-    if (!nets.has(n.network) || n.hex === hex || out.has(n.hex) || closed(ctx, n.hex)) continue;
+    if (!nets.has(n.network) || n.hex === hex || out.has(n.hex) || !isEntrance(n) || closed(ctx, n.hex)) continue;
     if (hexDistance(ctx, hex, n.hex) > reach || beneathWater(ctx, hex, n.hex)) continue;
     out.set(n.hex, n);
   }

@@ -1,7 +1,8 @@
 // Sewer movement through a network (HL.3, HL.4, HL.5, HL.6): a Hero alone, or a Leader and all the
 // units stacked with him, who began the impulse in a node hex, go as one stack to another node of the
-// same network within six hexes. Heroes and Leaders need a "Sewer Rat" skill card (its use reveals a
-// hidden card); squads and half-squads go only with such a Hero or Leader; Good Order Infantry only,
+// same network within six hexes; never from or to a stone building node (HL.2, network.ts `isEntrance`).
+// Heroes and Leaders need a "Sewer Rat" skill card (its use reveals a hidden card); squads and
+// half-squads go only with such a Leader (a Hero goes alone: see `guideOf`); Good Order Infantry only,
 // of a side granted Sewer Movement capability. The move is not subject to Opportunity Fire (no entry
 // hooks run). Into an enemy-occupied node the stack goes into the enemy's Location: Melee follows in
 // the CCPh by the standard rules (HL.5, the closeCombat module).
@@ -20,7 +21,7 @@ import { emitGroupMove, fits } from '../core/moving';
 import { withinIpc } from '../core/portage';
 import { useSkill } from '../core/skills';
 import { stackFromCommand } from '../core/stackCommand';
-import { beneathWater, closed, isNetworkPlace, nodeLocation, nodesAt, reachableNodes, type NetworkNode } from './network';
+import { beneathWater, closed, isEntrance, isNetworkPlace, nodeLocation, nodesAt, reachableNodes, type NetworkNode } from './network';
 import { NetworkParams, NetworkScenarioRules } from './params';
 import { hexDistance } from '../core/sight';
 
@@ -40,9 +41,10 @@ export function mayNetworkMove(ctx: GameContext, state: GameState, u: UnitState)
   return !u.carries.some((id) => state.units[id]?.kind === 'gun');
 }
 
-/** The node a stack in `loc` enters the network at: its own Sewer/Tunnel Location, or the ground Location of an open node (HL.2, HL.8). */
+/** The node a stack in `loc` enters the network at: its own Sewer/Tunnel Location, or the ground Location of an open entrance node (HL.2 `isEntrance`: not a stone building; HL.8). */
 export function entryNode(ctx: GameContext, loc: Location): NetworkNode | undefined {
   return nodesAt(ctx, loc.hex).find((n) => {
+    if (!isEntrance(n)) return false;
     if (isNetworkPlace(loc)) return sameLocation(nodeLocation(n), loc); // already inside: it may leave a closed node through the network
     return loc.level === 0 && loc.place === 'ground' && !closed(ctx, n.hex);
   });
@@ -55,17 +57,25 @@ function stackIn(state: GameState, side: Side, loc: Location): UnitState[] {
   return Object.values(state.units).filter((u) => u.side === side && !u.eliminated && u.loc && sameLocation(u.loc, loc));
 }
 
-/** HL.3: why this group may not go as one sewer stack, if so; else the Hero or Leader who guides it. */
+/**
+ * HL.3: why this group may not go as one sewer stack, if so; else the Hero or Leader who guides it.
+ * The text says both "Only a Hero, or Leader and all the units stacked with him, may ... move to any
+ * other hex with other Sewer Location" and "The squads and half-squads cannot move through the Sewer
+ * network without being stacked with a Hero or a Leader". Decided (our reading): the first sentence
+ * grants the move and names who takes others along, a Leader; the second is a condition a squad must
+ * meet, not a grant, and a squad stacked with a Hero meets it only when a Sewer Rat Leader takes the
+ * whole stack. So a Hero goes alone, and squads go only with a Leader.
+ */
 function guideOf(state: GameState, side: Side, group: readonly UnitState[]): { guide: UnitState } | { why: string } {
   const guides = group.filter((u) => smc(u) && hasSkill(u, SEWER_RAT));
   if (!guides.length) {
     return group.some(smc)
       ? { why: 'a Hero or Leader moves through the sewer network only with a "Sewer Rat" skill card' }
-      : { why: 'squads and half-squads move through the sewer network only stacked with a Hero or Leader who has a "Sewer Rat" skill card' };
+      : { why: 'squads and half-squads move through the sewer network only stacked with a Leader who has a "Sewer Rat" skill card' };
   }
   if (group.length === 1 && group[0]!.kind === 'hero') return { guide: group[0]! };
   const leader = guides.find((u) => u.kind === 'leader');
-  if (!leader) return { why: 'a Hero moves through the sewer network alone; a stack goes with a Leader' };
+  if (!leader) return { why: 'a Hero moves through the sewer network alone ("Only a Hero, or Leader and all the units stacked with him"); squads and half-squads go with a Leader' };
   const all = stackIn(state, side, group[0]!.loc!);
   if (all.length !== group.length) return { why: 'a Leader moves through the sewer network with all the units stacked with him' };
   return { guide: leader };
@@ -117,7 +127,7 @@ export const networkMove: CommandHandler<NetworkMove> = {
     if ('why' in g) fail('ILLEGAL_COMMAND', g.why, 'HL.3');
     const fromLoc = group[0]!.loc!;
     const start = entryNode(ctx, fromLoc);
-    if (!start) fail('ILLEGAL_COMMAND', `${fromLoc.hex} is no open entrance of a sewer network`, closed(ctx, fromLoc.hex) ? 'HL.8' : 'HL.2');
+    if (!start) fail('ILLEGAL_COMMAND', `${fromLoc.hex} is no open entrance of a sewer network${stoneBuildingOnly(ctx, fromLoc.hex) ? ' (a stone building node: entrance and exit only at Sewer, Tunnel, Bunker or Fortress Locations)' : ''}`, closed(ctx, fromLoc.hex) ? 'HL.8' : 'HL.2');
     if (!withinIpc(ctx, state, group)) fail('ILLEGAL_COMMAND', 'units in a sewer may not portage more than their IPC', 'HL.6');
     const dest = to(ctx, start, cmd.to);
     useSkill(ctx, g.guide, SEWER_RAT, 'HL.3');
@@ -160,6 +170,12 @@ function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
   return node;
 }
 
+/** Whether the hex's only nodes are stone buildings (HL.2: no entrance there), for the refusal's words. */
+function stoneBuildingOnly(ctx: GameContext, hex: string): boolean {
+  const nodes = nodesAt(ctx, hex);
+  return nodes.length > 0 && !nodes.some(isEntrance);
+}
+
 /** The named destination, checked (HL.2, HL.3, HL.6, HL.8). */
 function to(ctx: GameContext, start: NetworkNode, name: string): NetworkNode {
   const hex = ctx.map.byName(name)?.name;
@@ -167,6 +183,7 @@ function to(ctx: GameContext, start: NetworkNode, name: string): NetworkNode {
   const nets = new Set(nodesAt(ctx, start.hex).map((n) => n.network));
   const node = nodesAt(ctx, hex).find((n) => nets.has(n.network));
   if (!node || hex === start.hex) fail('ILLEGAL_LOCATION', `${hex} is no other node of the sewer network of ${start.hex}`, 'HL.2');
+  if (!isEntrance(node)) fail('ILLEGAL_LOCATION', `${hex} is a stone building node: exit only at Sewer, Tunnel, Bunker or Fortress Locations`, 'HL.2');
   const reach = NetworkParams.of(ctx).networkReach;
   if (hexDistance(ctx, start.hex, hex) > reach) fail('ILLEGAL_LOCATION', `${hex} is more than ${reach} hexes from ${start.hex}`, 'HL.3');
   if (closed(ctx, hex)) fail('ILLEGAL_LOCATION', `${hex} is covered by Rubble or Blaze: no exit there`, 'HL.8');

@@ -103,6 +103,30 @@ describe('HL.2 networks of nodes, validated when the match is built', () => {
     expect(build(net(['71C2', 'manhole'], ['71C9', 'manhole']))).toThrow(/not within 6 hexes/);
   });
 
+  it('HL.2: "Entrance to and exit from the Sewer system are limited to Sewer, Tunnels, Bunker or Fortress Locations": a stone building node is linked but no move starts or ends there; a bunker node beside it is an exit', () => {
+    const rules = net(['71C2', 'manhole'], ['71E5', 'stoneBuilding'], ['71E4', 'bunker']);
+    const hexes = { ...MANHOLES, '71E5': { terrain: 'stoneBuilding' } };
+    // into it: not offered, refused with the rule; the bunker is
+    const into = impulse(scene({ rules, hexes }).unit('A06', '71C2'));
+    expect(legalMoves(into).map((c) => c.choices!.to)).toEqual([['71E4']]);
+    expect(err(into.when('A', { type: 'networkMove', units: ['A06'], to: '71E5' }))).toMatchObject({ code: 'ILLEGAL_LOCATION', rule: 'HL.2', message: expect.stringMatching(/stone building/) });
+    expect(into.when('A', { type: 'networkMove', units: ['A06'], to: '71E4' })).toMatchObject({ ok: true });
+    // out of it: no entrance there
+    const out = impulse(scene({ rules, hexes }).unit('A06', '71E5'));
+    expect(legalMoves(out)).toEqual([]);
+    expect(err(out.when('A', { type: 'networkMove', units: ['A06'], to: '71C2' }))).toMatchObject({ code: 'ILLEGAL_COMMAND', rule: 'HL.2', message: expect.stringMatching(/stone building/) });
+    // HL.7: a rout through the network neither starts nor ends there
+    const rout = (at: string) => {
+      const g = impulse(scene({ rules, hexes }).unit('A01', at));
+      g.state.units.A01!.status.broken = true;
+      g.state.phase = 'RtPh';
+      const m = g.game.ctx.modules.find((x) => x.id === 'sewerNetwork')!;
+      return m.routWays!(g.game.ctx, g.state, g.state.units.A01!).map((w) => w.to);
+    };
+    expect(rout('71C2')).toEqual(['71E4']);
+    expect(rout('71E5')).toEqual([]);
+  });
+
   it('HL.6: no node in a Water Obstacle hex', () => {
     expect(build(net(['71C2', 'manhole'], ['71C5', 'tunnel']), { ...MANHOLES, '71C5': { terrain: 'pond' } })).toThrow(/Water Obstacle/);
   });
@@ -138,10 +162,10 @@ describe('HL.3 who moves through the sewer network', () => {
     expect(err(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/Sewer Rat/) });
   });
 
-  it('HL.3: a squad alone is refused; a Hero alone may go, without the squads stacked with him', () => {
+  it('HL.3 ("Only a Hero, or Leader and all the units stacked with him"; our reading of "cannot move ... without being stacked with a Hero or a Leader"): a squad alone is refused; a Hero alone may go, without the squads stacked with him', () => {
     const g = impulse(scene().unit('A01', '71C2').unit('A09', '71C2'));
-    expect(err(g.when('A', { type: 'networkMove', units: ['A01'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/only stacked with a Hero or Leader/) });
-    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A09'], to: '71C8' }))).toMatchObject({ rule: 'HL.3' });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A01'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/only stacked with a Leader/) });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A09'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/a Hero moves through the sewer network alone/) });
     expect(legalMoves(g).map((c) => c.choices!.units)).toEqual([['A09']]);
     expect(g.when('A', { type: 'networkMove', units: ['A09'], to: '71C8' })).toMatchObject({ ok: true });
   });
@@ -289,6 +313,17 @@ describe('HL.7 broken units rout through the network', () => {
     broken.state.units.A01!.status.broken = true;
     broken.state.units.B01!.status.broken = true;
     expect(ctxWays(broken, 'A01').map((w) => w.to)).toEqual(['71C4', '71C8']);
+  });
+
+  it('HL.7: "no closer to any armed enemy unit that was Known when they entered": an exit one hex closer is refused, one at the same range is offered', () => {
+    // A01 at the node C2, the exit C8; B01 (Known, in the open, in range) in E5: 4 hexes from both; in F5: 5 from C2, 4 from C8
+    // a concealed B01 in F5 is no Known enemy: the exit stays open
+    for (const [enemyAt, allowed, concealed] of [['71E5', true, false], ['71F5', false, false], ['71F5', true, true]] as const) {
+      const g = impulse(scene().unit('A01', '71C2').unit('B01', enemyAt, { concealed }));
+      g.state.units.A01!.status.broken = true;
+      g.state.phase = 'RtPh';
+      expect(ctxWays(g, 'A01').map((w) => w.to)).toEqual(allowed ? ['71C8'] : []);
+    }
   });
 
   it('HL.7: routing by the network, the unit emerges at the exit, immune to Interdiction (no roll)', () => {
