@@ -4,7 +4,7 @@
 import { type ChatPayload, type ClockView, SERVER_EVENTS, type SeatStatus, type Side } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
 import { waitsOn } from '../matches/clockRules';
-import type { LiveMatch } from '../matches/matchService';
+import type { LiveMatch } from '../matches/liveMatch';
 import { roomFor } from './sockets';
 import type { Seat } from './projection';
 
