@@ -92,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
 
   // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
   // pre-encoded websocket frame); with it, every socket compresses its own copy.
-  const io = new Server(app.server, {
+  const io: HexfogServer = new Server(app.server, {
     maxHttpBufferSize: limits.maxPayloadBytes,
     serveClient: false,
     perMessageDeflate: deflateOptions(opts.socketDeflate),

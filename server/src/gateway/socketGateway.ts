@@ -14,11 +14,6 @@ import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { TokenBucket } from './rateLimit';
 import type { OnConnection } from '../chat/online';
 
-interface SocketData {
-  matchId: string;
-  seat: Side | null;
-}
-
 class HandshakeError extends Error {
   readonly data: { code: string };
   constructor(code: string, message: string) {
@@ -58,7 +53,7 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
         if (!seat) return next(new HandshakeError('UNAUTHORIZED', 'this seat token is not valid for this match'));
         service.seatSeen(match.id, seat);
       }
-      (socket.data as SocketData) = { matchId: match.id, seat };
+      socket.data = { matchId: match.id, seat };
       next();
     } catch (e) {
       if (isDatabaseUnavailable(e)) return next(new HandshakeError('UNAVAILABLE', 'the server cannot reach its database; retry shortly'));
@@ -68,7 +63,7 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
   });
 
   io.on('connection', async (socket: HexfogSocket) => {
-    const { matchId, seat } = socket.data as SocketData;
+    const { matchId, seat } = socket.data;
     const lastVersion = typeof socket.handshake.auth?.lastVersion === 'number' ? socket.handshake.auth.lastVersion : undefined;
     const clog = log.child({ matchId, seat: seat ?? 'spectator', socket: socket.id });
     const bucket = new TokenBucket(limits.commandRate, limits.commandBurst);
