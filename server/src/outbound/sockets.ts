@@ -1,7 +1,7 @@
 // The only code that emits to sockets. Each viewer class of a match (side A, side B, spectators) has
 // its own room, and each room receives the payload projected for it. What each class was last sent is
 // kept in the match's outbox (liveMatch.ts): no per-match state lives in this module.
-import { type GameState, SERVER_EVENTS, type UpdatePayload, type WireError } from '@hexfog/shared';
+import { type GameState, SERVER_EVENTS, type WireError } from '@hexfog/shared';
 import type { BuiltUpdate, LiveMatch, StoredEvent } from '../matches/liveMatch';
 import type { MatchPublisher } from '../matches/publisher';
 import type { HexfogServer, HexfogSocket } from './events';
