@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { CommandEnvelope, Side } from '@hexfog/shared';
 import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
 import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
@@ -14,9 +15,10 @@ import { attachGateway } from './gateway/socketGateway';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
+import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
 import { seatRoutes } from './http/routes/seats';
-import { broadcastUpdate, prepareUpdate } from './outbound/sockets';
+import { socketPublisher } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
@@ -24,7 +26,8 @@ import { matchRoutes } from './http/routes/matches';
 import { staticRoutes } from './http/routes/static';
 import type { Logger } from './logging/logger';
 import type { MatchCacheOptions } from './matches/matchCache';
-import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
+import { DEFAULT_COMMIT, MatchService, type ServiceOptions } from './matches/matchService';
+import type { MatchPublisher } from './matches/publisher';
 import type { GroupCommitOptions } from './persistence/groupCommit';
 import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
@@ -61,8 +64,10 @@ export interface AppOptions {
 
 export interface HexfogApp {
   readonly app: FastifyInstance;
-  readonly io: Server;
+  readonly io: HexfogServer;
   readonly service: MatchService;
+  /** What the command pipeline publishes through (tests watch it). */
+  readonly publisher: MatchPublisher;
   readonly db: Db;
   /** Stored with each command this process applies (host:pid:random). */
   readonly processId: string;
@@ -87,7 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
 
   // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
   // pre-encoded websocket frame); with it, every socket compresses its own copy.
-  const io = new Server(app.server, {
+  const io: HexfogServer = new Server(app.server, {
     maxHttpBufferSize: limits.maxPayloadBytes,
     serveClient: false,
     perMessageDeflate: deflateOptions(opts.socketDeflate),
@@ -102,35 +107,30 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const catalog = opts.catalog ?? loadCatalog();
   let adapter: AdapterHandle | undefined;
   let locks: MatchLocks | undefined;
-  let service: MatchService;
   const cache = { ...(opts.cluster?.idleMs !== undefined ? { idleMs: opts.cluster.idleMs } : {}), ...opts.cache };
-  const memory = { cache, commit: { ...DEFAULT_COMMIT, ...opts.commit } };
+  // the only sender of committed commands' updates, whatever path a command came by (socket, forwarded, clock)
+  const publisher = socketPublisher(io);
+  const serviceOptions: ServiceOptions = {
+    processId,
+    cache,
+    commit: { ...DEFAULT_COMMIT, ...opts.commit },
+    publisher,
+    changed: (match, by) => clocks.changed(match, by), // clocks is built below, before any match changes
+  };
+  let service: MatchService;
   if (opts.cluster) {
     adapter = opts.cluster.redisUrl ? await attachRedisAdapter(io, opts.cluster.redisUrl, log) : attachPostgresAdapter(io, opts.databaseUrl, log);
     locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
-    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, {
-      processId,
-      ...memory,
-      cluster: { locks, forward: (matchId, side, envelope) => forwardCommand(io, { matchId, side, envelope }) },
-    });
-    // the owner applies forwarded commands and broadcasts through the adapter to every process's rooms
-    serveForwarded(
-      io,
-      async (req) => {
-        const outcome = await service.submitForwarded(req.matchId, req.side, req.envelope);
-        if (outcome?.committed) broadcastUpdate(io, outcome.committed.match, outcome.committed.events);
-        return outcome?.ack ?? null;
-      },
-      log,
-    );
+    const cluster = { locks, forward: (matchId: string, side: Side, envelope: CommandEnvelope) => forwardCommand(io, { matchId, side, envelope }) };
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { ...serviceOptions, cluster });
+    // the owner applies forwarded commands; its pipeline publishes through the adapter to every process's rooms
+    serveForwarded(io, async (req) => (await service.submitForwarded(req.matchId, req.side, req.envelope))?.ack ?? null, log);
     log.info({ processId, fanOut: opts.cluster.redisUrl ? 'redis' : 'postgresql' }, 'sharing the database with other server processes');
   } else {
-    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { processId, ...memory });
+    service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, serviceOptions);
   }
 
-  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), broadcast: (c) => broadcastUpdate(io, c.match, c.events), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
-  service.onChange = (match, by) => clocks.changed(match, by);
-  service.whileCommitting = prepareUpdate; // the updates are built while the commit's fsync runs
+  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
   await clocks.start();
 
   installErrorHandlers(app, log);
@@ -139,12 +139,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   seatRoutes(app, { service, catalog });
   await staticRoutes(app, { projectRoot: PROJECT_ROOT });
-  attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
+  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
 
   return {
     app,
     io,
     service,
+    publisher,
     db,
     processId,
     clocks,

@@ -1,5 +1,5 @@
 // The opening both fan-out tests play across two server processes (PostgreSQL or Redis): A on the
-// owner, B and a spectator on the other process; A sets up, the spectator sees it, B's setup is
+// owner (the process its socket reaches first takes the match), B and a spectator on the other process; A sets up, the spectator sees it, B's setup is
 // forwarded to the owner. Clients are kept for the caller to close.
 import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
 import { A_UNITS, B_UNITS, setupCommand } from './harness';
@@ -16,9 +16,10 @@ export async function setUpAcrossProcesses(owner: string, other: string, clients
   const open = clientOpener(clients);
   const m = await api(owner).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const a = open(owner, m.matchId, m.seats.A.token);
+  await a.ready(); // its handshake takes the match: the owner is the process its first socket reaches
   const b = open(other, m.matchId, m.seats.B.token);
   const watcher = open(other, m.matchId);
-  await Promise.all([a.ready(), b.ready(), watcher.ready()]);
+  await Promise.all([b.ready(), watcher.ready()]);
   const first = await a.send(setupCommand('A', A_UNITS));
   await watcher.waitForVersion(1);
   const seenBySpectator = watcher.view?.version;

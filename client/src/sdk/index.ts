@@ -2,7 +2,7 @@
 // latest view and the event log, merges catch-up by version and sequence, reconnects automatically
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
 // it was based on.
-import type { CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchListItem, MatchSummary, ReplayRecord, ScenarioSummary, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
+import type { ClientToServerEvents, CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchListItem, MatchSummary, ReplayRecord, ScenarioSummary, ServerToClientEvents, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
 import { atMoment } from '@hexfog/shared/protocol/moment';
 import { applyPatch } from '@hexfog/shared/protocol/patch';
 import { isDeltaUpdate, UpdatePayloadSchema } from '@hexfog/shared/protocol/socket';
@@ -26,7 +26,10 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'cl
 const byPlace = (a: ViewEvent, b: ViewEvent) => a.version - b.version || a.index - b.index;
 
 export class HexfogClient {
+  /** The raw socket (tests and probes send malformed input through it). */
   readonly socket: Socket;
+  /** The same socket typed by the protocol's event maps: the SDK's own emits and listeners use it. */
+  readonly wire: Socket<ServerToClientEvents, ClientToServerEvents>;
   view: View | null = null;
   version = -1;
   seat: 'A' | 'B' | null = null;
@@ -47,7 +50,7 @@ export class HexfogClient {
 
   constructor(readonly opts: ConnectOptions) {
     if (opts.lastVersion !== undefined) this.version = opts.lastVersion;
-    this.socket = io(opts.url, {
+    this.socket = this.wire = io(opts.url, {
       transports: ['websocket'],
       // auth is a function so that every reconnection sends the latest version seen
       auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : { spectate: true }), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
@@ -66,9 +69,9 @@ export class HexfogClient {
       this.lastError = { code: e.data?.code ?? 'UNAVAILABLE', message: e.message };
       this.setStatus(this.socket.active ? 'reconnecting' : 'refused');
     });
-    this.socket.on('sync', (p: SyncPayload) => this.applySync(p));
-    this.socket.on('update', (p: unknown) => this.applyUpdate(p));
-    this.socket.on('protocolError', (e: WireError) => {
+    this.wire.on('sync', (p: SyncPayload) => this.applySync(p));
+    this.wire.on('update', (p: unknown) => this.applyUpdate(p));
+    this.wire.on('protocolError', (e: WireError) => {
       this.lastError = e;
       this.emitChange();
     });
@@ -177,7 +180,7 @@ export class HexfogClient {
   /** Asks for everything after the version this client has. */
   async resync(fromVersion?: number): Promise<void> {
     const since = fromVersion ?? Math.max(0, this.version);
-    const p = (await this.socket.timeout(10000).emitWithAck('sync', { sinceVersion: since })) as SyncPayload | { error: WireError };
+    const p = await this.wire.timeout(10000).emitWithAck('sync', { sinceVersion: since });
     if ('error' in p) throw Object.assign(new Error(p.error.message), p.error);
     this.applySync(p);
   }
@@ -192,7 +195,7 @@ export class HexfogClient {
    */
   async send(command: Record<string, unknown>, opts: { commandId?: string; expectedVersion?: number; timeoutMs?: number } = {}): Promise<CommandAck> {
     const envelope = { commandId: opts.commandId ?? this.nextCommandId(), expectedVersion: opts.expectedVersion ?? this.version, command: atMoment(command, this.view) };
-    return (await this.socket.timeout(opts.timeoutMs ?? 15000).emitWithAck('command', envelope)) as CommandAck;
+    return this.wire.timeout(opts.timeoutMs ?? 15000).emitWithAck('command', envelope);
   }
 
   /** Waits until the client has seen at least this version. */

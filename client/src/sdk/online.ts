@@ -1,27 +1,27 @@
 // Online play over a connected client: the match's clock and its chat (events `clock` and `chat`,
 // docs/protocol.md). Kept beside the SDK's core so the update path stays as it is.
-import type { ChatMessage, ChatPayload, ClockView, WireError } from '@hexfog/shared/protocol/index';
+import type { ChatAck, ChatMessage, ChatPayload, ClockView } from '@hexfog/shared/protocol/index';
 import type { HexfogClient } from './index';
 
 /** Calls `fn` with each clock the server sends; returns the unsubscribe. */
 export function onClock(client: HexfogClient, fn: (clock: ClockView) => void): () => void {
   const h = (c: ClockView) => fn(c);
-  client.socket.on('clock', h);
-  return () => void client.socket.off('clock', h);
+  client.wire.on('clock', h);
+  return () => void client.wire.off('clock', h);
 }
 
 /** Calls `fn` with each chat payload (the history on connecting, then each new message). */
 export function onChat(client: HexfogClient, fn: (p: ChatPayload) => void): () => void {
   const h = (p: ChatPayload) => fn(p);
-  client.socket.on('chat', h);
-  return () => void client.socket.off('chat', h);
+  client.wire.on('chat', h);
+  return () => void client.wire.off('chat', h);
 }
 
-export type ChatAck = { readonly ok: true; readonly id: number } | { readonly ok: false; readonly error: WireError };
+export type { ChatAck } from '@hexfog/shared/protocol/index';
 
 /** Sends a chat message (to the players' channel from a seat, to the spectators' from a spectator). */
 export async function sendChat(client: HexfogClient, text: string, timeoutMs = 10000): Promise<ChatAck> {
-  return (await client.socket.timeout(timeoutMs).emitWithAck('chat', { text })) as ChatAck;
+  return client.wire.timeout(timeoutMs).emitWithAck('chat', { text });
 }
 
 /**

@@ -4,12 +4,12 @@
 // validates the request again (a message from the database is input like any other). The envelope
 // travels as JSON text: the adapters' binary encodings would drop a "__proto__" key, and the owner
 // must judge exactly what the player sent (such a key is refused, never silently dropped).
-import { CommandEnvelopeSchema, MatchIdSchema, type CommandAck, type CommandEnvelope, type Side } from '@hexfog/shared';
-import type { Server } from 'socket.io';
+import { CommandEnvelopeSchema, MatchIdSchema, type CommandAck, type CommandEnvelope, type InterServerEvents, type Side } from '@hexfog/shared';
 import { z } from 'zod';
 import { failure, type Logger } from '../logging/logger';
+import type { HexfogServer } from '../outbound/events';
 
-export const FORWARD_EVENT = 'hexfog:command';
+export const FORWARD_EVENT = 'hexfog:command' satisfies keyof InterServerEvents;
 
 const ForwardSchema = z.strictObject({ matchId: MatchIdSchema, side: z.enum(['A', 'B']), envelope: z.string() });
 const AnswerSchema = z.object({
@@ -27,7 +27,7 @@ export type ForwardRequest = { matchId: string; side: Side; envelope: CommandEnv
  * adapter waits for every process it knows (5 s at most, its fixed timeout); a dead one is forgotten
  * after its heartbeat timeout.
  */
-export function forwardCommand(io: Server, req: ForwardRequest): Promise<CommandAck | null> {
+export function forwardCommand(io: HexfogServer, req: ForwardRequest): Promise<CommandAck | null> {
   return new Promise((resolve) => {
     io.serverSideEmit(FORWARD_EVENT, { ...req, envelope: JSON.stringify(req.envelope) }, (_err: Error | null, responses: unknown[]) => {
       // on a timeout the answers that did arrive are still here: an owner's outcome counts
@@ -41,7 +41,7 @@ export function forwardCommand(io: Server, req: ForwardRequest): Promise<Command
 }
 
 /** Serves forwarded commands: `handle` applies one when this process owns the match, else null. */
-export function serveForwarded(io: Server, handle: (req: ForwardRequest) => Promise<CommandAck | null>, log: Logger): void {
+export function serveForwarded(io: HexfogServer, handle: (req: ForwardRequest) => Promise<CommandAck | null>, log: Logger): void {
   io.on(FORWARD_EVENT, async (payload: unknown, answer: unknown) => {
     if (typeof answer !== 'function') return;
     const req = ForwardSchema.safeParse(payload);

@@ -55,7 +55,7 @@ describe('two server processes on one database', () => {
     expect((await api(p2.url).match(m.matchId)).version).toBe(4);
   });
 
-  it('a client that retries a commandId after disconnecting, on either process, gets the first outcome', async () => {
+  it('a client that retries a commandId after disconnecting, on either process, gets the first outcome; the owner is where the sockets are, not where the match was created', async () => {
     const m = await api(p2.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
     const a = open(p1.url, m.matchId, m.seats.A.token);
     await a.ready();
@@ -65,10 +65,12 @@ describe('two server processes on one database', () => {
     a.socket.connect();
     await a.waitUntil(() => a.status === 'connected', 10000, 'reconnection');
     expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
-    const again = open(p2.url, m.matchId, m.seats.A.token); // the owner's own process this time
+    const again = open(p2.url, m.matchId, m.seats.A.token); // the creating process, which did not take the match
     await again.ready();
     expect(await again.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
     const log = (await commandLog([m.matchId])).get(m.matchId)!;
     expect(log.map((c) => c.commandId)).toEqual(['retry-me-1']);
+    // created on p2, played through a socket on p1: p1 took the match, so its commands are not forwarded
+    expect(applierRuns(log)).toEqual([expect.stringContaining(`:${p1.child.pid}:`)]);
   });
 });

@@ -1,24 +1,18 @@
 // The socket.io gateway. In a fixed order (as boardgame.io's master does): credentials at the
 // handshake (a seat token, or none for a spectator), then the seat (spectators cannot act), then the
 // payload (zod), then the state version and the rules (the match service). Every payload sent goes
-// through ../outbound.
+// through ../outbound; a committed command's updates are published by the match service's command
+// pipeline, so the gateway only acknowledges.
 import { CLIENT_EVENTS, CommandEnvelopeSchema, HandshakeSchema, type Side, SyncRequestSchema } from '@hexfog/shared';
-import type { Server, Socket } from 'socket.io';
 import type { Limits } from '../config/config';
 import { failure, type Logger } from '../logging/logger';
-import type { CommandOutcome, MatchService } from '../matches/matchService';
-import { seatForToken } from '../matches/seats';
-import type { MatchStore } from '../persistence/matchStore';
+import type { MatchService } from '../matches/matchService';
+import type { HexfogServer, HexfogSocket } from '../outbound/events';
 import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
-import { broadcastUpdate, roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
+import { roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { TokenBucket } from './rateLimit';
 import type { OnConnection } from '../chat/online';
-
-interface SocketData {
-  matchId: string;
-  seat: Side | null;
-}
 
 class HandshakeError extends Error {
   readonly data: { code: string };
@@ -37,20 +31,7 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
 
 const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'too many requests on this connection; slow down and retry' };
 
-/**
- * A committed command's updates. A failure here is logged, never answered as a refusal: the command
- * stands, and a viewer that missed its update catches up at the next one (a patch it cannot apply
- * makes it ask for a sync).
- */
-function broadcastCommitted(io: Server, committed: NonNullable<CommandOutcome['committed']>, log: Logger): void {
-  try {
-    broadcastUpdate(io, committed.match, committed.events);
-  } catch (e) {
-    log.error(failure(e), 'broadcast failed');
-  }
-}
-
-export function attachGateway(io: Server, service: MatchService, store: MatchStore, log: Logger, limits: Limits, online?: OnConnection): void {
+export function attachGateway(io: HexfogServer, service: MatchService, log: Logger, limits: Limits, online?: OnConnection): void {
   io.use(async (socket, next) => {
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
@@ -68,11 +49,11 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
         if (watching.length >= limits.maxSpectators) return next(new HandshakeError('SPECTATORS_FULL', 'this match admits no more spectators for now'));
       }
       if (auth.data.token !== undefined) {
-        seat = seatForToken(auth.data.token, await store.seats(match.id));
+        seat = await service.seatOf(match.id, auth.data.token);
         if (!seat) return next(new HandshakeError('UNAUTHORIZED', 'this seat token is not valid for this match'));
-        void store.touchSeat(match.id, seat).catch(() => undefined);
+        service.seatSeen(match.id, seat);
       }
-      (socket.data as SocketData) = { matchId: match.id, seat };
+      socket.data = { matchId: match.id, seat };
       next();
     } catch (e) {
       if (isDatabaseUnavailable(e)) return next(new HandshakeError('UNAVAILABLE', 'the server cannot reach its database; retry shortly'));
@@ -81,8 +62,8 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
     }
   });
 
-  io.on('connection', async (socket: Socket) => {
-    const { matchId, seat } = socket.data as SocketData;
+  io.on('connection', async (socket: HexfogSocket) => {
+    const { matchId, seat } = socket.data;
     const lastVersion = typeof socket.handshake.auth?.lastVersion === 'number' ? socket.handshake.auth.lastVersion : undefined;
     const clog = log.child({ matchId, seat: seat ?? 'spectator', socket: socket.id });
     const bucket = new TokenBucket(limits.commandRate, limits.commandBurst);
@@ -101,10 +82,10 @@ export function attachGateway(io: Server, service: MatchService, store: MatchSto
       const env = CommandEnvelopeSchema.safeParse(payload);
       if (!env.success) return reply(ackPayload({ ok: false, error: { code: 'BAD_REQUEST', message: zodMessage(env.error) } }));
       try {
+        // the pipeline has published the updates by now, so the ack comes after them: the sender holds
+        // its new view when its command is acknowledged, and the other viewers' updates do not wait
+        // behind the ack's socket write
         const outcome = await service.submit(matchId, seat, env.data);
-        // the updates first, then the ack: the sender holds its new view when its command is
-        // acknowledged, and the other viewers' updates do not wait behind the ack's socket write
-        if (outcome.committed) broadcastCommitted(io, outcome.committed, clog);
         reply(ackPayload(outcome.ack));
       } catch (e) {
         clog.error({ ...failure(e), commandId: env.data.commandId }, 'command failed');

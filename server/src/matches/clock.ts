@@ -2,7 +2,7 @@
 // side's expiry (clockRules.ts). Every clock state is stored (match_clocks: the state and its next
 // expiry as a timestamp), so a restarted server re-arms the timers of every timed match (`start`).
 // At expiry the server plays the waited-on seat's command through the match service like any other
-// command (stored, replayed, broadcast): a chess clock's flag resigns the side (it loses); a missed
+// command (stored, replayed, published by the command pipeline): a chess clock's flag resigns the side (it loses); a missed
 // correspondence deadline answers the decision with its "no" answer where one exists (no Defensive
 // First Fire, done with the phase), else the side resigns.
 // Several processes on one database (cluster mode): each re-arms every stored timer, but only the
@@ -12,7 +12,7 @@
 import type { ClockView, Side, TimeControl } from '@hexfog/shared';
 import type { Logger } from '../logging/logger';
 import type { Db } from '../persistence/prisma';
-import type { CommandOutcome, LiveMatch, MatchService } from './matchService';
+import type { LiveMatch, MatchService } from './matchService';
 import { advanceClock, type ClockState, clockView, defaultAnswer, expiredSide, nextExpiry, waitsOn } from './clockRules';
 
 /** Time and timers, replaceable in tests (a controllable clock). */
@@ -41,8 +41,6 @@ export interface ClockDeps {
   readonly service: MatchService;
   readonly log: Logger;
   readonly time?: TimeSource;
-  /** Sends an accepted command's update (the gateway's broadcast). */
-  readonly broadcast: (committed: NonNullable<CommandOutcome['committed']>) => void;
   /** Sends the clock to the match's seats, and to its spectators when `spectators` (they see the present). */
   readonly sendClock: (matchId: string, clock: ClockView, spectators: boolean) => void;
 }
@@ -167,11 +165,10 @@ export class MatchClocks {
     this.expiredNote.delete(matchId);
   }
 
-  /** Plays the seat's command; the commit's hook (`changed`) runs the clock on. */
+  /** Plays the seat's command (the pipeline publishes it); the commit's hook (`changed`) runs the clock on. */
   private async play(match: LiveMatch, side: Side, version: number, command: Record<string, unknown>, action: 'forfeit' | 'default'): Promise<boolean> {
     this.expiredNote.set(match.id, { side, action });
     const out = await this.deps.service.submit(match.id, side, { commandId: `time-${version}-${side}-${action}`, expectedVersion: version, command });
-    if (out.committed) this.deps.broadcast(out.committed);
     if (!out.ack.ok) this.expiredNote.delete(match.id);
     // ids only: what was played is the seat's command, its content stays out of the log like any other
     this.deps.log.info({ matchId: match.id, side, version, action, ok: out.ack.ok }, 'time expired');

@@ -1,5 +1,5 @@
-// A command's updates are built while its commit is in flight (MatchService.whileCommitting ->
-// prepareUpdate), yet sent only once the command is committed: over the real server, real socket.io
+// A command's updates are built while its commit is in flight (the command pipeline's publisher.prepare
+// -> prepareUpdate), yet sent only once the command is committed: over the real server, real socket.io
 // clients and real PostgreSQL, with the commit held back by a row lock another connection keeps.
 import type { HexfogClient } from '@hexfog/client/sdk';
 import pg from 'pg';
@@ -42,11 +42,11 @@ async function seated() {
 /** Calls of the build-ahead hook, each with the update frames already received when it ran. */
 function watchBuilds(frames: number[][]): { version: number; framesThen: number }[] {
   const builds: { version: number; framesThen: number }[] = [];
-  const service = t.server.service;
-  const hook = service.whileCommitting!;
-  service.whileCommitting = (match, state, events) => {
+  const publisher = t.server.publisher;
+  const prepare = publisher.prepare;
+  publisher.prepare = (match, state, events) => {
     builds.push({ version: state.version, framesThen: frames.flat().length });
-    hook(match, state, events);
+    prepare(match, state, events);
   };
   return builds;
 }

@@ -2,27 +2,27 @@
 // present: a delayed match's spectators would otherwise learn whom the live position waits on), chat
 // messages to the rooms that read their channel, and a seat's "your matches" status.
 import { type ChatPayload, type ClockView, SERVER_EVENTS, type SeatStatus, type Side } from '@hexfog/shared';
-import type { Server, Socket } from 'socket.io';
 import { waitsOn } from '../matches/clockRules';
-import type { LiveMatch } from '../matches/matchService';
+import type { LiveMatch } from '../matches/liveMatch';
+import type { HexfogServer, HexfogSocket } from './events';
 import { roomFor } from './sockets';
 import type { Seat } from './projection';
 
-export function emitClock(io: Server, matchId: string, clock: ClockView, spectators: boolean): void {
+export function emitClock(io: HexfogServer, matchId: string, clock: ClockView, spectators: boolean): void {
   for (const seat of ['A', 'B'] as const) io.to(roomFor(matchId, seat)).emit(SERVER_EVENTS.clock, clock);
   if (spectators) io.to(roomFor(matchId, null)).emit(SERVER_EVENTS.clock, clock);
 }
 
 /** The clock as it stands, to a socket that just connected (seats; spectators who see the present). */
-export function sendClock(socket: Socket, match: Pick<LiveMatch, 'spectators'>, seat: Seat, clock: ClockView | null): void {
+export function sendClock(socket: HexfogSocket, match: Pick<LiveMatch, 'spectators'>, seat: Seat, clock: ClockView | null): void {
   if (clock && (seat || match.spectators.mode === 'public')) socket.emit(SERVER_EVENTS.clock, clock);
 }
 
-export function emitChat(io: Server, matchId: string, rooms: readonly Seat[], payload: ChatPayload): void {
+export function emitChat(io: HexfogServer, matchId: string, rooms: readonly Seat[], payload: ChatPayload): void {
   for (const room of rooms) io.to(roomFor(matchId, room)).emit(SERVER_EVENTS.chat, payload);
 }
 
-export function sendChat(socket: Socket, payload: ChatPayload): void {
+export function sendChat(socket: HexfogSocket, payload: ChatPayload): void {
   socket.emit(SERVER_EVENTS.chat, payload);
 }
 

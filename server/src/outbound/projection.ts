@@ -20,7 +20,7 @@ import {
   type ViewEvent,
   type WireError,
 } from '@hexfog/shared';
-import type { LiveMatch, StoredEvent } from '../matches/matchService';
+import type { LiveMatch, SentView, StoredEvent } from '../matches/liveMatch';
 import { readMatchOptions } from '../matches/options';
 
 export type Seat = Side | null;
@@ -62,11 +62,6 @@ export function syncPayload(match: LiveMatch, seat: Seat, events: readonly Store
   return { matchId: match.id, seat, version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version), full, diceCommitment: match.diceCommitment };
 }
 
-/** A view a viewer class was sent, at its version: the base of that class's next delta. */
-export interface SentView {
-  readonly version: number;
-  readonly view: View;
-}
 
 /**
  * The update for one viewer class at `now` (its visibleNow): a patch against `last`, the view this

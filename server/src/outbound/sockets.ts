@@ -1,44 +1,19 @@
 // The only code that emits to sockets. Each viewer class of a match (side A, side B, spectators) has
-// its own room, and each room receives the payload projected for it.
-import { type GameState, SERVER_EVENTS, type UpdatePayload, type WireError } from '@hexfog/shared';
-import type { Server, Socket } from 'socket.io';
-import type { LiveMatch, StoredEvent } from '../matches/matchService';
-import { type Seat, type SentView, syncPayload, updatePayload, visibleNow } from './projection';
+// its own room, and each room receives the payload projected for it. What each class was last sent is
+// kept in the match's outbox (liveMatch.ts): no per-match state lives in this module.
+import { type GameState, SERVER_EVENTS, type WireError } from '@hexfog/shared';
+import type { BuiltUpdate, LiveMatch, StoredEvent } from '../matches/liveMatch';
+import type { MatchPublisher } from '../matches/publisher';
+import type { HexfogServer, HexfogSocket } from './events';
+import { type Seat, syncPayload, updatePayload, visibleNow } from './projection';
 
 export function roomFor(matchId: string, seat: Seat): string {
   return `match:${matchId}:${seat ?? 'public'}`;
 }
 
-export function sendSync(socket: Socket, match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): void {
-  const payload = syncPayload(match, seat, events, full);
-  if (seat === null) spectatorsAt.set(match.id, payload.version);
-  socket.emit(SERVER_EVENTS.sync, payload);
+export function sendSync(socket: HexfogSocket, match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): void {
+  socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
 }
-
-/**
- * The version the spectators of a match last received (an update or a sync), by match id: it outlives
- * the LiveMatch object, so a match reloaded after eviction does not send delayed spectators an update
- * their view did not need. That frame would tell them, by its timing, that the live game moved.
- * One number per match this process served.
- */
-const spectatorsAt = new Map<string, number>();
-
-/**
- * What each viewer class of a match was last sent by this process, keyed by the LiveMatch object: a
- * match reloaded (ownership moved, or evicted) is a new object, whose first update is a full view.
- * Every socket of a room has that version: it got that update, or joined and synced after it.
- */
-const lastSent = new WeakMap<LiveMatch, Map<string, SentView>>();
-
-/** A viewer class's update built ahead: valid while that class's last sent view is still `last`. */
-interface Ahead {
-  readonly last: SentView | undefined;
-  readonly now: SentView;
-  readonly payload: UpdatePayload;
-}
-
-/** The updates of a command whose commit is in flight, for the state it commits (by identity). */
-const ahead = new WeakMap<LiveMatch, { readonly state: GameState; readonly classes: Map<string, Ahead> }>();
 
 /** The viewer classes whose view of `state` can be built before the state is the match's own. */
 function buildsAhead(match: LiveMatch, seat: Seat, state: GameState): boolean {
@@ -50,19 +25,29 @@ function buildsAhead(match: LiveMatch, seat: Seat, state: GameState): boolean {
  * and the patches are most of the work after the commit): nothing is sent here. broadcastUpdate sends
  * them once the command is committed and `state` is the match's; a class whose base moved meanwhile,
  * or a state that was never committed, is simply built again or forgotten. Delayed spectators wait for
- * the commit (their frames record committed states only).
+ * the commit (their frames record committed states only). Kept in the match's outbox (liveMatch.ts).
  */
 export function prepareUpdate(match: LiveMatch, state: GameState, events: readonly StoredEvent[]): void {
-  const sent = lastSent.get(match);
-  const classes = new Map<string, Ahead>();
+  const { sent } = match.outbox;
+  const classes = new Map<string, BuiltUpdate>();
   for (const seat of ['A', 'B', null] as const) {
     if (!buildsAhead(match, seat, state)) continue;
     const key = seat ?? 'public';
-    const last = sent?.get(key);
+    const last = sent.get(key);
     const now = visibleNow(match, seat, state);
     classes.set(key, { last, now, payload: updatePayload(match, seat, events, now, last, state) });
   }
-  ahead.set(match, { state, classes });
+  match.outbox.ahead = { state, classes };
+}
+
+/**
+ * The version the spectators of the match were last shown when this process has sent them nothing
+ * yet (a match just loaded: reloaded after eviction, or taken from another process): what they saw at
+ * `before`, the state the command was applied to. Delayed spectators whose frame did not move must get
+ * no update: its timing would tell them the live game moved.
+ */
+function spectatorsSaw(match: LiveMatch, before: GameState | undefined): number | undefined {
+  return before && match.spectators.mode === 'delayed' ? visibleNow(match, null, before).version : undefined;
 }
 
 /**
@@ -71,11 +56,10 @@ export function prepareUpdate(match: LiveMatch, state: GameState, events: readon
  * compression, its websocket frame) once for every socket of the room, so spectators share one
  * serialisation. Payloads built ahead (prepareUpdate) for this very state are used when still valid.
  */
-export function broadcastUpdate(io: Server, match: LiveMatch, events: readonly StoredEvent[]): void {
-  let sent = lastSent.get(match);
-  if (!sent) lastSent.set(match, (sent = new Map()));
-  const built = ahead.get(match);
-  ahead.delete(match);
+export function broadcastUpdate(io: HexfogServer, match: LiveMatch, events: readonly StoredEvent[], before?: GameState): void {
+  const { sent } = match.outbox;
+  const built = match.outbox.ahead;
+  match.outbox.ahead = undefined;
   const ready = built?.state === match.state ? built.classes : undefined;
   for (const seat of ['A', 'B', null] as const) {
     const key = seat ?? 'public';
@@ -83,19 +67,26 @@ export function broadcastUpdate(io: Server, match: LiveMatch, events: readonly S
     const pre = ready?.get(key);
     const valid = pre !== undefined && pre.last === last;
     const now = valid ? pre.now : visibleNow(match, seat);
-    const lastVersion = last?.version ?? (seat === null ? spectatorsAt.get(match.id) : undefined);
+    const lastVersion = last?.version ?? (seat === null ? spectatorsSaw(match, before) : undefined);
     if (lastVersion === now.version) {
       // nothing this class sees moved (delayed spectators); a reloaded match keeps it as the next patch's base
       if (!last) sent.set(key, now);
       continue;
     }
     sent.set(key, now);
-    if (seat === null) spectatorsAt.set(match.id, now.version);
     io.to(roomFor(match.id, seat)).emit(SERVER_EVENTS.update, valid ? pre.payload : updatePayload(match, seat, events, now, last));
   }
 }
 
-export function sendProtocolError(socket: Socket, error: WireError): void {
+/** The publisher the match service is built with: the only sender of a committed command's updates. */
+export function socketPublisher(io: HexfogServer): MatchPublisher {
+  return {
+    prepare: prepareUpdate,
+    publish: (match, events, before) => broadcastUpdate(io, match, events, before),
+  };
+}
+
+export function sendProtocolError(socket: HexfogSocket, error: WireError): void {
   socket.emit(SERVER_EVENTS.protocolError, { code: error.code, message: error.message });
 }
 

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './http';
 export * from './socket';
+export * from './socketEvents';
 export * from './sides';
 export * from './rulesets';
 export * from './views';

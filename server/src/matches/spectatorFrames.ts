@@ -3,6 +3,7 @@
 // spectator link learns nothing the board will not show anyway. Once the match ends, everyone sees
 // everything. Frames (the public view at the last version of each Player Turn) are kept per match,
 // keyed by the ruleset's turn index (ctx.turn.index: 0 during setup, then 1, 2, ... per Player Turn).
+// The frames are held by the live match (liveMatch.ts) and leave memory with it.
 import type { GameState, View } from '@hexfog/shared';
 
 export interface SpectatorFrame {

@@ -1,0 +1,60 @@
+// A new match: its game, dice seed (committed to by its hash), seat tokens (given out once, stored
+// hashed) and initial state, stored, then built as a live match by the one builder (liveMatch.ts).
+import { diceCommitment, seededDice, type Side } from '@hexfog/shared';
+import type { Catalog } from '../catalog/catalog';
+import type { MatchStore } from '../persistence/matchStore';
+import { type LiveMatch, liveMatch, recordFrame } from './liveMatch';
+import { engineParams, type MatchOptions } from './options';
+import { hashToken, newMatchId, newSeatToken } from './seats';
+import { SpectatorFrames } from './spectatorFrames';
+
+export interface CreatedMatch {
+  readonly match: LiveMatch;
+  readonly tokens: Record<Side, string>;
+}
+
+export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
+
+export async function createMatch(store: MatchStore, catalog: Catalog, seed: string, rulesetId: string, scenarioId: string, options: NewMatchOptions): Promise<CreatedMatch> {
+  const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
+  const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
+  const id = newMatchId();
+  const tokens = { A: newSeatToken(), B: newSeatToken() };
+  const state = game.initialState();
+  await store.create({
+    id,
+    ruleset: rulesetId,
+    rulesVersion: game.ctx.rulesVersion,
+    scenarioId,
+    diceCommitment: diceCommitment(seed),
+    diceSeed: seed,
+    options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
+    seats: [
+      { side: 'A', tokenHash: hashToken(tokens.A) },
+      { side: 'B', tokenHash: hashToken(tokens.B) },
+    ],
+    initialState: state,
+  });
+  const match = liveMatch({
+    id,
+    ruleset: rulesetId,
+    rulesVersion: game.ctx.rulesVersion,
+    scenarioId,
+    game,
+    dice: seededDice(seed),
+    diceCommitment: diceCommitment(seed),
+    diceSeed: seed,
+    spectators,
+    lobby,
+    hiddenSewerCards,
+    timeControl,
+    createdAt: new Date(),
+    state,
+    lastSeq: 0,
+    commandIds: [],
+    commandIdsFrom: 1,
+    frames: new SpectatorFrames(game.ctx.turn.index),
+  });
+  recordFrame(match, state);
+  return { match, tokens };
+}
