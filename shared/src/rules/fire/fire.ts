@@ -1,7 +1,8 @@
 // Fire (A7, A8): Prep Fire (PFPh, ATTACKER), Defensive First Fire at units that just spent MF (the
 // DEFENDER's answer to the question asked after each expenditure, A8.1), Defensive Final Fire (DFPh)
 // and Advancing Fire (AFPh, at half FP). FP per firer: doubled ADJACENT (PBF, A7.21), tripled in its own Location (TPBF, A7.21), halved
-// beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23), for Subsequent First
+// beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23; a Location holding
+// both kinds is attacked once per kind with one DR, A12.13), for Subsequent First
 // Fire, FPF and a First Fire unit's Final Fire (A8.3, A8.31, A8.4: all "as Area Fire"), in the AFPh
 // (A7.24) and for pinned firers (A7.8). Defensive First Fire (SFF and FPF too) affects only the moving
 // unit/stack (A8.1); other fire every enemy unit in the Location (A7.4, A8.4). The DRM come from the
@@ -84,6 +85,10 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
   const breakdown = firers.map((f) => firepower(ctx, state, f, key, kind, area));
   const fp = breakdown.reduce((s, b) => s + b.fp, 0);
+  // A12.13: concealed and unconcealed units in the Location: one attack on each type, the concealed
+  // ones on the Area Fire column (A7.23), the same DR; the fire event announces the FP vs the others
+  const mixed = !area && targets.some((t) => t.status.concealed);
+  const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true).fp, 0) } : undefined;
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
@@ -93,7 +98,7 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   announceFire(ctx, firers, breakdown, { kind, target: key, fp, column, area });
   // A7.531: the leaders whose DRM the attack gets are marked as having directed it
   const direction = fireGroupDirection(ctx, state, firers);
-  const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3' });
+  const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3', ...(vsConcealed ? { vsConcealed } : {}) });
   if (direction && out.roll) markDirected(state, direction.leaders, firers);
   if (kind === 'first' && loc.level === 0 && out.roll) leaveResidual(ctx, loc.hex, out.column, out.roll.modifiers);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
