@@ -103,3 +103,27 @@ describe('A11.16 broken units, A11.14 SMC', () => {
     expect(defending.state.units.B04!.eliminated).toBe(false);
   });
 });
+
+describe('A7.8 a pinned unit in CC', () => {
+  // A7.8: "The halved FP of a pinned unit in CC applies only to its attack, not to its defense". A01 (6-2-8,
+  // pinned) and B01 (4-6-7) in open ground: no Ambush dr. A attacks at 3 vs 4 (1-2, Kill Number 4), not 6 vs 4
+  // (3-2, Kill Number 6); B attacks the pinned 6-2-8 at 4 vs 6 (1-2, Kill Number 4), not 4 vs 3 (1-1, 5).
+  for (const rules of ['asl', 'heroes-and-leaders']) {
+    it(`A7.8: a pinned unit attacks at half FP and defends at full FP (ruleset ${rules})`, () => {
+      const g = given('sewer-infiltration', rules).unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+      g.state.units.A01!.status.pinned = true;
+      endCcPh(g, [2, 3, 2, 3]); // both DR 5: above Kill Number 4, no effect (below 6 / equal to 5 with the rule broken)
+      const cc = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR').map((e) => e.data.purpose);
+      expect(cc).toEqual([expect.stringContaining('Kill Number 4'), expect.stringContaining('Kill Number 4')]);
+      expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
+      expect(g.state.units.A01).toMatchObject({ eliminated: false, type: 'ru-628' });
+    });
+  }
+  it('A7.8: the declaration panel shows a pinned attacker at half FP and its pinned targets at full FP', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.A01!.status.pinned = true;
+    g.state.units.B01!.status.pinned = true;
+    const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'declareCloseCombat');
+    expect(entry?.choices).toMatchObject({ fp: { A01: 3, B01: 4 } });
+  });
+});
