@@ -1,8 +1,9 @@
-// A12.13: "All fire ... vs a concealed unit are halved as Area Fire"; "If a target Location contains both
-// concealed and unconcealed units, any attack capable of affecting both types must be resolved once for
-// each type, using a different FP column ... but the same DR". Scenario units: B01 a 4-6-7 (German), A01
-// a 6-2-8 and A04 a 4-4-7 (Russian). 71K8 is woods five hexes from 71K3 in open ground, behind a wall
-// whose +2 TEM replaces the woods' +1 (B27.3: positive TEM are not cumulative).
+// A12.13: "All fire ... vs a concealed unit are halved as Area Fire"; "If a target Location contains
+// both concealed and unconcealed units, any attack capable of affecting both types must be resolved once
+// for each type, using a different FP column ... but the same DR". A7.8: a pinned firer's FP is halved.
+// Scenario units: B01 a 4-6-7 (German), A01 a 6-2-8 and A04 a 4-4-7 (Russian). 71K8 is woods five hexes
+// from 71K3 in open ground, behind a wall whose +2 TEM replaces the woods' +1 (B27.3: positive TEM are
+// not cumulative).
 import type { GameEvent } from '../../engine/events';
 import { given } from '../../testing/scenarioBuilder';
 
@@ -45,5 +46,16 @@ describe('A12.13 a Location with concealed and unconcealed units', () => {
     expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71K8' }).ok).toBe(true);
     expect(fireTo(g.events, 'A')[0]!.data).toMatchObject({ fp: 2, column: 2, area: true });
     expect(g.events.filter((e) => e.type === 'fireResult')).toHaveLength(1);
+  });
+});
+
+describe('A7.8 a pinned firer', () => {
+  it('A7.8: "A pinned unit has its inherent FP halved": a pinned 4-6-7 fires with 2 FP (a PTC on a Final DR 6, where 4 FP gives a NMC)', () => {
+    const g = given('sewer-infiltration').unit('B01', '71K3').unit('A01', '71K6').playing({ phase: 'PFPh', attacker: 'B' });
+    g.state.units.B01!.status.pinned = true;
+    g.dice([3, 3, 1, 1]); // IFT DR 6 (open ground); the PTC DR 2
+    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71K6' }).ok).toBe(true);
+    expect(fireTo(g.events, 'A')[0]!.data).toMatchObject({ fp: 2, column: 2 });
+    expect(g.events.filter((e) => e.type === 'fireResult').map((e) => e.data.result)).toEqual(['PTC']);
   });
 });
