@@ -53,7 +53,7 @@ const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: HL_RULES_VERSION },
-  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, sewerCardsModule, ...after], params: {}, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
+  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, sewerCardsModule, ...after], params: { firstFireFollowUp: false }, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
 };
 
 const withParams = new Map<string, Ruleset>();

@@ -22,7 +22,7 @@ import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
 import { revealIfSeen } from '../core/concealment';
-import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
+import { askDefensiveFirstFire, askFollowUpFirstFire, DFF_KIND, dffFiredAt, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
@@ -30,7 +30,7 @@ import { distance, type Hex } from '../../hex/grid';
 import { sameLocation } from '../../units/location';
 import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
-import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
+import { asksFirstFire, asksFollowUpFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { fireMarksView } from './marks';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
@@ -105,11 +105,11 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
 }
 
-function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean): LegalCommand[] {
+function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean, firedAt?: ReadonlySet<string>): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   const a = readActivity(state);
   for (const u of Object.values(state.units)) {
-    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved)) continue;
+    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved) || firedAt?.has(u.id)) continue;
     const k = `${u.loc!.hex}/${u.loc!.level}`;
     const had = byLoc.get(k);
     if (had) had.push(u);
@@ -245,15 +245,21 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   schema: DefensiveFireSchema,
   answers: DFF_KIND,
   legal(ctx, state, side) {
-    // the engine asks only the seat this decision is pending for
-    return fireEntries(ctx, state, side, 'first', dffTarget({ state }));
+    // the engine asks only the seat this decision is pending for; A8.14: not the units that already attacked at this expenditure
+    return fireEntries(ctx, state, side, 'first', dffTarget({ state }), undefined, new Set(dffFiredAt({ state })));
   },
   apply(ctx, cmd) {
     const target = dffTarget(ctx);
     const movers = dffMovers(ctx);
+    const firedAt = new Set(dffFiredAt(ctx));
     const firers = checkFirers(ctx, cmd.firers, 'first', target);
-    ctx.state.pending = null;
+    for (const f of firers) if (firedAt.has(f.id)) fail('ILLEGAL_COMMAND', `${f.id} already attacked at this expenditure: a follow-up attack is by different attackers`, 'A8.14');
     resolve(ctx, firers, target, 'first', movers);
+    // A8.1, A8.14: further attacks by other units at the same expenditure, while a mover is still there
+    const still = (movers ?? []).some((id) => !ctx.state.units[id]?.eliminated);
+    const all = new Set([...firedAt, ...firers.map((f) => f.id)]);
+    if (CoreParams.of(ctx).firstFireFollowUp && movers && still && asksFollowUpFire(ctx, ctx.state, ctx.side, target, all)) askFollowUpFirstFire(ctx, firers.map((f) => f.id));
+    else ctx.state.pending = null;
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];
