@@ -155,3 +155,15 @@ describe('A4.51 CX in CC; A11.4 Ambush drm of a lone leader and of a hero', () =
     expect(g.events.find((e) => e.type === 'ambush')).toMatchObject({ data: { side: 'A' } });
   });
 });
+
+describe('A11.141 leadership in CC', () => {
+  it('A7.831: a pinned leader "can neither direct an attack": no leadership DRM to his units\' CC attack (DR 6 on Kill Number 6 a Partial Kill, not 5 an elimination)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A06', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.A06!.status.pinned = true;
+    // A: 6 + 1/2 (the pinned leader's inherent 1, halved, A7.8) vs 4: 3-2, Kill Number 6; B's DR 12 misses
+    endCcPh(g, [3, 3, 6, 6]);
+    const a = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR')[0];
+    expect(mods(a)).toEqual([]);
+    expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-248' });
+  });
+});

@@ -19,14 +19,15 @@ import { copyLocation, sameLocation, type Location } from '../../units/location'
 export const LEADERSHIP_RULE = 'A10.7';
 
 /**
- * The best leadership DRM of another Good Order leader in the unit's Location (A10.7). `knownOnly`: only
+ * The best leadership DRM of another Good Order, unpinned leader in the unit's Location (A10.7; A7.831:
+ * "A pinned leader can neither direct an attack nor ... aid other units' MC/TC"). `knownOnly`: only
  * leaders the opponent may know (not concealed, not hidden), for a roll the opponent sees: a concealed
  * leader's DRM there would betray him (our reading, docs/rules-coverage.md).
  */
 export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState, knownOnly = false): RollModifier | undefined {
   let best: RollModifier | undefined;
   for (const l of Object.values(state.units)) {
-    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || !sameLocation(l.loc, u.loc)) continue;
+    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || l.status.pinned || !sameLocation(l.loc, u.loc)) continue;
     if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
     if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE };
