@@ -38,22 +38,26 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule];
  * 1: the first rules (a formula IFT, the red CC Kill Numbers, the ATTACKER ended every phase, no RPh);
  * 2: chapter A as printed (the IFT and CC Table, A10 morale and the Rally Phase, A3.4, A10.5 rout);
  * 3: one dice stream per roll audience (rng/dice.ts): the same seed gives other dice to the same rolls;
- * 6: fire in the attacker's own Location is TPBF, tripled (A7.21; it was doubled); CC attacks declared (A11.12).
+ * 6: fire in the attacker's own Location is TPBF, tripled (A7.21; it was doubled); CC attacks declared (A11.12);
+ * 9: the second fidelity round (issue #33): terrain costs (B19.4, B20.42, B16.4, B20.91), portage MF (A4.42),
+ *    Minimum Move (A4.134), sewer fire at concealed units (A7.23), pinned CC (A7.8), A10.22, A12.13, First Fire
+ *    follow-up attacks (A8.14), one Interdiction NMC per hex (A10.53), rout repulsed (A10.533), B21.122's EC drm,
+ *    setup counter ids by side and hex: a stored match replays differently, so it is shown, not continued.
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 9;
 
-/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6. */
-export const HL_RULES_VERSION = 7;
+/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6; 10: as RULES_VERSION 9 (and HL.2: no entrance at a stone building node). */
+export const HL_RULES_VERSION = 10;
 
-/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6. */
-export const SC_RULES_VERSION = 8;
+/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6; 11: as RULES_VERSION 9. */
+export const SC_RULES_VERSION = 11;
 
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
   'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: HL_RULES_VERSION },
-  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, sewerCardsModule, ...after], params: {}, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
+  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, sewerCardsModule, ...after], params: { firstFireFollowUp: false }, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
 };
 
 const withParams = new Map<string, Ruleset>();

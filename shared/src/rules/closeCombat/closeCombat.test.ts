@@ -103,3 +103,67 @@ describe('A11.16 broken units, A11.14 SMC', () => {
     expect(defending.state.units.B04!.eliminated).toBe(false);
   });
 });
+
+describe('A7.8 a pinned unit in CC', () => {
+  // A7.8: "The halved FP of a pinned unit in CC applies only to its attack, not to its defense". A01 (6-2-8,
+  // pinned) and B01 (4-6-7) in open ground: no Ambush dr. A attacks at 3 vs 4 (1-2, Kill Number 4), not 6 vs 4
+  // (3-2, Kill Number 6); B attacks the pinned 6-2-8 at 4 vs 6 (1-2, Kill Number 4), not 4 vs 3 (1-1, 5).
+  for (const rules of ['asl', 'heroes-and-leaders']) {
+    it(`A7.8: a pinned unit attacks at half FP and defends at full FP (ruleset ${rules})`, () => {
+      const g = given('sewer-infiltration', rules).unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+      g.state.units.A01!.status.pinned = true;
+      endCcPh(g, [2, 3, 2, 3]); // both DR 5: above Kill Number 4, no effect (below 6 / equal to 5 with the rule broken)
+      const cc = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR').map((e) => e.data.purpose);
+      expect(cc).toEqual([expect.stringContaining('Kill Number 4'), expect.stringContaining('Kill Number 4')]);
+      expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
+      expect(g.state.units.A01).toMatchObject({ eliminated: false, type: 'ru-628' });
+    });
+  }
+  it('A7.8: the declaration panel shows a pinned attacker at half FP and its pinned targets at full FP', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.A01!.status.pinned = true;
+    g.state.units.B01!.status.pinned = true;
+    const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'declareCloseCombat');
+    expect(entry?.choices).toMatchObject({ fp: { A01: 3, B01: 4 } });
+  });
+});
+
+describe('A4.51 CX in CC; A11.4 Ambush drm of a lone leader and of a hero', () => {
+  it('A4.51: "CX units must also add one to any CC attack they make, and deduct one from any CC attack made against them"', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.B01!.status.cx = true;
+    // A: 6 vs 4 (3-2, Kill Number 6), DR 6 - 1 = 5 eliminates B01 (6 alone: a Partial Kill); B: 4 vs 6 (1-2,
+    // Kill Number 4), DR 4 + 1 = 5 misses (4 alone: a Partial Kill on A01)
+    endCcPh(g, [3, 3, 2, 2]);
+    const cc = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR');
+    expect(cc.map(mods)).toEqual([['CX defender -1'], ['CX attacker 1']]);
+    expect(g.state.units.B01!.eliminated).toBe(true);
+    expect(g.state.units.A01).toMatchObject({ eliminated: false, type: 'ru-628' });
+  });
+  it('A11.4/A10.7: a leader alone adds no leadership of his own to his Ambush dr ("can never be used to enhance its own performance")', () => {
+    const g = given('sewer-infiltration').unit('A06', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    // drs A 2, B 4: 2 lower, no Ambush (with the 8-1's own -1 it would be 3 lower: an Ambush); both CC DRs 12
+    endCcPh(g, [2, 4, 6, 6, 6, 6]);
+    expect(rolls(g, 'A11.4').map(mods)).toEqual([[], []]);
+    expect(g.events.find((e) => e.type === 'ambush')).toBeUndefined();
+  });
+  it('A11.4: a hero is Stealthy (A12.122 EX: "-1 [Stealthy]" for the Hero): -1 to his side\'s Ambush dr, 4 - 1 being 3 below 6', () => {
+    const g = given('sewer-infiltration').unit('A06', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    Object.assign(g.state.units.A06!, { type: 'ru-hero', kind: 'hero' });
+    endCcPh(g, [4, 6, 6, 6, 6, 6]);
+    expect(rolls(g, 'A11.4').map(mods)).toEqual([['Stealthy -1'], []]);
+    expect(g.events.find((e) => e.type === 'ambush')).toMatchObject({ data: { side: 'A' } });
+  });
+});
+
+describe('A11.141 leadership in CC', () => {
+  it('A7.831: a pinned leader "can neither direct an attack": no leadership DRM to his units\' CC attack (DR 6 on Kill Number 6 a Partial Kill, not 5 an elimination)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A06', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    g.state.units.A06!.status.pinned = true;
+    // A: 6 + 1/2 (the pinned leader's inherent 1, halved, A7.8) vs 4: 3-2, Kill Number 6; B's DR 12 misses
+    endCcPh(g, [3, 3, 6, 6]);
+    const a = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR')[0];
+    expect(mods(a)).toEqual([]);
+    expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-248' });
+  });
+});

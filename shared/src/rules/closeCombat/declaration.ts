@@ -26,7 +26,7 @@ import { otherSide, type GameState, type Side, type UnitState } from '../../engi
 import { actsFor, phasingSide } from '../../engine/turn';
 import { isInfantry, isSMC } from '../../units/catalog';
 import { copyLocation, locationKey, sameLocation, type Location } from '../../units/location';
-import { ccStrength, mayAttackInCc, type DeclaredAttack } from '../core/closeCombat';
+import { ccAttackStrength, ccStrength, mayAttackInCc, type DeclaredAttack } from '../core/closeCombat';
 import { targetKey, targetLocation } from '../core/locations';
 import { CoreParams } from '../core/params';
 
@@ -91,7 +91,8 @@ function declarable(units: readonly UnitState[], side: Side): boolean {
 function choices(ctx: GameContext, units: readonly UnitState[], side: Side): Record<string, unknown> {
   const seen = enemiesSeen(units, side);
   const own = mayAttack(units, side);
-  const fp = Object.fromEntries([...own, ...seen.named].map((u) => [u.id, ccStrength(ctx, u)]));
+  // A7.8: a pinned unit's FP is halved for its attack only; the enemy units defend with their full FP
+  const fp = Object.fromEntries([...own.map((u) => [u.id, ccAttackStrength(ctx, u)]), ...seen.named.map((u) => [u.id, ccStrength(ctx, u)])]);
   return {
     location: targetKey(units[0]!.loc!),
     attackers: own.map((u) => u.id),

@@ -32,6 +32,13 @@ export interface IftAttack extends Omit<IftRollQuery, 'kind'> {
   readonly rule: string;
   /** The targets keep their concealment and their results are their owners' alone (units in a sewer, B8.42). */
   readonly hidden?: boolean;
+  /**
+   * A12.13: "If a target Location contains both concealed and unconcealed units, any attack capable of
+   * affecting both types must be resolved once for each type, using a different FP column ... but the
+   * same DR". `fp` is then the FP vs the unconcealed units and this the FP (halved as Area Fire, A7.23)
+   * vs those `concealed` says are (by default those under "?").
+   */
+  readonly vsConcealed?: { readonly fp: number; readonly concealed?: (t: UnitState) => boolean };
 }
 
 export interface IftOutcome {
@@ -46,33 +53,35 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   const column = iftColumn(table, a.fp);
   if (column === 0) return { column, result: { kind: 'none' } };
   const { source, fire, attack, firers } = a;
-  const groups = publicFirst(a, positionGroups(ctx, a)).map((g) => {
+  const groups = byConcealment(a, publicFirst(a, positionGroups(ctx, a))).map((g) => {
     const query: IftRollQuery = { kind: 'ift', source, fire, ...(attack ? { attack } : {}), firers, target: g.target, targets: g.targets };
     return { ...g, modifiers: collectModifiers(ctx, ctx.state, query) };
   });
-  const [first, ...others] = groups as [PositionGroup & { modifiers: RollModifier[] }, ...(PositionGroup & { modifiers: RollModifier[] })[]];
+  const [first, ...others] = groups as [TypeGroup & { modifiers: RollModifier[] }, ...(TypeGroup & { modifiers: RollModifier[] })[]];
   // the roll's explanation: the FP and column it was rolled on (A7.3), and the target whose result it decided
   const explain = (r: { final: number }) => ({ table: 'IFT', fp: a.fp, column, target: a.label, result: resultName(iftResult(table, column, r.final)) });
   const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers: first.modifiers, audience: 'all', explain });
   const result = iftResult(table, column, roll.final);
   const at = (g: PositionGroup) => (g.target.position ? { position: g.target.position } : {});
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, ...at(first), result: resultName(result), rule: a.rule } });
-  const outcomes = [{ group: first, final: roll.final, result }];
+  const outcomes = [{ group: first, final: roll.final, result, column }];
   for (const g of others) {
     const final = roll.original + total(g.modifiers);
-    const r = iftResult(table, column, final);
+    // A12.13: the concealed units' result on their own (halved) FP column, with the same DR
+    const groupColumn = g.fp === a.fp ? column : iftColumn(table, g.fp);
+    const r = groupColumn ? iftResult(table, groupColumn, final) : ({ kind: 'none' } as const);
     ctx.emit({ type: 'fireResult', audience: groupAudience(a, g, r), data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule } });
-    outcomes.push({ group: g, final, result: r });
+    outcomes.push({ group: g, final, result: r, column: groupColumn });
   }
   for (const o of outcomes) {
     // A10.62: an attack that could have given a NMC or worse (its best Final DR, an Original 2 with the
     // same DRM) puts the broken units it attacks under DM
-    const capable = worstOf(iftResult(table, column, 2 + o.final - roll.original));
+    const capable = o.column > 0 && worstOf(iftResult(table, o.column, 2 + o.final - roll.original));
     for (const side of SIDES) {
       const theirs = o.group.targets.filter((t) => t.side === side);
       if (theirs.length) applyIftResult(ctx, theirs, a.checkPurpose, o.result, a.hidden, capable);
     }
-    runOnAttackResolved(ctx, { source, target: o.group.target, result: o.result.kind, column, original: roll.original });
+    runOnAttackResolved(ctx, { source, target: o.group.target, result: o.result.kind, column: o.column, original: roll.original });
   }
   return { column, roll, result };
 }
@@ -114,6 +123,29 @@ function publicFirst(a: IftAttack, groups: PositionGroup[]): PositionGroup[] {
   const first = groups[0]!;
   if (a.hidden || !first.target.position || !allHidden(first)) return groups;
   return [{ target: a.target, targets: [] }, ...groups];
+}
+
+interface TypeGroup extends PositionGroup {
+  /** The attack's FP vs these units (A12.13: halved vs the concealed ones of a mixed Location). */
+  readonly fp: number;
+}
+
+/**
+ * A12.13: each position's units split into the unconcealed ones (first: the public roll is theirs) and
+ * the concealed ones, attacked on the FP column of `vsConcealed`; without it one group per position.
+ */
+function byConcealment(a: IftAttack, groups: readonly PositionGroup[]): TypeGroup[] {
+  const vs = a.vsConcealed;
+  if (!vs) return groups.map((g) => ({ ...g, fp: a.fp }));
+  const concealed = vs.concealed ?? ((t: UnitState) => t.status.concealed);
+  return groups.flatMap((g) => {
+    const open = g.targets.filter((t) => !concealed(t));
+    const hid = g.targets.filter(concealed);
+    const out: TypeGroup[] = [];
+    if (open.length || !hid.length) out.push({ target: g.target, targets: open, fp: a.fp });
+    if (hid.length) out.push({ target: g.target, targets: hid, fp: vs.fp });
+    return out;
+  }).sort((x, y) => (x.fp === a.fp ? 0 : 1) - (y.fp === a.fp ? 0 : 1));
 }
 
 /**

@@ -1,8 +1,8 @@
 // One Close Combat in one Location (A11), whoever holds it: the closeCombat module above ground and the
 // sewers module beneath the streets (B8.44) both resolve their CC here. Each side attacks the other's
 // units there with all its Good Order Infantry FP (broken units never attack but defend with their full
-// FP, A11.16; any SMC counts 1 FP, A11.14); an attack on units that include a concealed one has its FP
-// halved (A11.19). The odds give a Kill Number from the CC Table (core parameter `ccKillNumbers`,
+// FP, A11.16; any SMC counts 1 FP, A11.14; a pinned unit attacks at half FP and defends in full, A7.8);
+// an attack on units that include a concealed one has its FP halved (A11.19). The odds give a Kill Number from the CC Table (core parameter `ccKillNumbers`,
 // rules/core/ccTable.ts). A Final DR below it eliminates the defenders; equal to it is a Partial Kill:
 // one defender, chosen by Random Selection, is Casualty Reduced (A11.11). Attacks are simultaneous
 // (A11.12) unless one side Ambushes: when Infantry enter a new CC (not a continuing Melee) in a woods or
@@ -93,6 +93,19 @@ export function ccFirepower(ctx: GameContext, units: readonly UnitState[]): numb
   return units.reduce((s, u) => s + ccStrength(ctx, u), 0);
 }
 
+/**
+ * A unit's CC FP when it attacks: halved when pinned (A7.8: "The halved FP of a pinned unit in CC applies
+ * only to its attack, not to its defense"); its defence stays `ccStrength`.
+ */
+export function ccAttackStrength(ctx: GameContext, u: UnitState): number {
+  return ccStrength(ctx, u) / (u.status.pinned ? 2 : 1);
+}
+
+/** The CC FP of attacking units (A7.8: pinned ones at half). */
+export function ccAttackFirepower(ctx: GameContext, units: readonly UnitState[]): number {
+  return units.reduce((s, u) => s + ccAttackStrength(ctx, u), 0);
+}
+
 /** A11.16: broken units never attack. */
 export function mayAttackInCc(u: UnitState): boolean {
   return !u.status.broken;
@@ -146,7 +159,7 @@ function pick(ctx: ApplyContext, units: readonly UnitState[], hidden: boolean): 
 }
 
 /** One side's attack (A11.11): returns the defenders it eliminates (applied by the caller: simultaneous, A11.12). */
-function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[], fp = ccFirepower(ctx, attackers)): UnitState[] {
+function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[], fp = ccAttackFirepower(ctx, attackers)): UnitState[] {
   const vsConcealed = defenders.some((u) => u.status.concealed);
   // A11.19: halved when attacking a concealed unit (the whole attack: our attacks take every defender)
   const afp = (fp + (f.opts.attackFpDelta?.[att] ?? 0)) / (vsConcealed ? 2 : 1);
@@ -226,7 +239,7 @@ export function resolveCloseCombat(ctx: ApplyContext, units: readonly UnitState[
     for (const x of declared) reveal(ctx, x.a, fight);
     // A11.12: the ATTACKER resolves all his attacks, then the DEFENDER all his, even with units just
     // eliminated: each with the FP it has before any is resolved (a Reduced unit still strikes back in full)
-    const withFp = declared.map((x) => ({ ...x, fp: ccFirepower(ctx, x.a) }));
+    const withFp = declared.map((x) => ({ ...x, fp: ccAttackFirepower(ctx, x.a) }));
     const doomed: UnitState[] = [];
     for (const x of withFp) doomed.push(...attack(ctx, fight, x.s, x.a, x.d, x.fp));
     for (const u of doomed) if (!u.eliminated) eliminate(ctx, u, 'A11.11'); // simultaneous (A11.12)

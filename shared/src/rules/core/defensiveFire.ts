@@ -11,6 +11,8 @@ export const DFF_KIND = 'defensiveFirstFire';
 interface DffContext {
   readonly target: string;
   readonly movers?: readonly string[];
+  /** Units that already attacked the movers after this expenditure (A8.14: a follow-up attack is by "different attackers"). */
+  readonly firedAt?: readonly string[];
 }
 
 /** Asks the side that is not moving about Defensive First Fire at `target` (a hex, or hex/level), where the units `movers` just spent MF. */
@@ -27,4 +29,23 @@ export function dffTarget(ctx: { state: { pending: { context?: unknown } | null 
 /** The moving unit/stack a pending Defensive First Fire question is about (A8.1), when the asker named it. */
 export function dffMovers(ctx: { state: { pending: { context?: unknown } | null } }): readonly string[] | undefined {
   return (ctx.state.pending!.context as DffContext).movers;
+}
+
+/** The units that already attacked at this MF expenditure (A8.14). */
+export function dffFiredAt(ctx: { state: { pending: { context?: unknown } | null } }): readonly string[] {
+  return (ctx.state.pending!.context as DffContext).firedAt ?? [];
+}
+
+/**
+ * A8.1: the DEFENDER fires "with as many attacks as he can bring to bear"; A8.14: a unit that survives
+ * a Defensive First Fire attack "can be fired on again in that same Location ... before expending
+ * additional MF/MP, but only by different attackers" (and one broken or pinned by it, "in its broken or
+ * pinned state"). The question stays pending for the same seat, Location and movers, with `fired` added
+ * to the units that may not attack again at this expenditure.
+ */
+export function askFollowUpFirstFire(ctx: ApplyContext, fired: readonly string[]): void {
+  const p = ctx.state.pending!;
+  const before = p.context as DffContext;
+  const context: DffContext = { ...before, firedAt: [...(before.firedAt ?? []), ...fired] };
+  ctx.state.pending = { ...p, context };
 }

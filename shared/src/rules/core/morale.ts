@@ -15,18 +15,22 @@ import type { Audience, RollModifier } from '../../engine/events';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation, sameLocation, type Location } from '../../units/location';
 
+/** The rule a leadership DRM to a MC/TC names (A10.7). */
+export const LEADERSHIP_RULE = 'A10.7';
+
 /**
- * The best leadership DRM of another Good Order leader in the unit's Location (A10.7). `knownOnly`: only
+ * The best leadership DRM of another Good Order, unpinned leader in the unit's Location (A10.7; A7.831:
+ * "A pinned leader can neither direct an attack nor ... aid other units' MC/TC"). `knownOnly`: only
  * leaders the opponent may know (not concealed, not hidden), for a roll the opponent sees: a concealed
  * leader's DRM there would betray him (our reading, docs/rules-coverage.md).
  */
 export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState, knownOnly = false): RollModifier | undefined {
   let best: RollModifier | undefined;
   for (const l of Object.values(state.units)) {
-    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || !sameLocation(l.loc, u.loc)) continue;
+    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || l.status.pinned || !sameLocation(l.loc, u.loc)) continue;
     if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
-    if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: 'A10.7' };
+    if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE };
   }
   return best;
 }
@@ -203,9 +207,17 @@ export function withLeaderLoss(ctx: ApplyContext, units: readonly UnitState[], r
   }
 }
 
+/**
+ * The DRM of a LLMC/LLTC beyond the lost leader's reversed leadership: A10.21, "Normal, un-reversed
+ * leadership DRM are NA to LLMC/LLTC", so another leader's DRM (A10.7) is left out.
+ */
+function leaderLossModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQuery['check']): RollModifier[] {
+  return checkModifiers(ctx, u, check).filter((m) => m.rule !== LEADERSHIP_RULE);
+}
+
 function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
   if (u.eliminated) return;
-  const mods: RollModifier[] = [{ name: 'LLMC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, drm ? 'MC' : 'NMC')];
+  const mods: RollModifier[] = [{ name: 'LLMC', value: drm, rule: 'A10.2' }, ...leaderLossModifiers(ctx, u, drm ? 'MC' : 'NMC')];
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLMC') });
   moraleOutcome(ctx, u, r.final, r.original);
 }
@@ -213,7 +225,7 @@ function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
 function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
   // a failed LLTC only pins: a unit immune to Pin takes none
   if (u.eliminated || u.status.broken || pinImmune(ctx, u)) return;
-  const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...checkModifiers(ctx, u, 'TC')];
+  const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...leaderLossModifiers(ctx, u, 'TC')];
   const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLTC') });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;

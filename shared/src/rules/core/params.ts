@@ -25,5 +25,11 @@ export const CoreParams = defineParams(
      * `DEFAULT_HAND_TO_HAND_KILL_NUMBERS`, wait for Hand-to-Hand CC (J2.31) to declare them.
      */
     ccKillNumbers: KillTableSchema.default(DEFAULT_CC_KILL_NUMBERS),
+    /**
+     * A8.1/A8.14: after a Defensive First Fire attack the DEFENDER may attack the same MF expenditure
+     * again with other units ("as many attacks as he can bring to bear"); false where a variant allows one
+     * attack per expenditure (sewer-cards' Op Fire: one attack per hex entered, ToI).
+     */
+    firstFireFollowUp: z.boolean().default(true),
   }),
 );

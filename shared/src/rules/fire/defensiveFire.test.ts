@@ -110,14 +110,18 @@ describe('A7.53, A7.531, A7.831 fire direction', () => {
   it('A7.531: a leader directs one unit or Fire Group a Player Turn; A7.53: in Subsequent First Fire again only units he directed', () => {
     const g = on().unit('B01', '71K4').unit('B02', '71K4').unit('B04', '71K4').unit('A01', '71K6').playing({ phase: 'MPh', attacker: 'A' });
     const lead = (i: number) => rolls(g)[i]!.modifiers.filter((m) => m.name.startsWith('leader'));
+    // A8.14: the other squad could attack the same expenditure; B declines that follow-up here
+    const declineFollowUp = () => expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K7' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
     expect(lead(0)).toEqual([{ name: 'leader B04', value: -1, rule: 'A7.53' }]);
+    declineFollowUp();
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K8' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B02'] }).ok).toBe(true);
     expect(lead(1)).toEqual([]); // B04 directed B01 already
+    declineFollowUp();
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K9' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // Subsequent First Fire

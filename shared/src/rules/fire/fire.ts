@@ -1,7 +1,8 @@
 // Fire (A7, A8): Prep Fire (PFPh, ATTACKER), Defensive First Fire at units that just spent MF (the
 // DEFENDER's answer to the question asked after each expenditure, A8.1), Defensive Final Fire (DFPh)
 // and Advancing Fire (AFPh, at half FP). FP per firer: doubled ADJACENT (PBF, A7.21), tripled in its own Location (TPBF, A7.21), halved
-// beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23), for Subsequent First
+// beyond normal range (A7.22), halved for Area Fire at concealed targets (A7.23; a Location holding
+// both kinds is attacked once per kind with one DR, A12.13), for Subsequent First
 // Fire, FPF and a First Fire unit's Final Fire (A8.3, A8.31, A8.4: all "as Area Fire"), in the AFPh
 // (A7.24) and for pinned firers (A7.8). Defensive First Fire (SFF and FPF too) affects only the moving
 // unit/stack (A8.1); other fire every enemy unit in the Location (A7.4, A8.4). The DRM come from the
@@ -21,7 +22,7 @@ import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
 import { revealIfSeen } from '../core/concealment';
-import { askDefensiveFirstFire, DFF_KIND, dffMovers, dffTarget } from '../core/defensiveFire';
+import { askDefensiveFirstFire, askFollowUpFirstFire, DFF_KIND, dffFiredAt, dffMovers, dffTarget } from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
@@ -29,7 +30,7 @@ import { distance, type Hex } from '../../hex/grid';
 import { sameLocation } from '../../units/location';
 import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
-import { asksFirstFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
+import { asksFirstFire, asksFollowUpFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { fireMarksView } from './marks';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
@@ -84,6 +85,10 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
   const breakdown = firers.map((f) => firepower(ctx, state, f, key, kind, area));
   const fp = breakdown.reduce((s, b) => s + b.fp, 0);
+  // A12.13: concealed and unconcealed units in the Location: one attack on each type, the concealed
+  // ones on the Area Fire column (A7.23), the same DR; the fire event announces the FP vs the others
+  const mixed = !area && targets.some((t) => t.status.concealed);
+  const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true).fp, 0) } : undefined;
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
@@ -93,18 +98,18 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   announceFire(ctx, firers, breakdown, { kind, target: key, fp, column, area });
   // A7.531: the leaders whose DRM the attack gets are marked as having directed it
   const direction = fireGroupDirection(ctx, state, firers);
-  const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3' });
+  const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3', ...(vsConcealed ? { vsConcealed } : {}) });
   if (direction && out.roll) markDirected(state, direction.leaders, firers);
   if (kind === 'first' && loc.level === 0 && out.roll) leaveResidual(ctx, loc.hex, out.column, out.roll.modifiers);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
 }
 
-function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean): LegalCommand[] {
+function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean, firedAt?: ReadonlySet<string>): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   const a = readActivity(state);
   for (const u of Object.values(state.units)) {
-    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved)) continue;
+    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved) || firedAt?.has(u.id)) continue;
     const k = `${u.loc!.hex}/${u.loc!.level}`;
     const had = byLoc.get(k);
     if (had) had.push(u);
@@ -240,15 +245,21 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
   schema: DefensiveFireSchema,
   answers: DFF_KIND,
   legal(ctx, state, side) {
-    // the engine asks only the seat this decision is pending for
-    return fireEntries(ctx, state, side, 'first', dffTarget({ state }));
+    // the engine asks only the seat this decision is pending for; A8.14: not the units that already attacked at this expenditure
+    return fireEntries(ctx, state, side, 'first', dffTarget({ state }), undefined, new Set(dffFiredAt({ state })));
   },
   apply(ctx, cmd) {
     const target = dffTarget(ctx);
     const movers = dffMovers(ctx);
+    const firedAt = new Set(dffFiredAt(ctx));
     const firers = checkFirers(ctx, cmd.firers, 'first', target);
-    ctx.state.pending = null;
+    for (const f of firers) if (firedAt.has(f.id)) fail('ILLEGAL_COMMAND', `${f.id} already attacked at this expenditure: a follow-up attack is by different attackers`, 'A8.14');
     resolve(ctx, firers, target, 'first', movers);
+    // A8.1, A8.14: further attacks by other units at the same expenditure, while a mover is still there
+    const still = (movers ?? []).some((id) => !ctx.state.units[id]?.eliminated);
+    const all = new Set([...firedAt, ...firers.map((f) => f.id)]);
+    if (CoreParams.of(ctx).firstFireFollowUp && movers && still && asksFollowUpFire(ctx, ctx.state, ctx.side, target, all)) askFollowUpFirstFire(ctx, firers.map((f) => f.id));
+    else ctx.state.pending = null;
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];

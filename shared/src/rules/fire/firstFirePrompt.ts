@@ -70,6 +70,18 @@ export function asksFirstFire(ctx: GameContext, state: GameState, side: Side, ta
   return Object.values(state.units).some((u) => u.side === side && mayFireAsSeenByAttacker(ctx, u, target));
 }
 
+/**
+ * Whether the DEFENDER `side` is asked again after a Defensive First Fire attack at `target` (A8.1, A8.14:
+ * another attack by different attackers at the same expenditure): not in `neverThisMph`; otherwise when,
+ * AS THE ATTACKER SEES IT, another unit could fire: a unit in the open that has not attacked at this
+ * expenditure (`firedAt`), or any "?" with LOS (how many are beneath, and whether they fired, is
+ * hidden). So whether the match waits again tells the ATTACKER nothing he does not see.
+ */
+export function asksFollowUpFire(ctx: GameContext, state: GameState, side: Side, target: string, firedAt: ReadonlySet<string>): boolean {
+  if (firstFirePromptMode(ctx, state, side) === 'neverThisMph') return false;
+  return Object.values(state.units).some((u) => u.side === side && (u.status.concealed || !firedAt.has(u.id)) && mayFireAsSeenByAttacker(ctx, u, target));
+}
+
 export const setFirstFirePrompt: CommandHandler<z.infer<typeof SetFirstFirePromptSchema>> = {
   type: 'setFirstFirePrompt',
   schema: SetFirstFirePromptSchema,

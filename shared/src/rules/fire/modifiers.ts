@@ -3,7 +3,7 @@
 // Location, B8.3), the TEM of a wall or hedge of the target's hex the firers' LOS crosses (B9.3), the
 // firers' LOS Hindrance DRM (A6.7) and the Fire Group's leadership (A7.53); to
 // every morale and task check of a MMC the leadership of a Good Order, unpinned leader with it (A10.7,
-// A7.831).
+// A7.831), and of a leader that of such a leader of higher morale (A10.22).
 import type { GameContext } from '../../engine/module';
 import type { IftRollQuery, Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
@@ -13,6 +13,7 @@ import { isSMC } from '../../units/catalog';
 import { locationKey, sameLocation } from '../../units/location';
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import type { RollModifier } from '../../engine/events';
+import { LEADERSHIP_RULE, moraleOf } from '../core/morale';
 import { losBetween } from '../core/sight';
 
 /** Who each leader directed this Player Turn (A7.531: "A Leader directing fire is marked"). */
@@ -30,16 +31,17 @@ export function readDirected(state: GameState): Directed {
  * stack). `firers`: the attack he would direct; A7.53/A7.531: a leader directs one unit or Fire Group
  * a Player Turn, and later (SFF, FPF, Final Fire) only attacks made of firers he directed before.
  */
-function bestLeader(ctx: GameContext, state: GameState, u: UnitState, knownOnly: boolean, firers?: readonly UnitState[]): { leader: UnitState; drm: RollModifier } | undefined {
+function bestLeader(ctx: GameContext, state: GameState, u: UnitState, knownOnly: boolean, firers?: readonly UnitState[], moraleAbove?: number): { leader: UnitState; drm: RollModifier } | undefined {
   let best: { leader: UnitState; drm: RollModifier } | undefined;
   const directed = readDirected(state);
   for (const l of Object.values(state.units)) {
     if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || l.status.pinned || !sameLocation(l.loc, u.loc)) continue;
     if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
+    if (moraleAbove !== undefined && moraleOf(ctx, l) <= moraleAbove) continue;
     const before = directed[l.id];
     if (firers && before && !firers.every((f) => before.includes(f.id))) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
-    if (drm !== undefined && drm < (best?.drm.value ?? 1)) best = { leader: l, drm: { name: `leader ${l.id}`, value: drm, rule: 'A10.7' } };
+    if (drm !== undefined && drm < (best?.drm.value ?? 1)) best = { leader: l, drm: { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE } };
   }
   return best;
 }
@@ -105,8 +107,11 @@ function iftModifiers(ctx: GameContext, state: GameState, q: IftRollQuery): Modi
 
 export function fireModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
   if (q.kind === 'ift') return iftModifiers(ctx, state, q);
-  if (q.kind === 'morale' && !isSMC(q.unit.kind)) {
-    const lead = bestLeader(ctx, state, q.unit, q.public)?.drm;
+  if (q.kind === 'morale' && (q.unit.kind === 'leader' || !isSMC(q.unit.kind))) {
+    // A10.22: a leader "may apply the leadership DRM of an unbroken leader of higher morale which happens
+    // to be in the same Location", never his own (A10.7); a MMC that of any leader there
+    const above = q.unit.kind === 'leader' ? moraleOf(ctx, q.unit) : undefined;
+    const lead = bestLeader(ctx, state, q.unit, q.public, undefined, above)?.drm;
     return lead ? [lead] : [];
   }
   return [];

@@ -100,6 +100,21 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
     expect(g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === 'A')?.data).toMatchObject({ attackFp: 3, defenceFp: 4, killNumber: half });
   });
 
+  it('A7.8: a pinned unit in a sewer attacks at half FP again (6-2-8: 1.5 vs 4) and defends at full FP (6 against the 4-6-7\'s 2)', () => {
+    const g = facing();
+    g.state.units.A01!.status.pinned = true;
+    const pinned = kill(g, 1.5, 4);
+    const unpinned = kill(g, 3, 4);
+    expect(pinned).toBeLessThan(unpinned);
+    // Ambush drs 3 + 1 (pinned) - 2 and 3 - 2: no Ambush. A's DR at the pinned Kill Number: a Partial Kill,
+    // where the unpinned attack would eliminate B01; B's DR 12 misses
+    fight(g, [3, 3], DR(pinned), DR(12));
+    expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-248' });
+    const odds = (side: string) => g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === side)?.data;
+    expect(odds('A')).toMatchObject({ attackFp: 1.5, defenceFp: 4 });
+    expect(odds('B')).toMatchObject({ attackFp: 2, defenceFp: 6 });
+  });
+
   it('A11.41 EX: 6 FP against a concealed 4 FP squad is 3-4, rounded down to 1-2: DR 2 or 3 eliminates, 4 Reduces it to a HS, 5 has no effect', () => {
     const outcome = (dr: number) => {
       const g = facing();

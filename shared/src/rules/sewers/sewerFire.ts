@@ -77,11 +77,28 @@ function targetKey(cmd: { stack?: string; hex?: string }, ctx: GameContext): str
   return undefined;
 }
 
-function firepower(ctx: ApplyContext, u: UnitState, kind: 'final' | 'advancing'): number {
-  let fp = (ctx.unitTypes.get(u.type)?.firepower ?? 0) * 2; // always PBF (B8.3; B8.43 fires at its own hex)
+/**
+ * One firer's FP: always PBF (B8.3; B8.43 fires at its own hex), halved when pinned (A7.8), in the AFPh
+ * (A7.24: all AFPh fire, "even if the firing unit did not move") and at a concealed target (`area`:
+ * A7.23, "halved if the target is concealed"; A12.13: "All fire ... vs a concealed unit are halved as
+ * Area Fire"), each halving cumulative (A7.2).
+ */
+function firepower(ctx: ApplyContext, u: UnitState, kind: 'final' | 'advancing', area: boolean): number {
+  let fp = (ctx.unitTypes.get(u.type)?.firepower ?? 0) * 2;
   if (u.status.pinned) fp /= 2;
-  if (kind === 'advancing') fp /= 2; // A7.24: all AFPh fire, "even if the firing unit did not move"
+  if (kind === 'advancing') fp /= 2;
+  if (area) fp /= 2;
   return fp;
+}
+
+/**
+ * Whether the target units are concealed to these firers. Units in a sewer are always concealed
+ * (B8.41), so fire from a Sewer Location at an ADJACENT sewer stack is Area Fire (A7.23), in the DFPh
+ * as in the AFPh (B8.44); fire from above at a discovered stack is "without the benefit of
+ * concealment" (B8.42). Fire up at the Manhole Location (B8.43) is Area Fire at its concealed units.
+ */
+function concealedTo(fromSewer: boolean, atStack: boolean, t: UnitState): boolean {
+  return atStack ? fromSewer : t.status.concealed;
 }
 
 /**
@@ -95,15 +112,21 @@ function resolve(ctx: ApplyContext, firers: UnitState[], target: Target, kind: '
   const hex = stack ? stack.hex : (target as { hex: string }).hex;
   const loc = stack ? sewer(hex) : ground(hex);
   const targets = stack ? stackUnits(state, stack) : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
-  const fp = firers.reduce((s, f) => s + firepower(ctx, f, kind), 0);
-  const column = iftColumn(CoreParams.of(ctx).ift, fp);
   const fromSewer = firers[0]!.loc!.place === 'sewer';
+  const concealed = (t: UnitState) => concealedTo(fromSewer, !!stack, t);
+  // A12.13: a Location holding concealed and unconcealed units is attacked once for each type, each on
+  // its own FP column, with one DR; the announced FP is the one vs the unconcealed units, if any
+  const area = targets.length > 0 && targets.every(concealed);
+  const fpAt = (vsConcealed: boolean) => firers.reduce((s, f) => s + firepower(ctx, f, kind, vsConcealed), 0);
+  const fp = fpAt(area);
+  const mixed = !area && targets.some(concealed);
+  const column = iftColumn(CoreParams.of(ctx).ift, fp);
   const stackOfFirers = fromSewer ? stacksOf(state, side).find((s) => s.units.includes(firers[0]!.id))?.id : undefined;
-  ctx.emit({ type: 'fire', audience: side, data: { kind, firers: firers.map((f) => f.id), target: hex, stack: named, fp, column, area: false, rule: 'B8.3' } });
+  ctx.emit({ type: 'fire', audience: side, data: { kind, firers: firers.map((f) => f.id), target: hex, stack: named, fp, column, area, rule: 'B8.3' } });
   // the opponent learns the attack, not which sewer units made it
-  ctx.emit({ type: 'fire', audience: otherSide(side), data: { kind, firers: fromSewer ? [] : firers.map((f) => f.id), fromStack: stackOfFirers, target: hex, stack: named, fp, column, area: false, rule: 'B8.3' } });
+  ctx.emit({ type: 'fire', audience: otherSide(side), data: { kind, firers: fromSewer ? [] : firers.map((f) => f.id), fromStack: stackOfFirers, target: hex, stack: named, fp, column, area, rule: 'B8.3' } });
   const label = named ?? hex;
-  iftAttack(ctx, { source: 'sewerFire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${label}`, label, checkPurpose: `fire at ${hex}`, rule: 'A7.3', hidden: !!stack });
+  iftAttack(ctx, { source: 'sewerFire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${label}`, label, checkPurpose: `fire at ${hex}`, rule: 'A7.3', hidden: !!stack, ...(mixed ? { vsConcealed: { fp: fpAt(true), concealed } } : {}) });
 }
 
 export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {

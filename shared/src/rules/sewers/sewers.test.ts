@@ -433,7 +433,7 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     g.state.phase = 'AFPh';
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], stack: 'S9' })).toMatchObject({ ok: false, error: { rule: 'B8.2' } });
   });
-  it('B8.44: ADJACENT sewer units fire at each other in the DFPh and AFPh; the firers stay hidden beneath their counter', () => {
+  function adjacentStacks() {
     const g = facing();
     g.state.units.A01!.loc = { hex: '71N8', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
@@ -441,10 +441,26 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
     (s.stacks.S9 as { hex: string }).hex = '71N8';
     g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+    return g;
+  }
+  it('B8.44: ADJACENT sewer units fire at each other in the DFPh and AFPh; the firers stay hidden beneath their counter; B8.41/A7.23: at half FP, the target being concealed', () => {
+    const g = adjacentStacks();
     g.state.phase = 'AFPh';
-    g.dice([6, 6, 6, 6]); // PBF 12 FP; DR 12 - 2 (Hazardous Movement) = 10 on the 12 column: a PTC (A7.3), its DR 12
+    // A01 (6-2-8): 6 x 2 (PBF, B8.3) / 2 (AFPh, A7.24) / 2 (concealed target, A7.23) = 3 FP, the 2 column;
+    // DR 12 - 2 (Hazardous Movement) = 10: no effect
+    g.dice([6, 6]);
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], stack: 'S9' }).ok).toBe(true);
-    expect(ofType(g, 'fire', 'B')[0]!.data).toMatchObject({ firers: [], fromStack: 'S1', stack: 'S9' });
+    expect(ofType(g, 'fire', 'B')[0]!.data).toMatchObject({ firers: [], fromStack: 'S1', stack: 'S9', fp: 3, column: 2, area: true });
+  });
+  it('B8.41/A7.23: in the DFPh a 4-6-7 fires at an ADJACENT sewer stack with 4 FP (4 x 2 PBF / 2 Area Fire), not 8', () => {
+    const g = adjacentStacks();
+    g.state.phase = 'DFPh';
+    // DR 6 - 2 (B8.3) = 4: on the 4 column a 1MC, whose DR 7 + 1 = 8 pins A01 (morale 8, A7.8); on the 8
+    // column it would be a 2MC, 7 + 2 = 9, breaking it and so eliminating it in the sewer (B8.45)
+    g.dice([3, 3, 3, 4]);
+    expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: 'S1' }).ok).toBe(true);
+    expect(ofType(g, 'fire', 'B')[0]!.data).toMatchObject({ firers: ['B02'], stack: 'S1', fp: 4, column: 4, area: true });
+    expect(g.state.units.A01).toMatchObject({ eliminated: false, status: { pinned: true } });
   });
   it('B8.44: in the APh the ATTACKER may advance into CC with a sewer stack beneath an ADJACENT manhole; CC resolves as the CCPh ends, never Melee', () => {
     const g = facing();
