@@ -9,7 +9,13 @@ import { freePort, startServerProcess } from '../server/test/process';
 import { type ManyResult, manyMatches, oneMatch, type Placement } from './load';
 import { line } from './stats';
 
-export async function twoProcesses(url: string, matches: number, perMatch: number, one: { single: number[]; many: ManyResult }, out: (s: string) => void): Promise<void> {
+export async function twoProcesses(
+  url: string,
+  matches: number,
+  perMatch: number,
+  one: { single: number[]; many: ManyResult },
+  out: (s: string) => void,
+): Promise<void> {
   const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000' };
   const [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
   try {
@@ -22,13 +28,17 @@ export async function twoProcesses(url: string, matches: number, perMatch: numbe
     const split = await oneMatch({ create: p1.url, a: elsewhere, b: routed, s: routed });
     const many = await manyMatches(matches, perMatch, spread);
     out('');
-    out(`two server processes (${p1.url}, ${p2.url}) on the same PostgreSQL, cluster mode, sockets routed by match id; one process (above) beside:`);
+    out(
+      `two server processes (${p1.url}, ${p2.url}) on the same PostgreSQL, cluster mode, sockets routed by match id; one process (above) beside:`,
+    );
     out(line('1 process, 1 match: emit -> last of 3 viewers updated', one.single));
     out(line('2 processes, 1 match, its 3 sockets on one process', sameProcess));
     out(line('2 processes, 1 match, the player on the other process', split));
     out(line(`1 process, ${matches} matches at once`, one.many.samples));
     out(line(`2 processes, ${matches} matches at once (routed by match id)`, many.samples));
-    out(`commands/s, ${matches} matches: 1 process ${one.many.rate.toFixed(0)} /s, 2 processes ${many.rate.toFixed(0)} /s (${(many.rate / one.many.rate).toFixed(2)} x; ${many.samples.length} commands, ${matches * 3} sockets)`);
+    out(
+      `commands/s, ${matches} matches: 1 process ${one.many.rate.toFixed(0)} /s, 2 processes ${many.rate.toFixed(0)} /s (${(many.rate / one.many.rate).toFixed(2)} x; ${many.samples.length} commands, ${matches * 3} sockets)`,
+    );
   } finally {
     await Promise.all([p1.kill('SIGTERM'), p2.kill('SIGTERM')]);
   }

@@ -8,10 +8,11 @@
 // file its own place back: `import.meta.url` / `dirname` / `filename` become expressions of the
 // bundle's own URL and the file's path relative to it, so the built tree may be moved or copied whole
 // (a Docker image, a fresh clone) and still finds prisma/migrations, shared/data and client/dist.
-import { build } from 'esbuild';
+
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = join(root, 'server/dist/main.js');
@@ -20,7 +21,9 @@ export const SERVER_BUNDLE = join(root, 'server/dist/main.js');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@hexfog/shared') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@hexfog/shared') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -56,7 +59,9 @@ export async function buildServer({ outfile = SERVER_BUNDLE } = {}) {
     keepNames: true,
     logLevel: 'warning',
     // the helpers the own-import-meta plugin's expressions call
-    banner: { js: "import { fileURLToPath as __bundledFileUrlToPath } from 'node:url';\nimport { dirname as __bundledDirname } from 'node:path';" },
+    banner: {
+      js: "import { fileURLToPath as __bundledFileUrlToPath } from 'node:url';\nimport { dirname as __bundledDirname } from 'node:path';",
+    },
     plugins: [externalPackages, ownImportMeta(outDir)],
   });
   return outfile;

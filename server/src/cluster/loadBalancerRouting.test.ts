@@ -33,16 +33,24 @@ async function backend(): Promise<Backend> {
 const connected = (c: HexfogClient) => new Promise<void>((r) => (c.socket.connected ? r() : c.socket.once('connect', () => r())));
 const ids = Array.from({ length: 12 }, (_, i) => `M${String(i).padStart(15, 'x')}`);
 
-describe('cluster routing: all of a match\'s sockets reach one process', () => {
+describe("cluster routing: all of a match's sockets reach one process", () => {
   it('the SDK puts matchId in the handshake URL, and the load balancer sends each match to backendFor(matchId)', async () => {
     const backends = [await backend(), await backend()];
     const lb = await startLoadBalancer(backends.map((b) => b.port));
     const clients: HexfogClient[] = [];
     try {
       // three sockets per match (two seats and a spectator), opened interleaved across matches
-      for (let k = 0; k < 3; k++) for (const id of ids) clients.push(connect({ url: lb.url, matchId: id, ...(k < 2 ? { token: `t${k}` } : {}), socketOptions: { reconnection: false } }));
+      for (let k = 0; k < 3; k++)
+        for (const id of ids)
+          clients.push(connect({ url: lb.url, matchId: id, ...(k < 2 ? { token: `t${k}` } : {}), socketOptions: { reconnection: false } }));
       await Promise.all(clients.map(connected));
-      for (const [i, b] of backends.entries()) expect(b.seen.sort()).toEqual(ids.filter((id) => backendFor(id, 2) === i).flatMap((id) => [id, id, id]).sort());
+      for (const [i, b] of backends.entries())
+        expect(b.seen.sort()).toEqual(
+          ids
+            .filter((id) => backendFor(id, 2) === i)
+            .flatMap((id) => [id, id, id])
+            .sort(),
+        );
       // both backends get matches (the hash spreads them)
       expect(backends.every((b) => b.seen.length > 0)).toBe(true);
     } finally {
@@ -52,7 +60,7 @@ describe('cluster routing: all of a match\'s sockets reach one process', () => {
     }
   });
 
-  it('when a match\'s backend is gone, its sockets reconnect to the other one', async () => {
+  it("when a match's backend is gone, its sockets reconnect to the other one", async () => {
     const backends = [await backend(), await backend()];
     const lb = await startLoadBalancer(backends.map((b) => b.port));
     const onFirst = ids.find((id) => backendFor(id, 2) === 0)!;
