@@ -9,12 +9,15 @@ export interface Table {
   s: HexfogClient;
 }
 
-/** Where a match is created (its owner) and where each of its three clients connects. */
+/** A server URL, or the one a load balancer would pick for the match (cluster.ts: by its id). */
+export type Route = string | ((matchId: string) => string);
+
+/** Where a match is created and where each of its three clients connects. */
 export interface Placement {
   create: string;
-  a: string;
-  b: string;
-  s: string;
+  a: Route;
+  b: Route;
+  s: Route;
 }
 
 export const onOneServer = (url: string): Placement => ({ create: url, a: url, b: url, s: url });
@@ -22,7 +25,8 @@ export const onOneServer = (url: string): Placement => ({ create: url, a: url, b
 export async function openMatch(p: Placement): Promise<Table> {
   const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { socketOptions: { reconnection: false } };
-  const t = { a: connect({ url: p.a, matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: p.b, matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: p.s, matchId: m.matchId, ...opts }) };
+  const at = (r: Route) => (typeof r === 'string' ? r : r(m.matchId));
+  const t = { a: connect({ url: at(p.a), matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: at(p.b), matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: at(p.s), matchId: m.matchId, ...opts }) };
   await Promise.all([t.a.ready(), t.b.ready(), t.s.ready()]);
   return t;
 }

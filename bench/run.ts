@@ -110,6 +110,8 @@ async function main() {
   const sweep = (process.env.BENCH_SWEEP ?? '1 50 200 500').split(/\s+/).filter(Boolean).map(Number);
   // `npm run bench -- --load`: the floors, 1 match and BENCH_MATCHES matches with their targets only
   const loadOnly = process.argv.includes('--load');
+  // `npm run bench -- --cluster`: the same, then the two-process figures beside them (nothing after)
+  const clusterOnly = process.argv.includes('--cluster');
   // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
   let oneProcess!: { single: number[]; many: ManyResult };
   await withDatabase(async (url, embedded) => {
@@ -132,16 +134,18 @@ async function main() {
       out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many.samples));
       out(`${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
       oneProcess = { single, many };
-      if (loadOnly) return targets(floorCommit, floorSocket, relay, single, many, matches);
-      const rows: { matches: number; r: ManyResult }[] = [];
-      for (const n of sweep) rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
-      growthTable(rows);
+      if (!loadOnly && !clusterOnly) {
+        const rows: { matches: number; r: ManyResult }[] = [];
+        for (const n of sweep) rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
+        growthTable(rows);
+      }
       targets(floorCommit, floorSocket, relay, single, many, matches);
     } finally {
       await server.kill('SIGTERM');
     }
     if (loadOnly) return;
     await twoProcesses(url, matches, perMatch, oneProcess, out);
+    if (clusterOnly) return;
     out('');
     await resumeFigures(url);
     out('');
@@ -149,7 +153,7 @@ async function main() {
     out('');
     await bytesFigures(url);
   });
-  if (!loadOnly) await engineFigures();
+  if (!loadOnly && !clusterOnly) await engineFigures();
 }
 
 main().then(

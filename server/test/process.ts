@@ -1,4 +1,7 @@
-// Runs the real server as a child process (`node --import tsx server/src/main.ts`), as `npm start` does.
+// Runs the real server as a child process from its source (`node --import tsx server/src/main.ts`): the
+// tests and the bench run the code as it is, with no build step to forget or go stale before them.
+// `npm start` runs the same code bundled by scripts/build-server.mjs; server/src/serverBuild.test.ts
+// starts that bundle.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';

@@ -52,6 +52,9 @@ export class HexfogClient {
     if (opts.lastVersion !== undefined) this.version = opts.lastVersion;
     this.socket = this.wire = io(opts.url, {
       transports: ['websocket'],
+      // the match id in the handshake URL too: a load balancer routes on it, so every socket of a match
+      // reaches the same server process (deploy/nginx.conf); the server reads it from auth
+      query: { matchId: opts.matchId },
       // auth is a function so that every reconnection sends the latest version seen
       auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : { spectate: true }), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
       ...(opts.socketOptions ?? {}),
