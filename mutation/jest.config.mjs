@@ -10,4 +10,5 @@ export default {
   ...rest,
   rootDir: '..',
   testMatch: tests.map((glob) => `<rootDir>/${glob}`),
+  testSequencer: '<rootDir>/mutation/testSequencer.mjs',
 };
