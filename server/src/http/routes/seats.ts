@@ -1,21 +1,20 @@
 // "Your matches": POST /api/seats/status with the seat tokens this browser holds (in the body, never
 // in a URL), answered per seat with the match's status and whether it waits on that seat. A token
 // that does not open its match, and a match that does not exist, get the same `known: false`.
+// Up to 50 seats a request (the schema), SEAT_STATUS_PER_MINUTE requests per client address.
 import { SeatStatusBodySchema, type SeatStatus } from '@hexfog/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalog } from '../../catalog/catalog';
+import type { Limits } from '../../config/config';
 import type { MatchService } from '../../matches/matchService';
-import { errorBody } from '../../outbound/projection';
 import { seatStatus } from '../../outbound/online';
-import { zodIssue } from '../errors';
+import { routeLimit } from '../rateLimits';
 
-export function seatRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog }): void {
-  app.post('/api/seats/status', async (req, reply) => {
-    const body = SeatStatusBodySchema.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(errorBody('BAD_REQUEST', zodIssue(body.error)));
+export const seatRoutes: FastifyPluginAsyncZod<{ service: MatchService; catalog: Catalog; limits: Limits }> = async (app, deps) => {
+  app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, config: routeLimit(deps.limits, 'seatStatus') }, async (req) => {
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
     const seats: SeatStatus[] = [];
-    for (const { matchId, token } of body.data.seats) {
+    for (const { matchId, token } of req.body.seats) {
       // the seat first (constant-time over the stored hashes), the match only for a valid seat; a poll
       // reads idle matches without loading them back into memory (peek)
       const side = await deps.service.seatOf(matchId, token);
@@ -24,4 +23,4 @@ export function seatRoutes(app: FastifyInstance, deps: { service: MatchService; 
     }
     return { seats };
   });
-}
+};
