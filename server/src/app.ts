@@ -18,7 +18,7 @@ import { emitClock } from './outbound/online';
 import { broadcastUpdate, prepareUpdate } from './outbound/sockets';
 import { registerHttp } from './http';
 import { httpServerOptions } from './http/serverOptions';
-import { startLimits } from './limits';
+import { type ProcessLimits, startLimits } from './limits';
 import type { Logger } from './logging/logger';
 import type { MatchCacheOptions } from './matches/matchCache';
 import { DEFAULT_COMMIT, MatchService } from './matches/matchService';
@@ -69,6 +69,8 @@ export interface HexfogApp {
   /** Stored with each command this process applies (host:pid:random). */
   readonly processId: string;
   readonly clocks: MatchClocks;
+  /** The socket limits of this process (server/src/limits/). */
+  readonly limits: ProcessLimits;
   close(): Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     db,
     processId,
     clocks,
+    limits: processLimits,
     async close() {
       clocks.close();
       service.close();
