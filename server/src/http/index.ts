@@ -33,11 +33,11 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, limits);
+  const routeLimits = await registerRateLimits(app, limits);
   installErrorHandlers(app, deps.log);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
-  await app.register(matchRoutes, { service, catalog, limits, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}), ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}) });
-  await app.register(seatRoutes, { service, catalog, limits });
+  await app.register(matchRoutes, { service, catalog, limits, routeLimits, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}), ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}) });
+  await app.register(seatRoutes, { service, catalog, routeLimits });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
 }

@@ -13,7 +13,7 @@ import { type Audience, diceRecord, errorBody, matchListItem, matchSummary, repl
 import { optionsProblem } from '../../matches/options';
 import { credentialOf, isOperatorToken } from '../caller';
 import { MatchParams, matchFromRoute, ReplayVersionParams } from '../matchParam';
-import { routeLimit } from '../rateLimits';
+import type { RouteLimits } from '../rateLimits';
 
 const unauthorized = (reply: FastifyReply, message: string) => reply.code(401).send(errorBody('UNAUTHORIZED', message));
 
@@ -24,6 +24,7 @@ export interface MatchRouteDeps {
   readonly service: MatchService;
   readonly catalog: Catalog;
   readonly limits: Limits;
+  readonly routeLimits: RouteLimits;
   readonly publicUrl?: string;
   readonly operatorToken?: string;
 }
@@ -32,7 +33,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
   const { service, catalog } = deps;
   const base = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
 
-  app.post('/api/matches', { schema: { body: CreateMatchBodySchema }, config: routeLimit(deps.limits, 'create') }, async (req, reply) => {
+  app.post('/api/matches', { schema: { body: CreateMatchBodySchema }, ...deps.routeLimits.create }, async (req, reply) => {
     const body = req.body;
     const scenario = catalog.scenario(body.scenario);
     if (!scenario) return reply.code(404).send(errorBody('NOT_FOUND', `no scenario ${body.scenario}`));
@@ -85,13 +86,13 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId), audience);
   });
 
-  const replayLimit = routeLimit(deps.limits, 'replay');
-  app.get('/api/matches/:id/replay', { schema: { params: MatchParams }, config: replayLimit }, async (req, reply) => {
+  const replayLimit = deps.routeLimits.replay;
+  app.get('/api/matches/:id/replay', { schema: { params: MatchParams }, ...replayLimit }, async (req, reply) => {
     const match = await matchOf(req.params.id, reply, true);
     return match && replayRecord(match, await service.eventsSince(match.id, 0));
   });
 
-  app.get('/api/matches/:id/replay/:version', { schema: { params: ReplayVersionParams }, config: replayLimit }, async (req, reply) => {
+  app.get('/api/matches/:id/replay/:version', { schema: { params: ReplayVersionParams }, ...replayLimit }, async (req, reply) => {
     const match = await matchOf(req.params.id, reply, true);
     if (!match) return;
     const v = req.params.version;
@@ -105,7 +106,7 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     return replayView(match, state);
   });
 
-  app.get('/api/matches/:id/dice', { schema: { params: MatchParams }, config: replayLimit }, async (req, reply) => {
+  app.get('/api/matches/:id/dice', { schema: { params: MatchParams }, ...replayLimit }, async (req, reply) => {
     const match = await matchOf(req.params.id, reply, true);
     return match && diceRecord(match, await service.eventsSince(match.id, 0));
   });

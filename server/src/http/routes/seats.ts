@@ -5,13 +5,12 @@
 import { SeatStatusBodySchema, type SeatStatus } from '@hexfog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalog } from '../../catalog/catalog';
-import type { Limits } from '../../config/config';
 import type { MatchService } from '../../matches/matchService';
 import { seatStatus } from '../../outbound/online';
-import { routeLimit } from '../rateLimits';
+import type { RouteLimits } from '../rateLimits';
 
-export const seatRoutes: FastifyPluginAsyncZod<{ service: MatchService; catalog: Catalog; limits: Limits }> = async (app, deps) => {
-  app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, config: routeLimit(deps.limits, 'seatStatus') }, async (req) => {
+export const seatRoutes: FastifyPluginAsyncZod<{ service: MatchService; catalog: Catalog; routeLimits: RouteLimits }> = async (app, deps) => {
+  app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, ...deps.routeLimits.seatStatus }, async (req) => {
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
     const seats: SeatStatus[] = [];
     for (const { matchId, token } of req.body.seats) {
