@@ -15,6 +15,8 @@ export function trustFunction(trust: TrustProxy): TrustFunction {
 
 /** Whether every entry of a TRUST_PROXY list is an address, a CIDR range or a named range. */
 export function validTrustProxy(trust: TrustProxy): boolean {
+  // a bare number would parse as an IPv4 address ("2" = 0.0.0.2): refused, it is surely a hop count
+  if (typeof trust !== 'boolean' && trust.some((a) => /^\d+$/.test(a))) return false;
   try {
     trustFunction(trust);
     return true;
