@@ -31,7 +31,7 @@ export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
 /** The rate limits and caps an embedded app (the tests) leaves off unless it passes them; chat's stay on. */
 const UNLIMITED: Partial<Limits> = Object.fromEntries(
-  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
+  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'socketRefusalsPerMinute', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'seatLookupsPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
 );
 
 export interface AppOptions {
@@ -138,9 +138,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   service.whileCommitting = prepareUpdate; // the updates are built while the commit's fsync runs
   await clocks.start();
 
-  await registerHttp(app, { log, db, service, catalog, limits, projectRoot: PROJECT_ROOT, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
-  // per-client socket limits around the gateway: address checks before its handshake, counts after
   const processLimits = await startLimits({ limits, db, log, shared: opts.cluster && (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }) });
+  await registerHttp(app, { log, db, service, catalog, limits, limiter: processLimits, projectRoot: PROJECT_ROOT, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
+  // per-client socket limits around the gateway: address checks before its handshake, counts after
   io.use(processLimits.admit);
   attachGateway(io, service, store, log, limits, onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks));
   io.use(processLimits.count);

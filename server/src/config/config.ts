@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   SOCKET_EVENT_BURST: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** New socket connections per minute from one client address. */
   SOCKET_CONNECT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Refused events (RATE_LIMITED) one socket may send in a minute; past them it is disconnected. */
+  SOCKET_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Sockets one client address may hold open at once (in one process). */
   MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(40),
   /** Sockets one match may have open at once, seats and spectators (in one process). */
@@ -88,6 +90,8 @@ const EnvSchema = z.object({
   MATCH_CREATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** "Your matches" polls (POST /api/seats/status) per minute from one client address. */
   SEAT_STATUS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Seats named by "your matches" polls per minute from one client address (a poll of 50 seats takes 50). */
+  SEAT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(50).max(10_000_000).default(200),
   /** Replay, position and dice requests of ended matches per minute from one client address. */
   REPLAY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Time to receive a whole HTTP request, headers and body (node requestTimeout, fastify requestTimeout). */
@@ -145,6 +149,7 @@ export interface Limits {
   readonly socketEventRate: number;
   readonly socketEventBurst: number;
   readonly socketConnectPerMinute: number;
+  readonly socketRefusalsPerMinute: number;
   readonly maxSocketsPerAddress: number;
   readonly maxSocketsPerMatch: number;
   readonly chatRate: number;
@@ -154,6 +159,7 @@ export interface Limits {
   readonly httpPerMinute: number;
   readonly matchCreatePerMinute: number;
   readonly seatStatusPerMinute: number;
+  readonly seatLookupsPerMinute: number;
   readonly replayPerMinute: number;
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
@@ -174,6 +180,7 @@ export const DEFAULT_LIMITS: Limits = {
   socketEventRate: 30,
   socketEventBurst: 60,
   socketConnectPerMinute: 60,
+  socketRefusalsPerMinute: 100,
   maxSocketsPerAddress: 40,
   maxSocketsPerMatch: 300,
   chatRate: 0.5,
@@ -183,6 +190,7 @@ export const DEFAULT_LIMITS: Limits = {
   httpPerMinute: 600,
   matchCreatePerMinute: 10,
   seatStatusPerMinute: 30,
+  seatLookupsPerMinute: 200,
   replayPerMinute: 60,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketEventRate: e.SOCKET_EVENT_RATE,
       socketEventBurst: e.SOCKET_EVENT_BURST,
       socketConnectPerMinute: e.SOCKET_CONNECT_PER_MINUTE,
+      socketRefusalsPerMinute: e.SOCKET_REFUSALS_PER_MINUTE,
       maxSocketsPerAddress: e.MAX_SOCKETS_PER_ADDRESS,
       maxSocketsPerMatch: e.MAX_SOCKETS_PER_MATCH,
       chatRate: e.CHAT_RATE,
@@ -238,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpPerMinute: e.HTTP_PER_MINUTE,
       matchCreatePerMinute: e.MATCH_CREATE_PER_MINUTE,
       seatStatusPerMinute: e.SEAT_STATUS_PER_MINUTE,
+      seatLookupsPerMinute: e.SEAT_LOOKUPS_PER_MINUTE,
       replayPerMinute: e.REPLAY_PER_MINUTE,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS), // node requires headers <= request

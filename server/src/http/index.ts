@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Catalog } from '../catalog/catalog';
 import type { Limits } from '../config/config';
+import type { SocketLimiter } from '../limits/socketLimiter';
 import type { Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
 import type { Db } from '../persistence/prisma';
@@ -23,6 +24,8 @@ export interface HttpDeps {
   readonly service: MatchService;
   readonly catalog: Catalog;
   readonly limits: Limits;
+  /** The process's limiter, for limits that count work rather than requests ("your matches" seats). */
+  readonly limiter: Pick<SocketLimiter, 'consume'>;
   readonly projectRoot: string;
   readonly publicUrl?: string;
   readonly operatorToken?: string;
@@ -38,6 +41,6 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
   await app.register(matchRoutes, { service, catalog, limits, routeLimits, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}), ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}) });
-  await app.register(seatRoutes, { service, catalog, routeLimits });
+  await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
 }

@@ -61,3 +61,19 @@ describe('HTTP limits per client address', () => {
     }
   });
 });
+
+describe('"your matches" polls cost one point per seat', () => {
+  it('takes SEAT_LOOKUPS_PER_MINUTE seats a minute per address, however they are split into polls', async () => {
+    const s = await startTestServer({ limits: { trustProxy: ['loopback'], seatLookupsPerMinute: 60 } });
+    try {
+      const poll = (from: string, n: number) =>
+        fetch(`${s.url}/api/seats/status`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ seats: Array.from({ length: n }, (_, i) => ({ matchId: `AAAAAAAAAAAAAA${String(i).padStart(2, '0')}`, token: 'x'.repeat(43) })) }) });
+      expect(await statuses([await poll('10.4.0.1', 50), await poll('10.4.0.1', 10), await poll('10.4.0.1', 1)])).toEqual([200, 200, 429]);
+      const refused = await poll('10.4.0.2', 50).then(async (r) => [r.status, await poll('10.4.0.2', 11)]);
+      expect([refused[0], (refused[1] as Response).status]).toEqual([200, 429]);
+      expect(await (refused[1] as Response).json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'too many seats asked about from this client; retry in a minute' } });
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -7,18 +7,19 @@ import type { Db } from '../persistence/prisma';
 import { trustFunction } from './clientAddress';
 import { startExpiry } from './expiry';
 import { socketGuard, type SocketGuard } from './socketGuard';
-import { createSocketLimiter, type SharedLimitStore } from './socketLimiter';
+import { createSocketLimiter, type SharedLimitStore, type SocketLimiter } from './socketLimiter';
 
-export interface ProcessLimits extends SocketGuard {
+export interface ProcessLimits extends SocketGuard, Pick<SocketLimiter, 'consume'> {
   close(): Promise<void>;
 }
 
 export async function startLimits(o: { limits: Limits; db: Db; log: Logger; shared?: SharedLimitStore | undefined }): Promise<ProcessLimits> {
   const limiter = await createSocketLimiter(o.limits, o.shared);
-  const guard = socketGuard(limiter, { perAddress: o.limits.maxSocketsPerAddress, perMatch: o.limits.maxSocketsPerMatch }, trustFunction(o.limits.trustProxy));
+  const guard = socketGuard(limiter, { perAddress: o.limits.maxSocketsPerAddress, perMatch: o.limits.maxSocketsPerMatch, refusalsPerMinute: o.limits.socketRefusalsPerMinute }, trustFunction(o.limits.trustProxy));
   const expiry = startExpiry(o.db, { ttlMs: o.limits.unjoinedMatchTtlMs }, (e) => o.log.warn(failure(e), 'expiry of unjoined matches failed'));
   return {
     ...guard,
+    consume: (kind, key, points) => limiter.consume(kind, key, points),
     async close() {
       expiry.stop();
       await limiter.close();

@@ -10,7 +10,7 @@ jest.setTimeout(60000);
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ limits: { trustProxy: ['loopback'], commandRate: 0.2, commandBurst: 3, socketEventRate: 0.5, socketEventBurst: 8, chatRate: 100, chatBurst: 100, maxSocketsPerAddress: 3, maxSocketsPerMatch: 4, socketConnectPerMinute: 6 } });
+  t = await startTestServer({ limits: { trustProxy: ['loopback'], commandRate: 0.2, commandBurst: 3, socketEventRate: 0.5, socketEventBurst: 8, chatRate: 100, chatBurst: 100, maxSocketsPerAddress: 3, maxSocketsPerMatch: 4, socketConnectPerMinute: 6, socketRefusalsPerMinute: 10 } });
 });
 afterAll(() => t.close());
 
@@ -52,6 +52,22 @@ describe('socket limits per client', () => {
     const other = t.client(m1.matchId, undefined, from(fresh()));
     await other.ready();
     expect(await sendChat(other, 'hello')).toMatchObject({ ok: true });
+  });
+
+  it('disconnects a socket that sends more than SOCKET_REFUSALS_PER_MINUTE refused events in a minute (10 refused: still connected; the 11th: cut off)', async () => {
+    const m = await t.newMatch();
+    const c = t.client(m.matchId, undefined, from(fresh()));
+    await c.ready();
+    const codes: string[] = [];
+    for (let i = 0; i < 18; i++) {
+      const r = await sendChat(c, `m${i}`);
+      codes.push(r.ok ? 'ok' : r.error.code);
+    }
+    expect(codes).toEqual([...Array(8).fill('ok'), ...Array(10).fill('RATE_LIMITED')]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(c.socket.connected).toBe(true);
+    expect(await sendChat(c, 'one more')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    await until(() => !c.socket.connected);
   });
 
   it('opens at most MAX_SOCKETS_PER_ADDRESS sockets per address (RATE_LIMITED at the handshake); a closed one frees its place', async () => {

@@ -8,6 +8,8 @@
 //   chat to its seat or address (`chat`).
 // A refusal is the same whatever the match's hidden state: a handshake error { code: RATE_LIMITED },
 // or the event's ack { ok: false, error: { code: RATE_LIMITED } } and the event goes no further.
+// A socket that goes on sending past its refusals (more than `refusalsPerMinute` in a minute) is
+// disconnected: refusing costs too, and a client that ignores RATE_LIMITED only costs.
 import type { Server, Socket } from 'socket.io';
 import { CLIENT_EVENTS } from '@hexfog/shared';
 import { clientAddressOf, type TrustFunction } from './clientAddress';
@@ -22,6 +24,11 @@ class LimitError extends Error {
 
 type Middleware = Parameters<Server['use']>[0];
 
+export interface GuardCaps extends ConnectionCaps {
+  /** Refused events a socket may send in a minute before it is disconnected. */
+  readonly refusalsPerMinute: number;
+}
+
 export interface SocketGuard {
   readonly admit: Middleware;
   readonly count: Middleware;
@@ -35,7 +42,7 @@ export function addressOfSocket(socket: Socket): string | undefined {
   return addresses.get(socket);
 }
 
-export function socketGuard(limiter: SocketLimiter, caps: ConnectionCaps, trust: TrustFunction): SocketGuard {
+export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: TrustFunction): SocketGuard {
   const open = new OpenSockets(caps);
   const admit: Middleware = (socket, next) => {
     const address = clientAddressOf(socket.request, trust);
@@ -53,6 +60,7 @@ export function socketGuard(limiter: SocketLimiter, caps: ConnectionCaps, trust:
     if (refused) return next(new LimitError(refused === 'match' ? 'this match has too many connections' : 'too many connections from this client'));
     socket.conn.once('close', () => open.close(address, matchId));
     const client = seat ? `seat:${matchId}:${seat}` : `addr:${address}`;
+    const refusals = { count: 0, since: Date.now() };
     socket.use((packet, go) => {
       const [event] = packet;
       const ack = packet[packet.length - 1];
@@ -62,6 +70,8 @@ export function socketGuard(limiter: SocketLimiter, caps: ConnectionCaps, trust:
       allowed(limiter, kinds).then((ok) => {
         if (ok) return go();
         if (typeof ack === 'function') ack({ ok: false, error: RATE_LIMITED });
+        if (Date.now() - refusals.since > 60_000) Object.assign(refusals, { count: 0, since: Date.now() });
+        if (++refusals.count > caps.refusalsPerMinute) socket.disconnect(true);
       });
     });
     next();

@@ -14,22 +14,26 @@ import { createClient } from 'redis';
 import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Limits } from '../config/config';
 
-/** event: every socket event of an address; command: commands and syncs of a seat; chat; connect: new sockets of an address. */
-export type LimitKind = 'event' | 'command' | 'chat' | 'connect';
+/**
+ * event: every socket event of an address; command: commands and syncs of a seat; chat; connect: new
+ * sockets of an address; seatLookup: seats asked about by "your matches" polls of an address (a poll
+ * costs one point per seat it names: the work is per seat).
+ */
+export type LimitKind = 'event' | 'command' | 'chat' | 'connect' | 'seatLookup';
 
 /** Where counts shared by several processes live (cluster mode). */
 export type SharedLimitStore = { readonly kind: 'postgres'; readonly databaseUrl: string } | { readonly kind: 'redis'; readonly url: string };
 
 export interface SocketLimiter {
-  /** Takes one point; false when `key` has used its budget for `kind` (answer RATE_LIMITED). */
-  consume(kind: LimitKind, key: string): Promise<boolean>;
+  /** Takes `points` (one by default); false when `key` has not that many left for `kind` (answer RATE_LIMITED). */
+  consume(kind: LimitKind, key: string, points?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /** The table the PostgreSQL store counts in (prisma/migrations/20270120000000_limits). */
 export const LIMITS_TABLE = 'rate_limits';
 
-const SHARED_KINDS: ReadonlySet<LimitKind> = new Set(['connect', 'chat']);
+const SHARED_KINDS: ReadonlySet<LimitKind> = new Set(['connect', 'chat', 'seatLookup']);
 
 /** Points and window for a sustained rate per second with a burst; null when off (an infinite rate). */
 export function windowFor(ratePerSecond: number, burst: number): { points: number; duration: number } | null {
@@ -43,6 +47,7 @@ function windows(l: Limits): Record<LimitKind, { points: number; duration: numbe
     command: windowFor(l.commandRate, l.commandBurst),
     chat: windowFor(l.chatRate, l.chatBurst),
     connect: windowFor(l.socketConnectPerMinute / 60, l.socketConnectPerMinute),
+    seatLookup: windowFor(l.seatLookupsPerMinute / 60, l.seatLookupsPerMinute),
   };
 }
 
@@ -55,11 +60,11 @@ export async function createSocketLimiter(limits: Limits, shared?: SharedLimitSt
     limiters.set(kind, store && SHARED_KINDS.has(kind) ? store.limiter(opts) : new RateLimiterMemory(opts));
   }
   return {
-    async consume(kind, key) {
+    async consume(kind, key, points = 1) {
       const limiter = limiters.get(kind);
       if (!limiter) return true;
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return true;
       } catch (e) {
         if (e instanceof Error) throw e; // a store failure the insurance did not absorb: the caller's error path
