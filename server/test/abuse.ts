@@ -17,9 +17,9 @@ export type { FloodName } from './abuseAttacks';
 export interface AbuseOptions {
   /** 1: the full run; smaller scales every flood's counts down (the jest suite's short version). */
   readonly scale: number;
-  /** How long each phase runs (the stalled-request phase: at least the request timeout and 3 s). */
+  /** How long each phase runs at least (the stalled-request phase: past the request timeout, with a margin). */
   readonly phaseMs: number;
-  /** HTTP_REQUEST_TIMEOUT_MS of the server (HTTP_HEADERS_TIMEOUT_MS is the same). */
+  /** HTTP_REQUEST_TIMEOUT_MS of the server (HTTP_HEADERS_TIMEOUT_MS: its default, 10 s, or less). */
   readonly requestTimeoutMs: number;
   /** Only these floods (all by default). */
   readonly only?: readonly FloodName[];
@@ -54,7 +54,7 @@ export async function runAbuse(o: AbuseOptions): Promise<PhaseReport[]> {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback', // each simulated client is an X-Forwarded-For, as behind the proxy
     HTTP_REQUEST_TIMEOUT_MS: String(o.requestTimeoutMs),
-    HTTP_HEADERS_TIMEOUT_MS: String(o.requestTimeoutMs),
+    HTTP_HEADERS_TIMEOUT_MS: String(Math.min(10_000, o.requestTimeoutMs)),
   };
   const server = await startServerProcess(env, port);
   const url = server.url;
@@ -63,17 +63,23 @@ export async function runAbuse(o: AbuseOptions): Promise<PhaseReport[]> {
     const honest = await honestMatch(url, clients);
     const target = await attackerTarget(url);
     const reports: PhaseReport[] = [];
-    const phase = async (name: PhaseReport['name'], flood: (until: number) => Promise<Tally>, ms = o.phaseMs) => {
+    // the honest work runs while the flood does (its process's start included), and at least `ms`
+    const phase = async (name: PhaseReport['name'], flood: (ms: number) => Promise<Tally>, ms = o.phaseMs) => {
       say(`phase ${name} (${ms} ms)`);
-      const until = Date.now() + ms;
-      const [h, attack] = await Promise.all([honestWork(url, honest, until, reports.length), flood(until)]);
-      reports.push({ name, honest: h, attack });
+      const minimum = sleep(ms);
+      const attack = flood(ms);
+      let over = false;
+      const ended = Promise.all([minimum, attack.catch(() => undefined)]).then(() => void (over = true));
+      const h = await honestWork(url, honest, () => over, ms, reports.length);
+      await ended;
+      reports.push({ name, honest: h, attack: await attack });
     };
-    const none = async (until: number) => (await sleepUntil(until), {});
-    // the stalled-request phase lasts until the requests must have timed out
-    const lasts = (name: FloodName) => (name === 'bodies' ? Math.max(o.phaseMs, o.requestTimeoutMs + 3_000) : o.phaseMs);
+    const none = async (ms: number) => (await sleep(ms), {});
+    // the stalled-request phase lasts until the requests must have timed out (their process starts,
+    // they open, they time out, node's next check closes them: up to 10 s of margin on a loaded machine)
+    const lasts = (name: FloodName) => (name === 'bodies' ? Math.max(o.phaseMs, o.requestTimeoutMs + Math.min(10_000, 3_000 + 2 * o.requestTimeoutMs)) : o.phaseMs);
     await phase('quiet', none);
-    for (const name of o.only ?? FLOOD_NAMES) await phase(name, (until) => attackFrom(name, { target, until, scale: o.scale }), lasts(name));
+    for (const name of o.only ?? FLOOD_NAMES) await phase(name, (ms) => attackFrom(name, { target, durationMs: ms, scale: o.scale }), lasts(name));
     await phase('quiet after', none);
     return reports;
   } finally {
@@ -108,8 +114,8 @@ async function attackerTarget(url: string): Promise<Target> {
   return { url, matchId: seats[0]!.matchId, seats };
 }
 
-/** The honest work of one phase: seat A's commands, the health monitor's polls, visitors' creations. */
-async function honestWork(url: string, h: HonestMatch, until: number, phaseNo: number): Promise<Honest> {
+/** The honest work of one phase, until `over()`: seat A's commands, the health monitor's polls, visitors' creations (spread over `ms`). */
+async function honestWork(url: string, h: HonestMatch, over: () => boolean, ms: number, phaseNo: number): Promise<Honest> {
   const commandMs: number[] = [];
   const healthMs: number[] = [];
   let commandFailures = 0;
@@ -117,7 +123,7 @@ async function honestWork(url: string, h: HonestMatch, until: number, phaseNo: n
   let creations = 0;
   let creationFailures = 0;
   const player = async () => {
-    for (let i = 0; Date.now() < until; i++) {
+    for (let i = 0; !over(); i++) {
       const started = performance.now();
       try {
         const ack = await h.a.send({ type: 'placeUnits', placements: [{ unit: 'A02', hex: `71A${1 + (i % 8)}` }] }, { timeoutMs: 30_000 });
@@ -130,7 +136,7 @@ async function honestWork(url: string, h: HonestMatch, until: number, phaseNo: n
     }
   };
   const monitor = async () => {
-    while (Date.now() < until) {
+    while (!over()) {
       const started = performance.now();
       try {
         const res = await fetch(`${url}/healthz`, { headers: { 'x-forwarded-for': '10.9.0.4' }, signal: AbortSignal.timeout(30_000) });
@@ -144,7 +150,7 @@ async function honestWork(url: string, h: HonestMatch, until: number, phaseNo: n
     }
   };
   const visitors = async () => {
-    const gap = Math.max(0, until - Date.now()) / (HONEST_CREATIONS + 1);
+    const gap = ms / (HONEST_CREATIONS + 1);
     for (let i = 0; i < HONEST_CREATIONS; i++) {
       await sleep(gap);
       try {
@@ -163,7 +169,6 @@ async function honestWork(url: string, h: HonestMatch, until: number, phaseNo: n
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const sleepUntil = (t: number) => sleep(Math.max(0, t - Date.now()));
 
 /** The q-quantile (0..1) of `xs`, NaN when empty. */
 export function quantile(xs: readonly number[], q: number): number {

@@ -171,14 +171,14 @@ export type FloodName = (typeof FLOOD_NAMES)[number];
 
 export interface FloodArgs {
   readonly target: Target;
-  /** When the flood stops (ms since the epoch). */
-  readonly until: number;
+  /** How long the flood runs once its process has started. */
+  readonly durationMs: number;
   /** 1: full size; less scales every count down. */
   readonly scale: number;
 }
 
 /** Each flood at full size (scale 1); the counts bound it when the time does not. */
-export const FLOODS: Record<FloodName, (a: FloodArgs) => Promise<Tally>> = {
+export const FLOODS: Record<FloodName, (a: { target: Target; until: number; scale: number }) => Promise<Tally>> = {
   creation: ({ target, until, scale }) => creationFlood(target, { loops: 4, count: n(20_000, scale), until, from: '10.66.1.1' }),
   chat: async ({ target, until, scale }) => {
     const t: Tally = {};
@@ -220,7 +220,7 @@ export function attackFrom(name: FloodName, args: FloodArgs): Promise<Tally> {
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (err += String(d)));
     // a flood that outlives its phase by a minute is stopped (every loop is bounded; this is the backstop)
-    const backstop = setTimeout(() => child.kill('SIGKILL'), Math.max(0, args.until - Date.now()) + 60_000);
+    const backstop = setTimeout(() => child.kill('SIGKILL'), args.durationMs + 90_000);
     child.on('exit', (code) => {
       clearTimeout(backstop);
       const last = out.trim().split('\n').at(-1) ?? '';

@@ -3,6 +3,7 @@
 import { FLOODS, type FloodArgs, type FloodName } from './abuseAttacks';
 
 const [name, args] = process.argv.slice(2) as [FloodName, string];
-const tally = await FLOODS[name](JSON.parse(args) as FloodArgs);
+const { target, durationMs, scale } = JSON.parse(args) as FloodArgs;
+const tally = await FLOODS[name]({ target, until: Date.now() + durationMs, scale });
 process.stdout.write(`${JSON.stringify(tally)}\n`);
 process.exit(0);
