@@ -1,9 +1,9 @@
-// `npm run abuse [-- --phase-ms 20000 --timeout-ms 30000 --scale 1]`: the abuse harness at full size
+// `npm run abuse [-- --phase-ms 20000 --timeout-ms 30000 --scale 1 --only chat,status]`: the abuse harness at full size
 // (server/test/abuse.ts) against one real server process on loopback, with the production limits.
 // Prints, per phase, the honest match's command p50/p95 (and p95 as a multiple of the quiet phase's),
 // the honest failures, /healthz, honest match creations, and what each flood got. Needs DATABASE_URL,
 // or starts an embedded PostgreSQL in a temporary directory. Exits 1 when an honest request failed.
-import { type PhaseReport, quantile, runAbuse } from '../server/test/abuse';
+import { type FloodName, type PhaseReport, quantile, runAbuse } from '../server/test/abuse';
 import { numberArg as arg, withDatabase } from '../server/test/scriptSupport';
 
 const ms = (x: number) => (Number.isNaN(x) ? '-' : `${x.toFixed(1)} ms`);
@@ -32,7 +32,8 @@ function print(reports: readonly PhaseReport[]): number {
 async function main() {
   let failures = 0;
   await withDatabase('abuse', async () => {
-    const reports = await runAbuse({ scale: arg('scale', 1), phaseMs: arg('phase-ms', 20_000), requestTimeoutMs: arg('timeout-ms', 30_000), log: (s) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`) });
+    const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1]!.split(',') as FloodName[]) : undefined;
+    const reports = await runAbuse({ ...(only ? { only } : {}), scale: arg('scale', 1), phaseMs: arg('phase-ms', 20_000), requestTimeoutMs: arg('timeout-ms', 30_000), log: (s) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`) });
     failures = print(reports);
   });
   process.exit(failures ? 1 : 0);

@@ -31,7 +31,7 @@ export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
 /** The rate limits and caps an embedded app (the tests) leaves off unless it passes them; chat's stay on. */
 const UNLIMITED: Partial<Limits> = Object.fromEntries(
-  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'socketRefusalsPerMinute', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'seatLookupsPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
+  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'socketRefusalsPerMinute', 'socketAdmitPerSecond', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'seatLookupsPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
 );
 
 export interface AppOptions {

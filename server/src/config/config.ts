@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   SOCKET_CONNECT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Refused events (RATE_LIMITED) one socket may send in a minute; past them it is disconnected. */
   SOCKET_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** New sockets this process admits per second, from all clients together (a burst is spread; refused ones retry). */
+  SOCKET_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** Sockets one client address may hold open at once (in one process). */
   MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(40),
   /** Sockets one match may have open at once, seats and spectators (in one process). */
@@ -150,6 +152,7 @@ export interface Limits {
   readonly socketEventBurst: number;
   readonly socketConnectPerMinute: number;
   readonly socketRefusalsPerMinute: number;
+  readonly socketAdmitPerSecond: number;
   readonly maxSocketsPerAddress: number;
   readonly maxSocketsPerMatch: number;
   readonly chatRate: number;
@@ -181,6 +184,7 @@ export const DEFAULT_LIMITS: Limits = {
   socketEventBurst: 60,
   socketConnectPerMinute: 60,
   socketRefusalsPerMinute: 100,
+  socketAdmitPerSecond: 50,
   maxSocketsPerAddress: 40,
   maxSocketsPerMatch: 300,
   chatRate: 0.5,
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketEventBurst: e.SOCKET_EVENT_BURST,
       socketConnectPerMinute: e.SOCKET_CONNECT_PER_MINUTE,
       socketRefusalsPerMinute: e.SOCKET_REFUSALS_PER_MINUTE,
+      socketAdmitPerSecond: e.SOCKET_ADMIT_PER_SECOND,
       maxSocketsPerAddress: e.MAX_SOCKETS_PER_ADDRESS,
       maxSocketsPerMatch: e.MAX_SOCKETS_PER_MATCH,
       chatRate: e.CHAT_RATE,

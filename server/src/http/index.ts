@@ -1,4 +1,4 @@
-// The HTTP side, in fastify's order: the zod type provider, security headers and rate limits (global
+// The HTTP side, in fastify's order: the zod type provider, rate limits and security headers (global
 // hooks), the error handlers, then each group of routes as its own plugin with zod schemas for its
 // params, query and body (no casts in the handlers).
 import type { FastifyInstance } from 'fastify';
@@ -35,8 +35,9 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   const { db, service, catalog, limits } = deps;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerSecurityHeaders(app);
+  // the rate limits first: a refused request costs no more work than its refusal
   const routeLimits = await registerRateLimits(app, limits);
+  await registerSecurityHeaders(app);
   installErrorHandlers(app, deps.log);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

@@ -1,7 +1,8 @@
 // The socket side of the limits, around the gateway (app.ts registers `admit` before the gateway's
 // handshake and `count` after it):
-// - admit: the connection rate and the open-socket cap of the client's address, before any database
-//   read, so a flood of handshakes costs a map lookup each;
+// - admit: the open-socket cap and the connection rate of the client's address, then this process's
+//   rate of new sockets (SOCKET_ADMIT_PER_SECOND), before any database read, so a flood of handshakes
+//   costs a map lookup each and a burst of them is spread out (the SDK retries a refused one);
 // - count: the accepted socket counted against its address and its match (uncounted when its
 //   connection closes), and every event it sends charged to its address (`event`), commands and syncs
 //   to its seat (`command`: a seat's second socket adds no budget; a spectator's to its address) and
@@ -49,7 +50,10 @@ export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: Trus
     addresses.set(socket, address);
     if (open.count({ address }) >= caps.perAddress) return next(new LimitError('too many connections from this client'));
     limiter.consume('connect', `addr:${address}`).then(
-      (ok) => next(ok ? undefined : new LimitError('too many new connections from this client; retry in a minute')),
+      async (ok) => {
+        if (!ok) return next(new LimitError('too many new connections from this client; retry in a minute'));
+        next((await limiter.consume('admit', 'process')) ? undefined : new LimitError('too many new connections at once; retry in a moment'));
+      },
       () => next(), // the store failed and its insurance too: admit rather than lock everyone out
     );
   };

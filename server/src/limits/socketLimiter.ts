@@ -16,10 +16,11 @@ import type { Limits } from '../config/config';
 
 /**
  * event: every socket event of an address; command: commands and syncs of a seat; chat; connect: new
- * sockets of an address; seatLookup: seats asked about by "your matches" polls of an address (a poll
+ * sockets of an address; admit: new sockets of this process, whoever opens them (key `process`: a
+ * connection costs a first sync, a chat history and a clock, so a burst of them is spread); seatLookup: seats asked about by "your matches" polls of an address (a poll
  * costs one point per seat it names: the work is per seat).
  */
-export type LimitKind = 'event' | 'command' | 'chat' | 'connect' | 'seatLookup';
+export type LimitKind = 'event' | 'command' | 'chat' | 'connect' | 'admit' | 'seatLookup';
 
 /** Where counts shared by several processes live (cluster mode). */
 export type SharedLimitStore = { readonly kind: 'postgres'; readonly databaseUrl: string } | { readonly kind: 'redis'; readonly url: string };
@@ -47,6 +48,7 @@ function windows(l: Limits): Record<LimitKind, { points: number; duration: numbe
     command: windowFor(l.commandRate, l.commandBurst),
     chat: windowFor(l.chatRate, l.chatBurst),
     connect: windowFor(l.socketConnectPerMinute / 60, l.socketConnectPerMinute),
+    admit: windowFor(l.socketAdmitPerSecond, l.socketAdmitPerSecond),
     seatLookup: windowFor(l.seatLookupsPerMinute / 60, l.seatLookupsPerMinute),
   };
 }
