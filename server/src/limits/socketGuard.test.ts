@@ -112,6 +112,23 @@ describe('socket limits per client', () => {
   });
 });
 
+describe('new sockets per process', () => {
+  it('admits SOCKET_ADMIT_PER_SECOND new sockets a second from all addresses together; the rest are refused RATE_LIMITED (the SDK retries)', async () => {
+    const s = await startTestServer({ limits: { trustProxy: ['loopback'], socketAdmitPerSecond: 3 } });
+    try {
+      const m = await s.newMatch();
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => s.client(m.matchId, undefined, from({ extraHeaders: { 'x-forwarded-for': `10.5.0.${i + 1}` } })).ready().then(() => 'admitted', (e: { code?: string }) => e.code)),
+      );
+      expect(outcomes.filter((o) => o === 'admitted').length).toBeLessThanOrEqual(6); // a window of 3, or two if the handshakes straddle one
+      expect(outcomes.filter((o) => o !== 'admitted')).toEqual(Array(outcomes.filter((o) => o !== 'admitted').length).fill('RATE_LIMITED'));
+      expect(outcomes.filter((o) => o === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 function countOf(addr: { extraHeaders: Record<string, string> }): number {
   return t.server.limits.open.count({ address: addr.extraHeaders['x-forwarded-for']! });
 }
