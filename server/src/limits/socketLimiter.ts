@@ -73,10 +73,14 @@ export async function createSocketLimiter(limits: Limits, shared?: SharedLimitSt
         return false; // a RateLimiterRes: over budget
       }
     },
-    async close() {
-      await store?.close();
-    },
+    // closing twice is allowed (an app closed again); the store is ended once
+    close: once(async () => store?.close()),
   };
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
 }
 
 interface OpenStore {
