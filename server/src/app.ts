@@ -17,13 +17,10 @@ import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
-import { seatRoutes } from './http/routes/seats';
 import { socketPublisher } from './outbound/sockets';
-import { installErrorHandlers } from './http/errors';
-import { catalogRoutes } from './http/routes/catalog';
-import { healthRoutes } from './http/routes/health';
-import { matchRoutes } from './http/routes/matches';
-import { staticRoutes } from './http/routes/static';
+import { registerHttp } from './http';
+import { httpServerOptions } from './http/serverOptions';
+import { type ProcessLimits, startLimits } from './limits';
 import type { Logger } from './logging/logger';
 import type { MatchCacheOptions } from './matches/matchCache';
 import { DEFAULT_COMMIT, MatchService, type ServiceOptions } from './matches/matchService';
@@ -34,6 +31,11 @@ import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
 
 export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
+
+/** The rate limits and caps an embedded app (the tests) leaves off unless it passes them; chat's stay on. */
+const UNLIMITED: Partial<Limits> = Object.fromEntries(
+  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'socketRefusalsPerMinute', 'socketAdmitPerSecond', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'seatLookupsPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
+);
 
 export interface AppOptions {
   readonly databaseUrl: string;
@@ -72,13 +74,15 @@ export interface HexfogApp {
   /** Stored with each command this process applies (host:pid:random). */
   readonly processId: string;
   readonly clocks: MatchClocks;
+  /** The socket limits of this process (server/src/limits/). */
+  readonly limits: ProcessLimits;
   close(): Promise<void>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const log = opts.log;
   // `npm start` passes the configured limits; code that embeds the app (the tests) opts into them
-  const limits: Limits = { ...DEFAULT_LIMITS, commandRate: Infinity, commandBurst: Infinity, maxSpectators: Infinity, ...opts.limits };
+  const limits: Limits = { ...DEFAULT_LIMITS, ...UNLIMITED, ...opts.limits };
   const processId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const app = Fastify({
     loggerInstance: log,
@@ -88,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     // refuses it like any other unknown key (BAD_REQUEST naming it); refusing it in the parser answered
     // BAD_JSON instead. No route merges a body into another object; zod builds the parsed values anew.
     onProtoPoisoning: 'ignore',
+    ...httpServerOptions(limits), // trusted proxy, request/header/idle timeouts
   }) as unknown as FastifyInstance; // our pino Logger is a FastifyBaseLogger; keep the default generics
 
   // Without compression socket.io encodes a room's frame once for all its sockets (engine.io's
@@ -133,13 +138,12 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
   await clocks.start();
 
-  installErrorHandlers(app, log);
-  healthRoutes(app, { db });
-  catalogRoutes(app, { catalog });
-  matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
-  seatRoutes(app, { service, catalog });
-  await staticRoutes(app, { projectRoot: PROJECT_ROOT });
-  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
+  const processLimits = await startLimits({ limits, db, log, shared: opts.cluster && (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }) });
+  await registerHttp(app, { log, db, service, catalog, limits, limiter: processLimits, projectRoot: PROJECT_ROOT, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
+  // per-client socket limits around the gateway: address checks before its handshake, counts after
+  io.use(processLimits.admit);
+  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks));
+  io.use(processLimits.count);
 
   return {
     app,
@@ -149,10 +153,12 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     db,
     processId,
     clocks,
+    limits: processLimits,
     async close() {
       clocks.close();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
+      await processLimits.close();
       await adapter?.close();
       await locks?.close();
       await db.$disconnect();

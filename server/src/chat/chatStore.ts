@@ -11,27 +11,30 @@ export const CHAT_MAX_PER_CHANNEL = 2000;
 
 type Row = { seq: number; channel: string; sender: string; text: string; createdAt: Date };
 
-/** Two messages of one channel at once both take the next number: one insert fails and is retried. */
-const NUMBER_TRIES = 8;
-
 function toMessage(r: Row): ChatMessage {
   return { id: r.seq, channel: r.channel as ChatChannel, from: r.sender as ChatMessage['from'], text: r.text, at: r.createdAt.toISOString() };
 }
 
 export function chatStore(db: Db) {
   return {
-    async count(matchId: string, channel: ChatChannel): Promise<number> {
-      return db.chatMessage.count({ where: { matchId, channel } });
-    },
-    async add(matchId: string, channel: ChatChannel, from: ChatMessage['from'], text: string): Promise<ChatMessage> {
-      for (let attempt = 1; ; attempt++) {
-        const last = await db.chatMessage.findFirst({ where: { matchId, channel }, orderBy: { seq: 'desc' }, select: { seq: true } });
-        try {
-          return toMessage(await db.chatMessage.create({ data: { matchId, channel, seq: (last?.seq ?? 0) + 1, sender: from, text } }));
-        } catch (e) {
-          if (attempt >= NUMBER_TRIES || (e as { code?: string }).code !== 'P2002') throw e;
-        }
-      }
+    /**
+     * Stores a message under the channel's next number, or returns null when the channel is full: one
+     * statement. The counter row (chat_counters) is bumped in the statement that inserts the message,
+     * so two messages at once queue on that row's lock and get two numbers, with no read before the
+     * insert and no retry; past CHAT_MAX_PER_CHANNEL the counter is not bumped and nothing is written.
+     */
+    async add(matchId: string, channel: ChatChannel, from: ChatMessage['from'], text: string): Promise<ChatMessage | null> {
+      const rows = await db.$queryRaw<Row[]>`
+        WITH n AS (
+          INSERT INTO "chat_counters" ("match_id", "channel", "last") VALUES (${matchId}, ${channel}, 1)
+          ON CONFLICT ("match_id", "channel") DO UPDATE SET "last" = "chat_counters"."last" + 1
+          WHERE "chat_counters"."last" < ${CHAT_MAX_PER_CHANNEL}
+          RETURNING "last"
+        )
+        INSERT INTO "chat_messages" ("match_id", "channel", "seq", "sender", "text")
+        SELECT ${matchId}, ${channel}, n."last", ${from}, ${text} FROM n
+        RETURNING "seq", "channel", "sender", "text", "created_at" AS "createdAt"`;
+      return rows[0] ? toMessage(rows[0]) : null;
     },
     /** The newest messages of these channels, oldest first. */
     async history(matchId: string, channels: readonly ChatChannel[]): Promise<ChatMessage[]> {

@@ -25,6 +25,9 @@ const RECORDER = `
   window.AudioContext = class extends Real { constructor() { super(); window.__sounds++; } };
 `;
 
+/** What the predicates below read in the page (the server's TypeScript has no DOM types). */
+type PageGlobals = { document: { querySelector(s: string): { textContent: string | null } | null }; __notes: unknown[] };
+
 async function chatLines(p: Page): Promise<string[]> {
   return p.$$eval('[data-testid="chat-msg"]', (els) => els.map((e) => e.textContent ?? ''));
 }
@@ -105,14 +108,15 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       await running(a, 'B');
       await notRunning(s, 'A');
       const before = await s.textContent('[data-testid="clock-B"]');
-      await s.waitForFunction(`document.querySelector('[data-testid="clock-B"]')?.textContent !== ${JSON.stringify(before)}`, undefined, { timeout: 30000 });
+      // predicates as functions: Playwright evals a string predicate, which the page's CSP forbids
+      await s.waitForFunction((was) => (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="clock-B"]')?.textContent !== was, before, { timeout: 30000 });
 
       // hidden page, and the match comes to A (the PFPh): one sound and one notification
       await a.evaluate('window.__hidden = true');
       const soundsBefore = Number(await a.evaluate('window.__sounds'));
       await clickCommand(b, 'endPhase');
       await running(a, 'A');
-      await a.waitForFunction('window.__notes.length === 1', undefined, { timeout: 30000 });
+      await a.waitForFunction(() => (globalThis as unknown as PageGlobals).__notes.length === 1, undefined, { timeout: 30000 });
       expect(await a.evaluate('window.__sounds')).toBe(soundsBefore + 1);
       expect(await a.evaluate('window.__notes[0].title')).toBe('Hexfog: your move');
       // B, not enabled, got none

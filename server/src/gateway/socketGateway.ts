@@ -11,7 +11,6 @@ import type { HexfogServer, HexfogSocket } from '../outbound/events';
 import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
 import { roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
-import { TokenBucket } from './rateLimit';
 import type { OnConnection } from '../chat/online';
 
 class HandshakeError extends Error {
@@ -28,8 +27,6 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
   const i = e.issues[0];
   return i ? `${i.path.map(String).join('.') || 'payload'}: ${i.message}` : 'invalid payload';
 }
-
-const RATE_LIMITED = { code: 'RATE_LIMITED', message: 'too many requests on this connection; slow down and retry' };
 
 export function attachGateway(io: HexfogServer, service: MatchService, log: Logger, limits: Limits, online?: OnConnection): void {
   io.use(async (socket, next) => {
@@ -66,7 +63,6 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
     const { matchId, seat } = socket.data;
     const lastVersion = typeof socket.handshake.auth?.lastVersion === 'number' ? socket.handshake.auth.lastVersion : undefined;
     const clog = log.child({ matchId, seat: seat ?? 'spectator', socket: socket.id });
-    const bucket = new TokenBucket(limits.commandRate, limits.commandBurst);
     clog.info('connected');
     socket.on('disconnect', (reason) => clog.info({ reason }, 'disconnected'));
 
@@ -77,7 +73,6 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
     socket.on(CLIENT_EVENTS.command, async (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'a command needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
-      if (!bucket.take()) return reply(ackPayload({ ok: false, error: RATE_LIMITED }));
       if (!seat) return reply(ackPayload({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } }));
       const env = CommandEnvelopeSchema.safeParse(payload);
       if (!env.success) return reply(ackPayload({ ok: false, error: { code: 'BAD_REQUEST', message: zodMessage(env.error) } }));
@@ -96,7 +91,6 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
     socket.on(CLIENT_EVENTS.sync, async (payload: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'sync needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
-      if (!bucket.take()) return reply({ error: RATE_LIMITED });
       const req = SyncRequestSchema.safeParse(payload);
       if (!req.success) return reply(errorBody('BAD_REQUEST', zodMessage(req.error)));
       try {

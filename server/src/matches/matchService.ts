@@ -160,8 +160,8 @@ export class MatchService {
   }
 
   /** Matches in these statuses, newest first; with `publicOnly`, only those created for the public lobby. */
-  async listRows(statuses: readonly string[], publicOnly: boolean) {
-    return this.store.list(statuses, publicOnly);
+  async listRows(statuses: readonly string[], publicOnly: boolean, page?: { limit: number; skip: number }) {
+    return this.store.list(statuses, publicOnly, page?.limit, page?.skip);
   }
 
   /** The seat a token plays in this match (constant-time), or null. */

@@ -328,11 +328,12 @@ export function createMatchStore(db: Db) {
      * Matches in these statuses, newest first (by creation: an order by last move would show which
      * delayed-spectator match just moved); with `publicOnly`, only those created for the public lobby.
      */
-    async list(statuses: readonly string[], publicOnly: boolean, limit = 100) {
+    async list(statuses: readonly string[], publicOnly: boolean, limit = 100, skip = 0) {
       return db.match.findMany({
         where: { status: { in: [...statuses] }, ...(publicOnly ? { options: { path: ['lobby'], equals: 'public' } } : {}) },
         orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
         take: limit,
+        skip,
       });
     },
 

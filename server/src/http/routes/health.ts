@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../persistence/prisma';
 
-export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, deps) => {
   app.get('/healthz', async (_req, reply) => {
     try {
       await deps.db.$queryRaw`SELECT 1`;
@@ -10,4 +10,4 @@ export function healthRoutes(app: FastifyInstance, deps: { db: Db }): void {
       return reply.code(503).send({ ok: false, db: 'down' });
     }
   });
-}
+};

@@ -3,33 +3,47 @@
 // anonymous callers see what the match's spectators are shown; a seat token or the operator token, the
 // present (./caller.ts).
 import { CreateMatchBodySchema, type CreateMatchResponse } from '@hexfog/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { Catalog } from '../../catalog/catalog';
+import type { Limits } from '../../config/config';
 import { type MatchService, RulesChangedError } from '../../matches/matchService';
 import { type Audience, diceRecord, errorBody, matchListItem, matchSummary, replayRecord, replayView } from '../../outbound/projection';
 import { optionsProblem } from '../../matches/options';
 import { credentialOf, isOperatorToken } from '../caller';
-import { zodIssue } from '../errors';
-import { matchFromRoute } from '../matchParam';
+import { MatchParams, matchFromRoute, ReplayVersionParams } from '../matchParam';
+import type { RouteLimits } from '../rateLimits';
 
 const unauthorized = (reply: FastifyReply, message: string) => reply.code(401).send(errorBody('UNAUTHORIZED', message));
 
-export function matchRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog; publicUrl?: string; operatorToken?: string }): void {
+/** The lobby's pages: `?page=n` (from 0), LOBBY_PAGE_SIZE matches each, newest first. */
+const LobbyQuery = z.object({ page: z.coerce.number<string>().int().min(0).max(1000).default(0) });
+
+export interface MatchRouteDeps {
+  readonly service: MatchService;
+  readonly catalog: Catalog;
+  readonly limits: Limits;
+  readonly routeLimits: RouteLimits;
+  readonly publicUrl?: string;
+  readonly operatorToken?: string;
+}
+
+export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, deps) => {
   const { service, catalog } = deps;
   const base = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
 
-  app.post('/api/matches', async (req, reply) => {
-    const body = CreateMatchBodySchema.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(errorBody('BAD_REQUEST', zodIssue(body.error)));
-    const scenario = catalog.scenario(body.data.scenario);
-    if (!scenario) return reply.code(404).send(errorBody('NOT_FOUND', `no scenario ${body.data.scenario}`));
-    if (!scenario.rulesets.includes(body.data.ruleset)) {
-      return reply.code(400).send(errorBody('BAD_REQUEST', `scenario ${scenario.id} is not playable with ruleset ${body.data.ruleset}`));
+  app.post('/api/matches', { schema: { body: CreateMatchBodySchema }, ...deps.routeLimits.create }, async (req, reply) => {
+    const body = req.body;
+    const scenario = catalog.scenario(body.scenario);
+    if (!scenario) return reply.code(404).send(errorBody('NOT_FOUND', `no scenario ${body.scenario}`));
+    if (!scenario.rulesets.includes(body.ruleset)) {
+      return reply.code(400).send(errorBody('BAD_REQUEST', `scenario ${scenario.id} is not playable with ruleset ${body.ruleset}`));
     }
     // a rule-changing option is refused, not ignored, under a ruleset it does not belong to
-    const problem = optionsProblem(body.data.ruleset, body.data.options);
+    const problem = optionsProblem(body.ruleset, body.options);
     if (problem) return reply.code(400).send(errorBody('BAD_REQUEST', problem));
-    const { match, tokens } = await service.create(body.data.ruleset, scenario.id, body.data.options);
+    const { match, tokens } = await service.create(body.ruleset, scenario.id, body.options);
     const url = base(req);
     const res: CreateMatchResponse = {
       matchId: match.id,
@@ -44,23 +58,24 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
   });
 
   // Anonymous: the public lobby's matches. The operator token: every match, with its live progress.
-  app.get('/api/matches', async (req, reply) => {
+  // A page at a time: `next` is the following page's number while this one is full.
+  app.get('/api/matches', { schema: { querystring: LobbyQuery } }, async (req, reply) => {
     const caller = credentialOf(req);
     if (caller.kind === 'malformed') return unauthorized(reply, 'send Authorization: Bearer <operator token>, or no Authorization header');
     if (caller.kind === 'token' && !isOperatorToken(caller.token, deps.operatorToken)) return unauthorized(reply, 'this token may not list matches');
     const audience: Audience = caller.kind === 'token' ? 'present' : 'public';
-    const rows = await service.listRows(['setup', 'playing'], audience === 'public');
+    const size = deps.limits.lobbyPageSize;
+    const rows = await service.listRows(['setup', 'playing'], audience === 'public', { limit: size, skip: req.query.page * size });
     const byId = new Map(catalog.scenarios().map((s) => [s.id, s]));
-    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId), audience)) };
+    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId), audience)), ...(rows.length === size ? { next: req.query.page + 1 } : {}) };
   });
 
   const matchOf = matchFromRoute(service);
-
   // Anonymous: what the match's spectators are shown. A seat token of the match, or the operator's: the present.
-  app.get('/api/matches/:id', async (req, reply) => {
+  app.get('/api/matches/:id', { schema: { params: MatchParams } }, async (req, reply) => {
     const caller = credentialOf(req);
     if (caller.kind === 'malformed') return unauthorized(reply, 'send Authorization: Bearer <seat token>, or no Authorization header');
-    const match = await matchOf(req, reply);
+    const match = await matchOf(req.params.id, reply);
     if (!match) return;
     let audience: Audience = 'public';
     if (caller.kind === 'token') {
@@ -71,16 +86,17 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId), audience);
   });
 
-  app.get('/api/matches/:id/replay', async (req, reply) => {
-    const match = await matchOf(req, reply, true);
+  const replayLimit = deps.routeLimits.replay;
+  app.get('/api/matches/:id/replay', { schema: { params: MatchParams }, ...replayLimit }, async (req, reply) => {
+    const match = await matchOf(req.params.id, reply, true);
     return match && replayRecord(match, await service.eventsSince(match.id, 0));
   });
 
-  app.get('/api/matches/:id/replay/:version', async (req, reply) => {
-    const match = await matchOf(req, reply, true);
+  app.get('/api/matches/:id/replay/:version', { schema: { params: ReplayVersionParams }, ...replayLimit }, async (req, reply) => {
+    const match = await matchOf(req.params.id, reply, true);
     if (!match) return;
-    const v = Number((req.params as { version: string }).version);
-    if (!Number.isInteger(v) || v < 0 || v > match.state.version) return reply.code(400).send(errorBody('BAD_REQUEST', `version is 0..${match.state.version}`));
+    const v = req.params.version;
+    if (v > match.state.version) return reply.code(400).send(errorBody('BAD_REQUEST', `version is 0..${match.state.version}`));
     const state = await service.stateAt(match, v).catch((e: unknown) => {
       if (e instanceof RulesChangedError) return 'rulesChanged' as const;
       throw e;
@@ -90,8 +106,8 @@ export function matchRoutes(app: FastifyInstance, deps: { service: MatchService;
     return replayView(match, state);
   });
 
-  app.get('/api/matches/:id/dice', async (req, reply) => {
-    const match = await matchOf(req, reply, true);
+  app.get('/api/matches/:id/dice', { schema: { params: MatchParams }, ...replayLimit }, async (req, reply) => {
+    const match = await matchOf(req.params.id, reply, true);
     return match && diceRecord(match, await service.eventsSince(match.id, 0));
   });
-}
+};

@@ -1,27 +1,34 @@
 // "Your matches": POST /api/seats/status with the seat tokens this browser holds (in the body, never
 // in a URL), answered per seat with the match's status and whether it waits on that seat. A token
 // that does not open its match, and a match that does not exist, get the same `known: false`.
-import { SeatStatusBodySchema, type SeatStatus } from '@hexfog/shared';
-import type { FastifyInstance } from 'fastify';
+// The work is per seat, so is the budget: up to 50 seats a request (the schema), SEAT_STATUS_PER_MINUTE
+// requests and SEAT_LOOKUPS_PER_MINUTE seats per client address; a match named twice is read once.
+import { SeatStatusBodySchema, type SeatStatus, type Side } from '@hexfog/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Catalog } from '../../catalog/catalog';
-import type { MatchService } from '../../matches/matchService';
-import { errorBody } from '../../outbound/projection';
+import type { SocketLimiter } from '../../limits/socketLimiter';
+import type { LiveMatch, MatchService } from '../../matches/matchService';
 import { seatStatus } from '../../outbound/online';
-import { zodIssue } from '../errors';
+import { RateLimitedError, type RouteLimits } from '../rateLimits';
 
-export function seatRoutes(app: FastifyInstance, deps: { service: MatchService; catalog: Catalog }): void {
-  app.post('/api/seats/status', async (req, reply) => {
-    const body = SeatStatusBodySchema.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(errorBody('BAD_REQUEST', zodIssue(body.error)));
+export const seatRoutes: FastifyPluginAsyncZod<{ service: MatchService; catalog: Catalog; routeLimits: RouteLimits; limiter: Pick<SocketLimiter, 'consume'> }> = async (app, deps) => {
+  app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, ...deps.routeLimits.seatStatus }, async (req) => {
+    const asked = req.body.seats;
+    if (asked.length && !(await deps.limiter.consume('seatLookup', `addr:${req.ip}`, asked.length))) throw new RateLimitedError('too many seats asked about from this client; retry in a minute');
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
+    const sides = new Map<string, Promise<Side | null>>();
+    const matches = new Map<string, Promise<LiveMatch | null>>();
     const seats: SeatStatus[] = [];
-    for (const { matchId, token } of body.data.seats) {
+    for (const { matchId, token } of asked) {
       // the seat first (constant-time over the stored hashes), the match only for a valid seat; a poll
       // reads idle matches without loading them back into memory (peek)
-      const side = await deps.service.seatOf(matchId, token);
-      const match = side ? await deps.service.peek(matchId) : null;
+      const sideKey = `${matchId}\n${token}`;
+      if (!sides.has(sideKey)) sides.set(sideKey, deps.service.seatOf(matchId, token));
+      const side = await sides.get(sideKey)!;
+      if (side && !matches.has(matchId)) matches.set(matchId, deps.service.peek(matchId));
+      const match = side ? await matches.get(matchId)! : null;
       seats.push(side && match ? seatStatus(match, side, names.get(match.scenarioId) ?? match.scenarioId) : { matchId, known: false });
     }
     return { seats };
   });
-}
+};

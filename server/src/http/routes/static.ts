@@ -4,7 +4,7 @@
 // Content-hashed names (app.<hash>.js) never change content, so browsers keep them a year; index.html
 // names the current ones and is revalidated on every load.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
@@ -17,7 +17,7 @@ export function cacheControlFor(path: string): string {
   return HASHED.test(basename(path)) ? IMMUTABLE : REVALIDATE;
 }
 
-export async function staticRoutes(app: FastifyInstance, deps: { projectRoot: string }): Promise<void> {
+export const staticRoutes: FastifyPluginAsync<{ projectRoot: string }> = async (app, deps) => {
   const dist = join(deps.projectRoot, 'client/dist');
   // without a build (a bare checkout), the unbundled public files: no copies, so nothing compressed
   const built = existsSync(dist);
@@ -28,4 +28,4 @@ export async function staticRoutes(app: FastifyInstance, deps: { projectRoot: st
     cacheControl: false,
     setHeaders: (res, path) => res.header('cache-control', cacheControlFor(path)),
   });
-}
+};

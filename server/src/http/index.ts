@@ -1,0 +1,47 @@
+// The HTTP side, in fastify's order: the zod type provider, rate limits and security headers (global
+// hooks), the error handlers, then each group of routes as its own plugin with zod schemas for its
+// params, query and body (no casts in the handlers).
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Catalog } from '../catalog/catalog';
+import type { Limits } from '../config/config';
+import type { SocketLimiter } from '../limits/socketLimiter';
+import type { Logger } from '../logging/logger';
+import type { MatchService } from '../matches/matchService';
+import type { Db } from '../persistence/prisma';
+import { installErrorHandlers } from './errors';
+import { registerRateLimits } from './rateLimits';
+import { catalogRoutes } from './routes/catalog';
+import { healthRoutes } from './routes/health';
+import { matchRoutes } from './routes/matches';
+import { seatRoutes } from './routes/seats';
+import { staticRoutes } from './routes/static';
+import { registerSecurityHeaders } from './security';
+
+export interface HttpDeps {
+  readonly log: Logger;
+  readonly db: Db;
+  readonly service: MatchService;
+  readonly catalog: Catalog;
+  readonly limits: Limits;
+  /** The process's limiter, for limits that count work rather than requests ("your matches" seats). */
+  readonly limiter: Pick<SocketLimiter, 'consume'>;
+  readonly projectRoot: string;
+  readonly publicUrl?: string;
+  readonly operatorToken?: string;
+}
+
+export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promise<void> {
+  const { db, service, catalog, limits } = deps;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // the rate limits first: a refused request costs no more work than its refusal
+  const routeLimits = await registerRateLimits(app, limits);
+  await registerSecurityHeaders(app);
+  installErrorHandlers(app, deps.log);
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(matchRoutes, { service, catalog, limits, routeLimits, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}), ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}) });
+  await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
+  await app.register(staticRoutes, { projectRoot: deps.projectRoot });
+}
