@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
 import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
+import { RoomReach } from './cluster/roomReach';
 import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
@@ -18,7 +19,7 @@ import { MatchClocks, type TimeSource } from './matches/clock';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
 import { seatRoutes } from './http/routes/seats';
-import { socketPublisher } from './outbound/sockets';
+import { roomsOf, socketPublisher } from './outbound/sockets';
 import { installErrorHandlers } from './http/errors';
 import { catalogRoutes } from './http/routes/catalog';
 import { healthRoutes } from './http/routes/health';
@@ -109,7 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   let locks: MatchLocks | undefined;
   const cache = { ...(opts.cluster?.idleMs !== undefined ? { idleMs: opts.cluster.idleMs } : {}), ...opts.cache };
   // the only sender of committed commands' updates, whatever path a command came by (socket, forwarded, clock)
-  const publisher = socketPublisher(io);
+  // cluster mode: a match's rooms are emitted locally while no other process has its sockets (roomReach.ts)
+  const reach = opts.cluster ? new RoomReach(io, roomsOf, log) : undefined;
+  const publisher = socketPublisher(io, reach ? (id) => reach.emitterFor(id) : undefined);
   const serviceOptions: ServiceOptions = {
     processId,
     cache,
@@ -139,7 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   matchRoutes(app, { service, catalog, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   seatRoutes(app, { service, catalog });
   await staticRoutes(app, { projectRoot: PROJECT_ROOT });
-  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks));
+  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log }, clocks), reach && ((id) => reach.announce(id)));
 
   return {
     app,
