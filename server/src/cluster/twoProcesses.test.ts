@@ -88,7 +88,7 @@ describe('two server processes on one database', () => {
     await late.ready();
     expect(late.view?.version).toBe(2);
     expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
-    await late.waitForVersion(3);
+    await Promise.all([late.waitForVersion(3), b.waitForVersion(3)]);
     expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });
     await late.waitForVersion(4);
     expect(late.view?.status).toBe('playing');
