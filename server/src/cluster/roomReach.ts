@@ -48,6 +48,9 @@ export class RoomReach {
 
   /** Tells every other process that this one holds a socket of the match; resolves once they have it. */
   announce(matchId: string): Promise<void> {
+    // check now, at the handshake, rather than at the match's first update: unchecked updates go
+    // through the adapter (the first, a full view, often over NOTIFY's 8000 bytes, through a table)
+    if (!this.reach.has(matchId)) this.check(matchId);
     return new Promise((resolve) => {
       // the adapter waits for every process it knows (5 s at most, its fixed timeout); a timeout is logged
       this.io.serverSideEmit(VIEWER_EVENT, matchId, (err: Error | null) => {
