@@ -4,6 +4,7 @@
 // deploy/nginx.conf); the bench connects there directly, so no proxy's CPU is counted on this machine.
 // Matches are created alternately on each process, as a load balancer spreads requests that name no
 // match: about half are created on the process that will not serve their sockets.
+import { commandLog } from '../server/test/commandLog';
 import { backendFor } from '../server/test/loadBalancer';
 import { freePort, startServerProcess } from '../server/test/process';
 import { type ManyResult, manyMatches, oneMatch, type Placement } from './load';
@@ -36,6 +37,11 @@ export async function twoProcesses(
     out(line('2 processes, 1 match, the player on the other process', split));
     out(line(`1 process, ${matches} matches at once`, one.many.samples));
     out(line(`2 processes, ${matches} matches at once (routed by match id)`, many.samples));
+    // where each match was applied: by the process its sockets are routed to, or forwarded elsewhere
+    const pids = [p1.child.pid, p2.child.pid];
+    const log = await commandLog(many.matchIds, url);
+    const atSockets = many.matchIds.filter((id) => (log.get(id) ?? []).every((c) => c.appliedBy?.includes(`:${pids[backendFor(id, urls.length)]}:`)));
+    out(`matches whose every command was applied by the process their sockets are on: ${atSockets.length}/${many.matchIds.length}`);
     out(
       `commands/s, ${matches} matches: 1 process ${one.many.rate.toFixed(0)} /s, 2 processes ${many.rate.toFixed(0)} /s (${(many.rate / one.many.rate).toFixed(2)} x; ${many.samples.length} commands, ${matches * 3} sockets)`,
     );

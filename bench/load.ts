@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { api, connect, type HexfogClient } from '../client/src/sdk/index';
 
 export interface Table {
+  matchId: string;
   a: HexfogClient;
   b: HexfogClient;
   s: HexfogClient;
@@ -26,7 +27,7 @@ export async function openMatch(p: Placement): Promise<Table> {
   const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { socketOptions: { reconnection: false } };
   const at = (r: Route) => (typeof r === 'string' ? r : r(m.matchId));
-  const t = { a: connect({ url: at(p.a), matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: at(p.b), matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: at(p.s), matchId: m.matchId, ...opts }) };
+  const t = { matchId: m.matchId, a: connect({ url: at(p.a), matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: at(p.b), matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: at(p.s), matchId: m.matchId, ...opts }) };
   await Promise.all([t.a.ready(), t.b.ready(), t.s.ready()]);
   return t;
 }
@@ -100,6 +101,7 @@ export interface ManyResult {
   samples: number[];
   /** accepted commands per second of wall time, all matches together */
   rate: number;
+  matchIds: string[];
 }
 
 /** `matches` matches at once, each a closed loop of `perMatch` commands; placement per match index. */
@@ -111,5 +113,5 @@ export async function manyMatches(matches: number, perMatch: number, place: (i: 
   await Promise.all(tables.map((t) => playCommands(t, perMatch, samples)));
   const secs = (performance.now() - t0) / 1000;
   tables.forEach(closeAll);
-  return { samples, rate: samples.length / secs };
+  return { samples, rate: samples.length / secs, matchIds: tables.map((t) => t.matchId) };
 }

@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { type Catalog, loadCatalog } from './catalog/catalog';
 import { attachPostgresAdapter, type AdapterHandle } from './cluster/adapter';
 import { forwardCommand, serveForwarded } from './cluster/forwarding';
+import { RoomReach } from './cluster/roomReach';
 import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
@@ -17,7 +18,7 @@ import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
-import { socketPublisher } from './outbound/sockets';
+import { roomsOf, socketPublisher } from './outbound/sockets';
 import { registerHttp } from './http';
 import { httpServerOptions } from './http/serverOptions';
 import { type ProcessLimits, startLimits } from './limits';
@@ -114,7 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   let locks: MatchLocks | undefined;
   const cache = { ...(opts.cluster?.idleMs !== undefined ? { idleMs: opts.cluster.idleMs } : {}), ...opts.cache };
   // the only sender of committed commands' updates, whatever path a command came by (socket, forwarded, clock)
-  const publisher = socketPublisher(io);
+  // cluster mode: a match's rooms are emitted locally while no other process has its sockets (roomReach.ts)
+  const reach = opts.cluster ? new RoomReach(io, roomsOf, log) : undefined;
+  const publisher = socketPublisher(io, reach ? (id) => reach.emitterFor(id) : undefined);
   const serviceOptions: ServiceOptions = {
     processId,
     cache,
@@ -142,7 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   await registerHttp(app, { log, db, service, catalog, limits, limiter: processLimits, projectRoot: PROJECT_ROOT, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
   // per-client socket limits around the gateway: address checks before its handshake, counts after
   io.use(processLimits.admit);
-  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks));
+  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks), reach && ((id) => reach.announce(id)));
   io.use(processLimits.count);
 
   return {

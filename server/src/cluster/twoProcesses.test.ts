@@ -4,7 +4,7 @@
 import { api, type HexfogClient } from '@hexfog/client/sdk';
 import { jest } from '@jest/globals';
 import { applierRuns, commandLog } from '../../test/commandLog';
-import { A_UNITS, setupCommand } from '../../test/harness';
+import { A_UNITS, B_UNITS, setupCommand } from '../../test/harness';
 import { clientOpener, setUpAcrossProcesses } from '../../test/crossProcess';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 
@@ -72,5 +72,26 @@ describe('two server processes on one database', () => {
     expect(log.map((c) => c.commandId)).toEqual(['retry-me-1']);
     // created on p2, played through a socket on p1: p1 took the match, so its commands are not forwarded
     expect(applierRuns(log)).toEqual([expect.stringContaining(`:${p1.child.pid}:`)]);
+  });
+
+  it('a spectator who joins on the other process after the owner emitted locally gets every later update (roomReach: the join is announced before its first sync)', async () => {
+    const m = await api(p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+    const a = open(p1.url, m.matchId, m.seats.A.token);
+    const b = open(p1.url, m.matchId, m.seats.B.token);
+    await Promise.all([a.ready(), b.ready()]);
+    // every socket on p1: its first publish checks the cluster and finds them all local
+    expect(await a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
+    await b.waitForVersion(1);
+    await new Promise((r) => setTimeout(r, 300)); // the check's answer is in: p1 now emits locally
+    expect(await b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
+    const late = open(p2.url, m.matchId);
+    await late.ready();
+    expect(late.view?.version).toBe(2);
+    expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
+    await Promise.all([late.waitForVersion(3), b.waitForVersion(3)]);
+    expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });
+    await late.waitForVersion(4);
+    expect(late.view?.status).toBe('playing');
+    expect(late.deltaMisses).toBe(0);
   });
 });

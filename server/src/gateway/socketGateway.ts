@@ -28,7 +28,10 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
   return i ? `${i.path.map(String).join('.') || 'payload'}: ${i.message}` : 'invalid payload';
 }
 
-export function attachGateway(io: HexfogServer, service: MatchService, log: Logger, limits: Limits, online?: OnConnection): void {
+/** Called once a socket has joined its match's rooms, before its first sync (cluster: cluster/roomReach.ts announce). */
+export type OnJoined = (matchId: string) => Promise<void>;
+
+export function attachGateway(io: HexfogServer, service: MatchService, log: Logger, limits: Limits, online?: OnConnection, joined?: OnJoined): void {
   io.use(async (socket, next) => {
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
@@ -105,6 +108,8 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
     // Join first, then read inside the match's queue: every update after this sync reaches the socket.
     await socket.join(roomFor(matchId, seat));
     try {
+      // cluster: the other processes learn that this one holds a socket of the match before the read
+      await joined?.(matchId);
       await service.consistentRead(matchId, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
     } catch (e) {
       // without its first sync the client cannot play: close, it reconnects and tries again

@@ -4,12 +4,21 @@
 import { type GameState, SERVER_EVENTS, type WireError } from '@hexfog/shared';
 import type { BuiltUpdate, LiveMatch, StoredEvent } from '../matches/liveMatch';
 import type { MatchPublisher } from '../matches/publisher';
+import type { RoomEmitter } from '../cluster/roomReach';
 import type { HexfogServer, HexfogSocket } from './events';
 import { type Seat, syncPayload, updatePayload, visibleNow } from './projection';
 
 export function roomFor(matchId: string, seat: Seat): string {
   return `match:${matchId}:${seat ?? 'public'}`;
 }
+
+/** Every room of a match (its two seats and its spectators). */
+export function roomsOf(matchId: string): string[] {
+  return [roomFor(matchId, 'A'), roomFor(matchId, 'B'), roomFor(matchId, null)];
+}
+
+/** Picks what a match's room emits go through: in cluster mode, io.local while no other process has its sockets (cluster/roomReach.ts). */
+export type EmitterFor = (matchId: string) => RoomEmitter;
 
 export function sendSync(socket: HexfogSocket, match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): void {
   socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
@@ -56,7 +65,7 @@ function spectatorsSaw(match: LiveMatch, before: GameState | undefined): number 
  * compression, its websocket frame) once for every socket of the room, so spectators share one
  * serialisation. Payloads built ahead (prepareUpdate) for this very state are used when still valid.
  */
-export function broadcastUpdate(io: HexfogServer, match: LiveMatch, events: readonly StoredEvent[], before?: GameState): void {
+export function broadcastUpdate(io: RoomEmitter, match: LiveMatch, events: readonly StoredEvent[], before?: GameState): void {
   const { sent } = match.outbox;
   const built = match.outbox.ahead;
   match.outbox.ahead = undefined;
@@ -79,10 +88,10 @@ export function broadcastUpdate(io: HexfogServer, match: LiveMatch, events: read
 }
 
 /** The publisher the match service is built with: the only sender of a committed command's updates. */
-export function socketPublisher(io: HexfogServer): MatchPublisher {
+export function socketPublisher(io: HexfogServer, emitterFor: EmitterFor = () => io): MatchPublisher {
   return {
     prepare: prepareUpdate,
-    publish: (match, events, before) => broadcastUpdate(io, match, events, before),
+    publish: (match, events, before) => broadcastUpdate(emitterFor(match.id), match, events, before),
   };
 }
 

@@ -53,7 +53,7 @@ describe('the database restarts under load', () => {
     db = await startEmbeddedPostgres(dbOpts);
     const url = db.url;
     await migrate(url, join(import.meta.dirname, '../../../prisma/migrations'));
-    server = await startServerProcess({ DATABASE_URL: url, CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000', LOG_LEVEL: 'warn' }, await freePort());
+    server = await startServerProcess({ DATABASE_URL: url, CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_EVENT_RATE: '10000', SOCKET_EVENT_BURST: '10000', LOG_LEVEL: 'warn' }, await freePort());
     const so = { socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 500 } };
 
     // odd while the database is stopped: stop() has returned and start() has not been called yet

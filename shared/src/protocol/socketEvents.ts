@@ -47,6 +47,8 @@ export interface ForwardedCommand {
 /** Between server processes (the adapter's server-side emit): every process answers, the owner with the ack. */
 export interface InterServerEvents {
   'hexfog:command': (request: ForwardedCommand, answer: (reply: { readonly owner: true; readonly ack: CommandAck } | null) => void) => void;
+  /** A process accepted a socket of this match: the others emit its rooms through the adapter from now on. */
+  'hexfog:viewer': (matchId: string, answer: () => void) => void;
 }
 
 /** What the gateway's handshake stores on a socket: its match and seat (null: a spectator). */
