@@ -42,7 +42,11 @@ async function open(url: string): Promise<Viewers> {
   const opts = { url, matchId: m.matchId, socketOptions: { reconnection: false } };
   const v: Viewers = {
     sender: { A: connect({ ...opts, token: m.seats.A.token }), B: connect({ ...opts, token: m.seats.B.token }) },
-    watch: { seatA: connect({ ...opts, token: m.seats.A.token }), seatB: connect({ ...opts, token: m.seats.B.token }), spectator: connect(opts) },
+    watch: {
+      seatA: connect({ ...opts, token: m.seats.A.token }),
+      seatB: connect({ ...opts, token: m.seats.B.token }),
+      spectator: connect(opts),
+    },
   };
   await Promise.all([...Object.values(v.sender), ...Object.values(v.watch)].map((c) => c.ready()));
   return v;
@@ -77,11 +81,18 @@ interface Figures {
 }
 
 async function measure(url: string): Promise<Figures> {
-  const f: Figures = { placeDelta: emptyBytes(), placeFull: emptyBytes(), moveDelta: emptyBytes(), moveFull: emptyBytes(), answerDelta: emptyBytes() };
+  const f: Figures = {
+    placeDelta: emptyBytes(),
+    placeFull: emptyBytes(),
+    moveDelta: emptyBytes(),
+    moveFull: emptyBytes(),
+    answerDelta: emptyBytes(),
+  };
   const v = await open(url);
   // setup: A sets one counter down, then moves it from hex to hex (A's own view changes by one field)
   await measured(v, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1' }] }); // the first update of a match is a full view
-  for (let i = 0; i < 20; i++) await measured(v, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: `71${'BCDEF'[i % 5]}${1 + (i % 7)}` }] }, f.placeDelta);
+  for (let i = 0; i < 20; i++)
+    await measured(v, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: `71${'BCDEF'[i % 5]}${1 + (i % 7)}` }] }, f.placeDelta);
   await fullViewBytes(v, f.placeFull);
   // play: both set up, then A's Movement Phase; each move of one unit is public, then B declines to fire
   await measured(v, 'A', { type: 'placeUnits', placements: A_UNITS.map((unit, i) => ({ unit, hex: A_HEXES[i]! })) });
@@ -111,7 +122,8 @@ async function measure(url: string): Promise<Figures> {
 const median = (xs: number[]) => (xs.length ? summary(xs).median.toFixed(0).padStart(6) : '     -');
 
 function print(setting: string, f: Figures) {
-  const row = (what: string, b: Bytes) => out(`  ${what.padEnd(52)} seat A ${median(b.seatA)}  seat B ${median(b.seatB)}  spectator ${median(b.spectator)}`);
+  const row = (what: string, b: Bytes) =>
+    out(`  ${what.padEnd(52)} seat A ${median(b.seatA)}  seat B ${median(b.seatB)}  spectator ${median(b.spectator)}`);
   out(`SOCKET_DEFLATE=${setting}: bytes on the wire per update (median)`);
   row('setup, A re-places one counter: update (patch)', f.placeDelta);
   row('setup: the full view on resync (as updates were)', f.placeFull);
@@ -167,7 +179,10 @@ async function fanOut(server: ServerProcess, spectators: number, commands: numbe
 export async function bytesFigures(url: string): Promise<void> {
   out(`bytes on the wire per update, one match (websocket frames with headers, without TCP/IP headers):`);
   for (const setting of ['off', 'on', '1024', '0']) {
-    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_DEFLATE: setting }, await freePort());
+    const server = await startServerProcess(
+      { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_DEFLATE: setting },
+      await freePort(),
+    );
     try {
       print(setting, await measure(server.url));
       await fanOut(server, 100, 50);

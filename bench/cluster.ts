@@ -40,7 +40,9 @@ export async function twoProcesses(
     // where each match was applied: by the process its sockets are routed to, or forwarded elsewhere
     const pids = [p1.child.pid, p2.child.pid];
     const log = await commandLog(many.matchIds, url);
-    const atSockets = many.matchIds.filter((id) => (log.get(id) ?? []).every((c) => c.appliedBy?.includes(`:${pids[backendFor(id, urls.length)]}:`)));
+    const atSockets = many.matchIds.filter((id) =>
+      (log.get(id) ?? []).every((c) => c.appliedBy?.includes(`:${pids[backendFor(id, urls.length)]}:`)),
+    );
     out(`matches whose every command was applied by the process their sockets are on: ${atSockets.length}/${many.matchIds.length}`);
     out(
       `commands/s, ${matches} matches: 1 process ${one.many.rate.toFixed(0)} /s, 2 processes ${many.rate.toFixed(0)} /s (${(many.rate / one.many.rate).toFixed(2)} x; ${many.samples.length} commands, ${matches * 3} sockets)`,

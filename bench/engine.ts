@@ -113,8 +113,12 @@ playAll((game, state) => {
 out(`engine: ${games.length} scenario/ruleset pairs x ${perPair} games, ${applied} commands`);
 const rate = (p: { applied: number; cpuSecs: number }) => (p.applied / p.cpuSecs).toFixed(0);
 out(`engine: warm-up passes, random legal commands per CPU second   ${warmUp.map(rate).join(', ')} /s`);
-out(`engine: random legal commands per CPU second (legal both seats + choice + apply), settled, ${TIMED_PASSES} passes   ${(applied / cpuSecs).toFixed(0)} /s (wall ${(applied / wall).toFixed(0)} /s)`);
-out(`engine: the same with both seats' and a spectator's view after each command, per CPU second   ${(withViews / viewsSecs).toFixed(0)} /s`);
+out(
+  `engine: random legal commands per CPU second (legal both seats + choice + apply), settled, ${TIMED_PASSES} passes   ${(applied / cpuSecs).toFixed(0)} /s (wall ${(applied / wall).toFixed(0)} /s)`,
+);
+out(
+  `engine: the same with both seats' and a spectator's view after each command, per CPU second   ${(withViews / viewsSecs).toFixed(0)} /s`,
+);
 out(line('engine: one view, as the server builds them (each seat, a spectator)', serverViewTimes));
 out(line("engine: one view alone, its seat's legal() already known", viewAloneTimes));
 out(line('engine: legal() for a seat', legalTimes));

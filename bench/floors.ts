@@ -32,7 +32,10 @@ export async function postgresFloor(url: string): Promise<number[]> {
  * wake-ups a real one does. After a warm-up of 50.
  */
 export async function socketFloor(): Promise<number[]> {
-  const child = fork(fileURLToPath(new URL('./socketEcho.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./socketEcho.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { port: number }).port));

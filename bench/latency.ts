@@ -21,7 +21,17 @@ function cpuMs(pid: number): number {
 runAsScript(import.meta, 'latency', () =>
   withDatabase(async (url) => {
     const args = (process.env.BENCH_SERVER_ARGS ?? '').split(/\s+/).filter(Boolean);
-    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' }, await freePort(), args);
+    const server = await startServerProcess(
+      {
+        DATABASE_URL: url,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        CLUSTER: 'off',
+        COMMAND_RATE: '10000',
+        COMMAND_BURST: '10000',
+      },
+      await freePort(),
+      args,
+    );
     try {
       const floor = await postgresFloor(url);
       out(line('floor: bare durable PostgreSQL commit', floor));
@@ -37,11 +47,15 @@ runAsScript(import.meta, 'latency', () =>
         const s = await oneMatch(onOneServer(server.url));
         const c = process.cpuUsage(c0);
         const n = s.length + 20;
-        out(`${line(`1 match, run ${i + 1}`, s)}  cpu/command: server ${((cpuMs(server.child.pid!) - s0) / n).toFixed(3)} ms, clients ${((c.user + c.system) / 1000 / n).toFixed(3)} ms`);
+        out(
+          `${line(`1 match, run ${i + 1}`, s)}  cpu/command: server ${((cpuMs(server.child.pid!) - s0) / n).toFixed(3)} ms, clients ${((c.user + c.system) / 1000 / n).toFixed(3)} ms`,
+        );
         medians.push(summary(s).median);
         p99s.push(summary(s).p99);
       }
-      out(`1 match: median of run medians ${summary(medians).median.toFixed(3)} ms, of run p99s ${summary(p99s).median.toFixed(3)} ms; 2x the floors ${target.toFixed(3)} ms`);
+      out(
+        `1 match: median of run medians ${summary(medians).median.toFixed(3)} ms, of run p99s ${summary(p99s).median.toFixed(3)} ms; 2x the floors ${target.toFixed(3)} ms`,
+      );
     } finally {
       await server.kill('SIGTERM');
       if (process.env.BENCH_SERVER_OUT) writeFileSync(process.env.BENCH_SERVER_OUT, server.output());

@@ -27,7 +27,12 @@ export async function openMatch(p: Placement): Promise<Table> {
   const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { socketOptions: { reconnection: false } };
   const at = (r: Route) => (typeof r === 'string' ? r : r(m.matchId));
-  const t = { matchId: m.matchId, a: connect({ url: at(p.a), matchId: m.matchId, token: m.seats.A.token, ...opts }), b: connect({ url: at(p.b), matchId: m.matchId, token: m.seats.B.token, ...opts }), s: connect({ url: at(p.s), matchId: m.matchId, ...opts }) };
+  const t = {
+    matchId: m.matchId,
+    a: connect({ url: at(p.a), matchId: m.matchId, token: m.seats.A.token, ...opts }),
+    b: connect({ url: at(p.b), matchId: m.matchId, token: m.seats.B.token, ...opts }),
+    s: connect({ url: at(p.s), matchId: m.matchId, ...opts }),
+  };
   await Promise.all([t.a.ready(), t.b.ready(), t.s.ready()]);
   return t;
 }
@@ -107,7 +112,8 @@ export interface ManyResult {
 /** `matches` matches at once, each a closed loop of `perMatch` commands; placement per match index. */
 export async function manyMatches(matches: number, perMatch: number, place: (i: number) => Placement): Promise<ManyResult> {
   const tables: Table[] = [];
-  for (let i = 0; i < matches; i += 20) tables.push(...(await Promise.all(Array.from({ length: Math.min(20, matches - i) }, (_, j) => openMatch(place(i + j))))));
+  for (let i = 0; i < matches; i += 20)
+    tables.push(...(await Promise.all(Array.from({ length: Math.min(20, matches - i) }, (_, j) => openMatch(place(i + j))))));
   const samples: number[] = [];
   const t0 = performance.now();
   await Promise.all(tables.map((t) => playCommands(t, perMatch, samples)));

@@ -18,13 +18,19 @@ export function rssOf(pid: number): number {
 
 async function createIdle(url: string, n: number): Promise<void> {
   const http = api(url);
-  for (let i = 0; i < n; i += 20) await Promise.all(Array.from({ length: Math.min(20, n - i) }, () => http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' })));
+  for (let i = 0; i < n; i += 20)
+    await Promise.all(
+      Array.from({ length: Math.min(20, n - i) }, () => http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' })),
+    );
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function withServer<T>(url: string, env: Record<string, string>, run: (s: ServerProcess) => Promise<T>): Promise<T> {
-  const s = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', ...env }, await freePort());
+  const s = await startServerProcess(
+    { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', ...env },
+    await freePort(),
+  );
   try {
     return await run(s);
   } finally {
@@ -41,7 +47,9 @@ export async function memoryFigures(url: string, out: (s: string) => void, idle 
     await createIdle(s.url, idle);
     await settle(1000);
     const held = rssOf(s.child.pid!);
-    out(`memory: server RSS at start ${mb(started)}; with ${idle} idle matches in memory ${mb(held)} (${((held - started) / idle / 1024).toFixed(0)} kB per match)`);
+    out(
+      `memory: server RSS at start ${mb(started)}; with ${idle} idle matches in memory ${mb(held)} (${((held - started) / idle / 1024).toFixed(0)} kB per match)`,
+    );
   });
   // evicted: at most 100 matches in memory, idle ones leave after 1 s (they reload on demand)
   await withServer(url, { MATCH_IDLE_MS: '1000', MATCH_CACHE_MAX: '100' }, async (s) => {
@@ -49,7 +57,9 @@ export async function memoryFigures(url: string, out: (s: string) => void, idle 
     const started = rssOf(s.child.pid!);
     await createIdle(s.url, idle);
     await settle(3000);
-    out(`memory: server RSS after ${idle} matches created with MATCH_CACHE_MAX 100, MATCH_IDLE_MS 1000 ${mb(rssOf(s.child.pid!))} (at start ${mb(started)})`);
+    out(
+      `memory: server RSS after ${idle} matches created with MATCH_CACHE_MAX 100, MATCH_IDLE_MS 1000 ${mb(rssOf(s.child.pid!))} (at start ${mb(started)})`,
+    );
   });
   await withServer(url, {}, async (s) => {
     let peak = 0;
@@ -64,5 +74,12 @@ export async function memoryFigures(url: string, out: (s: string) => void, idle 
 }
 
 runAsScript(import.meta, 'memory bench', () =>
-  withDatabase((url) => memoryFigures(url, (s) => process.stdout.write(`${s}\n`), Number(process.env.MEMORY_IDLE ?? 1000), Number(process.env.MEMORY_ACTIVE ?? 200))),
+  withDatabase((url) =>
+    memoryFigures(
+      url,
+      (s) => process.stdout.write(`${s}\n`),
+      Number(process.env.MEMORY_IDLE ?? 1000),
+      Number(process.env.MEMORY_ACTIVE ?? 200),
+    ),
+  ),
 );

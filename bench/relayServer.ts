@@ -14,7 +14,11 @@ let version = 0;
 io.on('connection', (s) => {
   void s.join('match');
   s.on('command', async (p: unknown, ack: (r: unknown) => void) => {
-    await db.query({ name: 'bench_relay_insert', text: 'INSERT INTO bench_relay (v, payload) VALUES ($1, $2)', values: [++version, JSON.stringify(p)] });
+    await db.query({
+      name: 'bench_relay_insert',
+      text: 'INSERT INTO bench_relay (v, payload) VALUES ($1, $2)',
+      values: [++version, JSON.stringify(p)],
+    });
     io.to('match').emit('update', { version });
     ack({ ok: true, version });
   });

@@ -34,14 +34,22 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
     // shipped scenarios end after about 200 commands, a long match has thousands
     for (; played < commands - 100; played++) {
       const hex = `71${'ABCDEFG'[played % 7]}${1 + (played % 9)}`;
-      const r = await service.submit(match.id, 'A', { commandId: `p${played}`, expectedVersion: played, command: { type: 'placeUnits', placements: [{ unit: 'A01', hex }] } as never });
+      const r = await service.submit(match.id, 'A', {
+        commandId: `p${played}`,
+        expectedVersion: played,
+        command: { type: 'placeUnits', placements: [{ unit: 'A01', hex }] } as never,
+      });
       if (!r.ack.ok) throw new Error(`placement refused: ${JSON.stringify(r.ack)}`);
     }
     for (let i = 0; played < commands; i++) {
       const live = (await service.get(match.id))!;
       const c = randomCommand(live.game, live.state, random, 0);
       if (!c || live.state.status === 'ended') break;
-      const r = await service.submit(match.id, c.side, { commandId: `c${i}`, expectedVersion: live.state.version, command: c.command as never });
+      const r = await service.submit(match.id, c.side, {
+        commandId: `c${i}`,
+        expectedVersion: live.state.version,
+        command: c.command as never,
+      });
       if (!r.ack.ok) throw new Error(`random legal command refused: ${JSON.stringify(r.ack)}`);
       played++;
     }
@@ -56,7 +64,11 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
     }
     if (process.env.RESUME_PARTS) {
       const parts: number[] = [];
-      for (let i = 0; i < 20; i++) { const t0 = performance.now(); await store.load(match.id); parts.push(performance.now() - t0); }
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        await store.load(match.id);
+        parts.push(performance.now() - t0);
+      }
       out(line('store.load only', parts));
       const snap = await store.history(match.id, version);
       out(`snapshot JSON ${JSON.stringify(snap!.snapshot).length} bytes`);
@@ -90,5 +102,12 @@ async function replayFromStart(store: ReturnType<typeof createMatchStore>, match
 }
 
 runAsScript(import.meta, 'resume bench', () =>
-  withDatabase((url) => resumeFigures(url, Number(process.env.RESUME_COMMANDS ?? 2000), Number(process.env.RESUME_RUNS ?? 30), Number(process.env.SNAPSHOT_EVERY ?? 50))),
+  withDatabase((url) =>
+    resumeFigures(
+      url,
+      Number(process.env.RESUME_COMMANDS ?? 2000),
+      Number(process.env.RESUME_RUNS ?? 30),
+      Number(process.env.SNAPSHOT_EVERY ?? 50),
+    ),
+  ),
 );

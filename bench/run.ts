@@ -70,8 +70,12 @@ async function engineFigures() {
   const cold = playFor(3000, game, random, dice);
   playFor(10000, game, random, dice);
   const settled = playFor(3000, game, random, dice);
-  out(`engine: random legal commands applied per CPU second (one core), first 3 s of a process    ${(cold.applied / cold.cpuSecs).toFixed(0)} /s`);
-  out(`engine: random legal commands applied per CPU second (one core), settled    ${(settled.applied / settled.cpuSecs).toFixed(0)} /s (wall ${(settled.applied / settled.secs).toFixed(0)} /s)`);
+  out(
+    `engine: random legal commands applied per CPU second (one core), first 3 s of a process    ${(cold.applied / cold.cpuSecs).toFixed(0)} /s`,
+  );
+  out(
+    `engine: random legal commands applied per CPU second (one core), settled    ${(settled.applied / settled.cpuSecs).toFixed(0)} /s (wall ${(settled.applied / settled.secs).toFixed(0)} /s)`,
+  );
   out(line("engine: build one viewer's view (sewer-infiltration)", settled.viewTimes));
   out(line('engine: legal() for a seat (sewer-infiltration)', settled.legalTimes));
 }
@@ -83,7 +87,9 @@ function growthTable(rows: { matches: number; r: ManyResult }[]) {
   out('  matches  sockets  commands   median ms    p99 ms   commands/s');
   for (const { matches, r } of rows) {
     const s = summary(r.samples);
-    out(`  ${String(matches).padStart(7)}  ${String(matches * 3).padStart(7)}  ${String(s.n).padStart(8)}  ${s.median.toFixed(2).padStart(10)}  ${s.p99.toFixed(2).padStart(8)}  ${r.rate.toFixed(0).padStart(11)}`);
+    out(
+      `  ${String(matches).padStart(7)}  ${String(matches * 3).padStart(7)}  ${String(s.n).padStart(8)}  ${s.median.toFixed(2).padStart(10)}  ${s.p99.toFixed(2).padStart(8)}  ${r.rate.toFixed(0).padStart(11)}`,
+    );
   }
 }
 
@@ -97,9 +103,13 @@ function targets(floorCommit: number[], floorSocket: number[], relay: number[], 
   out('');
   out(`targets (floor = durable commit + socket round trip medians = ${floor.toFixed(3)} ms):`);
   out(`  1 match median ${one.median.toFixed(3)} ms <= 2 x floor ${(2 * floor).toFixed(3)} ms: ${mark(one.median <= 2 * floor)}`);
-  out(`    (the bare durable relay: ${bare.toFixed(3)} ms, ${(bare / floor).toFixed(2)} x floor; Hexfog ${(one.median / bare).toFixed(2)} x the relay)`);
+  out(
+    `    (the bare durable relay: ${bare.toFixed(3)} ms, ${(bare / floor).toFixed(2)} x floor; Hexfog ${(one.median / bare).toFixed(2)} x the relay)`,
+  );
   out(`  1 match p99 ${one.p99.toFixed(3)} ms <= 5 ms: ${mark(one.p99 <= 5)}`);
-  out(`  ${matches} matches ${many.rate.toFixed(0)} commands/s >= 2,000 /s: ${mark(many.rate >= 2000)}; p99 ${lots.p99.toFixed(1)} ms (compare: ../shared/bench/compare.sh)`);
+  out(
+    `  ${matches} matches ${many.rate.toFixed(0)} commands/s >= 2,000 /s: ${mark(many.rate >= 2000)}; p99 ${lots.p99.toFixed(1)} ms (compare: ../shared/bench/compare.sh)`,
+  );
 }
 
 async function main() {
@@ -115,9 +125,14 @@ async function main() {
   // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
   let oneProcess!: { single: number[]; many: ManyResult };
   await withDatabase(async (url, embedded) => {
-    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' }, await freePort());
+    const server = await startServerProcess(
+      { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' },
+      await freePort(),
+    );
     try {
-      out(`Hexfog bench: server process on ${server.url}, PostgreSQL ${embedded ? 'embedded' : 'from DATABASE_URL'}, ${new Date().toISOString()}`);
+      out(
+        `Hexfog bench: server process on ${server.url}, PostgreSQL ${embedded ? 'embedded' : 'from DATABASE_URL'}, ${new Date().toISOString()}`,
+      );
       const floorCommit = await postgresFloor(url);
       const floorSocket = await socketFloor();
       out(line('floor: bare durable PostgreSQL commit (one INSERT, autocommit)', floorCommit));
@@ -132,11 +147,14 @@ async function main() {
       out(line('1 match: command emit -> last of 3 viewers updated', single));
       const many = await manyMatches(matches, perMatch, () => here);
       out(line(`${matches} matches at once: command emit -> last of 3 viewers updated`, many.samples));
-      out(`${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`);
+      out(
+        `${matches} matches at once: accepted commands per second                 ${many.rate.toFixed(0)} /s (${many.samples.length} commands, ${matches * 3} sockets)`,
+      );
       oneProcess = { single, many };
       if (!loadOnly && !clusterOnly) {
         const rows: { matches: number; r: ManyResult }[] = [];
-        for (const n of sweep) rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
+        for (const n of sweep)
+          rows.push({ matches: n, r: n === matches ? many : await manyMatches(n, n === 1 ? 100 : perMatch, () => here) });
         growthTable(rows);
       }
       targets(floorCommit, floorSocket, relay, single, many, matches);

@@ -13,7 +13,9 @@ function print(reports: readonly PhaseReport[]): number {
   let failures = 0;
   const out = (s: string) => process.stdout.write(`${s}\n`);
   out('');
-  out(`${'phase'.padEnd(12)} ${'commands'.padStart(8)} ${'failed'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p95/quiet'.padStart(9)}   ${'healthz n/failed/p95'.padEnd(24)} creations ok/failed`);
+  out(
+    `${'phase'.padEnd(12)} ${'commands'.padStart(8)} ${'failed'.padStart(6)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p95/quiet'.padStart(9)}   ${'healthz n/failed/p95'.padEnd(24)} creations ok/failed`,
+  );
   for (const r of reports) {
     const h = r.honest;
     failures += h.commandFailures + h.healthFailures + h.creationFailures;
@@ -23,7 +25,13 @@ function print(reports: readonly PhaseReport[]): number {
     );
   }
   out('');
-  for (const r of reports) if (Object.keys(r.attack).length) out(`${r.name.padEnd(12)} ${Object.entries(r.attack).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  for (const r of reports)
+    if (Object.keys(r.attack).length)
+      out(
+        `${r.name.padEnd(12)} ${Object.entries(r.attack)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ')}`,
+      );
   out('');
   out(failures ? `${failures} honest requests failed` : 'no honest request failed');
   return failures;
@@ -32,8 +40,16 @@ function print(reports: readonly PhaseReport[]): number {
 async function main() {
   let failures = 0;
   await withDatabase('abuse', async () => {
-    const only = process.argv.includes('--only') ? (process.argv[process.argv.indexOf('--only') + 1]!.split(',') as FloodName[]) : undefined;
-    const reports = await runAbuse({ ...(only ? { only } : {}), scale: arg('scale', 1), phaseMs: arg('phase-ms', 20_000), requestTimeoutMs: arg('timeout-ms', 30_000), log: (s) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`) });
+    const only = process.argv.includes('--only')
+      ? (process.argv[process.argv.indexOf('--only') + 1]!.split(',') as FloodName[])
+      : undefined;
+    const reports = await runAbuse({
+      ...(only ? { only } : {}),
+      scale: arg('scale', 1),
+      phaseMs: arg('phase-ms', 20_000),
+      requestTimeoutMs: arg('timeout-ms', 30_000),
+      log: (s) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${s}\n`),
+    });
     failures = print(reports);
   });
   process.exit(failures ? 1 : 0);

@@ -26,7 +26,13 @@ for (const f of firstLoadFiles(dist)) {
 // A match page adds its map document (GET /api/maps/:id, compressed once by the server; the largest
 // shipped map here). Both pages add GET /api/scenarios (a few KiB compressed) and a match's summary.
 const largest = ['factory-district', 'stalingrad-blocks', 'hl-city', 'river-ford', 'hamlet-line']
-  .map((m) => { try { return wireSizes(Buffer.from(JSON.stringify(JSON.parse(readFileSync(join(root, `shared/data/maps/${m}.json`), 'utf8'))))); } catch { return zero; } })
+  .map((m) => {
+    try {
+      return wireSizes(Buffer.from(JSON.stringify(JSON.parse(readFileSync(join(root, `shared/data/maps/${m}.json`), 'utf8')))));
+    } catch {
+      return zero;
+    }
+  })
   .reduce((a, b) => (b.raw > a.raw ? b : a), zero);
 console.log(row('lobby page (assets)', assets));
 console.log(row('match page (assets + largest map)', add(assets, largest)));

@@ -21,7 +21,8 @@ const hashedName = (name, bytes) => {
 };
 
 export const gzip = (bytes) => gzipSync(bytes, { level: 9 });
-export const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
 
 /**
  * Builds into outDir (emptied first). Returns the manifest: for each source name ('app.js',
@@ -38,7 +39,18 @@ export async function buildClient({ entry, publicDir, outDir, minify = true }) {
       writeFileSync(join(outDir, `${name}.br`), brotli(bytes));
     }
   };
-  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', target: 'es2022', platform: 'browser', outfile: join(outDir, 'app.js'), sourcemap: true, minify, logLevel: 'warning', write: false });
+  const bundled = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    outfile: join(outDir, 'app.js'),
+    sourcemap: true,
+    minify,
+    logLevel: 'warning',
+    write: false,
+  });
   const js = bundled.outputFiles.find((f) => f.path.endsWith('.js'));
   const map = bundled.outputFiles.find((f) => f.path.endsWith('.js.map'));
   // the name is the hash of the code as built (its map comment still says app.js.map), then the

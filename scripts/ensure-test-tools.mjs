@@ -5,8 +5,22 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const TOOLS = [
-  { name: 'chromium', pkg: 'chromium', path: process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium', env: 'HEXFOG_CHROMIUM', forWhat: 'the browser tests', takes: 'about a minute' },
-  { name: 'redis-server', pkg: 'redis-server', path: process.env.HEXFOG_REDIS_SERVER ?? '/usr/bin/redis-server', env: 'HEXFOG_REDIS_SERVER', forWhat: 'the Redis adapter test', takes: 'about 10 s' },
+  {
+    name: 'chromium',
+    pkg: 'chromium',
+    path: process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium',
+    env: 'HEXFOG_CHROMIUM',
+    forWhat: 'the browser tests',
+    takes: 'about a minute',
+  },
+  {
+    name: 'redis-server',
+    pkg: 'redis-server',
+    path: process.env.HEXFOG_REDIS_SERVER ?? '/usr/bin/redis-server',
+    env: 'HEXFOG_REDIS_SERVER',
+    forWhat: 'the Redis adapter test',
+    takes: 'about 10 s',
+  },
 ];
 
 const missing = TOOLS.filter((t) => !existsSync(t.path));
@@ -14,7 +28,9 @@ for (const t of TOOLS.filter((x) => !missing.includes(x))) process.stdout.write(
 if (!missing.length) process.exit(0);
 if (process.getuid?.() !== 0) {
   for (const t of missing) {
-    process.stderr.write(`${t.forWhat} need ${t.name} at ${t.path}. Install it (Debian/Ubuntu: sudo apt-get install -y ${t.pkg}) or set ${t.env} to its path.\n`);
+    process.stderr.write(
+      `${t.forWhat} need ${t.name} at ${t.path}. Install it (Debian/Ubuntu: sudo apt-get install -y ${t.pkg}) or set ${t.env} to its path.\n`,
+    );
   }
   process.stderr.write('Then run npm test again.\n');
   process.exit(1);

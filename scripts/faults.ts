@@ -4,11 +4,14 @@ import { applierRuns } from '../server/test/commandLog';
 import { sigkillBurst } from '../server/test/burst';
 import { numberArg as arg, withDatabase } from '../server/test/scriptSupport';
 
-
 async function main() {
   let bad = 0;
   await withDatabase('faults', async () => {
-    const r = await sigkillBurst({ matches: arg('matches', 50), commandsPerMatch: arg('commands', 20), log: (s) => process.stdout.write(`${s}\n`) });
+    const r = await sigkillBurst({
+      matches: arg('matches', 50),
+      commandsPerMatch: arg('commands', 20),
+      log: (s) => process.stdout.write(`${s}\n`),
+    });
     for (const m of r.matches) {
       const byId = new Map(m.log.map((c) => [c.commandId, c.version]));
       const runs = applierRuns(m.log);

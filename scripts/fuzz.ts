@@ -28,7 +28,10 @@ async function fuzz(): Promise<void> {
     const codes: Record<string, number> = {};
     let logLines = 0;
     for (let done = 0; done < messages; done += chunk) {
-      const r = await fuzzSockets({ url: t.url, matchId: m.matchId, tokenA: m.seats.A.token }, { seed: seed + done, messages: Math.min(chunk, messages - done) });
+      const r = await fuzzSockets(
+        { url: t.url, matchId: m.matchId, tokenA: m.seats.A.token },
+        { seed: seed + done, messages: Math.min(chunk, messages - done) },
+      );
       for (const [k, v] of Object.entries(r.codes)) codes[k] = (codes[k] ?? 0) + v;
       logLines += t.logs.length;
       t.logs.length = 0; // the harness keeps every log line for the tests to read; this run reads none

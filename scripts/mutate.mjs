@@ -55,7 +55,9 @@ function summary(report) {
     for (const m of mutants) {
       counts[m.status] = (counts[m.status] ?? 0) + 1;
       if (m.status === 'Survived' || m.status === 'NoCoverage') {
-        survivors.push(`  ${m.status === 'NoCoverage' ? 'no coverage' : 'survived'} ${file}:${m.location.start.line} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`);
+        survivors.push(
+          `  ${m.status === 'NoCoverage' ? 'no coverage' : 'survived'} ${file}:${m.location.start.line} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`,
+        );
       }
     }
   }

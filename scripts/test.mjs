@@ -1,4 +1,4 @@
-// `npm test`: generate the Prisma client, type-check every workspace (and lint, with HEXFOG_LINT=1), then run every jest suite
+// `npm test`: generate the Prisma client, type-check and lint (Biome) every workspace, then run every jest suite
 // (unit, database, socket, process, Redis and browser tests) and print one closing summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -23,9 +23,8 @@ step('prisma generate', process.execPath, ['scripts/prisma-generate.mjs']);
 step('test tools (Chromium, redis-server)', process.execPath, ['scripts/ensure-test-tools.mjs']);
 step('build the browser client', process.execPath, ['scripts/build-client.mjs']);
 for (const ws of ['shared', 'server', 'client']) step(`type-check ${ws}`, process.execPath, ['node_modules/typescript/bin/tsc', '-p', ws]);
-// Biome (biome.json: formatting and lint), `npm run lint`. Off until the repository has been formatted
-// once; HEXFOG_LINT=1 turns it on.
-if (process.env.HEXFOG_LINT === '1') step('lint (Biome)', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check']);
+// Biome (biome.jsonc: formatting and lint), as `npm run lint`; `npx biome check --write` fixes the formatting.
+step('lint (Biome)', process.execPath, ['node_modules/@biomejs/biome/bin/biome', 'check']);
 
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const report = join(root, '.tmp/jest-results.json');

@@ -29,7 +29,9 @@ async function main(): Promise<number> {
   const v = verifyDice(body.diceSeed, body.diceCommitment, body.rolls);
   process.stdout.write(`match ${matchId}: commitment ${body.diceCommitment}\n`);
   process.stdout.write(`seed ${body.diceSeed} ${v.commitmentOk ? 'matches' : 'DOES NOT match'} the commitment\n`);
-  process.stdout.write(`${v.checked} dice in ${body.rolls.length} rolls checked (${perStream(body.rolls)}): ${v.ok ? 'all come from the seed' : `${v.problems.length} problems`}\n`);
+  process.stdout.write(
+    `${v.checked} dice in ${body.rolls.length} rolls checked (${perStream(body.rolls)}): ${v.ok ? 'all come from the seed' : `${v.problems.length} problems`}\n`,
+  );
   for (const p of v.problems) process.stdout.write(`  - ${p}\n`);
   return v.ok ? 0 : 1;
 }

@@ -9,16 +9,24 @@ import { fileURLToPath } from 'node:url';
 const SELF = fileURLToPath(import.meta.url);
 const CLIENT = resolve(dirname(SELF), '..');
 const SRC = join(CLIENT, 'src');
-const ALLOWED_SHARED = [/^@hexfog\/shared\/protocol\/[\w/]+$/, /^@hexfog\/shared\/hex\/[\w/]+$/, /^@hexfog\/shared\/map\/[\w/]+$/, /^@hexfog\/shared\/rng\/verify$/];
+const ALLOWED_SHARED = [
+  /^@hexfog\/shared\/protocol\/[\w/]+$/,
+  /^@hexfog\/shared\/hex\/[\w/]+$/,
+  /^@hexfog\/shared\/map\/[\w/]+$/,
+  /^@hexfog\/shared\/rng\/verify$/,
+];
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Every module specifier: static imports and re-exports (`from '...'`), side-effect imports, dynamic import(). */
 export function specifiers(source: string): string[] {
   const out: string[] = [];
-  for (const m of source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push((m[1] ?? m[2] ?? m[3])!);
+  for (const m of source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    out.push((m[1] ?? m[2] ?? m[3])!);
   return out;
 }
 
@@ -27,7 +35,8 @@ function problems(file: string, source: string): string[] {
   const where = relative(CLIENT, file);
   for (const spec of specifiers(source)) {
     if (spec.startsWith('@hexfog/shared') && !ALLOWED_SHARED.some((r) => r.test(spec))) out.push(`${where}: ${spec}`);
-    if (spec.startsWith('.') && relative(CLIENT, resolve(dirname(file), spec)).startsWith('..')) out.push(`${where}: ${spec} leaves client/`);
+    if (spec.startsWith('.') && relative(CLIENT, resolve(dirname(file), spec)).startsWith('..'))
+      out.push(`${where}: ${spec} leaves client/`);
   }
   return out;
 }

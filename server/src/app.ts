@@ -35,7 +35,25 @@ export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
 /** The rate limits and caps an embedded app (the tests) leaves off unless it passes them; chat's stay on. */
 const UNLIMITED: Partial<Limits> = Object.fromEntries(
-  (['commandRate', 'commandBurst', 'maxSpectators', 'socketEventRate', 'socketEventBurst', 'socketConnectPerMinute', 'socketRefusalsPerMinute', 'socketAdmitPerSecond', 'maxSocketsPerAddress', 'maxSocketsPerMatch', 'httpPerMinute', 'matchCreatePerMinute', 'seatStatusPerMinute', 'seatLookupsPerMinute', 'replayPerMinute'] as const).map((k) => [k, Infinity]),
+  (
+    [
+      'commandRate',
+      'commandBurst',
+      'maxSpectators',
+      'socketEventRate',
+      'socketEventBurst',
+      'socketConnectPerMinute',
+      'socketRefusalsPerMinute',
+      'socketAdmitPerSecond',
+      'maxSocketsPerAddress',
+      'maxSocketsPerMatch',
+      'httpPerMinute',
+      'matchCreatePerMinute',
+      'seatStatusPerMinute',
+      'seatLookupsPerMinute',
+      'replayPerMinute',
+    ] as const
+  ).map((k) => [k, Infinity]),
 );
 
 export interface AppOptions {
@@ -127,9 +145,14 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   };
   let service: MatchService;
   if (opts.cluster) {
-    adapter = opts.cluster.redisUrl ? await attachRedisAdapter(io, opts.cluster.redisUrl, log) : attachPostgresAdapter(io, opts.databaseUrl, log);
+    adapter = opts.cluster.redisUrl
+      ? await attachRedisAdapter(io, opts.cluster.redisUrl, log)
+      : attachPostgresAdapter(io, opts.databaseUrl, log);
     locks = new MatchLocks(opts.databaseUrl, log, (ids) => service.dropOwnership(ids));
-    const cluster = { locks, forward: (matchId: string, side: Side, envelope: CommandEnvelope) => forwardCommand(io, { matchId, side, envelope }) };
+    const cluster = {
+      locks,
+      forward: (matchId: string, side: Side, envelope: CommandEnvelope) => forwardCommand(io, { matchId, side, envelope }),
+    };
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, { ...serviceOptions, cluster });
     // the owner applies forwarded commands; its pipeline publishes through the adapter to every process's rooms
     serveForwarded(io, async (req) => (await service.submitForwarded(req.matchId, req.side, req.envelope))?.ack ?? null, log);
@@ -138,14 +161,44 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service = new MatchService(store, catalog, log, opts.snapshotEvery ?? 50, opts.diceSeed ?? newDiceSeed, serviceOptions);
   }
 
-  const clocks = new MatchClocks({ db, service, log, ...(opts.time ? { time: opts.time } : {}), sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators) });
+  const clocks = new MatchClocks({
+    db,
+    service,
+    log,
+    ...(opts.time ? { time: opts.time } : {}),
+    sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators),
+  });
   await clocks.start();
 
-  const processLimits = await startLimits({ limits, db, log, shared: opts.cluster && (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }) });
-  await registerHttp(app, { log, db, service, catalog, limits, limiter: processLimits, projectRoot: PROJECT_ROOT, ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}) });
+  const processLimits = await startLimits({
+    limits,
+    db,
+    log,
+    shared:
+      opts.cluster &&
+      (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
+  });
+  await registerHttp(app, {
+    log,
+    db,
+    service,
+    catalog,
+    limits,
+    limiter: processLimits,
+    projectRoot: PROJECT_ROOT,
+    ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
+    ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}),
+  });
   // per-client socket limits around the gateway: address checks before its handshake, counts after
   io.use(processLimits.admit);
-  attachGateway(io, service, log, limits, onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks), reach && ((id) => reach.announce(id)));
+  attachGateway(
+    io,
+    service,
+    log,
+    limits,
+    onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks),
+    reach && ((id) => reach.announce(id)),
+  );
   io.use(processLimits.count);
 
   return {

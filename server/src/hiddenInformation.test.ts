@@ -28,7 +28,7 @@ describe('leak harness: random legal games through the real server', () => {
 });
 
 describe('the harness can fail', () => {
-  it('a deliberately leaking view (side B also shown side A\'s concealed units) is caught', async () => {
+  it("a deliberately leaking view (side B also shown side A's concealed units) is caught", async () => {
     const real = loadCatalog();
     const leaky: Catalog = {
       ...real,

@@ -23,8 +23,15 @@ describe('sewer-cards in both visibility modes', () => {
     const games = GAMES.filter((g) => g.scenario === 'sewer-infiltration-cards');
     expect(games.map((g) => g.options)).toEqual(ruleOptionsOf('sewer-cards'));
     const plans = twinPlans().filter((p) => p.ruleset === 'sewer-cards');
-    for (const mode of ruleOptionsOf('sewer-cards')) expect(plans.filter((p) => p.scenario === 'sewer-infiltration-cards' && JSON.stringify(p.options) === JSON.stringify(mode))).toHaveLength(2);
-    expect(twinPlans().filter((p) => p.ruleset !== 'sewer-cards').every((p) => !p.options.hiddenSewerCards)).toBe(true);
+    for (const mode of ruleOptionsOf('sewer-cards'))
+      expect(
+        plans.filter((p) => p.scenario === 'sewer-infiltration-cards' && JSON.stringify(p.options) === JSON.stringify(mode)),
+      ).toHaveLength(2);
+    expect(
+      twinPlans()
+        .filter((p) => p.ruleset !== 'sewer-cards')
+        .every((p) => !p.options.hiddenSewerCards),
+    ).toBe(true);
   });
 });
 
@@ -33,15 +40,33 @@ describe('the bots build sewer-cards commands from the legal entries (SC.2-SC.7)
   const view = { units: [], modules: {} } as never;
 
   it('activate: a unit and one of its actions; assault: a unit and one of its targets', () => {
-    expect(commandFor(entry('activate', { units: [{ id: 'A01', hex: '71F8', actions: ['advance', 'fire'] }] }), seq(0, 0.9), view)).toEqual({ type: 'activate', unit: 'A01', action: 'fire' });
-    expect(commandFor(entry('assault', { units: [{ id: 'A02', targets: ['71P2'] }] }), seq(0), view)).toEqual({ type: 'assault', unit: 'A02', hex: '71P2' });
+    expect(commandFor(entry('activate', { units: [{ id: 'A01', hex: '71F8', actions: ['advance', 'fire'] }] }), seq(0, 0.9), view)).toEqual(
+      { type: 'activate', unit: 'A01', action: 'fire' },
+    );
+    expect(commandFor(entry('assault', { units: [{ id: 'A02', targets: ['71P2'] }] }), seq(0), view)).toEqual({
+      type: 'assault',
+      unit: 'A02',
+      hex: '71P2',
+    });
   });
 
   it('enterSewer onto a card, sewerAdvance, emerge and sewerAssault from their options', () => {
-    expect(commandFor(entry('enterSewerCard', { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] }), seq(0, 0.6, 0.1), view)).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'blue' });
+    expect(
+      commandFor(entry('enterSewerCard', { units: [{ id: 'A01', hex: '71F8' }], cards: ['red', 'blue'] }), seq(0, 0.6, 0.1), view),
+    ).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'blue' });
     expect(commandFor(entry('sewerCardAdvance', { cards: ['red'] }), seq(0), view)).toEqual({ type: 'sewerCardAdvance', card: 'red' });
-    expect(commandFor(entry('emerge', { options: [{ card: 'red', hexes: ['71N2', '71N6'] }], actions: ['fire', 'advance'] }), seq(0, 0.7, 0.2), view)).toEqual({ type: 'emerge', card: 'red', hex: '71N6', action: 'fire' });
-    expect(commandFor(entry('sewerAssault', { options: [{ card: 'red', hexes: ['71P2'] }] }), seq(0), view)).toEqual({ type: 'sewerAssault', card: 'red', hex: '71P2' });
+    expect(
+      commandFor(
+        entry('emerge', { options: [{ card: 'red', hexes: ['71N2', '71N6'] }], actions: ['fire', 'advance'] }),
+        seq(0, 0.7, 0.2),
+        view,
+      ),
+    ).toEqual({ type: 'emerge', card: 'red', hex: '71N6', action: 'fire' });
+    expect(commandFor(entry('sewerAssault', { options: [{ card: 'red', hexes: ['71P2'] }] }), seq(0), view)).toEqual({
+      type: 'sewerAssault',
+      card: 'red',
+      hex: '71P2',
+    });
   });
 
   it("the asl sewers' and heroes-and-leaders' commands are not taken for them", () => {
@@ -53,8 +78,23 @@ describe('the bots build sewer-cards commands from the legal entries (SC.2-SC.7)
 });
 
 describe('the oracle: a squad on a Sewer card (SC.1)', () => {
-  const unit = (over: Partial<UnitState>): UnitState => ({ id: 'A01', side: 'A', type: 'ru-628', kind: 'squad', eliminated: false, loc: { hex: '71F8', place: 'sewerCard', level: -1 }, status: { concealed: false, hidden: false }, ...over }) as unknown as UnitState;
-  const state = (u: UnitState): GameState => ({ status: 'playing', units: { [u.id]: u }, modules: { sewerCards: { cards: { red: { unit: u.id, marker: '71F8', tokens: ['fatigue'] } } } } }) as unknown as GameState;
+  const unit = (over: Partial<UnitState>): UnitState =>
+    ({
+      id: 'A01',
+      side: 'A',
+      type: 'ru-628',
+      kind: 'squad',
+      eliminated: false,
+      loc: { hex: '71F8', place: 'sewerCard', level: -1 },
+      status: { concealed: false, hidden: false },
+      ...over,
+    }) as unknown as UnitState;
+  const state = (u: UnitState): GameState =>
+    ({
+      status: 'playing',
+      units: { [u.id]: u },
+      modules: { sewerCards: { cards: { red: { unit: u.id, marker: '71F8', tokens: ['fatigue'] } } } },
+    }) as unknown as GameState;
 
   it('open cards: the opponent knows the squad (unless concealed); hidden cards: it does not', () => {
     expect(knowledgeAt(state(unit({})), 'B').knownUnits.has('A01')).toBe(true);

@@ -23,8 +23,18 @@ describe('server process', () => {
       first = await startServerProcess({ DATA_DIR: dataDir, SNAPSHOT_EVERY: '2' }, port);
       const http = api(first.url);
       const m = await http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
-      const a = connect({ url: first.url, matchId: m.matchId, token: m.seats.A.token, socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
-      const b = connect({ url: first.url, matchId: m.matchId, token: m.seats.B.token, socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 } });
+      const a = connect({
+        url: first.url,
+        matchId: m.matchId,
+        token: m.seats.A.token,
+        socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 },
+      });
+      const b = connect({
+        url: first.url,
+        matchId: m.matchId,
+        token: m.seats.B.token,
+        socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 300 },
+      });
       await Promise.all([a.ready(), b.ready()]);
       const acked: number[] = [];
       for (const [c, cmd] of [

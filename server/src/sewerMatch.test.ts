@@ -31,21 +31,79 @@ const SCENARIO = (() => {
 })();
 
 const STORY: readonly (readonly [string, Step[]])[] = [
-  ['setup', [
-    ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71F5' }, { unit: 'A02', hex: '71F5' }] }],
-    ['A', { type: 'finishSetup' }],
-    ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71F8' }, { unit: 'B02', hex: '71G8' }] }],
-    ['B', { type: 'finishSetup' }],
-    ['A', end], ['B', end], ['A', end], // RPh (both sides, A3.1), PFPh
-  ]],
+  [
+    'setup',
+    [
+      [
+        'A',
+        {
+          type: 'placeUnits',
+          placements: [
+            { unit: 'A01', hex: '71F5' },
+            { unit: 'A02', hex: '71F5' },
+          ],
+        },
+      ],
+      ['A', { type: 'finishSetup' }],
+      [
+        'B',
+        {
+          type: 'placeUnits',
+          placements: [
+            { unit: 'B01', hex: '71F8' },
+            { unit: 'B02', hex: '71G8' },
+          ],
+        },
+      ],
+      ['B', { type: 'finishSetup' }],
+      ['A', end],
+      ['B', end],
+      ['A', end], // RPh (both sides, A3.1), PFPh
+    ],
+  ],
   ['enter', [['A', { type: 'enterSewer', units: ['A01', 'A02'] }]]],
   ['lost', [['B', { type: 'sewerLostDestination', stack: 'S1', to: '71F8' }]]],
   ['emergence', [['A', end]]], // MPh ends: Sewer Emergence dr, discovered
   ['fire', [['B', { type: 'sewerFire', firers: ['B01'], stack: 'S1' }]]],
   // A's DFPh is ended by B (A3.4), the RPh by both; B's DFPh by A
-  ['next turn', [['B', end], ['A', end], ['A', end], ['A', end], ['A', end], ['B', end], ['A', end], ['B', end], ['B', end], ['A', end], ['B', end], ['B', end], ['B', end], ['B', end], ['A', end], ['B', end], ['A', end]]],
-  ['found', [['A', { type: 'sewerMove', stack: 'S1', to: '71F5' }], ['A', end]]],
-  ['emerge', [['B', end], ['A', end], ['A', end], ['A', { type: 'sewerEmerge', stack: 'S1', concealed: true }]]],
+  [
+    'next turn',
+    [
+      ['B', end],
+      ['A', end],
+      ['A', end],
+      ['A', end],
+      ['A', end],
+      ['B', end],
+      ['A', end],
+      ['B', end],
+      ['B', end],
+      ['A', end],
+      ['B', end],
+      ['B', end],
+      ['B', end],
+      ['B', end],
+      ['A', end],
+      ['B', end],
+      ['A', end],
+    ],
+  ],
+  [
+    'found',
+    [
+      ['A', { type: 'sewerMove', stack: 'S1', to: '71F5' }],
+      ['A', end],
+    ],
+  ],
+  [
+    'emerge',
+    [
+      ['B', end],
+      ['A', end],
+      ['A', end],
+      ['A', { type: 'sewerEmerge', stack: 'S1', concealed: true }],
+    ],
+  ],
 ];
 
 const steps = STORY.flatMap(([, s]) => s);
@@ -94,7 +152,11 @@ describe('B8 a sewer match over the socket API', () => {
     const b = t.client(m.matchId, m.seats.B.token);
     const s = t.client(m.matchId);
     const received: Received[] = [];
-    for (const [c, who] of [[a, 'A'], [b, 'B'], [s, 'spectator']] as const) {
+    for (const [c, who] of [
+      [a, 'A'],
+      [b, 'B'],
+      [s, 'spectator'],
+    ] as const) {
       c.socket.onAny((event: string, payload: unknown) => {
         if (event === 'sync' || event === 'update') received.push({ receiver: who, kind: event, payload: withView(c, event, payload) });
       });
@@ -112,7 +174,8 @@ describe('B8 a sewer match over the socket API', () => {
       }
       chapter[name] = { from: from + 1, to: a.version };
     }
-    const events = (c: typeof a, name: string) => c.events.filter((e) => e.version >= chapter[name]!.from && e.version <= chapter[name]!.to);
+    const events = (c: typeof a, name: string) =>
+      c.events.filter((e) => e.version >= chapter[name]!.from && e.version <= chapter[name]!.to);
     const types = (c: typeof a, name: string) => events(c, name).map((e) => e.type);
 
     // enter: the owner sees its units and its direction dr; the others a counter and a notice
@@ -124,7 +187,14 @@ describe('B8 a sewer match over the socket API', () => {
     expect(events(s, 'enter')[0]!.data).toEqual({ stack: 'S1', hex: '71F5', rule: 'B8.41' });
     expect(b.view!.pending).toBeNull();
     // lost: the DEFENDER chose among exactly the allowable Locations; the move is public, the contents not
-    for (const c of [a, b, s]) expect(events(c, 'lost').find((e) => e.type === 'sewerMoved')?.data).toEqual({ stack: 'S1', from: '71F5', to: '71F8', lost: true, rule: 'B8.41' });
+    for (const c of [a, b, s])
+      expect(events(c, 'lost').find((e) => e.type === 'sewerMoved')?.data).toEqual({
+        stack: 'S1',
+        from: '71F5',
+        to: '71F8',
+        lost: true,
+        rule: 'B8.41',
+      });
     // emergence: the owner's dr and result; everyone learns the stack is discovered
     expect(events(a, 'emergence').find((e) => e.type === 'sewerEmergence')?.data).toMatchObject({ result: 'discovered', stack: 'S1' });
     for (const c of [b, s]) {
@@ -133,14 +203,18 @@ describe('B8 a sewer match over the socket API', () => {
       expect(types(c, 'emergence')).not.toContain('roll');
     }
     // fire: PBF with -2 Hazardous Movement, a public DR; what it did beneath is A's alone
-    expect(events(b, 'fire').find((e) => e.type === 'roll')?.data.modifiers).toEqual([{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }]);
+    expect(events(b, 'fire').find((e) => e.type === 'roll')?.data.modifiers).toEqual([
+      { name: 'Hazardous Movement', value: -2, rule: 'B8.3' },
+    ]);
     // found and emerged: a "?" comes up at F5 for the others, nothing of what it is
     for (const c of [b, s]) {
       expect(types(c, 'next turn')).toContain('sewerFound');
       expect(c.view!.markers).toEqual([expect.objectContaining({ kind: 'concealed', loc: { hex: '71F5', place: 'ground', level: 0 } })]);
       expect(JSON.stringify(c.view)).not.toMatch(/"A0[12]"|ru-628/);
     }
-    expect(a.view!.units.filter((u) => u.side === 'A' && !u.eliminated).every((u) => u.loc!.hex === '71F5' && u.loc!.place === 'ground')).toBe(true);
+    expect(
+      a.view!.units.filter((u) => u.side === 'A' && !u.eliminated).every((u) => u.loc!.hex === '71F5' && u.loc!.place === 'ground'),
+    ).toBe(true);
 
     // every payload against what its receiver may know at its version
     const match = (await t.server.service.get(m.matchId))!;
@@ -167,12 +241,17 @@ describe('B8 a sewer match over the socket API', () => {
     // each receiver's log, after the final full record (the client asks for it as the match ends): every
     // event of the match once: a move told to each side in its own form is one move (the owner's form)
     const all = await t.server.service.eventsSince(m.matchId, 0);
-    const once = all.filter((e, i) => !(e.type === 'sewerEntered' && all[i - 1]?.type === 'sewerEntered') && !(e.type === 'rollMade' && all[i - 1]?.type === 'roll'));
+    const once = all.filter(
+      (e, i) =>
+        !(e.type === 'sewerEntered' && all[i - 1]?.type === 'sewerEntered') && !(e.type === 'rollMade' && all[i - 1]?.type === 'roll'),
+    );
     expect(once.length).toBeLessThan(all.length);
     for (const c of [a, b, s]) {
       await c.waitForVersion(resigned.ok ? resigned.version : 0);
       await c.resync(0);
-      expect(c.events.filter((e) => e.type === 'sewerEntered').map((e) => e.data)).toEqual([{ stack: 'S1', hex: '71F5', units: ['A01', 'A02'], rule: 'B8.41' }]);
+      expect(c.events.filter((e) => e.type === 'sewerEntered').map((e) => e.data)).toEqual([
+        { stack: 'S1', hex: '71F5', units: ['A01', 'A02'], rule: 'B8.41' },
+      ]);
       expect(c.events.filter((e) => e.type === 'rollMade')).toEqual([]);
       const lines = c.events.map((e) => `${e.version}|${e.type}|${JSON.stringify(e.data)}`);
       expect(new Set(lines).size).toBe(lines.length);

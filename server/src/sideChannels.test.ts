@@ -18,7 +18,9 @@ async function play(swap: boolean): Promise<{ b: string[]; s: string[] }> {
   const frames = { b: [] as string[], s: [] as string[] };
   // the match id and the dice commitment differ between any two matches by design
   const capture = (c: HexfogClient, into: string[]) =>
-    c.socket.onAny((ev: string, p: unknown) => into.push(`${ev} ${JSON.stringify(p).replaceAll(m.matchId, 'MATCH').replaceAll(m.diceCommitment, 'COMMITMENT')}`));
+    c.socket.onAny((ev: string, p: unknown) =>
+      into.push(`${ev} ${JSON.stringify(p).replaceAll(m.matchId, 'MATCH').replaceAll(m.diceCommitment, 'COMMITMENT')}`),
+    );
   capture(b, frames.b);
   capture(s, frames.s);
   await Promise.all([a.ready(), b.ready(), s.ready()]);
@@ -26,7 +28,17 @@ async function play(swap: boolean): Promise<{ b: string[]; s: string[] }> {
   const [squadHex, dummyHex] = swap ? ['71C3', '71B2'] : ['71B2', '71C3'];
   const rest = A_UNITS.filter((u) => u !== 'A01' && u !== 'A07');
   const steps: [HexfogClient, Record<string, unknown>][] = [
-    [a, { type: 'placeUnits', placements: [{ unit: 'A01', hex: squadHex, concealed: true }, { unit: 'A07', hex: dummyHex }, ...rest.map((unit, i) => ({ unit, hex: `71A${i + 1}` }))] }],
+    [
+      a,
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'A01', hex: squadHex, concealed: true },
+          { unit: 'A07', hex: dummyHex },
+          ...rest.map((unit, i) => ({ unit, hex: `71A${i + 1}` })),
+        ],
+      },
+    ],
     [b, setupCommand('B', B_UNITS)],
     [a, { type: 'finishSetup' }],
     [b, { type: 'finishSetup' }],

@@ -77,9 +77,11 @@ export async function runAbuse(o: AbuseOptions): Promise<PhaseReport[]> {
     const none = async (ms: number) => (await sleep(ms), {});
     // the stalled-request phase lasts until the requests must have timed out (their process starts,
     // they open, they time out, node's next check closes them: up to 10 s of margin on a loaded machine)
-    const lasts = (name: FloodName) => (name === 'bodies' ? Math.max(o.phaseMs, o.requestTimeoutMs + Math.min(10_000, 3_000 + 2 * o.requestTimeoutMs)) : o.phaseMs);
+    const lasts = (name: FloodName) =>
+      name === 'bodies' ? Math.max(o.phaseMs, o.requestTimeoutMs + Math.min(10_000, 3_000 + 2 * o.requestTimeoutMs)) : o.phaseMs;
     await phase('quiet', none);
-    for (const name of o.only ?? FLOOD_NAMES) await phase(name, (ms) => attackFrom(name, { target, durationMs: ms, scale: o.scale }), lasts(name));
+    for (const name of o.only ?? FLOOD_NAMES)
+      await phase(name, (ms) => attackFrom(name, { target, durationMs: ms, scale: o.scale }), lasts(name));
     await phase('quiet after', none);
     return reports;
   } finally {
@@ -95,7 +97,8 @@ interface HonestMatch {
 /** The honest match: both seats connected, each from its own address; seat A re-places a unit in setup (always legal). */
 async function honestMatch(url: string, clients: HexfogClient[]): Promise<HonestMatch> {
   const m = await api(url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
-  const seat = (token: string, from: string) => connect({ url, matchId: m.matchId, token, socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': from } } });
+  const seat = (token: string, from: string) =>
+    connect({ url, matchId: m.matchId, token, socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': from } } });
   const a = seat(m.seats.A.token, '10.9.0.2');
   const b = seat(m.seats.B.token, '10.9.0.3');
   clients.push(a, b);
@@ -107,7 +110,11 @@ async function honestMatch(url: string, clients: HexfogClient[]): Promise<Honest
 async function attackerTarget(url: string): Promise<Target> {
   const seats: { matchId: string; token: string }[] = [];
   for (let i = 0; i < 5; i++) {
-    const res = await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' }, body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration' }) });
+    const res = await fetch(`${url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
+      body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration' }),
+    });
     const m = (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
     seats.push({ matchId: m.matchId, token: m.seats.A.token }, { matchId: m.matchId, token: m.seats.B.token });
   }
@@ -155,7 +162,12 @@ async function honestWork(url: string, h: HonestMatch, over: () => boolean, ms: 
       await sleep(gap);
       try {
         // each visitor its own address (a person creating a match or two)
-        const res = await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${1 + phaseNo}.${10 + i}` }, body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault' }), signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${url}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${1 + phaseNo}.${10 + i}` },
+          body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault' }),
+          signal: AbortSignal.timeout(30_000),
+        });
         await res.arrayBuffer();
         if (res.status === 201) creations++;
         else creationFailures++;

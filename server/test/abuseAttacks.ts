@@ -45,7 +45,9 @@ async function status(p: Promise<Response>, t: Tally): Promise<void> {
 export async function creationFlood(target: Target, o: { loops: number; count: number; until: number; from: string }): Promise<Tally> {
   const t: Tally = {};
   const body = JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
-  await loops(o.loops, o.count, o.until, () => status(fetch(`${target.url}/api/matches`, { method: 'POST', headers: json(o.from), body }), t));
+  await loops(o.loops, o.count, o.until, () =>
+    status(fetch(`${target.url}/api/matches`, { method: 'POST', headers: json(o.from), body }), t),
+  );
   return t;
 }
 
@@ -54,7 +56,9 @@ export async function statusFlood(target: Target, o: { loops: number; count: num
   const t: Tally = {};
   const seats = Array.from({ length: 50 }, (_, i) => target.seats[i % target.seats.length]!);
   const body = JSON.stringify({ seats });
-  await loops(o.loops, o.count, o.until, () => status(fetch(`${target.url}/api/seats/status`, { method: 'POST', headers: json(o.from), body }), t));
+  await loops(o.loops, o.count, o.until, () =>
+    status(fetch(`${target.url}/api/seats/status`, { method: 'POST', headers: json(o.from), body }), t),
+  );
   return t;
 }
 
@@ -64,7 +68,11 @@ export async function openSpectators(target: Target, addresses: readonly string[
   await Promise.all(
     addresses.flatMap((from) =>
       Array.from({ length: perAddress }, async () => {
-        const c = connect({ url: target.url, matchId: target.matchId, socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': from } } });
+        const c = connect({
+          url: target.url,
+          matchId: target.matchId,
+          socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': from } },
+        });
         try {
           await c.ready();
           open.push(c);
@@ -80,7 +88,10 @@ export async function openSpectators(target: Target, addresses: readonly string[
 }
 
 /** Every socket sends a burst of `burst` chat messages every `everyMs` until `until`. */
-export async function chatFlood(sockets: readonly HexfogClient[], o: { burst: number; everyMs: number; until: number; rounds: number }): Promise<Tally> {
+export async function chatFlood(
+  sockets: readonly HexfogClient[],
+  o: { burst: number; everyMs: number; until: number; rounds: number },
+): Promise<Tally> {
   const t: Tally = {};
   for (let round = 0; round < o.rounds && Date.now() < o.until; round++) {
     const started = Date.now();
@@ -88,7 +99,10 @@ export async function chatFlood(sockets: readonly HexfogClient[], o: { burst: nu
       sockets.flatMap((c) =>
         Array.from({ length: o.burst }, async (_, i) => {
           try {
-            const ack = (await c.socket.timeout(10_000).emitWithAck('chat', { text: `flood ${round}.${i}` })) as { ok: boolean; error?: { code: string } };
+            const ack = (await c.socket.timeout(10_000).emitWithAck('chat', { text: `flood ${round}.${i}` })) as {
+              ok: boolean;
+              error?: { code: string };
+            };
             add(t, ack.ok ? 'chat stored' : `chat ${ack.error?.code}`);
           } catch {
             add(t, 'chat no answer');
@@ -102,9 +116,20 @@ export async function chatFlood(sockets: readonly HexfogClient[], o: { burst: nu
 }
 
 /** A seat of the attacker's own match sends commands flat out over `sockets` sockets (it may: its own match). */
-export async function commandFlood(url: string, seat: { matchId: string; token: string }, o: { sockets: number; count: number; until: number; from: string }): Promise<Tally> {
+export async function commandFlood(
+  url: string,
+  seat: { matchId: string; token: string },
+  o: { sockets: number; count: number; until: number; from: string },
+): Promise<Tally> {
   const t: Tally = {};
-  const clients = Array.from({ length: o.sockets }, () => connect({ url, matchId: seat.matchId, token: seat.token, socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': o.from } } }));
+  const clients = Array.from({ length: o.sockets }, () =>
+    connect({
+      url,
+      matchId: seat.matchId,
+      token: seat.token,
+      socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': o.from } },
+    }),
+  );
   try {
     await Promise.all(clients.map((c) => c.ready().catch(() => add(t, 'socket refused'))));
     let left = o.count;
@@ -112,7 +137,10 @@ export async function commandFlood(url: string, seat: { matchId: string; token: 
       clients.map(async (c, k) => {
         for (let i = 0; left-- > 0 && Date.now() < o.until; i++) {
           try {
-            const ack = await c.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71A${1 + ((i + k) % 8)}` }] }, { timeoutMs: 10_000 });
+            const ack = await c.send(
+              { type: 'placeUnits', placements: [{ unit: 'A01', hex: `71A${1 + ((i + k) % 8)}` }] },
+              { timeoutMs: 10_000 },
+            );
             add(t, ack.ok ? 'command applied' : `command ${ack.error.code}`);
           } catch {
             add(t, 'command no answer');
@@ -131,7 +159,10 @@ export async function commandFlood(url: string, seat: { matchId: string; token: 
  * closes them or `until`. Each from an address of its own (a botnet), so that no rate limit but the
  * timeouts closes them.
  */
-export async function stalledRequests(url: string, o: { count: number; head: (i: number) => string; until: number; dripMs?: number }): Promise<Tally> {
+export async function stalledRequests(
+  url: string,
+  o: { count: number; head: (i: number) => string; until: number; dripMs?: number },
+): Promise<Tally> {
   const t: Tally = {};
   const { port } = new URL(url);
   const sockets: RawSocket[] = [];
@@ -162,7 +193,8 @@ export async function stalledRequests(url: string, o: { count: number; head: (i:
 
 const botnet = (i: number) => `10.66.${(i >> 8) & 255}.${i & 255}`;
 /** A request head with Content-Length 60000 (the body is never sent, or dripped). */
-export const stalledBody = (i: number) => `POST /api/matches HTTP/1.1\r\nHost: hexfog\r\nX-Forwarded-For: ${botnet(i)}\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"ruleset":`;
+export const stalledBody = (i: number) =>
+  `POST /api/matches HTTP/1.1\r\nHost: hexfog\r\nX-Forwarded-For: ${botnet(i)}\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"ruleset":`;
 /** Headers that never end. */
 export const stalledHeaders = (i: number) => `GET /healthz HTTP/1.1\r\nHost: hexfog\r\nX-Forwarded-For: ${botnet(i)}\r\nX-Slow: `;
 
@@ -191,7 +223,10 @@ export const FLOODS: Record<FloodName, (a: { target: Target; until: number; scal
   sockets: async ({ target, until, scale }) => {
     const t: Tally = {};
     // 400 sockets asked for from one address at once, and a seat stepping its own match flat out
-    const [open, commands] = await Promise.all([openSpectators(target, ['10.66.3.1'], n(400, scale), t), commandFlood(target.url, target.seats[0]!, { sockets: 5, count: n(50_000, scale), until, from: '10.66.3.2' })]);
+    const [open, commands] = await Promise.all([
+      openSpectators(target, ['10.66.3.1'], n(400, scale), t),
+      commandFlood(target.url, target.seats[0]!, { sockets: 5, count: n(50_000, scale), until, from: '10.66.3.2' }),
+    ]);
     await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())));
     for (const c of open) c.close();
     return { ...t, ...commands };
@@ -203,7 +238,12 @@ export const FLOODS: Record<FloodName, (a: { target: Target; until: number; scal
       stalledRequests(target.url, { count: n(200, scale), head: (i) => stalledHeaders(6_000 + i), until }),
     ]);
     const t: Tally = {};
-    for (const [what, tally] of [['stalled body', body], ['slow body', slow], ['stalled headers', headers]] as const) for (const [k, v] of Object.entries(tally)) add(t, `${what}: ${k}`, v);
+    for (const [what, tally] of [
+      ['stalled body', body],
+      ['slow body', slow],
+      ['stalled headers', headers],
+    ] as const)
+      for (const [k, v] of Object.entries(tally)) add(t, `${what}: ${k}`, v);
     return t;
   },
   status: ({ target, until, scale }) => statusFlood(target, { loops: 4, count: n(20_000, scale), until, from: '10.66.4.1' }),
@@ -214,7 +254,9 @@ const n = (x: number, scale: number) => Math.max(1, Math.round(x * scale));
 /** Runs a flood in a process of its own (./abuseWorker.ts) and returns its tally. */
 export function attackFrom(name: FloodName, args: FloodArgs): Promise<Tally> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'abuseWorker.ts'), name, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'abuseWorker.ts'), name, JSON.stringify(args)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += String(d)));

@@ -43,7 +43,7 @@ export async function sigkillBurst(opts: { matches: number; commandsPerMatch: nu
         const commandId = t.a.nextCommandId();
         t.sent.add(commandId);
         for (;;) {
-          let ack;
+          let ack: Awaited<ReturnType<HexfogClient['send']>>;
           try {
             await t.a.waitUntil(() => t.a.status === 'connected', 30000, 'a connection');
             ack = await t.a.send(cmd(i), { commandId, timeoutMs: 6000 });
@@ -75,7 +75,9 @@ export async function sigkillBurst(opts: { matches: number; commandsPerMatch: nu
     const last = (id: string) => logs.get(id)!.at(-1)?.version ?? 0;
     // every client, on whichever process it landed after the kill, catches up by version
     await Promise.all(tables.flatMap((t) => [t.a.waitForVersion(last(t.id), 30000), t.s.waitForVersion(last(t.id), 30000)]));
-    say(`${acked} commands acknowledged over ${opts.matches} matches, ${retries} retries; appliers per match: ${[...new Set(ids.map((id) => applierRuns(logs.get(id)!).length))].join('/')} run(s)`);
+    say(
+      `${acked} commands acknowledged over ${opts.matches} matches, ${retries} retries; appliers per match: ${[...new Set(ids.map((id) => applierRuns(logs.get(id)!).length))].join('/')} run(s)`,
+    );
     return {
       killedPid: p1.child.pid!,
       retries,

@@ -24,7 +24,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(opts: { snapshotEvery?: number; catalog?: Catalog; diceSeed?: () => string; limits?: Partial<Limits>; operatorToken?: string; cache?: Partial<MatchCacheOptions>; time?: TimeSource; databaseUrl?: string; cluster?: AppOptions['cluster'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: {
+    snapshotEvery?: number;
+    catalog?: Catalog;
+    diceSeed?: () => string;
+    limits?: Partial<Limits>;
+    operatorToken?: string;
+    cache?: Partial<MatchCacheOptions>;
+    time?: TimeSource;
+    databaseUrl?: string;
+    cluster?: AppOptions['cluster'];
+  } = {},
+): Promise<TestServer> {
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -32,7 +44,19 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
       cb();
     },
   });
-  const server = await buildApp({ databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL!, log: createLogger('info', sink), snapshotEvery: opts.snapshotEvery ?? 50, poolSize: 4, ...(opts.catalog ? { catalog: opts.catalog } : {}), ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}), ...(opts.limits ? { limits: opts.limits } : {}), ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}), ...(opts.cache ? { cache: opts.cache } : {}), ...(opts.time ? { time: opts.time } : {}), ...(opts.cluster ? { cluster: opts.cluster } : {}) });
+  const server = await buildApp({
+    databaseUrl: opts.databaseUrl ?? process.env.DATABASE_URL!,
+    log: createLogger('info', sink),
+    snapshotEvery: opts.snapshotEvery ?? 50,
+    poolSize: 4,
+    ...(opts.catalog ? { catalog: opts.catalog } : {}),
+    ...(opts.diceSeed ? { diceSeed: opts.diceSeed } : {}),
+    ...(opts.limits ? { limits: opts.limits } : {}),
+    ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}),
+    ...(opts.cache ? { cache: opts.cache } : {}),
+    ...(opts.time ? { time: opts.time } : {}),
+    ...(opts.cluster ? { cluster: opts.cluster } : {}),
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();
   const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -44,7 +68,13 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
     logs,
     api: http,
     client(matchId, token, extra = {}) {
-      const c = connect({ url, matchId, ...(token ? { token } : {}), ...(extra.lastVersion !== undefined ? { lastVersion: extra.lastVersion } : {}), socketOptions: { reconnection: false, ...(extra.socketOptions ?? {}) } });
+      const c = connect({
+        url,
+        matchId,
+        ...(token ? { token } : {}),
+        ...(extra.lastVersion !== undefined ? { lastVersion: extra.lastVersion } : {}),
+        socketOptions: { reconnection: false, ...(extra.socketOptions ?? {}) },
+      });
       clients.push(c);
       return c;
     },
@@ -57,7 +87,8 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
         c.close();
       }
     },
-    newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl', options) => http.createMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
+    newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl', options) =>
+      http.createMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
     async close() {
       for (const c of clients) c.close();
       await server.close();
@@ -67,7 +98,10 @@ export async function startTestServer(opts: { snapshotEvery?: number; catalog?: 
 
 /** A placement of all a side's units in its zone, valid for the sewer-infiltration scenario. */
 export function setupCommand(side: 'A' | 'B', unitIds: readonly string[]): Record<string, unknown> {
-  const hexes = side === 'A' ? ['71A1', '71A2', '71A3', '71A4', '71A5', '71A6', '71A7', '71A8'] : ['71P2', '71Q2', '71R2', '71P8', '71Q8', '71R4', '71S5'];
+  const hexes =
+    side === 'A'
+      ? ['71A1', '71A2', '71A3', '71A4', '71A5', '71A6', '71A7', '71A8']
+      : ['71P2', '71Q2', '71R2', '71P8', '71Q8', '71R4', '71S5'];
   return { type: 'placeUnits', placements: unitIds.map((unit, i) => ({ unit, hex: hexes[i % hexes.length] })) };
 }
 
@@ -93,7 +127,12 @@ export async function endPhase(seats: readonly HexfogClient[], watchers: readonl
 
 /** Both seats set up every unit of the sewer-infiltration scenario and finish: play begins (the RPh). */
 export async function setUpBoth(a: HexfogClient, b: HexfogClient): Promise<void> {
-  for (const [c, cmd] of [[a, setupCommand('A', A_UNITS)], [b, setupCommand('B', B_UNITS)], [a, { type: 'finishSetup' }], [b, { type: 'finishSetup' }]] as const) {
+  for (const [c, cmd] of [
+    [a, setupCommand('A', A_UNITS)],
+    [b, setupCommand('B', B_UNITS)],
+    [a, { type: 'finishSetup' }],
+    [b, { type: 'finishSetup' }],
+  ] as const) {
     const r = await c.send(cmd);
     if (!r.ok) throw new Error(`${String(cmd.type)} refused: ${JSON.stringify(r.error)}`);
     await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));

@@ -27,7 +27,11 @@ export interface ServerProcess {
 }
 
 /** `nodeArgs`: extra node flags for the server process (e.g. `--cpu-prof` for the bench's profile). */
-export async function startServerProcess(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     // info unless the caller says otherwise (the bench runs at warn: a log line per command is not what it measures)

@@ -31,14 +31,30 @@ describe('the SDK event log', () => {
     const c = client();
     deliver(c, 'sync', { matchId: 'm', seat: 'A', diceCommitment: 'd', version: 1, view: view(1), events: [event(1, 0)], full: true });
     deliver(c, 'update', { version: 3, view: view(3), events: [event(3, 0)] }); // version 2 missed
-    deliver(c, 'sync', { matchId: 'm', seat: 'A', diceCommitment: 'd', version: 3, view: view(3), events: [event(2, 0), event(2, 1), event(3, 0)], full: false });
+    deliver(c, 'sync', {
+      matchId: 'm',
+      seat: 'A',
+      diceCommitment: 'd',
+      version: 3,
+      view: view(3),
+      events: [event(2, 0), event(2, 1), event(3, 0)],
+      full: false,
+    });
     expect(places(c)).toEqual(['1.0', '2.0', '2.1', '3.0']);
   });
 
   test('a full sync replaces the record', () => {
     const c = client();
     deliver(c, 'sync', { matchId: 'm', seat: 'A', diceCommitment: 'd', version: 2, view: view(2), events: [event(2, 0)], full: true });
-    deliver(c, 'sync', { matchId: 'm', seat: 'A', diceCommitment: 'd', version: 2, view: view(2), events: [event(2, 1), event(1, 0)], full: true });
+    deliver(c, 'sync', {
+      matchId: 'm',
+      seat: 'A',
+      diceCommitment: 'd',
+      version: 2,
+      view: view(2),
+      events: [event(2, 1), event(1, 0)],
+      full: true,
+    });
     expect(places(c)).toEqual(['1.0', '2.1']);
   });
 });

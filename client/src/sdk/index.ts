@@ -2,7 +2,23 @@
 // latest view and the event log, merges catch-up by version and sequence, reconnects automatically
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
 // it was based on.
-import type { ClientToServerEvents, CommandAck, CreateMatchBody, CreateMatchResponse, DiceRecord, MatchListItem, MatchSummary, ReplayRecord, ScenarioSummary, ServerToClientEvents, SyncPayload, UpdatePayload, View, ViewEvent, WireError } from '@hexfog/shared/protocol/index';
+import type {
+  ClientToServerEvents,
+  CommandAck,
+  CreateMatchBody,
+  CreateMatchResponse,
+  DiceRecord,
+  MatchListItem,
+  MatchSummary,
+  ReplayRecord,
+  ScenarioSummary,
+  ServerToClientEvents,
+  SyncPayload,
+  UpdatePayload,
+  View,
+  ViewEvent,
+  WireError,
+} from '@hexfog/shared/protocol/index';
 import { atMoment } from '@hexfog/shared/protocol/moment';
 import { applyPatch } from '@hexfog/shared/protocol/patch';
 import { isDeltaUpdate, UpdatePayloadSchema } from '@hexfog/shared/protocol/socket';
@@ -56,7 +72,12 @@ export class HexfogClient {
       // reaches the same server process (deploy/nginx.conf); the server reads it from auth
       query: { matchId: opts.matchId },
       // auth is a function so that every reconnection sends the latest version seen
-      auth: (cb) => cb({ matchId: opts.matchId, ...(opts.token ? { token: opts.token } : { spectate: true }), ...(this.version >= 0 ? { lastVersion: this.version } : {}) }),
+      auth: (cb) =>
+        cb({
+          matchId: opts.matchId,
+          ...(opts.token ? { token: opts.token } : { spectate: true }),
+          ...(this.version >= 0 ? { lastVersion: this.version } : {}),
+        }),
       ...(opts.socketOptions ?? {}),
     });
     this.synced = new Promise((resolve, reject) => {
@@ -159,7 +180,8 @@ export class HexfogClient {
     this.version = p.version;
     this.view = view;
     this.emitChange();
-    if (justEnded) void this.resync(0).catch(() => undefined); // the whole record is revealed now
+    if (justEnded)
+      void this.resync(0).catch(() => undefined); // the whole record is revealed now
     else if (gap) void this.resync().catch(() => undefined); // missed something: fetch the events in between
   }
 
@@ -196,8 +218,15 @@ export class HexfogClient {
    * Sends a command based on the current version; resolves with the server's ack. A command that does
    * not name its moment (`at`) is named for the current view's (protocol/moment.ts).
    */
-  async send(command: Record<string, unknown>, opts: { commandId?: string; expectedVersion?: number; timeoutMs?: number } = {}): Promise<CommandAck> {
-    const envelope = { commandId: opts.commandId ?? this.nextCommandId(), expectedVersion: opts.expectedVersion ?? this.version, command: atMoment(command, this.view) };
+  async send(
+    command: Record<string, unknown>,
+    opts: { commandId?: string; expectedVersion?: number; timeoutMs?: number } = {},
+  ): Promise<CommandAck> {
+    const envelope = {
+      commandId: opts.commandId ?? this.nextCommandId(),
+      expectedVersion: opts.expectedVersion ?? this.version,
+      command: atMoment(command, this.view),
+    };
     return this.wire.timeout(opts.timeoutMs ?? 15000).emitWithAck('command', envelope);
   }
 
@@ -250,15 +279,24 @@ export function api(baseUrl: string) {
   return {
     scenarios: async () => (await json<{ scenarios: ScenarioSummary[] }>(await fetch(`${baseUrl}/api/scenarios`))).scenarios,
     createMatch: async (body: CreateMatchBody) =>
-      json<CreateMatchResponse>(await fetch(`${baseUrl}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+      json<CreateMatchResponse>(
+        await fetch(`${baseUrl}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
-    match: async (id: string, opts: { token?: string } = {}) => json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
+    match: async (id: string, opts: { token?: string } = {}) =>
+      json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
     /** The public lobby; with the operator token, every match being set up or played. */
-    matches: async (opts: { operatorToken?: string } = {}) => (await json<{ matches: MatchListItem[] }>(await fetch(`${baseUrl}/api/matches`, bearer(opts.operatorToken)))).matches,
+    matches: async (opts: { operatorToken?: string } = {}) =>
+      (await json<{ matches: MatchListItem[] }>(await fetch(`${baseUrl}/api/matches`, bearer(opts.operatorToken)))).matches,
     map: async (id: string) => json<unknown>(await fetch(`${baseUrl}/api/maps/${encodeURIComponent(id)}`)),
     /** After the end only: otherwise rejects with code NOT_ENDED. */
     replay: async (id: string) => json<ReplayRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay`)),
-    replayView: async (id: string, version: number) => json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
+    replayView: async (id: string, version: number) =>
+      json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
     dice: async (id: string) => json<DiceRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/dice`)),
   };
 }

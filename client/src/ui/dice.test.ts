@@ -5,10 +5,43 @@ const ev = (version: number, index: number, type: string, data: Record<string, u
 
 const attack: ViewEvent[] = [
   ev(7, 0, 'fire', { kind: 'prep', firers: ['A01', 'A06'], target: '71H7', fp: 6, column: 6, area: false, rule: 'A7.3' }),
-  ev(7, 1, 'roll', { purpose: 'fire at 71H7 (6 FP column)', rule: 'A7.3', kind: 'DR', stream: 'all', positions: [0, 1], dice: [3, 4], original: 7, modifiers: [{ name: 'leadership A06', value: -1, rule: 'A10.7' }, { name: 'TEM woodenBuilding', value: 2, rule: 'B23.32' }], final: 8 }),
+  ev(7, 1, 'roll', {
+    purpose: 'fire at 71H7 (6 FP column)',
+    rule: 'A7.3',
+    kind: 'DR',
+    stream: 'all',
+    positions: [0, 1],
+    dice: [3, 4],
+    original: 7,
+    modifiers: [
+      { name: 'leadership A06', value: -1, rule: 'A10.7' },
+      { name: 'TEM woodenBuilding', value: 2, rule: 'B23.32' },
+    ],
+    final: 8,
+  }),
   ev(7, 2, 'fireResult', { target: '71H7', result: 'NMC', rule: 'A7.3' }),
-  ev(7, 3, 'roll', { purpose: 'fire at 71H7: MC for B01', rule: 'A10.1', kind: 'DR', stream: 'all', positions: [2, 3], dice: [2, 2], original: 4, modifiers: [], final: 4 }),
-  ev(7, 4, 'roll', { purpose: 'fire at 71H7: MC for B02', rule: 'A10.1', kind: 'DR', stream: 'all', positions: [4, 5], dice: [6, 5], original: 11, modifiers: [], final: 11 }),
+  ev(7, 3, 'roll', {
+    purpose: 'fire at 71H7: MC for B01',
+    rule: 'A10.1',
+    kind: 'DR',
+    stream: 'all',
+    positions: [2, 3],
+    dice: [2, 2],
+    original: 4,
+    modifiers: [],
+    final: 4,
+  }),
+  ev(7, 4, 'roll', {
+    purpose: 'fire at 71H7: MC for B02',
+    rule: 'A10.1',
+    kind: 'DR',
+    stream: 'all',
+    positions: [4, 5],
+    dice: [6, 5],
+    original: 11,
+    modifiers: [],
+    final: 11,
+  }),
   ev(7, 5, 'broken', { unit: 'B02', rule: 'A10.3' }),
   ev(8, 0, 'phaseStarted', { turn: 1, playerTurn: 1, phase: 'MPh', attacker: 'A' }),
 ];
@@ -49,13 +82,69 @@ describe('the dice panel: one roll explained', () => {
 describe('the dice panel: the server explanation of each roll', () => {
   const pbf = { name: 'Point Blank Fire (ADJACENT)', times: 2, rule: 'A7.21' };
   const events: ViewEvent[] = [
-    ev(9, 0, 'fire', { kind: 'final', firers: ['B01', 'B02'], target: '71D7', fp: 16, column: 16, area: false, fpBreakdown: [{ unit: 'B01', base: 4, factors: [pbf], fp: 8 }, { unit: 'B02', base: 4, factors: [pbf], fp: 8 }], rule: 'A7.3' }),
-    ev(9, 1, 'roll', { purpose: 'fire at 71D7 (16 FP column)', rule: 'A7.3', kind: 'DR', stream: 'all', positions: [0, 1], dice: [4, 4], original: 8, modifiers: [{ name: 'leadership B04', value: -1, rule: 'A7.53' }], final: 7, detail: { table: 'IFT', fp: 16, column: 16, target: '71D7', result: '1MC' } }),
+    ev(9, 0, 'fire', {
+      kind: 'final',
+      firers: ['B01', 'B02'],
+      target: '71D7',
+      fp: 16,
+      column: 16,
+      area: false,
+      fpBreakdown: [
+        { unit: 'B01', base: 4, factors: [pbf], fp: 8 },
+        { unit: 'B02', base: 4, factors: [pbf], fp: 8 },
+      ],
+      rule: 'A7.3',
+    }),
+    ev(9, 1, 'roll', {
+      purpose: 'fire at 71D7 (16 FP column)',
+      rule: 'A7.3',
+      kind: 'DR',
+      stream: 'all',
+      positions: [0, 1],
+      dice: [4, 4],
+      original: 8,
+      modifiers: [{ name: 'leadership B04', value: -1, rule: 'A7.53' }],
+      final: 7,
+      detail: { table: 'IFT', fp: 16, column: 16, target: '71D7', result: '1MC' },
+    }),
     ev(9, 2, 'fireResult', { target: '71D7', result: '1MC', rule: 'A7.3' }),
-    ev(9, 3, 'roll', { purpose: 'fire at 71D7: MC for A01', rule: 'A10.1', kind: 'DR', stream: 'all', positions: [2, 3], dice: [3, 3], original: 6, modifiers: [{ name: '1MC', value: 1, rule: 'A7.3' }], final: 7, detail: { check: 'MC', unit: 'A01', moraleLevel: 8, passed: true } }),
-    ev(9, 4, 'roll', { purpose: 'fire at 71D7: MC for A02', rule: 'A10.1', kind: 'DR', stream: 'all', positions: [4, 5], dice: [5, 4], original: 9, modifiers: [{ name: '1MC', value: 1, rule: 'A7.3' }], final: 10, detail: { check: 'MC', unit: 'A02', moraleLevel: 8, passed: false } }),
+    ev(9, 3, 'roll', {
+      purpose: 'fire at 71D7: MC for A01',
+      rule: 'A10.1',
+      kind: 'DR',
+      stream: 'all',
+      positions: [2, 3],
+      dice: [3, 3],
+      original: 6,
+      modifiers: [{ name: '1MC', value: 1, rule: 'A7.3' }],
+      final: 7,
+      detail: { check: 'MC', unit: 'A01', moraleLevel: 8, passed: true },
+    }),
+    ev(9, 4, 'roll', {
+      purpose: 'fire at 71D7: MC for A02',
+      rule: 'A10.1',
+      kind: 'DR',
+      stream: 'all',
+      positions: [4, 5],
+      dice: [5, 4],
+      original: 9,
+      modifiers: [{ name: '1MC', value: 1, rule: 'A7.3' }],
+      final: 10,
+      detail: { check: 'MC', unit: 'A02', moraleLevel: 8, passed: false },
+    }),
     ev(9, 5, 'broken', { unit: 'A02', rule: 'A10.3' }),
-    ev(10, 0, 'roll', { purpose: 'Close Combat in 71A1: Soviets attack (Kill Number 6)', rule: 'A11.11', kind: 'DR', stream: 'all', positions: [6, 7], dice: [2, 3], original: 5, modifiers: [], final: 5, detail: { table: 'CC', hex: '71A1', attackFp: 6, defenceFp: 4, odds: '3-2', killNumber: 6, vsConcealed: false, result: 'eliminated' } }),
+    ev(10, 0, 'roll', {
+      purpose: 'Close Combat in 71A1: Soviets attack (Kill Number 6)',
+      rule: 'A11.11',
+      kind: 'DR',
+      stream: 'all',
+      positions: [6, 7],
+      dice: [2, 3],
+      original: 5,
+      modifiers: [],
+      final: 5,
+      detail: { table: 'CC', hex: '71A1', attackFp: 6, defenceFp: 4, odds: '3-2', killNumber: 6, vsConcealed: false, result: 'eliminated' },
+    }),
   ];
   const text = (i: number) => explanationLines(explainRoll(events, i)!).map((r) => `${r.label}: ${r.text}`);
 
@@ -79,14 +168,33 @@ describe('the dice panel: the server explanation of each roll', () => {
   });
 
   it('A11.11: a CC roll shows the FP, odds column and Kill Number, and what the Final DR did', () => {
-    expect(text(6).slice(-2)).toEqual(['table: Close Combat Table (A11.11): 6 FP vs 4 FP, odds 3-2, Kill Number 6', 'result: Result: eliminated']);
+    expect(text(6).slice(-2)).toEqual([
+      'table: Close Combat Table (A11.11): 6 FP vs 4 FP, odds 3-2, Kill Number 6',
+      'result: Result: eliminated',
+    ]);
   });
 });
 
 describe('the dice panel: rally attempts (A10.6)', () => {
-  const roll = (dice: number[], final: number, passed: boolean) => ev(3, 0, 'roll', { purpose: 'rally of B01 by B04', rule: 'A10.6', kind: 'DR', stream: 'all', positions: [0, 1], dice, original: dice[0]! + dice[1]!, modifiers: [{ name: 'leadership B04', value: -1, rule: 'A10.7' }], final, detail: { check: 'Rally', unit: 'B01', moraleLevel: 7, passed } });
+  const roll = (dice: number[], final: number, passed: boolean) =>
+    ev(3, 0, 'roll', {
+      purpose: 'rally of B01 by B04',
+      rule: 'A10.6',
+      kind: 'DR',
+      stream: 'all',
+      positions: [0, 1],
+      dice,
+      original: dice[0]! + dice[1]!,
+      modifiers: [{ name: 'leadership B04', value: -1, rule: 'A10.7' }],
+      final,
+      detail: { check: 'Rally', unit: 'B01', moraleLevel: 7, passed },
+    });
   it('a rally is said passed when the unit rallies, failed when it stays broken', () => {
-    expect(explanationLines(explainRoll([roll([4, 4], 7, true), ev(3, 1, 'rallied', { unit: 'B01', rule: 'A10.6' })], 0)!).at(-1)!.text).toBe('Check passed (Final DR 7 ≤ Morale Level 7): B01 rallies');
-    expect(explanationLines(explainRoll([roll([5, 4], 8, false)], 0)!).at(-1)!.text).toBe('Check failed (Final DR 8 > Morale Level 7): B01 stays broken');
+    expect(
+      explanationLines(explainRoll([roll([4, 4], 7, true), ev(3, 1, 'rallied', { unit: 'B01', rule: 'A10.6' })], 0)!).at(-1)!.text,
+    ).toBe('Check passed (Final DR 7 ≤ Morale Level 7): B01 rallies');
+    expect(explanationLines(explainRoll([roll([5, 4], 8, false)], 0)!).at(-1)!.text).toBe(
+      'Check failed (Final DR 8 > Morale Level 7): B01 stays broken',
+    );
   });
 });

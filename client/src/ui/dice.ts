@@ -35,8 +35,13 @@ const times = (t: number) => (t === 2 ? 'x2' : t === 0.5 ? '½' : `x${t}`);
 /** A7.2-A7.24: "B01 4 FP, x2 Point Blank Fire (ADJACENT) (A7.21) = 8 FP" per firer, then the total and its column. */
 export function firepowerLines(f: FireData): string[] {
   if (!f.fpBreakdown?.length) return [];
-  const each = f.fpBreakdown.map((b) => `${b.unit}: ${b.base} FP${b.factors.map((x) => `, ${times(x.times)} ${x.name} (${x.rule})`).join('')} = ${b.fp} FP`);
-  return [...each, `Total ${f.fpBreakdown.map((b) => b.fp).join(' + ')} = ${f.fp} FP${f.area ? ' (Area Fire)' : ''}: ${f.column} FP column (A7.3)`];
+  const each = f.fpBreakdown.map(
+    (b) => `${b.unit}: ${b.base} FP${b.factors.map((x) => `, ${times(x.times)} ${x.name} (${x.rule})`).join('')} = ${b.fp} FP`,
+  );
+  return [
+    ...each,
+    `Total ${f.fpBreakdown.map((b) => b.fp).join(' + ')} = ${f.fp} FP${f.area ? ' (Area Fire)' : ''}: ${f.column} FP column (A7.3)`,
+  ];
 }
 
 /** A10.1: a check said as passed or failed against the Morale Level, then what it did to the unit. */
@@ -61,7 +66,7 @@ const CHECKS: readonly [RegExp, string][] = [
   [/\bN?MC for (\w+)/, 'Morale Check: passed when the Final DR does not exceed the Morale Level (A10.1)'],
   [/\bPTC for (\w+)/, 'Pin Task Check (A7.82)'],
   [/\b\d*TC for (\w+)/, 'Task Check (A10.1)'],
-  [/\b(?:rally|Self-Rally) of (\w+)/, 'Rally: passed when the Final DR does not exceed the broken side\'s Morale Level (A10.6)'],
+  [/\b(?:rally|Self-Rally) of (\w+)/, "Rally: passed when the Final DR does not exceed the broken side's Morale Level (A10.6)"],
 ];
 
 /** Is this event a roll the panel explains (a roll, or a check made with a DR already rolled)? */
@@ -75,16 +80,22 @@ function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string
   const hits = after.flatMap((e) => {
     const k = known(e);
     if (!k) return [];
-    if ((k.type === 'broken' || k.type === 'pinned' || k.type === 'reduced' || k.type === 'eliminated' || k.type === 'rallied') && k.data.unit === unit) return [k.type];
+    if (
+      (k.type === 'broken' || k.type === 'pinned' || k.type === 'reduced' || k.type === 'eliminated' || k.type === 'rallied') &&
+      k.data.unit === unit
+    )
+      return [k.type];
     return [];
   });
   const pin = /\bPTC\b|\bLLTC\b/.test(purpose);
   if (hits.includes('rallied')) return `passed: ${unit} rallies`;
-  if (/\b(?:rally|Self-Rally) of\b/.test(purpose) && !hits.includes('reduced') && !hits.includes('eliminated')) return `failed: ${unit} stays broken`;
+  if (/\b(?:rally|Self-Rally) of\b/.test(purpose) && !hits.includes('reduced') && !hits.includes('eliminated'))
+    return `failed: ${unit} stays broken`;
   if (hits.includes('eliminated')) return `failed: ${unit} is eliminated`;
   if (hits.includes('reduced')) return `failed: ${unit} is Casualty Reduced`;
   if (hits.includes('broken')) return `failed: ${unit} breaks`;
-  if (hits.includes('pinned')) return pin ? `failed: ${unit} is pinned` : `passed, but ${unit} is pinned (Final DR equal to its Morale Level, A7.8)`;
+  if (hits.includes('pinned'))
+    return pin ? `failed: ${unit} is pinned` : `passed, but ${unit} is pinned (Final DR equal to its Morale Level, A7.8)`;
   return `passed: ${unit} is unaffected`;
 }
 
@@ -109,7 +120,12 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
     final: d.final,
   };
   const detail: Detail | undefined = e.type === 'roll' ? e.data.detail : undefined;
-  const judged = detail && 'check' in detail ? detail : e.type === 'moraleCheck' && e.data.moraleLevel !== undefined && e.data.passed !== undefined ? { moraleLevel: e.data.moraleLevel, passed: e.data.passed } : undefined;
+  const judged =
+    detail && 'check' in detail
+      ? detail
+      : e.type === 'moraleCheck' && e.data.moraleLevel !== undefined && e.data.passed !== undefined
+        ? { moraleLevel: e.data.moraleLevel, passed: e.data.passed }
+        : undefined;
   for (const [re, table] of CHECKS) {
     const m = re.exec(d.purpose);
     if (!m) continue;
@@ -119,12 +135,24 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
   if (detail && 'table' in detail && detail.table === 'CC') return { ...base, table: ccTable(detail), result: detail.result };
   // an IFT attack: the fire event of this command before the roll, the results after it
   let fire: ViewEvent | undefined;
-  for (let j = i - 1; same(events[j]); j--) if (known(events[j]!)?.type === 'fire' || known(events[j]!)?.type === 'dcAttack') { fire = events[j]; break; }
+  for (let j = i - 1; same(events[j]); j--)
+    if (known(events[j]!)?.type === 'fire' || known(events[j]!)?.type === 'dcAttack') {
+      fire = events[j];
+      break;
+    }
   const results = after.map(known).flatMap((k) => (k?.type === 'fireResult' ? [k.data] : []));
   if (e.type === 'roll' && /FP column|^fire at|^Residual FP|^DC attack/.test(d.purpose) && (fire || results.length)) {
     const f = fire ? known(fire) : null;
-    const table = f?.type === 'fire' ? `IFT, ${f.data.column} FP column (${f.data.fp} FP${f.data.area ? ', Area Fire: halved' : ''}; ${f.data.kind} fire by ${f.data.firers.join(', ')})` : `IFT${/\((\d+) FP column\)/.exec(d.purpose) ? `, ${/\((\d+) FP column\)/.exec(d.purpose)![1]} FP column` : ''}`;
-    const result = results.map((r) => `${r.result === '-' ? 'no effect' : r.result}${r.position ? ` (${r.position}${r.final !== undefined ? `, Final DR ${r.final}` : ''})` : ''} at ${r.target}`).join('; ');
+    const table =
+      f?.type === 'fire'
+        ? `IFT, ${f.data.column} FP column (${f.data.fp} FP${f.data.area ? ', Area Fire: halved' : ''}; ${f.data.kind} fire by ${f.data.firers.join(', ')})`
+        : `IFT${/\((\d+) FP column\)/.exec(d.purpose) ? `, ${/\((\d+) FP column\)/.exec(d.purpose)![1]} FP column` : ''}`;
+    const result = results
+      .map(
+        (r) =>
+          `${r.result === '-' ? 'no effect' : r.result}${r.position ? ` (${r.position}${r.final !== undefined ? `, Final DR ${r.final}` : ''})` : ''} at ${r.target}`,
+      )
+      .join('; ');
     const firepower = f?.type === 'fire' ? firepowerLines(f.data) : [];
     return { ...base, table, ...(result ? { result } : {}), ...(firepower.length ? { firepower } : {}) };
   }
@@ -165,7 +193,10 @@ const signed = (n: number) => `${n >= 0 ? '+' : ''}${n}`;
 export function explanationLines(x: RollExplanation): { label: string; text: string }[] {
   const rows = [
     { label: 'purpose', text: `${x.purpose} (${x.rule})` },
-    { label: 'original', text: `Original ${x.kind} ${x.original}${x.dice.length ? ` (${x.dice.join(' + ')})` : ' (the DR already rolled)'}` },
+    {
+      label: 'original',
+      text: `Original ${x.kind} ${x.original}${x.dice.length ? ` (${x.dice.join(' + ')})` : ' (the DR already rolled)'}`,
+    },
     ...x.modifiers.map((m) => ({ label: 'modifier', text: `${signed(m.value)} ${m.name} (${m.rule})` })),
     ...(x.modifiers.length ? [] : [{ label: 'modifier', text: 'no modifiers' }]),
     { label: 'final', text: `Final ${x.kind} ${x.final}` },

@@ -21,8 +21,15 @@ export interface Names {
   remember(counters: readonly Pick<FortificationLike, 'id' | 'kind' | 'squads'>[]): void;
 }
 
-export function makeNames(sides: { readonly A: string; readonly B: string }, unitTypes: readonly UnitTypeSummary[], nationalities?: { readonly A: string; readonly B: string }): Names {
-  const bySide = new Map<string, string>([['A', sides.A], ['B', sides.B]]);
+export function makeNames(
+  sides: { readonly A: string; readonly B: string },
+  unitTypes: readonly UnitTypeSummary[],
+  nationalities?: { readonly A: string; readonly B: string },
+): Names {
+  const bySide = new Map<string, string>([
+    ['A', sides.A],
+    ['B', sides.B],
+  ]);
   const byType = new Map(unitTypes.map((t) => [t.id, t.name]));
   const types = new Map(unitTypes.map((t) => [t.id, t]));
   const forts = new Map<string, string>();
@@ -74,8 +81,10 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'phaseStarted':
       // heroes-and-leaders: a repeated phase (the impulses) says its number and whose it is
       // sewer-cards: the action turns (SC.7)
-      if (e.data.step !== undefined && e.data.phase === 'Act') return `Turn ${e.data.turn}: Action turn ${e.data.step}, ${possessive(names.side(e.data.attacker))} action`;
-      if (e.data.step !== undefined) return `Turn ${e.data.turn}: ${e.data.phase === 'Imp' ? 'Impulse' : e.data.phase} ${e.data.step}, ${possessive(names.side(e.data.attacker))} impulse`;
+      if (e.data.step !== undefined && e.data.phase === 'Act')
+        return `Turn ${e.data.turn}: Action turn ${e.data.step}, ${possessive(names.side(e.data.attacker))} action`;
+      if (e.data.step !== undefined)
+        return `Turn ${e.data.turn}: ${e.data.phase === 'Imp' ? 'Impulse' : e.data.phase} ${e.data.step}, ${possessive(names.side(e.data.attacker))} impulse`;
       return `Turn ${e.data.turn}.${e.data.playerTurn}: ${e.data.phase}, ${names.side(e.data.attacker)} is ATTACKER`;
     case 'phaseDone':
       return `${names.side(e.data.side)} is done with the ${e.data.phase}`;

@@ -10,9 +10,17 @@ import { yourMatches } from './online/yourMatches';
 
 /** One public match: what it is and, when its spectators see the present, how far it has got. */
 function publicMatch(m: MatchListItem) {
-  const delayed = m.spectators.mode === 'delayed' ? ` · spectators ${m.spectators.playerTurns} Player Turn${m.spectators.playerTurns > 1 ? 's' : ''} behind` : '';
+  const delayed =
+    m.spectators.mode === 'delayed'
+      ? ` · spectators ${m.spectators.playerTurns} Player Turn${m.spectators.playerTurns > 1 ? 's' : ''} behind`
+      : '';
   const progress = m.status ? ` · ${m.status === 'setup' ? 'setting up' : 'playing'}` : '';
-  return h('li', {}, h('a', { href: `#/match/${m.id}/watch`, 'data-testid': 'public-match', 'data-match': m.id }, m.scenarioName), ` · ${m.ruleset}${optionsPhrase(m)}${progress}${delayed}`);
+  return h(
+    'li',
+    {},
+    h('a', { href: `#/match/${m.id}/watch`, 'data-testid': 'public-match', 'data-match': m.id }, m.scenarioName),
+    ` · ${m.ruleset}${optionsPhrase(m)}${progress}${delayed}`,
+  );
 }
 
 async function publicMatches(http: ReturnType<typeof api>, into: HTMLElement): Promise<void> {
@@ -32,20 +40,35 @@ export async function lobby(root: HTMLElement): Promise<void> {
   const listed = h('div', { 'data-testid': 'public-matches' });
   root.append(
     h('header', { class: 'top' }, h('h1', {}, 'Hexfog'), h('span', {}, 'tactical wargames with the fog of war kept by the server')),
-    h('main', { class: 'lobby' },
+    h(
+      'main',
+      { class: 'lobby' },
       h('section', { class: 'card' }, h('h2', {}, 'Start a match'), created, list),
-      h('section', { class: 'card' },
+      h(
+        'section',
+        { class: 'card' },
         h('h2', {}, 'Public lobby'),
         listed,
         h('h2', {}, 'Your matches'),
         yourMatches(location.origin),
         h('h2', {}, 'Open a link'),
-        h('form', { onsubmit: (e: Event) => {
-          e.preventDefault();
-          const v = (e.target as HTMLFormElement).querySelector('input')!.value.trim();
-          const at = v.indexOf('#');
-          if (at >= 0) location.hash = v.slice(at);
-        } }, h('div', { class: 'row' }, h('input', { placeholder: 'paste an invite or spectator link', 'aria-label': 'link', style: 'flex:1' }), h('button', { type: 'submit' }, 'Open'))),
+        h(
+          'form',
+          {
+            onsubmit: (e: Event) => {
+              e.preventDefault();
+              const v = (e.target as HTMLFormElement).querySelector('input')!.value.trim();
+              const at = v.indexOf('#');
+              if (at >= 0) location.hash = v.slice(at);
+            },
+          },
+          h(
+            'div',
+            { class: 'row' },
+            h('input', { placeholder: 'paste an invite or spectator link', 'aria-label': 'link', style: 'flex:1' }),
+            h('button', { type: 'submit' }, 'Open'),
+          ),
+        ),
       ),
     ),
   );
@@ -57,5 +80,11 @@ export async function lobby(root: HTMLElement): Promise<void> {
     list.append(h('p', { class: 'error' }, `The server did not answer: ${(e as Error).message}`));
     return;
   }
-  list.append(h('div', { class: 'scenario-cards' }, ...scenarios.map((sc) => scenarioCard(sc, http, created, () => void publicMatches(http, listed)))));
+  list.append(
+    h(
+      'div',
+      { class: 'scenario-cards' },
+      ...scenarios.map((sc) => scenarioCard(sc, http, created, () => void publicMatches(http, listed))),
+    ),
+  );
 }

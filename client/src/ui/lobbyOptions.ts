@@ -10,7 +10,10 @@ export function offersHiddenSewerCards(ruleset: string): boolean {
   return HIDDEN_SEWER_CARDS_RULESETS.includes(ruleset);
 }
 
-export function createOptions(ruleset: string, choice: { readonly delay: number; readonly listed: boolean; readonly hiddenSewerCards: boolean }): NonNullable<CreateMatchBody['options']> {
+export function createOptions(
+  ruleset: string,
+  choice: { readonly delay: number; readonly listed: boolean; readonly hiddenSewerCards: boolean },
+): NonNullable<CreateMatchBody['options']> {
   return {
     spectators: choice.delay ? { mode: 'delayed', playerTurns: choice.delay } : { mode: 'public' },
     lobby: choice.listed ? 'public' : 'unlisted',

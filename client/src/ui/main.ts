@@ -19,7 +19,11 @@ async function route() {
       const matchId = parts[1];
       if (parts[2] === 'seat' && parts[3]) {
         const token = parts[3];
-        cleanup = await matchPage(root, { matchId, token, onSeat: (side) => history.replaceState(null, '', `#/match/${matchId}/as/${side}`) });
+        cleanup = await matchPage(root, {
+          matchId,
+          token,
+          onSeat: (side) => history.replaceState(null, '', `#/match/${matchId}/as/${side}`),
+        });
         return;
       }
       if (parts[2] === 'as' && (parts[3] === 'A' || parts[3] === 'B')) {
@@ -37,7 +41,9 @@ async function route() {
     }
     await lobby(root);
   } catch (e) {
-    root.replaceChildren(h('p', { class: 'loading' }, `Something went wrong: ${(e as Error).message}. `, h('a', { href: '#/' }, 'Back to the lobby')));
+    root.replaceChildren(
+      h('p', { class: 'loading' }, `Something went wrong: ${(e as Error).message}. `, h('a', { href: '#/' }, 'Back to the lobby')),
+    );
   }
 }
 

@@ -17,7 +17,13 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const { summary, map, names, scenario } = await loadMatch(opts.matchId);
   const client = openConnection(opts);
   // the board's clicks reach the page once it exists (no click can come before it is mounted)
-  const board = new Board(map, { onHexClick: (hex) => void hexClicked(page, hex), unitName: names.unit, sideName: names.side, unitType: names.unitType, nationality: names.nationality });
+  const board = new Board(map, {
+    onHexClick: (hex) => void hexClicked(page, hex),
+    unitName: names.unit,
+    sideName: names.side,
+    unitType: names.unitType,
+    nationality: names.nationality,
+  });
   const panel = mountLayout(root, summary, board, scenario);
   const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
   const offOnline = mountOnline(page, root.querySelector('aside') ?? root);

@@ -1,7 +1,24 @@
 import { shownText, titleOf } from './art';
-import { badgeText, costBadge, costBreakdown, costsByHex, costText, destinationName, mfLine, type MoveCost, pricedName, stackMf } from './moveCosts';
+import {
+  badgeText,
+  costBadge,
+  costBreakdown,
+  costsByHex,
+  costText,
+  destinationName,
+  mfLine,
+  type MoveCost,
+  pricedName,
+  stackMf,
+} from './moveCosts';
 
-const woodsBeneath: MoveCost = { mf: 3, parts: [{ name: 'COT woods', mf: 2, rule: 'B13' }, { name: 'beneath foxhole', mf: 1, rule: 'B27.4' }] };
+const woodsBeneath: MoveCost = {
+  mf: 3,
+  parts: [
+    { name: 'COT woods', mf: 2, rule: 'B13' },
+    { name: 'beneath foxhole', mf: 1, rule: 'B27.4' },
+  ],
+};
 
 describe('MF costs per step (A4.1)', () => {
   it('the breakdown names each part with its rule, then the total', () => {
@@ -26,7 +43,9 @@ describe('MF costs per step (A4.1)', () => {
     expect(shownText(badge)).toEqual(['3']);
     expect(titleOf(badge)).toBe('72I5: COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
     expect(shownText(costBadge('72I5', { x: 0, y: 0 }, [{ to: '72I5', cost: { mf: 6, allMf: true, parts: [] } }]))).toEqual(['all']);
-    const ford = costBadge('41P5', { x: 0, y: 0 }, [{ to: '41P5', cost: { mf: 0, allMf: true, parts: [{ name: 'fording', mf: 0, rule: 'B21.41' }] } }]);
+    const ford = costBadge('41P5', { x: 0, y: 0 }, [
+      { to: '41P5', cost: { mf: 0, allMf: true, parts: [{ name: 'fording', mf: 0, rule: 'B21.41' }] } },
+    ]);
     expect([shownText(ford), titleOf(ford)]).toEqual([['all'], '41P5: fording: all MF (B21.41)']);
   });
 
@@ -43,13 +62,25 @@ describe('MF costs per step (A4.1)', () => {
 
 describe('B27.4 the cost of a position inside a Location', () => {
   it('is keyed "hex:position" and shown beside the hex’s own cost on its badge', () => {
-    const byHex = costsByHex({ to: ['72K3'], positions: [{ to: '72K3', position: 'beneath' }, { to: '72K4', position: 'beneath' }], costs: { '72K3': mf1, '72K3:beneath': woodsBeneath } });
-    expect(byHex.get('72K3')).toEqual([{ to: '72K3', cost: mf1 }, { to: '72K3', position: 'beneath', cost: woodsBeneath }]);
+    const byHex = costsByHex({
+      to: ['72K3'],
+      positions: [
+        { to: '72K3', position: 'beneath' },
+        { to: '72K4', position: 'beneath' },
+      ],
+      costs: { '72K3': mf1, '72K3:beneath': woodsBeneath },
+    });
+    expect(byHex.get('72K3')).toEqual([
+      { to: '72K3', cost: mf1 },
+      { to: '72K3', position: 'beneath', cost: woodsBeneath },
+    ]);
     expect(byHex.has('72K4')).toBe(false);
     expect(badgeText(byHex.get('72K3')!)).toBe('1/3');
     expect(pricedName({ to: '72K3', position: 'beneath' })).toBe('72K3 beneath the counter');
     expect(pricedName({ to: '72I8', position: 'pillbox' })).toBe('72I8 in the pillbox');
-    expect(titleOf(costBadge('72K3', { x: 0, y: 0 }, byHex.get('72K3')!))).toContain('72K3 beneath the counter: COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF');
+    expect(titleOf(costBadge('72K3', { x: 0, y: 0 }, byHex.get('72K3')!))).toContain(
+      '72K3 beneath the counter: COT woods 2 (B13) + beneath foxhole 1 (B27.4) = 3 MF',
+    );
   });
 });
 const mf1: MoveCost = { mf: 1, parts: [] };

@@ -70,7 +70,9 @@ export function costBadge(hex: string, centre: { x: number; y: number }, priced:
   const text = badgeText(priced);
   const cx = Math.round((centre.x + 0.42) * 1000) / 1000;
   const cy = Math.round((centre.y + 0.42) * 1000) / 1000;
-  return art('g', { class: 'mf-badge', 'data-hex': hex, 'data-mf': text },
+  return art(
+    'g',
+    { class: 'mf-badge', 'data-hex': hex, 'data-mf': text },
     art('circle', { cx, cy, r: text.length > 2 ? 0.22 : 0.17, fill: '#fff', stroke: '#d97706', 'stroke-width': 0.04 }),
     art('text', { x: cx, y: cy + 0.065, 'text-anchor': 'middle', 'font-size': text.length > 2 ? 0.15 : 0.19, fill: '#111' }, text),
     art('title', {}, priced.map((p) => `${pricedName(p)}: ${costBreakdown(p.cost)}`).join('\n')),

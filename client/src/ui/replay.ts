@@ -14,7 +14,12 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
   const http = api(location.origin);
   const summary = await http.match(matchId);
   clear(root);
-  const header = h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', {}, `Replay: ${summary.scenarioName}`));
+  const header = h(
+    'header',
+    { class: 'top' },
+    h('h1', {}, h('a', { href: '#/' }, 'Hexfog')),
+    h('span', {}, `Replay: ${summary.scenarioName}`),
+  );
   root.append(header);
   let record: ReplayRecord;
   try {
@@ -30,7 +35,13 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
   // compileMap validates the document (zod) and throws on a malformed one
   const map = compileMap(await http.map(scenario.map));
   const names = makeNames(summary.sides, scenario.unitTypes, scenario.nationalities);
-  const board = new Board(map, { onHexClick: () => undefined, unitName: names.unit, sideName: names.side, unitType: names.unitType, nationality: names.nationality });
+  const board = new Board(map, {
+    onHexClick: () => undefined,
+    unitName: names.unit,
+    sideName: names.side,
+    unitType: names.unitType,
+    nationality: names.nationality,
+  });
   const slider = h('input', { type: 'range', min: 0, max: record.version, value: record.version, 'aria-label': 'version' });
   const label = h('span', {});
   const log = h('div', { class: 'log' });
@@ -47,18 +58,59 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
     board.setMap(mapInPlay(map, readWater(view.modules)));
     board.render(view);
     clear(log);
-    for (const e of record.events.filter((x) => x.version <= v)) log.append(h('div', {}, `v${e.version} ${eventLine({ ...e, index: 0 }, names)}`));
+    for (const e of record.events.filter((x) => x.version <= v))
+      log.append(h('div', {}, `v${e.version} ${eventLine({ ...e, index: 0 }, names)}`));
   };
   slider.addEventListener('input', () => void show(Number(slider.value)));
-  root.append(h('div', { class: 'match-layout' }, board.el, h('aside', { class: 'side' },
-    h('section', {}, h('h3', {}, 'Step through the match'), h('div', { class: 'replay-bar' },
-      h('button', { onclick: () => ((slider.value = String(Math.max(0, Number(slider.value) - 1))), void show(Number(slider.value))) }, '◀'),
-      slider,
-      h('button', { onclick: () => ((slider.value = String(Math.min(record.version, Number(slider.value) + 1))), void show(Number(slider.value))) }, '▶'),
-    ), label),
-    h('section', { 'data-testid': 'dice-check' }, h('h3', {}, 'Dice check'), h('div', {}, check.ok ? `All ${check.checked} dice come from the seed, and the seed matches the commitment ${dice.diceCommitment.slice(0, 16)}….` : `Problems: ${check.problems.join('; ')}`)),
-    h('section', {}, h('h3', {}, 'Result'), h('div', {}, record.result?.reason ?? '')),
-    h('section', { class: 'logs' }, h('h3', {}, 'Events'), log),
-  )));
+  root.append(
+    h(
+      'div',
+      { class: 'match-layout' },
+      board.el,
+      h(
+        'aside',
+        { class: 'side' },
+        h(
+          'section',
+          {},
+          h('h3', {}, 'Step through the match'),
+          h(
+            'div',
+            { class: 'replay-bar' },
+            h(
+              'button',
+              { onclick: () => ((slider.value = String(Math.max(0, Number(slider.value) - 1))), void show(Number(slider.value))) },
+              '◀',
+            ),
+            slider,
+            h(
+              'button',
+              {
+                onclick: () => (
+                  (slider.value = String(Math.min(record.version, Number(slider.value) + 1))), void show(Number(slider.value))
+                ),
+              },
+              '▶',
+            ),
+          ),
+          label,
+        ),
+        h(
+          'section',
+          { 'data-testid': 'dice-check' },
+          h('h3', {}, 'Dice check'),
+          h(
+            'div',
+            {},
+            check.ok
+              ? `All ${check.checked} dice come from the seed, and the seed matches the commitment ${dice.diceCommitment.slice(0, 16)}….`
+              : `Problems: ${check.problems.join('; ')}`,
+          ),
+        ),
+        h('section', {}, h('h3', {}, 'Result'), h('div', {}, record.result?.reason ?? '')),
+        h('section', { class: 'logs' }, h('h3', {}, 'Events'), log),
+      ),
+    ),
+  );
   await show(record.version);
 }

@@ -9,8 +9,18 @@ describe('catalog', () => {
     for (const summary of catalog.scenarios()) {
       const scenario = catalog.scenario(summary.id)!;
       const types = new Map(summary.unitTypes.map((t) => [t.id, t]));
-      for (const side of ['A', 'B'] as const) for (const e of scenario.oob[side]) expect([summary.id, e.type, types.has(e.type)]).toEqual([summary.id, e.type, true]);
-      expect(types.get('ge-9-1')).toEqual({ id: 'ge-9-1', name: '9-1', kind: 'leader', firepower: 0, range: 0, morale: 9, leadership: -1, nationality: 'german' });
+      for (const side of ['A', 'B'] as const)
+        for (const e of scenario.oob[side]) expect([summary.id, e.type, types.has(e.type)]).toEqual([summary.id, e.type, true]);
+      expect(types.get('ge-9-1')).toEqual({
+        id: 'ge-9-1',
+        name: '9-1',
+        kind: 'leader',
+        firepower: 0,
+        range: 0,
+        morale: 9,
+        leadership: -1,
+        nationality: 'german',
+      });
       // the sides' nationalities, for the colours of their counters
       expect(summary.nationalities).toEqual({ A: scenario.sides.A.nationality, B: scenario.sides.B.nationality });
       // a scenario's own types are listed once, after (and instead of) a builtin of the same id
@@ -32,7 +42,9 @@ describe('scenario cards and briefings', () => {
       expect(Object.keys(summary.modules).sort()).toEqual([...summary.rulesets].sort());
       for (const r of summary.rulesets) expect(summary.modules[r]).toEqual(catalog.game(r, summary.id).ctx.modules.map((m) => m.id));
     }
-    expect(catalog.scenarios().find((s) => s.id === 'sewer-infiltration')!.modules.asl).toEqual(expect.arrayContaining(['sewers', 'movement']));
+    expect(catalog.scenarios().find((s) => s.id === 'sewer-infiltration')!.modules.asl).toEqual(
+      expect.arrayContaining(['sewers', 'movement']),
+    );
   });
 });
 
@@ -47,7 +59,10 @@ describe('sewer-infiltration-cards (the sewer-cards sample scenario)', () => {
 
   it('the Soviets set up beside a manhole (a sewer token hex) and the Germans hold the victory block', () => {
     const game = catalog.game('sewer-cards', 'sewer-infiltration-cards');
-    const manholes = game.ctx.map.hexes().filter((h) => h.spec.manhole).map((h) => h.name);
+    const manholes = game.ctx.map
+      .hexes()
+      .filter((h) => h.spec.manhole)
+      .map((h) => h.name);
     expect(manholes.some((h) => game.ctx.zones.A.has(h))).toBe(true);
     const victory = catalog.scenario('sewer-infiltration-cards')!.victory;
     expect(victory.kind === 'controlHexes' && victory.hexes.every((h) => game.ctx.zones.B.has(h))).toBe(true);

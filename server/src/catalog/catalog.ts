@@ -3,7 +3,19 @@
 // scenario and reused: a Game is immutable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILTIN_UNIT_TYPES, compileMap, createGame, type Game, type GameMap, ruleset, type Ruleset, type Scenario, type ScenarioSummary, ScenarioSchema, type UnitTypeSummary } from '@hexfog/shared';
+import {
+  BUILTIN_UNIT_TYPES,
+  compileMap,
+  createGame,
+  type Game,
+  type GameMap,
+  ruleset,
+  type Ruleset,
+  type Scenario,
+  type ScenarioSummary,
+  ScenarioSchema,
+  type UnitTypeSummary,
+} from '@hexfog/shared';
 import { PROJECT_ROOT } from '../config/config';
 
 export interface Catalog {
@@ -17,7 +29,10 @@ export interface Catalog {
 }
 
 /** `rulesets` replaces the built-in rulesets (tests: a server that plays a newer rules version). */
-export function loadCatalog(dataDir = join(PROJECT_ROOT, 'shared/data'), rulesets: (id: string, params?: Readonly<Record<string, unknown>>) => Ruleset = ruleset): Catalog {
+export function loadCatalog(
+  dataDir = join(PROJECT_ROOT, 'shared/data'),
+  rulesets: (id: string, params?: Readonly<Record<string, unknown>>) => Ruleset = ruleset,
+): Catalog {
   const read = (dir: string) =>
     readdirSync(join(dataDir, dir))
       .filter((f) => f.endsWith('.json'))
@@ -80,7 +95,17 @@ function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: stri
 function unitTypesOf(s: Scenario): UnitTypeSummary[] {
   const byId = new Map<string, UnitTypeSummary>();
   for (const t of [...BUILTIN_UNIT_TYPES, ...s.unitTypes]) {
-    byId.set(t.id, { id: t.id, name: t.name, kind: t.kind, firepower: t.firepower, range: t.range, morale: t.morale, nationality: t.nationality, ...(t.leadership !== undefined ? { leadership: t.leadership } : {}), ...(t.brokenMorale !== undefined ? { brokenMorale: t.brokenMorale } : {}) });
+    byId.set(t.id, {
+      id: t.id,
+      name: t.name,
+      kind: t.kind,
+      firepower: t.firepower,
+      range: t.range,
+      morale: t.morale,
+      nationality: t.nationality,
+      ...(t.leadership !== undefined ? { leadership: t.leadership } : {}),
+      ...(t.brokenMorale !== undefined ? { brokenMorale: t.brokenMorale } : {}),
+    });
   }
   return [...byId.values()];
 }

@@ -76,7 +76,10 @@ describe('chat', () => {
     const first = await sendChat(s, 'one');
     const [fromA, fromB] = await Promise.all([sendChat(a, 'a'), sendChat(b, 'b')]); // at once, one channel
     const second = await sendChat(s, 'two');
-    expect([first, second]).toEqual([{ ok: true, id: 1 }, { ok: true, id: 2 }]);
+    expect([first, second]).toEqual([
+      { ok: true, id: 1 },
+      { ok: true, id: 2 },
+    ]);
     expect([fromA, fromB].map((x) => (x.ok ? x.id : 0)).sort()).toEqual([1, 2]);
   });
 
@@ -86,7 +89,10 @@ describe('chat', () => {
     await a.ready();
     expect(await sendChat(a, '   ')).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
     expect(await sendChat(a, 'x'.repeat(501))).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
-    expect(await a.socket.timeout(5000).emitWithAck('chat', { text: 'hi', extra: 1 })).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect(await a.socket.timeout(5000).emitWithAck('chat', { text: 'hi', extra: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
     expect(await sendChat(a, 'x'.repeat(500))).toMatchObject({ ok: true });
     const acks = [];
     for (let i = 0; i < 8; i++) acks.push(await sendChat(a, `m${i}`));

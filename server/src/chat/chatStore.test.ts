@@ -24,7 +24,8 @@ describe('chat store', () => {
     const m = await t.newMatch();
     const store = chatStore(t.server.db);
     await store.add(m.matchId, 'players', 'A', 'first');
-    await t.server.db.$executeRaw`UPDATE "chat_counters" SET "last" = ${CHAT_MAX_PER_CHANNEL - 1} WHERE "match_id" = ${m.matchId} AND "channel" = 'players'`;
+    await t.server.db
+      .$executeRaw`UPDATE "chat_counters" SET "last" = ${CHAT_MAX_PER_CHANNEL - 1} WHERE "match_id" = ${m.matchId} AND "channel" = 'players'`;
     expect((await store.add(m.matchId, 'players', 'B', 'last one'))!.id).toBe(CHAT_MAX_PER_CHANNEL);
     expect(await store.add(m.matchId, 'players', 'A', 'one too many')).toBeNull();
     expect(await t.server.db.chatMessage.count({ where: { matchId: m.matchId, channel: 'players' } })).toBe(2);

@@ -12,7 +12,13 @@ export const CHAT_MAX_PER_CHANNEL = 2000;
 type Row = { seq: number; channel: string; sender: string; text: string; createdAt: Date };
 
 function toMessage(r: Row): ChatMessage {
-  return { id: r.seq, channel: r.channel as ChatChannel, from: r.sender as ChatMessage['from'], text: r.text, at: r.createdAt.toISOString() };
+  return {
+    id: r.seq,
+    channel: r.channel as ChatChannel,
+    from: r.sender as ChatMessage['from'],
+    text: r.text,
+    at: r.createdAt.toISOString(),
+  };
 }
 
 export function chatStore(db: Db) {
@@ -38,7 +44,11 @@ export function chatStore(db: Db) {
     },
     /** The newest messages of these channels, oldest first. */
     async history(matchId: string, channels: readonly ChatChannel[]): Promise<ChatMessage[]> {
-      const rows = await db.chatMessage.findMany({ where: { matchId, channel: { in: [...channels] } }, orderBy: { id: 'desc' }, take: CHAT_HISTORY * channels.length });
+      const rows = await db.chatMessage.findMany({
+        where: { matchId, channel: { in: [...channels] } },
+        orderBy: { id: 'desc' },
+        take: CHAT_HISTORY * channels.length,
+      });
       return rows.reverse().map(toMessage);
     },
   };

@@ -4,7 +4,14 @@
 // validates the request again (a message from the database is input like any other). The envelope
 // travels as JSON text: the adapters' binary encodings would drop a "__proto__" key, and the owner
 // must judge exactly what the player sent (such a key is refused, never silently dropped).
-import { CommandEnvelopeSchema, MatchIdSchema, type CommandAck, type CommandEnvelope, type InterServerEvents, type Side } from '@hexfog/shared';
+import {
+  CommandEnvelopeSchema,
+  MatchIdSchema,
+  type CommandAck,
+  type CommandEnvelope,
+  type InterServerEvents,
+  type Side,
+} from '@hexfog/shared';
 import { z } from 'zod';
 import { failure, type Logger } from '../logging/logger';
 import type { HexfogServer } from '../outbound/events';
@@ -16,7 +23,10 @@ const AnswerSchema = z.object({
   owner: z.literal(true),
   ack: z.union([
     z.object({ ok: z.literal(true), version: z.int(), duplicate: z.boolean().optional() }),
-    z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string(), rule: z.string().optional(), currentVersion: z.int().optional() }) }),
+    z.object({
+      ok: z.literal(false),
+      error: z.object({ code: z.string(), message: z.string(), rule: z.string().optional(), currentVersion: z.int().optional() }),
+    }),
   ]),
 });
 

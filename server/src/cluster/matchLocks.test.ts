@@ -9,9 +9,18 @@ it('concurrent tryAcquire of one match takes its lock once; release frees it', a
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   const k = lockKey('locks-test-match');
-  const held = async () => (await db.query('SELECT 1 FROM pg_locks WHERE locktype = $1 AND granted AND classid = $2::bigint::oid AND objid = $3::bigint::oid', ['advisory', k.classid, k.objid])).rowCount;
+  const held = async () =>
+    (
+      await db.query('SELECT 1 FROM pg_locks WHERE locktype = $1 AND granted AND classid = $2::bigint::oid AND objid = $3::bigint::oid', [
+        'advisory',
+        k.classid,
+        k.objid,
+      ])
+    ).rowCount;
   try {
-    expect(await Promise.all([locks.tryAcquire('locks-test-match'), locks.tryAcquire('locks-test-match'), locks.tryAcquire('locks-test-match')])).toEqual([true, true, true]);
+    expect(
+      await Promise.all([locks.tryAcquire('locks-test-match'), locks.tryAcquire('locks-test-match'), locks.tryAcquire('locks-test-match')]),
+    ).toEqual([true, true, true]);
     expect(await held()).toBe(1);
     await locks.release('locks-test-match');
     expect(await held()).toBe(0);

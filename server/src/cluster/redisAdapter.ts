@@ -35,7 +35,10 @@ export class RedisAdapterError extends Error {
 export async function attachRedisAdapter(io: Server, redisUrl: string, log: Logger): Promise<AdapterHandle> {
   const pub = newClient(redisUrl, 'publish');
   const sub = newClient(redisUrl, 'subscribe');
-  for (const [role, client] of [['publish', pub], ['subscribe', sub]] as const) {
+  for (const [role, client] of [
+    ['publish', pub],
+    ['subscribe', sub],
+  ] as const) {
     // without an 'error' listener a connection error before the adapter adds its own (which only
     // prints to the console) would end the process; ours also logs each loss and reconnection
     client.on('error', (e: Error) => log.warn({ err: e.message, role }, 'socket.io redis connection error'));
@@ -75,7 +78,8 @@ function guardedPublisher(pub: Client, log: Logger) {
   const warn = (e: unknown) => log.warn({ err: e instanceof Error ? e.message : String(e) }, 'socket.io redis command failed');
   const facade = {
     publish: (channel: string, message: string | Buffer) => pub.publish(channel, message).catch((e: unknown) => (warn(e), 0)),
-    sendCommand: (args: string[]) => (pub.isReady ? pub.sendCommand(args).catch((e: unknown) => (warn(e), NO_SUBSCRIBER)) : Promise.resolve(NO_SUBSCRIBER)),
+    sendCommand: (args: string[]) =>
+      pub.isReady ? pub.sendCommand(args).catch((e: unknown) => (warn(e), NO_SUBSCRIBER)) : Promise.resolve(NO_SUBSCRIBER),
     // the adapter chooses its node-redis (v4+) code paths by these being functions
     pSubscribe: pub.pSubscribe.bind(pub),
     sSubscribe: pub.sSubscribe.bind(pub),

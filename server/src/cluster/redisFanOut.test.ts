@@ -32,7 +32,12 @@ async function adapterConnections(): Promise<{ subscribers: number; publishers: 
 }
 
 /** As a client does while the server answers UNAVAILABLE: the same commandId again (bounded). */
-async function sendUntilAvailable(c: HexfogClient, command: Record<string, unknown>, commandId: string, expectedVersion: number): Promise<CommandAck> {
+async function sendUntilAvailable(
+  c: HexfogClient,
+  command: Record<string, unknown>,
+  commandId: string,
+  expectedVersion: number,
+): Promise<CommandAck> {
   for (let i = 0; ; i++) {
     const ack = await c.send(command, { commandId, expectedVersion });
     if (ack.ok || ack.error.code !== 'UNAVAILABLE' || i === 100) return ack;

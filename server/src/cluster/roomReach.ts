@@ -90,7 +90,7 @@ export class RoomReach {
       .catch((e: unknown) => {
         // unknown: keep the adapter and check again at the next emit
         if (this.reach.get(matchId) === 'checking') this.reach.delete(matchId);
-        this.log.warn({ matchId, err: e instanceof Error ? e.message : String(e) }, 'could not check where a match\'s sockets are');
+        this.log.warn({ matchId, err: e instanceof Error ? e.message : String(e) }, "could not check where a match's sockets are");
       });
   }
 }

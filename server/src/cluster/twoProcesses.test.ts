@@ -64,10 +64,18 @@ describe('two server processes on one database', () => {
     a.socket.disconnect();
     a.socket.connect();
     await a.waitUntil(() => a.status === 'connected', 10000, 'reconnection');
-    expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
+    expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      duplicate: true,
+    });
     const again = open(p2.url, m.matchId, m.seats.A.token); // the creating process, which did not take the match
     await again.ready();
-    expect(await again.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
+    expect(await again.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      duplicate: true,
+    });
     const log = (await commandLog([m.matchId])).get(m.matchId)!;
     expect(log.map((c) => c.commandId)).toEqual(['retry-me-1']);
     // created on p2, played through a socket on p1: p1 took the match, so its commands are not forwarded

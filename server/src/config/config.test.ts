@@ -30,7 +30,11 @@ describe('OPERATOR_TOKEN', () => {
 describe('memory and group commit knobs', () => {
   it('have defaults and take whole numbers in range', () => {
     expect(loadConfig({})).toMatchObject({ matchIdleMs: 60_000, matchCacheMax: 2_000, commitBatchMax: 256, commitInFlight: 2 });
-    expect(loadConfig({ MATCH_CACHE_MAX: '100', COMMIT_BATCH_MAX: '1', COMMIT_IN_FLIGHT: '4' })).toMatchObject({ matchCacheMax: 100, commitBatchMax: 1, commitInFlight: 4 });
+    expect(loadConfig({ MATCH_CACHE_MAX: '100', COMMIT_BATCH_MAX: '1', COMMIT_IN_FLIGHT: '4' })).toMatchObject({
+      matchCacheMax: 100,
+      commitBatchMax: 1,
+      commitInFlight: 4,
+    });
   });
 
   it('refuse a value out of range, naming the variable', () => {
@@ -101,7 +105,10 @@ describe('limits (docs/operations.md)', () => {
   });
 
   it('a headers timeout above the request timeout is cut to it (node requires headers <= request)', () => {
-    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '9000' }).limits).toMatchObject({ requestTimeoutMs: 5000, headersTimeoutMs: 5000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '9000' }).limits).toMatchObject({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+    });
   });
 
   it('refuse values out of range, naming the variable', () => {

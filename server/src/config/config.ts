@@ -41,7 +41,12 @@ const EnvSchema = z.object({
   /** Group commit: commits being written at once, each on its own database connection. */
   COMMIT_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
   /** Largest HTTP body and socket.io message, in bytes. */
-  MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
+  MAX_PAYLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(64 * 1024),
   /** Commands and sync requests per second one seat may send over all its sockets (a spectator: per address), sustained. */
   COMMAND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
   /** ... and in a burst. */
@@ -53,7 +58,16 @@ const EnvSchema = z.object({
    * the fewest bytes, for a zlib context per socket and a compression per socket and frame); or a size
    * in bytes from which a frame is compressed on its own (no shared history).
    */
-  SOCKET_DEFLATE: z.union([z.enum(['off', 'on']), z.coerce.number().int().min(0).max(16 * 1024 * 1024)]).default('off'),
+  SOCKET_DEFLATE: z
+    .union([
+      z.enum(['off', 'on']),
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(16 * 1024 * 1024),
+    ])
+    .default('off'),
   /** Spectators one match admits at once (over all processes). */
   MAX_SPECTATORS: z.coerce.number().int().min(0).max(100_000).default(200),
   // --- limits per client (server/src/limits/, docs/operations.md lists every one) ---
@@ -63,7 +77,14 @@ const EnvSchema = z.object({
    * of proxy addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`. (A hop count is not
    * offered: fastify trusts nobody with one, it cannot check the nearest peer.)
    */
-  TRUST_PROXY: z.string().max(1000).refine((v) => validTrustProxy(parseTrustProxy(v)), 'must be true, false or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal').optional(),
+  TRUST_PROXY: z
+    .string()
+    .max(1000)
+    .refine(
+      (v) => validTrustProxy(parseTrustProxy(v)),
+      'must be true, false or a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+    )
+    .optional(),
   /** Socket events (every kind) per second one client address may send, over all its sockets, sustained. */
   SOCKET_EVENT_RATE: z.coerce.number().min(0.1).max(100_000).default(30),
   /** ... and in a burst. */
@@ -103,14 +124,24 @@ const EnvSchema = z.object({
   /** An HTTP connection with no traffic this long is closed (fastify connectionTimeout); websockets ping every 25 s. */
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(30_000).max(3_600_000).default(120_000),
   /** A match no seat has ever opened is deleted this long after its creation. */
-  UNJOINED_MATCH_TTL_MS: z.coerce.number().int().min(60_000).max(30 * 86_400_000).default(86_400_000),
+  UNJOINED_MATCH_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(30 * 86_400_000)
+    .default(86_400_000),
   /** Matches per page of the lobby (GET /api/matches; the next page with ?after=<cursor>). */
   LOBBY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /**
    * Lets its holder list every match (`Authorization: Bearer <token>` on GET /api/matches), not only
    * the public lobby's, and see any match's live progress. Unset: nobody can. A secret: never logged.
    */
-  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').max(200).regex(/^[A-Za-z0-9._~+/=-]+$/, 'must be letters, digits or ._~+/=-').optional(),
+  OPERATOR_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(200)
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'must be letters, digits or ._~+/=-')
+    .optional(),
 });
 
 export type Config = {
@@ -208,7 +239,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const v = raw?.trim().toLowerCase();
   if (v === undefined || v === '' || v === 'false') return false;
   if (v === 'true') return true;
-  return v.split(',').map((x) => x.trim()).filter((x) => x !== '');
+  return v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

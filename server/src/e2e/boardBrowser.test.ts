@@ -31,8 +31,15 @@ const SCENARIO = {
   id: 'board-test',
   name: 'Board test',
   oob: {
-    A: [{ type: 'ru-628', count: 2 }, { type: 'ru-8-1', count: 1 }, { type: 'ru-447', count: 1, concealed: true }],
-    B: [{ type: 'ge-467', count: 1 }, { type: 'ge-467', count: 1, concealed: true }],
+    A: [
+      { type: 'ru-628', count: 2 },
+      { type: 'ru-8-1', count: 1 },
+      { type: 'ru-447', count: 1, concealed: true },
+    ],
+    B: [
+      { type: 'ge-467', count: 1 },
+      { type: 'ge-467', count: 1, concealed: true },
+    ],
   },
   setupZones: { A: { hexes: [FIRERS, A_HIDDEN] }, B: { hexes: [TARGET, B_HIDDEN] } },
 };
@@ -40,11 +47,32 @@ const SCENARIO = {
 type Step = readonly ['A' | 'B', Record<string, unknown>];
 const end = { type: 'endPhase' };
 const STORY: readonly Step[] = [
-  ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: FIRERS }, { unit: 'A02', hex: FIRERS }, { unit: 'A03', hex: FIRERS }, { unit: 'A04', hex: A_HIDDEN, concealed: true }] }],
+  [
+    'A',
+    {
+      type: 'placeUnits',
+      placements: [
+        { unit: 'A01', hex: FIRERS },
+        { unit: 'A02', hex: FIRERS },
+        { unit: 'A03', hex: FIRERS },
+        { unit: 'A04', hex: A_HIDDEN, concealed: true },
+      ],
+    },
+  ],
   ['A', { type: 'finishSetup' }],
-  ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: TARGET }, { unit: 'B02', hex: B_HIDDEN, concealed: true }] }],
+  [
+    'B',
+    {
+      type: 'placeUnits',
+      placements: [
+        { unit: 'B01', hex: TARGET },
+        { unit: 'B02', hex: B_HIDDEN, concealed: true },
+      ],
+    },
+  ],
   ['B', { type: 'finishSetup' }],
-  ['A', end], ['B', end], // RPh: both sides end it (A3.1)
+  ['A', end],
+  ['B', end], // RPh: both sides end it (A3.1)
   ['A', { type: 'fire', firers: ['A01', 'A02'], target: TARGET }],
 ];
 
@@ -79,7 +107,11 @@ const ONE_PER_MAP = (() => {
 })();
 
 const suite = browserSuite(
-  () => catalogOf(Object.fromEntries(shippedMaps().map((m) => [m, mapDoc(m)])), { ...Object.fromEntries(shippedScenarios().map((s) => [s, scenarioDoc(s)])), 'board-test': SCENARIO }),
+  () =>
+    catalogOf(Object.fromEntries(shippedMaps().map((m) => [m, mapDoc(m)])), {
+      ...Object.fromEntries(shippedScenarios().map((s) => [s, scenarioDoc(s)])),
+      'board-test': SCENARIO,
+    }),
   { diceSeed: () => seed },
 );
 const { pageErrors } = suite;
@@ -102,7 +134,10 @@ describe('browser client: the board', () => {
     expect([...ONE_PER_MAP.keys()].sort()).toEqual(shippedMaps().sort());
     for (const [map, scenario] of ONE_PER_MAP) {
       const hexCount = Object.keys((mapDoc(map) as { hexes: object }).hexes).length;
-      for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+      for (const [name, size] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
         const created = await suite.test.newMatch(scenario, String((scenarioDoc(scenario)['rulesets'] as string[])[0]));
         const p = await pageAt(size);
         await p.goto(created.seats.A.link);
@@ -142,7 +177,10 @@ describe('browser client: the board', () => {
   it('a broken counter is on its red broken side; the stack viewer lists each counter; no viewer sees what is beneath the other side\'s "?"', async () => {
     const created = await suite.test.newMatch('board-test', 'asl');
     // the story is played over the socket API; the pages watch it
-    const seats = { A: suite.test.client(created.matchId, created.seats.A.token), B: suite.test.client(created.matchId, created.seats.B.token) };
+    const seats = {
+      A: suite.test.client(created.matchId, created.seats.A.token),
+      B: suite.test.client(created.matchId, created.seats.B.token),
+    };
     await Promise.all([seats.A.ready(), seats.B.ready()]);
     for (const [side, cmd] of STORY) {
       const ack = await seats[side].send(cmd);
@@ -155,7 +193,11 @@ describe('browser client: the board', () => {
     await a.goto(created.seats.A.link);
     await b.goto(created.seats.B.link);
     await s.goto(created.spectatorLink);
-    const viewers = [['A', a], ['B', b], ['spectator', s]] as const;
+    const viewers = [
+      ['A', a],
+      ['B', b],
+      ['spectator', s],
+    ] as const;
     for (const [, p] of viewers) await p.waitForSelector('[data-testid="phase"]:has-text("PFPh")', { state: 'attached' });
 
     for (const [who, p] of viewers) {
@@ -178,7 +220,9 @@ describe('browser client: the board', () => {
       const hidden = who === 'A' ? ['B02'] : who === 'B' ? ['A04'] : ['A04', 'B02'];
       for (const id of hidden) expect({ who, id, drawn: new RegExp(`\\b${id}\\b`).test(html) }).toEqual({ who, id, drawn: false });
       for (const hex of who === 'A' ? [B_HIDDEN] : who === 'B' ? [A_HIDDEN] : [A_HIDDEN, B_HIDDEN]) {
-        const there = await p.$$eval(`g.counter[data-hex="${hex}"]`, (els) => els.map((e) => `${e.getAttribute('data-marker')}:${e.textContent}`));
+        const there = await p.$$eval(`g.counter[data-hex="${hex}"]`, (els) =>
+          els.map((e) => `${e.getAttribute('data-marker')}:${e.textContent}`),
+        );
         expect(there).toEqual([expect.stringMatching(/^concealed:\?/)]);
         expect(there.join(' ')).not.toMatch(/4-[46]-7|ge-467|ru-447/);
       }

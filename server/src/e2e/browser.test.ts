@@ -18,7 +18,6 @@ import { ARTIFACTS, clickCommand, launchBrowser, newPage as pageOf, openSeats, w
 
 jest.setTimeout(180000);
 
-
 let server: ServerProcess;
 let browser: Browser;
 let dataDir: string;
@@ -101,16 +100,26 @@ describe('browser client', () => {
     await a.screenshot({ path: join(ARTIFACTS, 'match-A.png') });
     await b.screenshot({ path: join(ARTIFACTS, 'match-B.png') });
     await s.screenshot({ path: join(ARTIFACTS, 'match-spectator.png') });
-    for (const [name, p, frames] of [['B', b, framesB], ['spectator', s, framesS]] as const) {
+    for (const [name, p, frames] of [
+      ['B', b, framesB],
+      ['spectator', s, framesS],
+    ] as const) {
       const html = await p.content();
-      expect({ name, domHasA01: /\bA01\b/.test(html), framesHaveA01: frames.some((f) => f.includes('"A01"')) }).toEqual({ name, domHasA01: false, framesHaveA01: false });
+      expect({ name, domHasA01: /\bA01\b/.test(html), framesHaveA01: frames.some((f) => f.includes('"A01"')) }).toEqual({
+        name,
+        domHasA01: false,
+        framesHaveA01: false,
+      });
       expect(frames.length).toBeGreaterThan(3);
     }
 
     // B8.41: A02 goes down the manhole at F5; the direction dr decides who moves the "Sewer ?"
     await clickCommand(a, 'enterSewer');
     await a.waitForSelector('[data-testid="event-log"]:has-text("goes down at 71F5")');
-    const lost = await b.waitForSelector('[data-testid="pending"][data-kind="sewerLostDestination"]', { timeout: 5000 }).then(() => true, () => false);
+    const lost = await b.waitForSelector('[data-testid="pending"][data-kind="sewerLostDestination"]', { timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
     if (lost) {
       // the DEFENDER picks among the highlighted Sewer Locations
       await b.click('polygon.option >> nth=0');
@@ -163,7 +172,10 @@ const FORTIFIED_SCENARIO = {
   sides: { A: { name: 'Germans', nationality: 'german' }, B: { name: 'Soviets', nationality: 'russian' } },
   firstAttacker: 'A',
   oob: { A: [{ type: 'ge-467', count: 2 }], B: [{ type: 'ru-447', count: 2 }] },
-  setupZones: { A: { areas: [{ board: '72', columns: ['A', 'D'], rows: [1, 9] }] }, B: { areas: [{ board: '72', columns: ['I', 'M'], rows: [1, 9] }] } },
+  setupZones: {
+    A: { areas: [{ board: '72', columns: ['A', 'D'], rows: [1, 9] }] },
+    B: { areas: [{ board: '72', columns: ['I', 'M'], rows: [1, 9] }] },
+  },
   rules: {
     fortifications: [
       { kind: 'foxhole', hex: '72I5', side: 'B', squads: 2 },
@@ -226,16 +238,21 @@ describe('browser client: fortifications', () => {
 
     for (const p of [a, b]) {
       // each kind is drawn as its own counter; the foxhole says its capacity
-      for (const kind of ['foxhole', 'trench', 'pillbox', 'sangar', 'bunker', 'atDitch']) await p.waitForSelector(`g.counter.fortification[data-kind="${kind}"]`, { state: 'attached' });
+      for (const kind of ['foxhole', 'trench', 'pillbox', 'sangar', 'bunker', 'atDitch'])
+        await p.waitForSelector(`g.counter.fortification[data-kind="${kind}"]`, { state: 'attached' });
       expect(await p.textContent(`g.counter.fortification[data-kind="foxhole"][data-hex="${FOXHOLE_HEX}"]`)).toContain('2S');
       await p.waitForSelector('g.fortified-building[data-hex="72N3"]', { state: 'attached' });
       await p.click(`polygon[data-hex="${FOXHOLE_HEX}"]`);
       await p.waitForSelector('[data-fortification]:has-text("Soviets: foxhole 2S (B27.1)")');
     }
     // B sees its own B01 beneath the foxhole: drawn first, so under the counter (SVG paints in document order)
-    const stack = await b.$$eval(`g.counter[data-hex="${FOXHOLE_HEX}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`));
+    const stack = await b.$$eval(`g.counter[data-hex="${FOXHOLE_HEX}"]`, (els) =>
+      els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`),
+    );
     expect(stack).toEqual(['beneath:B01', 'fortification:foxhole']);
-    expect(await b.textContent(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"] title`)).toContain('B01 4-4-7 beneath foxhole 2S');
+    expect(await b.textContent(`g.counter[data-hex="${FOXHOLE_HEX}"][data-layer="beneath"] title`)).toContain(
+      'B01 4-4-7 beneath foxhole 2S',
+    );
     await b.waitForSelector('[data-position="beneath"]:has-text("B01"):has-text("beneath foxhole 2S")');
     await b.screenshot({ path: join(ARTIFACTS, 'fortifications-B.png') });
 
@@ -250,14 +267,26 @@ describe('browser client: fortifications', () => {
     const beneath = `[data-testid="positions"] [data-command="move"]:has-text("Beneath the foxhole 2S in ${dug}")`;
     await a.waitForSelector(beneath);
     expect(await a.textContent('[data-testid="stack-mf"]')).toBe(`Moving A01 from ${dug}: MF 0/4`);
-    expect(await a.textContent('[data-testid="move-costs"] li[data-position="beneath"]')).toMatch(new RegExp(`^${dug} beneath the counter: .*\\(B27\\.4\\).* = \\d MF$`));
+    expect(await a.textContent('[data-testid="move-costs"] li[data-position="beneath"]')).toMatch(
+      new RegExp(`^${dug} beneath the counter: .*\\(B27\\.4\\).* = \\d MF$`),
+    );
     expect(await a.textContent(`g.mf-badge[data-hex="${dug}"] title`)).toContain('(B27.4)');
     await a.screenshot({ path: join(ARTIFACTS, 'fortifications-move-A.png') });
     await a.click(beneath);
-    if (await b.waitForSelector('[data-command="declineFire"]:not([disabled])', { timeout: 3000 }).then(() => true, () => false)) await clickCommand(b, 'declineFire');
+    if (
+      await b.waitForSelector('[data-command="declineFire"]:not([disabled])', { timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await clickCommand(b, 'declineFire');
     // A01 is now beneath its foxhole: drawn under the counter, and said so in the panel
     await a.waitForSelector(`g.counter[data-hex="${dug}"][data-layer="beneath"][data-unit="A01"]`, { state: 'attached' });
-    expect(await a.$$eval(`g.counter[data-hex="${dug}"]`, (els) => els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`))).toEqual(['beneath:A01', 'fortification:foxhole']);
+    expect(
+      await a.$$eval(`g.counter[data-hex="${dug}"]`, (els) =>
+        els.map((e) => `${e.getAttribute('data-layer')}:${e.getAttribute('data-unit') ?? e.getAttribute('data-kind')}`),
+      ),
+    ).toEqual(['beneath:A01', 'fortification:foxhole']);
     await a.waitForSelector('[data-position="beneath"]:has-text("A01"):has-text("beneath foxhole 2S")');
     // and may come out again, for its MF
     await a.waitForSelector('[data-testid="positions"] [data-command="move"]:has-text("Come out from beneath the foxhole 2S")');

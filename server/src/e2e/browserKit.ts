@@ -14,10 +14,16 @@ const CHROMIUM = process.env.HEXFOG_CHROMIUM ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
 }
 
-export interface Viewport { readonly width: number; readonly height: number }
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 /** A phone held upright (390x844, as the layout's phone size). */
 export const PHONE: Viewport = { width: 390, height: 844 };
@@ -76,7 +82,13 @@ export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Re
 }
 
 /** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar), zoomed to fit. */
-export async function openSeats(test: TestServer, scenario: string, page: () => Promise<Page>, ruleset?: string, options?: Parameters<TestServer['newMatch']>[2]): Promise<{ a: Page; b: Page }> {
+export async function openSeats(
+  test: TestServer,
+  scenario: string,
+  page: () => Promise<Page>,
+  ruleset?: string,
+  options?: Parameters<TestServer['newMatch']>[2],
+): Promise<{ a: Page; b: Page }> {
   const created = await test.newMatch(scenario, ruleset, options);
   const a = await page();
   const b = await page();

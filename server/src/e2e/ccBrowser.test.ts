@@ -36,7 +36,10 @@ async function send(c: HexfogClient, all: readonly HexfogClient[], cmd: Record<s
 async function toCloseCombat(a: HexfogClient, b: HexfogClient): Promise<void> {
   const both = [a, b];
   const aHexes = ['71G7', '71A1', '71A2', '71G7', '71A3', '71A5', '71A6', '71A7'];
-  await send(a, both, { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08'].map((unit, i) => ({ unit, hex: aHexes[i] })) });
+  await send(a, both, {
+    type: 'placeUnits',
+    placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08'].map((unit, i) => ({ unit, hex: aHexes[i] })),
+  });
   const bHexes = ['71H7', '71P2', '71Q2', '71R2', '71P8'];
   await send(b, both, { type: 'placeUnits', placements: ['B01', 'B02', 'B03', 'B04', 'B05'].map((unit, i) => ({ unit, hex: bHexes[i] })) });
   await send(a, both, { type: 'finishSetup' });
@@ -86,7 +89,9 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
 
       // the DEFENDER is asked in words, and answers with B01 against A01
       await b.waitForSelector('[data-testid="pending"][data-kind="ccDeclaration"]', attached);
-      expect(await b.textContent('[data-testid="pending"]')).toBe('Your opponent has declared his Close Combat attacks in 71H7: declare yours (A11.12)');
+      expect(await b.textContent('[data-testid="pending"]')).toBe(
+        'Your opponent has declared his Close Combat attacks in 71H7: declare yours (A11.12)',
+      );
       await a.waitForSelector('[data-testid="pending"]:has-text("declare his Close Combat attacks")', attached);
       await b.waitForSelector(panel);
       await tick(b, 'attacker', 'B01');
@@ -98,7 +103,10 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
 
       // both logs: the two declarations in player language
       for (const p of [a, b]) {
-        await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: A01, A04 attack B01")', attached);
+        await p.waitForSelector(
+          '[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: A01, A04 attack B01")',
+          attached,
+        );
         await p.waitForSelector('[data-testid="event-log"] .log-line:has-text("declares Close Combat in 71H7: B01 attack A01")', attached);
       }
       // the ATTACKER ends the CCPh: the CC is resolved with those attacks (the dice log names its CC DR)

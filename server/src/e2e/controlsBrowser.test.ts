@@ -74,7 +74,9 @@ describe('browser client: precise controls', () => {
       // a hex that is no option: why, naming the hexes
       await a.click('polygon[data-hex="71C9"]');
       await a.waitForSelector('[data-testid="status-line"]:has-text("71C9 is 4 hexes from 71C5")');
-      expect(await a.textContent('[data-testid="status-line"]')).toBe('71C9 is 4 hexes from 71C5: a stack spends its MF entering one hex after another (A4.2)');
+      expect(await a.textContent('[data-testid="status-line"]')).toBe(
+        '71C9 is 4 hexes from 71C5: a stack spends its MF entering one hex after another (A4.2)',
+      );
       await a.screenshot({ path: join(ARTIFACTS, `controls-${size.name}-A.png`) });
       await a.click('polygon.option >> nth=0');
 

@@ -17,7 +17,9 @@ const doc = scenarioDoc(SCENARIO);
 const zones = doc['setupZones'] as { B: { areas: { board: string; columns: string[]; rows: number[] }[] } };
 const scenario = { ...doc, setupZones: { ...zones, B: { areas: [{ board: '71', columns: ['H', 'Z'], rows: [0, 10] }] } } };
 // this seed's first DR is 4 + 2 (+1: leadership -1, TEM +2): 1MC on the 12 column; B01's MC DR 1 + 1 + 1 = 3 <= 7: passed
-const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: scenario }), { diceSeed: () => '0c'.repeat(32) });
+const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: scenario }), {
+  diceSeed: () => '0c'.repeat(32),
+});
 const { pageErrors } = suite;
 
 describe('browser client: prompts in player language and the dice panel', () => {
@@ -28,7 +30,10 @@ describe('browser client: prompts in player language and the dice panel', () => 
     // also name A01, and the click off the targets must find 71B9 empty
     const soviets = { A01: '71G7', A06: '71G7', A02: '71C5', A03: '71A2', A04: '71B3', A05: '71D2', A07: '71E2', A08: '71A4' };
     const germans = { B01: '71H7', B02: '71W2', B03: '71X3', B04: '71Y4', B05: '71Z5' };
-    for (const [p, placed] of [[a, soviets], [b, germans]] as const) {
+    for (const [p, placed] of [
+      [a, soviets],
+      [b, germans],
+    ] as const) {
       for (const [unit, hex] of Object.entries(placed)) {
         await p.click(`[data-unit="${unit}"]`);
         await p.click(`polygon[data-hex="${hex}"]`);
@@ -46,7 +51,9 @@ describe('browser client: prompts in player language and the dice panel', () => 
 
     // the fire button in player language: the phase's fire, the units by id and counter
     const fire = a.locator('button[data-entry="fire"]', { hasText: 'A01 (6-2-8)' });
-    expect(await fire.textContent()).toMatch(/^Prep Fire: A01 \(6-2-8\) at (\w+ or )*71H7( or \w+)*$|^Prep Fire: A01 \(6-2-8\) at a highlighted hex$/);
+    expect(await fire.textContent()).toMatch(
+      /^Prep Fire: A01 \(6-2-8\) at (\w+ or )*71H7( or \w+)*$|^Prep Fire: A01 \(6-2-8\) at a highlighted hex$/,
+    );
     await fire.click();
     // a hex that is not a target: the status line says why
     await a.click('polygon[data-hex="71B9"]');
@@ -78,13 +85,16 @@ describe('browser client: prompts in player language and the dice panel', () => 
     // A10.1: B01's Morale Check said passed against its Morale Level
     await a.click('[data-testid="dice-log"] .log-line:has-text("MC for B01") >> nth=0');
     await a.waitForSelector(`${panel} [data-testid="dice-outcome"]`);
-    expect(await a.textContent(`${panel} [data-testid="dice-outcome"]`)).toBe('Check passed (Final DR 3 ≤ Morale Level 7): B01 is unaffected');
+    expect(await a.textContent(`${panel} [data-testid="dice-outcome"]`)).toBe(
+      'Check passed (Final DR 3 ≤ Morale Level 7): B01 is unaffected',
+    );
     await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-passed.png') });
     await a.click('[data-testid="dice-log"] .log-line:has-text("FP column") >> nth=0');
     // the other seat's panel shows the same public roll
     await b.waitForSelector(`${panel} [data-testid="dice-final"]`);
     // no internal names in either seat's prompts
-    for (const p of [a, b]) expect(await p.textContent('[data-testid="commands"]')).not.toMatch(/\b(defensiveFirstFire|sewerLostDestination|Decide:)/);
+    for (const p of [a, b])
+      expect(await p.textContent('[data-testid="commands"]')).not.toMatch(/\b(defensiveFirstFire|sewerLostDestination|Decide:)/);
     await a.screenshot({ path: join(ARTIFACTS, 'dice-panel-A.png') });
 
     // the MPh: A02 moves; the DEFENDER is asked about Defensive First Fire in words, naming the hex
@@ -95,8 +105,12 @@ describe('browser client: prompts in player language and the dice panel', () => 
     await move.click();
     await a.click('polygon.option >> nth=0');
     const asked = await b.waitForSelector('[data-testid="pending"][data-kind="defensiveFirstFire"]');
-    expect(await asked.textContent()).toMatch(/^Defensive First Fire at the moving stack in 71[A-Z]\d+ \(A02 \(6-2-8\)\)\? Fire with your units that reach it, or No fire \(A8\.1\)$/);
-    expect(await a.textContent('[data-testid="pending"]')).toBe('Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)');
+    expect(await asked.textContent()).toMatch(
+      /^Defensive First Fire at the moving stack in 71[A-Z]\d+ \(A02 \(6-2-8\)\)\? Fire with your units that reach it, or No fire \(A8\.1\)$/,
+    );
+    expect(await a.textContent('[data-testid="pending"]')).toBe(
+      'Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)',
+    );
     expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
     await clickCommand(b, 'declineFire');
     await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });

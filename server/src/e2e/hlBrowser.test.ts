@@ -32,7 +32,7 @@ async function optionHexes(p: Page): Promise<string[]> {
 }
 
 describe('browser client: heroes-and-leaders impulses and the sewer network (HL.2-HL.4)', () => {
-  it('activates a Sewer Rat leader\'s stack on a manhole, highlights the six-hex reach, moves it through the network; the other seat sees the impulse, the activation and the skill card', async () => {
+  it("activates a Sewer Rat leader's stack on a manhole, highlights the six-hex reach, moves it through the network; the other seat sees the impulse, the activation and the skill card", async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'heroes-and-leaders');
 
     // the leader and a squad on the manhole; the rest at random in the setup zones

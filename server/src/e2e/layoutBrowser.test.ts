@@ -34,14 +34,18 @@ async function seats(viewport: Viewport): Promise<{ a: Page; b: Page }> {
 
 describe('layout: phone and desktop', () => {
   it('the lobby lists the scenarios as cards at both sizes and labels the match it creates', async () => {
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const p = await suite.newPage(undefined, viewport);
       await p.goto(suite.test.url);
       await p.waitForSelector('[data-testid="scenario-card"]');
       expect(await p.locator('[data-testid="scenario-card"]').count()).toBe(catalog.scenarios().length);
       const card = p.locator(`[data-card="${SCENARIO}"]`);
       const text = await card.innerText();
-      for (const fact of [summary.name, summary.mapName, `${summary.turns} turns`, `${summary.sides.A} vs ${summary.sides.B}`]) expect(text).toContain(fact);
+      for (const fact of [summary.name, summary.mapName, `${summary.turns} turns`, `${summary.sides.A} vs ${summary.sides.B}`])
+        expect(text).toContain(fact);
       expect(await overflowX(p)).toBeLessThanOrEqual(0);
       await p.screenshot({ path: join(ARTIFACTS, `lobby-${name}.png`), fullPage: name === 'phone' });
       // the rule modules each ruleset plays, from the catalog
@@ -51,7 +55,9 @@ describe('layout: phone and desktop', () => {
       await p.check(`[data-testid="lobby-${SCENARIO}"]`);
       await p.click(`[data-scenario="${SCENARIO}"]`);
       await p.waitForSelector('[data-testid="created-label"]');
-      expect(await p.textContent('[data-testid="created-label"]')).toBe(`${summary.name} · asl · listed in the public lobby · spectators see the public view`);
+      expect(await p.textContent('[data-testid="created-label"]')).toBe(
+        `${summary.name} · asl · listed in the public lobby · spectators see the public view`,
+      );
       expect(await p.inputValue('[data-testid="link-A"]')).toMatch(/#\/match\/[^/]+\/seat\//);
       expect(await overflowX(p)).toBeLessThanOrEqual(0);
       await p.close();
@@ -129,7 +135,14 @@ describe('layout: phone and desktop', () => {
   ])('desktop %s: the side panel beside the board, no bar, the briefing open during setup and folding', async (name, viewport) => {
     const { a } = await seats(viewport);
     expect(await visible(a, '[data-testid="drawer-bar"]')).toBe(false);
-    for (const sel of ['[data-testid="side-panel"]', '[data-testid="commands"]', '[data-testid="dice-panel"]', '[data-testid="event-log"]', '[data-testid="briefing-body"]']) expect([sel, await visible(a, sel)]).toEqual([sel, true]);
+    for (const sel of [
+      '[data-testid="side-panel"]',
+      '[data-testid="commands"]',
+      '[data-testid="dice-panel"]',
+      '[data-testid="event-log"]',
+      '[data-testid="briefing-body"]',
+    ])
+      expect([sel, await visible(a, sel)]).toEqual([sel, true]);
     const board = await box(a, '.board-wrap');
     const side = await box(a, '[data-testid="side-panel"]');
     expect(board.width).toBeGreaterThan(0.6 * viewport.width);

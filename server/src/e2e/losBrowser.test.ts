@@ -28,11 +28,17 @@ async function checkThread(p: Page, size: string): Promise<void> {
   await startLos(p);
   await hex(p, '72J9');
   await p.waitForSelector(`${thread}[data-clear="false"]`, { state: 'attached' });
-  expect(await p.textContent('[data-testid="los"]')).toBe('LOS 72C1 → 72J9: blocked at 72I8 (woods obstacle, top level 1 (B13)); hindrances before it: 72F5 grain +1');
+  expect(await p.textContent('[data-testid="los"]')).toBe(
+    'LOS 72C1 → 72J9: blocked at 72I8 (woods obstacle, top level 1 (B13)); hindrances before it: 72F5 grain +1',
+  );
   expect(await p.locator(`${thread} line[data-part="clear"]`).count()).toBe(1);
   expect(await p.locator(`${thread} line[data-part="blocked"]`).count()).toBe(1);
   expect(await p.locator(`${thread} g.los-blocked[data-hex="72I8"]`).count()).toBe(1);
-  expect(await p.locator(`${thread} g.los-hindrance`).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-hex')} ${e.querySelector('text')?.textContent}`))).toEqual(['72F5 +1']);
+  expect(
+    await p
+      .locator(`${thread} g.los-hindrance`)
+      .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-hex')} ${e.querySelector('text')?.textContent}`)),
+  ).toEqual(['72F5 +1']);
   await p.screenshot({ path: join(ARTIFACTS, `los-thread-${size}.png`) });
 
   // an upper level end (B23.2): the picker of the first end, then the thread from level 1

@@ -33,13 +33,22 @@ async function chatLines(p: Page): Promise<string[]> {
 }
 
 // on a phone the clocks and the chat are in the Chat drawer
-const running = async (p: Page, side: 'A' | 'B') => (await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"].running`, { timeout: 30000 }));
-const notRunning = async (p: Page, side: 'A' | 'B') => (await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"]:not(.running)`, { timeout: 30000 }));
+const running = async (p: Page, side: 'A' | 'B') => (
+  await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"].running`, { timeout: 30000 })
+);
+const notRunning = async (p: Page, side: 'A' | 'B') => (
+  await showDrawer(p, 'chat'), p.waitForSelector(`[data-testid="clock-${side}"]:not(.running)`, { timeout: 30000 })
+);
 
-for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
   describe(`online play in the browser (${size.name} ${size.width}x${size.height})`, () => {
     it('chat apart per audience, the clock of the side to move runs, an offline command is refused, the your-move notification fires', async () => {
-      const created = await suite.test.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'clock', initialSeconds: 900, incrementSeconds: 10 } });
+      const created = await suite.test.newMatch('sewer-infiltration', 'asl', {
+        timeControl: { mode: 'clock', initialSeconds: 900, incrementSeconds: 10 },
+      });
       const open = async (link: string) => {
         const p = await suite.newPage();
         await p.setViewportSize({ width: size.width, height: size.height });
@@ -91,7 +100,9 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
         const d = sock.data as { matchId: string; seat: string | null };
         if (d.matchId === created.matchId && d.seat === 'A') sock.conn.close();
       }
-      await a.waitForSelector('[data-testid="connection"]:not(:has-text("connected")), [data-testid="connection"]:has-text("reconnecting")');
+      await a.waitForSelector(
+        '[data-testid="connection"]:not(:has-text("connected")), [data-testid="connection"]:has-text("reconnecting")',
+      );
       await clickCommand(a, 'endPhase');
       await showDrawer(a, 'actions');
       await a.waitForSelector('[data-testid="error"]:has-text("NOT sent")');
@@ -109,7 +120,11 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
       await notRunning(s, 'A');
       const before = await s.textContent('[data-testid="clock-B"]');
       // predicates as functions: Playwright evals a string predicate, which the page's CSP forbids
-      await s.waitForFunction((was) => (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="clock-B"]')?.textContent !== was, before, { timeout: 30000 });
+      await s.waitForFunction(
+        (was) => (globalThis as unknown as PageGlobals).document.querySelector('[data-testid="clock-B"]')?.textContent !== was,
+        before,
+        { timeout: 30000 },
+      );
 
       // hidden page, and the match comes to A (the PFPh): one sound and one notification
       await a.evaluate('window.__hidden = true');

@@ -52,7 +52,11 @@ describe('browser client: Water Obstacles (B21)', () => {
       await p.waitForSelector('line.hexside.water', { state: 'attached' });
       // B21.121: the Current counter in a river hex, pointing downstream, and the sidebar line
       const counter = await p.waitForSelector('g.current-counter', { state: 'attached' });
-      expect([await counter.getAttribute('data-direction'), await counter.getAttribute('data-current'), await counter.getAttribute('data-depth')]).toEqual(['S', 'moderate', 'fordable']);
+      expect([
+        await counter.getAttribute('data-direction'),
+        await counter.getAttribute('data-current'),
+        await counter.getAttribute('data-depth'),
+      ]).toEqual(['S', 'moderate', 'fordable']);
       expect(await attr(p, `polygon[data-hex="${await counter.getAttribute('data-hex')}"]`, 'data-terrain')).toBe('river');
       expect(await p.textContent('[data-testid="current"]')).toBe('River: fordable, Current moderate flowing S (B21.121, B21.122)');
     }

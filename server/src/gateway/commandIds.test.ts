@@ -24,23 +24,43 @@ describe('command ids are per seat', () => {
     // a refused command is not remembered: B's X is then applied
     expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X' })).toEqual({ ok: true, version: 2 });
     await a.waitForVersion(2);
-    expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
-    expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({ ok: true, version: 2, duplicate: true });
+    expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      duplicate: true,
+    });
+    expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 2,
+      duplicate: true,
+    });
 
     // as after a restart: the ids come back from the database, still per seat
     t.server.service.forgetAll();
     const a2 = t.client(m.matchId, m.seats.A.token);
     const b2 = t.client(m.matchId, m.seats.B.token);
     await Promise.all([a2.ready(), b2.ready()]);
-    expect(await a2.send(setupCommand('A', A_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({ ok: true, version: 1, duplicate: true });
-    expect(await b2.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({ ok: true, version: 2, duplicate: true });
+    expect(await a2.send(setupCommand('A', A_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 1,
+      duplicate: true,
+    });
+    expect(await b2.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
+      ok: true,
+      version: 2,
+      duplicate: true,
+    });
     expect(await a2.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 3 });
     await b2.waitForVersion(3);
     t.server.service.forgetAll();
     const b3 = t.client(m.matchId, m.seats.B.token);
     await b3.ready();
     expect(await b3.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 4 });
-    const stored = await t.server.db.command.findMany({ where: { matchId: m.matchId }, orderBy: { version: 'asc' }, select: { version: true, side: true, commandId: true } });
+    const stored = await t.server.db.command.findMany({
+      where: { matchId: m.matchId },
+      orderBy: { version: 'asc' },
+      select: { version: true, side: true, commandId: true },
+    });
     expect(stored).toEqual([
       { version: 1, side: 'A', commandId: 'X' },
       { version: 2, side: 'B', commandId: 'X' },

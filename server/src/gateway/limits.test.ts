@@ -31,7 +31,11 @@ describe('limits', () => {
   });
 
   it('an HTTP body over the configured size gets 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await fetch(`${t.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleset: 'asl', scenario: 'x'.repeat(5000) }) });
+    const res = await fetch(`${t.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'asl', scenario: 'x'.repeat(5000) }),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'the request body is too large' } });
   });

@@ -30,7 +30,10 @@ describe('commands name their moment', () => {
     const version = (await t.api.match(m.matchId)).version;
     await Promise.all([a, tab2].map((c) => c.waitForVersion(version)));
     const resent = await tab2.send(click);
-    expect(resent).toEqual({ ok: false, error: { code: 'MOMENT_PASSED', message: 'this endPhase was sent for the PFPh of turn 1.1; the match is now in the MPh of turn 1.1' } });
+    expect(resent).toEqual({
+      ok: false,
+      error: { code: 'MOMENT_PASSED', message: 'this endPhase was sent for the PFPh of turn 1.1; the match is now in the MPh of turn 1.1' },
+    });
     expect(await t.api.match(m.matchId)).toMatchObject({ version });
     expect(tab2.view?.phase).toBe('MPh');
   });

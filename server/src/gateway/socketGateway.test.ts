@@ -70,10 +70,15 @@ describe('socket gateway', () => {
     expect(await s.send({ type: 'finishSetup' })).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } });
     const r = await b.send(setupCommand('A', ['A01']));
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }) });
-    expect(await refused({ matchId: m.matchId, token: 'x'.repeat(43) })).toEqual({ message: 'this seat token is not valid for this match', code: 'UNAUTHORIZED' });
+    expect(await refused({ matchId: m.matchId, token: 'x'.repeat(43) })).toEqual({
+      message: 'this seat token is not valid for this match',
+      code: 'UNAUTHORIZED',
+    });
     expect(await refused({ matchId: m.matchId })).toEqual(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     expect(await refused({ matchId: 'AAAAAAAAAAAAAAAA', spectate: true })).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
-    expect(await refused({ matchId: m.matchId, token: m.seats.A.token, spectate: true })).toEqual(expect.objectContaining({ code: 'BAD_REQUEST' }));
+    expect(await refused({ matchId: m.matchId, token: m.seats.A.token, spectate: true })).toEqual(
+      expect.objectContaining({ code: 'BAD_REQUEST' }),
+    );
     expect(await refused({ matchId: 7 })).toEqual(expect.objectContaining({ code: 'BAD_REQUEST' }));
   });
 
@@ -81,9 +86,18 @@ describe('socket gateway', () => {
     const { a } = await seated();
     const send = (payload: unknown) => a.socket.timeout(5000).emitWithAck('command', payload);
     expect(await send('not json at all')).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
-    expect(await send({ commandId: 5, expectedVersion: 0, command: {} })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
-    expect(await send({ commandId: 'x', expectedVersion: 0, command: { type: 'finishSetup' }, extra: 1 })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_REQUEST' }) });
-    expect(await send({ commandId: 'y', expectedVersion: 0, command: { type: 'launchMissiles' } })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_COMMAND' }) });
+    expect(await send({ commandId: 5, expectedVersion: 0, command: {} })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'BAD_REQUEST' }),
+    });
+    expect(await send({ commandId: 'x', expectedVersion: 0, command: { type: 'finishSetup' }, extra: 1 })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'BAD_REQUEST' }),
+    });
+    expect(await send({ commandId: 'y', expectedVersion: 0, command: { type: 'launchMissiles' } })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'BAD_COMMAND' }),
+    });
     const protocolError = new Promise((resolve) => a.socket.once('protocolError', resolve));
     a.socket.emit('hack', { x: 1 });
     expect(await protocolError).toEqual({ code: 'UNKNOWN_EVENT', message: 'unknown event hack' });
@@ -123,7 +137,10 @@ describe('socket gateway', () => {
 
   it('commands sent at once from both seats are serialized; a duplicate commandId is idempotent; a stale version is a conflict', async () => {
     const { a, b } = await seated();
-    const [ra, rb] = await Promise.all([a.send(setupCommand('A', A_UNITS), { expectedVersion: 0 }), b.send(setupCommand('B', B_UNITS), { expectedVersion: 0 })]);
+    const [ra, rb] = await Promise.all([
+      a.send(setupCommand('A', A_UNITS), { expectedVersion: 0 }),
+      b.send(setupCommand('B', B_UNITS), { expectedVersion: 0 }),
+    ]);
     const oks = [ra, rb].filter((r) => r.ok);
     const conflicts = [ra, rb].filter((r) => !r.ok);
     expect(oks).toEqual([{ ok: true, version: 1 }]);
@@ -136,7 +153,9 @@ describe('socket gateway', () => {
     expect(repeat).toEqual({ ok: true, version: 2, duplicate: true });
     await a.waitForVersion(2);
     const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => a.send({ type: 'placeUnits', placements: [{ unit: A_UNITS[i], hex: `71B${i + 1}` }] }, { expectedVersion: 2 + i })),
+      Array.from({ length: 6 }, (_, i) =>
+        a.send({ type: 'placeUnits', placements: [{ unit: A_UNITS[i], hex: `71B${i + 1}` }] }, { expectedVersion: 2 + i }),
+      ),
     );
     expect(burst.every((r) => r.ok)).toBe(true);
     expect(burst.map((r) => (r.ok ? r.version : -1))).toEqual([3, 4, 5, 6, 7, 8]);

@@ -31,7 +31,14 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
 /** Called once a socket has joined its match's rooms, before its first sync (cluster: cluster/roomReach.ts announce). */
 export type OnJoined = (matchId: string) => Promise<void>;
 
-export function attachGateway(io: HexfogServer, service: MatchService, log: Logger, limits: Limits, online?: OnConnection, joined?: OnJoined): void {
+export function attachGateway(
+  io: HexfogServer,
+  service: MatchService,
+  log: Logger,
+  limits: Limits,
+  online?: OnConnection,
+  joined?: OnJoined,
+): void {
   io.use(async (socket, next) => {
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
@@ -39,14 +46,16 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
       if (auth.data.token === undefined && !auth.data.spectate) {
         return next(new HandshakeError('UNAUTHORIZED', 'a seat token (to play) or spectate: true (to watch) is required'));
       }
-      if (auth.data.token !== undefined && auth.data.spectate) return next(new HandshakeError('BAD_REQUEST', 'send a seat token or spectate, not both'));
+      if (auth.data.token !== undefined && auth.data.spectate)
+        return next(new HandshakeError('BAD_REQUEST', 'send a seat token or spectate, not both'));
       const match = await service.get(auth.data.matchId);
       if (!match) return next(new HandshakeError('NOT_FOUND', 'no such match'));
       let seat: Side | null = null;
       if (auth.data.spectate && Number.isFinite(limits.maxSpectators)) {
         // counted over every process (the adapter asks the others); concurrent joins may pass together
         const watching = await io.in(roomFor(match.id, null)).fetchSockets();
-        if (watching.length >= limits.maxSpectators) return next(new HandshakeError('SPECTATORS_FULL', 'this match admits no more spectators for now'));
+        if (watching.length >= limits.maxSpectators)
+          return next(new HandshakeError('SPECTATORS_FULL', 'this match admits no more spectators for now'));
       }
       if (auth.data.token !== undefined) {
         seat = await service.seatOf(match.id, auth.data.token);
@@ -70,11 +79,13 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
     socket.on('disconnect', (reason) => clog.info({ reason }, 'disconnected'));
 
     socket.onAny((event: unknown) => {
-      if (typeof event !== 'string' || !KNOWN.has(event)) sendProtocolError(socket, { code: 'UNKNOWN_EVENT', message: `unknown event ${String(event).slice(0, 40)}` });
+      if (typeof event !== 'string' || !KNOWN.has(event))
+        sendProtocolError(socket, { code: 'UNKNOWN_EVENT', message: `unknown event ${String(event).slice(0, 40)}` });
     });
 
     socket.on(CLIENT_EVENTS.command, async (payload: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'a command needs an acknowledgement callback' });
+      if (typeof ack !== 'function')
+        return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'a command needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
       if (!seat) return reply(ackPayload({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } }));
       const env = CommandEnvelopeSchema.safeParse(payload);
@@ -87,21 +98,33 @@ export function attachGateway(io: HexfogServer, service: MatchService, log: Logg
         reply(ackPayload(outcome.ack));
       } catch (e) {
         clog.error({ ...failure(e), commandId: env.data.commandId }, 'command failed');
-        reply(ackPayload({ ok: false, error: errorBody('INTERNAL', 'the server could not process this command; retry with the same commandId').error }));
+        reply(
+          ackPayload({
+            ok: false,
+            error: errorBody('INTERNAL', 'the server could not process this command; retry with the same commandId').error,
+          }),
+        );
       }
     });
 
     socket.on(CLIENT_EVENTS.sync, async (payload: unknown, ack: unknown) => {
-      if (typeof ack !== 'function') return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'sync needs an acknowledgement callback' });
+      if (typeof ack !== 'function')
+        return sendProtocolError(socket, { code: 'BAD_REQUEST', message: 'sync needs an acknowledgement callback' });
       const reply = ack as (a: unknown) => void;
       const req = SyncRequestSchema.safeParse(payload);
       if (!req.success) return reply(errorBody('BAD_REQUEST', zodMessage(req.error)));
       try {
-        const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) => syncPayload(m, seat, events, since === 0));
+        const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) =>
+          syncPayload(m, seat, events, since === 0),
+        );
         reply(sync ?? errorBody('NOT_FOUND', 'no such match'));
       } catch (e) {
         if (!isDatabaseUnavailable(e)) clog.error(failure(e), 'sync failed');
-        reply(isDatabaseUnavailable(e) ? errorBody('UNAVAILABLE', 'the server cannot reach its database; retry shortly') : errorBody('INTERNAL', 'the server could not read this match'));
+        reply(
+          isDatabaseUnavailable(e)
+            ? errorBody('UNAVAILABLE', 'the server cannot reach its database; retry shortly')
+            : errorBody('INTERNAL', 'the server could not read this match'),
+        );
       }
     });
 

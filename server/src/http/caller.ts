@@ -4,7 +4,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
-export type Credential = { readonly kind: 'anonymous' } | { readonly kind: 'token'; readonly token: string } | { readonly kind: 'malformed' };
+export type Credential =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'token'; readonly token: string }
+  | { readonly kind: 'malformed' };
 
 export function credentialOf(req: FastifyRequest): Credential {
   const header = req.headers.authorization;

@@ -8,7 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../config/config';
 
-interface Built { readonly names: Record<string, string>; readonly html: string }
+interface Built {
+  readonly names: Record<string, string>;
+  readonly html: string;
+}
 type BuildClient = (o: { entry: string; publicDir: string; outDir: string; minify?: boolean }) => Promise<Built>;
 
 let dir: string;
@@ -21,7 +24,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function source(css: string, js: string) {
   mkdirSync(join(dir, 'public'), { recursive: true });
-  writeFileSync(join(dir, 'public/index.html'), '<link rel="stylesheet" href="/styles.css" /><link rel="stylesheet" href="/layout.css" /><script type="module" src="/app.js"></script>');
+  writeFileSync(
+    join(dir, 'public/index.html'),
+    '<link rel="stylesheet" href="/styles.css" /><link rel="stylesheet" href="/layout.css" /><script type="module" src="/app.js"></script>',
+  );
   writeFileSync(join(dir, 'public/styles.css'), css);
   writeFileSync(join(dir, 'public/layout.css'), '.a { color: red }');
   writeFileSync(join(dir, 'main.ts'), js);

@@ -12,13 +12,16 @@ export function zodIssue(e: { issues: { path: PropertyKey[]; message: string }[]
 export function installErrorHandlers(app: FastifyInstance, log: Logger): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // a route's zod schema (fastify-type-provider-zod) refused the params, query or body
-    if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send(errorBody('BAD_REQUEST', validationMessage(err.validation[0]!)));
+    if (hasZodFastifySchemaValidationErrors(err))
+      return reply.code(400).send(errorBody('BAD_REQUEST', validationMessage(err.validation[0]!)));
     if (err.statusCode === 429) return reply.code(429).send(errorBody('RATE_LIMITED', err.message));
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && /JSON/i.test(err.message))) {
       return reply.code(400).send(errorBody('BAD_JSON', 'the request body is not valid JSON'));
     }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'the request body is too large'));
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415) return reply.code(415).send(errorBody('BAD_REQUEST', 'send application/json'));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.statusCode === 413)
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', 'the request body is too large'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.statusCode === 415)
+      return reply.code(415).send(errorBody('BAD_REQUEST', 'send application/json'));
     if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send(errorBody('BAD_REQUEST', err.message));
     log.error({ ...failure(err), reqId: req.id, url: redactUrl(req.url) }, 'request failed');
     return reply.code(500).send(errorBody('INTERNAL', 'internal error'));

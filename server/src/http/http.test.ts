@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (path: string, body: string, type = 'application/json') => fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+const post = (path: string, body: string, type = 'application/json') =>
+  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('HTTP API', () => {
   it('GET /healthz reports the database', async () => {
@@ -34,7 +35,13 @@ describe('HTTP API', () => {
   it('GET /api/matches/:id is public information only: no tokens, no seed while it runs', async () => {
     const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
     const summary = await t.api.match(m.matchId);
-    expect(summary).toMatchObject({ id: m.matchId, scenario: 'sewer-infiltration', status: 'setup', version: 0, diceCommitment: m.diceCommitment });
+    expect(summary).toMatchObject({
+      id: m.matchId,
+      scenario: 'sewer-infiltration',
+      status: 'setup',
+      version: 0,
+      diceCommitment: m.diceCommitment,
+    });
     const text = JSON.stringify(summary);
     expect(text).not.toContain(m.seats.A.token);
     expect(summary.diceSeed).toBeUndefined();
@@ -62,13 +69,18 @@ describe('HTTP API', () => {
 
   it('a "__proto__" key in a body is refused like any other unknown key, at the top or nested', async () => {
     const body = (key: string, nested: boolean) =>
-      nested ? `{"ruleset":"asl","scenario":"sewer-infiltration","options":{"${key}":{"x":1}}}` : `{"ruleset":"asl","scenario":"sewer-infiltration","${key}":{"x":1}}`;
+      nested
+        ? `{"ruleset":"asl","scenario":"sewer-infiltration","options":{"${key}":{"x":1}}}`
+        : `{"ruleset":"asl","scenario":"sewer-infiltration","${key}":{"x":1}}`;
     for (const nested of [false, true]) {
       const other = await post('/api/matches', body('extra', nested));
       const proto = await post('/api/matches', body('__proto__', nested));
       const otherBody = (await other.json()) as { error: { code: string; message: string } };
       expect({ status: other.status, code: otherBody.error.code }).toEqual({ status: 400, code: 'BAD_REQUEST' });
-      expect({ status: proto.status, body: await proto.json() }).toEqual({ status: 400, body: JSON.parse(JSON.stringify(otherBody).replaceAll('extra', '__proto__')) });
+      expect({ status: proto.status, body: await proto.json() }).toEqual({
+        status: 400,
+        body: JSON.parse(JSON.stringify(otherBody).replaceAll('extra', '__proto__')),
+      });
     }
   });
 

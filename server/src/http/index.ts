@@ -41,7 +41,14 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   installErrorHandlers(app, deps.log);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
-  await app.register(matchRoutes, { service, catalog, limits, routeLimits, ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}), ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}) });
+  await app.register(matchRoutes, {
+    service,
+    catalog,
+    limits,
+    routeLimits,
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
+    ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}),
+  });
   await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
 }

@@ -17,16 +17,29 @@ afterAll(async () => {
   await closed.close();
 });
 
-const placeA = { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07'].map((unit, i) => ({ unit, hex: `72B${i + 1}` })) };
-const placeB = { type: 'placeUnits', placements: ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'].map((unit, i) => ({ unit, hex: `72S${i + 1}` })) };
+const placeA = {
+  type: 'placeUnits',
+  placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07'].map((unit, i) => ({ unit, hex: `72B${i + 1}` })),
+};
+const placeB = {
+  type: 'placeUnits',
+  placements: ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'].map((unit, i) => ({ unit, hex: `72S${i + 1}` })),
+};
 
 async function get(server: TestServer, path: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function create(server: TestServer, options: Record<string, unknown>): Promise<{ matchId: string; seats: { A: { token: string }; B: { token: string } } }> {
-  const res = await fetch(`${server.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault', options }) });
+async function create(
+  server: TestServer,
+  options: Record<string, unknown>,
+): Promise<{ matchId: string; seats: { A: { token: string }; B: { token: string } } }> {
+  const res = await fetch(`${server.url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault', options }),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
 }
@@ -44,7 +57,12 @@ describe('the lobby and the match summary follow the spectator policy', () => {
     const b = t.client(m.matchId, m.seats.B.token);
     const s = t.client(m.matchId);
     await Promise.all([a.ready(), b.ready(), s.ready()]);
-    for (const [c, cmd] of [[a, placeA], [b, placeB], [a, { type: 'finishSetup' }], [b, { type: 'finishSetup' }]] as const) {
+    for (const [c, cmd] of [
+      [a, placeA],
+      [b, placeB],
+      [a, { type: 'finishSetup' }],
+      [b, { type: 'finishSetup' }],
+    ] as const) {
       const r = await c.send(cmd);
       if (!r.ok) throw new Error(JSON.stringify(r));
       await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
@@ -58,9 +76,14 @@ describe('the lobby and the match summary follow the spectator policy', () => {
     expect(summaryBefore).toMatchObject({ version: s.version, status: 'setup', phase: 'setup' });
     expect(s.version).toBeLessThan(a.version);
     expect(entryBefore).toBeDefined();
-    for (const key of ['version', 'turn', 'phase', 'updatedAt', 'status']) expect({ key, has: key in entryBefore! }).toEqual({ key, has: false });
+    for (const key of ['version', 'turn', 'phase', 'updatedAt', 'status'])
+      expect({ key, has: key in entryBefore! }).toEqual({ key, has: false });
     // the seats and the operator see the present
-    expect((await get(t, `/api/matches/${m.matchId}`, m.seats.A.token)).body).toMatchObject({ version: a.version, status: 'playing', turn: 1 });
+    expect((await get(t, `/api/matches/${m.matchId}`, m.seats.A.token)).body).toMatchObject({
+      version: a.version,
+      status: 'playing',
+      turn: 1,
+    });
     expect((await get(t, `/api/matches/${m.matchId}`, OPERATOR)).body).toMatchObject({ version: a.version, status: 'playing' });
     expect((await listed(t, OPERATOR)).find((x) => x.id === m.matchId)).toMatchObject({ version: a.version, status: 'playing' });
     // a wrong token is refused, not treated as anonymous

@@ -18,7 +18,8 @@ const page = async (query: string) => {
 describe('lobby pages', () => {
   it('lists every public match newest first over the pages, with `next` while a page is full', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } })).matchId);
+    for (let i = 0; i < 5; i++)
+      ids.push((await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } })).matchId);
     await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' }); // unlisted: on no page
     const pages = [await page(''), await page('?page=1'), await page('?page=2')];
     expect(pages.map((p) => [p.status, p.body.matches!.length, p.body.next])).toEqual([
@@ -30,6 +31,7 @@ describe('lobby pages', () => {
   });
 
   it('refuses a page that is not a whole number from 0 to 1000 with 400 BAD_REQUEST', async () => {
-    for (const q of ['?page=-1', '?page=1.5', '?page=x', '?page=1001']) expect([q, (await page(q)).status, (await page(q)).body.error?.code]).toEqual([q, 400, 'BAD_REQUEST']);
+    for (const q of ['?page=-1', '?page=1.5', '?page=x', '?page=1001'])
+      expect([q, (await page(q)).status, (await page(q)).body.error?.code]).toEqual([q, 400, 'BAD_REQUEST']);
   });
 });

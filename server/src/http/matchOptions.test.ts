@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 

@@ -15,7 +15,8 @@ export function matchFromRoute(service: MatchService) {
   return async (id: string, reply: FastifyReply, ended = false): Promise<LiveMatch | undefined> => {
     const found = await service.get(id);
     if (!found) return void reply.code(404).send(errorBody('NOT_FOUND', 'no such match'));
-    if (ended && found.state.status !== 'ended') return void reply.code(409).send(errorBody('NOT_ENDED', 'the full record and the dice seed are revealed when the match ends'));
+    if (ended && found.state.status !== 'ended')
+      return void reply.code(409).send(errorBody('NOT_ENDED', 'the full record and the dice seed are revealed when the match ends'));
     return found;
   };
 }

@@ -22,12 +22,20 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
     max: finite(limits.httpPerMinute),
     timeWindow: 60_000,
     keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, ctx) => new RateLimitedError(`too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+    errorResponseBuilder: (_req, ctx) =>
+      new RateLimitedError(`too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   // a group's routes leave the shared budget (rateLimit: false) and run one limiter (one store) together,
   // on request, before the body is read
-  const group = (max: number) => ({ config: { rateLimit: false as const }, onRequest: app.rateLimit({ max: finite(max), timeWindow: 60_000 }) as onRequestAsyncHookHandler });
-  return { create: group(limits.matchCreatePerMinute), seatStatus: group(limits.seatStatusPerMinute), replay: group(limits.replayPerMinute) };
+  const group = (max: number) => ({
+    config: { rateLimit: false as const },
+    onRequest: app.rateLimit({ max: finite(max), timeWindow: 60_000 }) as onRequestAsyncHookHandler,
+  });
+  return {
+    create: group(limits.matchCreatePerMinute),
+    seatStatus: group(limits.seatStatusPerMinute),
+    replay: group(limits.replayPerMinute),
+  };
 }
 
 /** @fastify/rate-limit takes a whole number: an infinite limit (off) is the largest one. */

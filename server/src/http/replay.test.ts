@@ -9,8 +9,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const placeA = { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07'].map((unit, i) => ({ unit, hex: `72B${i + 1}` })) };
-const placeB = { type: 'placeUnits', placements: ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'].map((unit, i) => ({ unit, hex: `72S${i + 1}` })) };
+const placeA = {
+  type: 'placeUnits',
+  placements: ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07'].map((unit, i) => ({ unit, hex: `72B${i + 1}` })),
+};
+const placeB = {
+  type: 'placeUnits',
+  placements: ['B01', 'B02', 'B03', 'B04', 'B05', 'B06', 'B07'].map((unit, i) => ({ unit, hex: `72S${i + 1}` })),
+};
 
 async function playedFactoryMatch(spectators?: { mode: 'delayed'; playerTurns: number }) {
   const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'factory-assault', ...(spectators ? { options: { spectators } } : {}) });
@@ -36,20 +42,33 @@ describe('replay and dice verification', () => {
     const { m, a, b } = await playedFactoryMatch();
     for (const path of ['dice', 'replay', 'replay/0']) {
       const res = await fetch(`${t.url}/api/matches/${m.matchId}/${path}`);
-      expect({ path, status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }).toEqual({ path, status: 409, code: 'NOT_ENDED' });
+      expect({ path, status: res.status, code: ((await res.json()) as { error: { code: string } }).error.code }).toEqual({
+        path,
+        status: 409,
+        code: 'NOT_ENDED',
+      });
     }
     expect(a.events.filter((e) => e.type === 'roll')).toHaveLength(2);
     await a.send({ type: 'resign' });
     await b.waitUntil(() => b.view?.status === 'ended');
     const summary = await t.api.match(m.matchId);
     expect(summary.diceSeed).toMatch(/^[0-9a-f]{64}$/);
-    const dice = (await (await fetch(`${t.url}/api/matches/${m.matchId}/dice`)).json()) as { rolls: { stream: string; positions: number[] }[]; verification: { ok: boolean; checked: number } };
+    const dice = (await (await fetch(`${t.url}/api/matches/${m.matchId}/dice`)).json()) as {
+      rolls: { stream: string; positions: number[] }[];
+      verification: { ok: boolean; checked: number };
+    };
     // the river's dr are public: stream all, from its position 0
-    expect(dice.rolls.map((r) => [r.stream, r.positions])).toEqual([['all', [0]], ['all', [1]]]);
+    expect(dice.rolls.map((r) => [r.stream, r.positions])).toEqual([
+      ['all', [0]],
+      ['all', [1]],
+    ]);
     expect(dice.verification).toMatchObject({ ok: true, checked: 2 });
     const replay = (await (await fetch(`${t.url}/api/matches/${m.matchId}/replay`)).json()) as { events: { audience: string }[] };
     expect(new Set(replay.events.map((e) => e.audience))).toEqual(new Set(['A', 'B', 'all']));
-    const v1 = (await (await fetch(`${t.url}/api/matches/${m.matchId}/replay/1`)).json()) as { viewer: string; units: { side: string; loc: unknown }[] };
+    const v1 = (await (await fetch(`${t.url}/api/matches/${m.matchId}/replay/1`)).json()) as {
+      viewer: string;
+      units: { side: string; loc: unknown }[];
+    };
     expect(v1.viewer).toBe('replay');
     expect(v1.units.filter((u) => u.side === 'A' && u.loc)).toHaveLength(7);
     // once ended, the seats' clients hold the whole record too
@@ -60,7 +79,14 @@ describe('replay and dice verification', () => {
     const { m, a } = await playedFactoryMatch();
     await a.send({ type: 'resign' });
     // asynchronous: the server answering the command runs in this very process
-    const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/verify-dice.ts'), m.matchId, '--url', t.url]);
+    const r = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      join(process.cwd(), 'scripts/verify-dice.ts'),
+      m.matchId,
+      '--url',
+      t.url,
+    ]);
     expect(r.stdout).toMatch(/matches the commitment/);
     expect(r.stdout).toMatch(/2 dice in 2 rolls checked \(all 2\): all come from the seed/);
   });
@@ -93,7 +119,10 @@ describe('spectator policy', () => {
       own.server.service.forgetAll();
       const late = own.client(m.matchId);
       await late.ready();
-      const loaded = own.logs.filter((l) => l.includes('"match loaded"')).map((l) => JSON.parse(l) as { replayed: number; version: number }).at(-1)!;
+      const loaded = own.logs
+        .filter((l) => l.includes('"match loaded"'))
+        .map((l) => JSON.parse(l) as { replayed: number; version: number })
+        .at(-1)!;
       expect(loaded.version).toBe(a.version);
       // the frames of the last Player Turn need the commands since a snapshot of Player Turn 2, not all of them
       expect(loaded.replayed).toBeGreaterThan(0);

@@ -26,7 +26,10 @@ describe('the rules version in the match record', () => {
     try {
       const res = await fetch(`${after.url}/api/matches/${m.matchId}`);
       expect(await res.json()).toMatchObject({ status: 'ended', version: summary.version, rulesVersion: RULES_VERSION });
-      const replay = (await (await fetch(`${after.url}/api/matches/${m.matchId}/replay`)).json()) as { rulesVersion: number; events: unknown[] };
+      const replay = (await (await fetch(`${after.url}/api/matches/${m.matchId}/replay`)).json()) as {
+        rulesVersion: number;
+        events: unknown[];
+      };
       expect(replay.rulesVersion).toBe(RULES_VERSION);
       expect(replay.events.length).toBeGreaterThan(5);
       const dice = (await (await fetch(`${after.url}/api/matches/${m.matchId}/dice`)).json()) as { verification: { ok: boolean } };
@@ -35,7 +38,12 @@ describe('the rules version in the match record', () => {
       expect((await fetch(`${after.url}/api/matches/${m.matchId}/replay/${summary.version}`)).status).toBe(200);
       const past = await fetch(`${after.url}/api/matches/${m.matchId}/replay/1`);
       expect(past.status).toBe(409);
-      expect(await past.json()).toMatchObject({ error: { code: 'RULES_CHANGED', message: expect.stringMatching(new RegExp(`rules version ${RULES_VERSION}; the server plays version ${RULES_VERSION + 1}`)) } });
+      expect(await past.json()).toMatchObject({
+        error: {
+          code: 'RULES_CHANGED',
+          message: expect.stringMatching(new RegExp(`rules version ${RULES_VERSION}; the server plays version ${RULES_VERSION + 1}`)),
+        },
+      });
       // a new match records the rules it is played under
       const fresh = await after.newMatch();
       expect((await after.api.match(fresh.matchId)).rulesVersion).toBe(RULES_VERSION + 1);

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function status(body: unknown) {
-  const res = await fetch(`${t.url}/api/seats/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}/api/seats/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { code: res.status, body: (await res.json()) as { seats: Record<string, unknown>[] } & { error?: { code: string } } };
 }
 
@@ -20,9 +24,21 @@ describe('POST /api/seats/status', () => {
     const b = t.client(m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);
     const setup = await status({ seats: [{ matchId: m.matchId, token: m.seats.A.token }] });
-    expect(setup.body.seats[0]).toMatchObject({ matchId: m.matchId, known: true, side: 'A', status: 'setup', waitingOn: ['A', 'B'], yourMove: true });
+    expect(setup.body.seats[0]).toMatchObject({
+      matchId: m.matchId,
+      known: true,
+      side: 'A',
+      status: 'setup',
+      waitingOn: ['A', 'B'],
+      yourMove: true,
+    });
     await setUpBoth(a, b);
-    const r = await status({ seats: [{ matchId: m.matchId, token: m.seats.A.token }, { matchId: m.matchId, token: m.seats.B.token }] });
+    const r = await status({
+      seats: [
+        { matchId: m.matchId, token: m.seats.A.token },
+        { matchId: m.matchId, token: m.seats.B.token },
+      ],
+    });
     const [sa, sb] = r.body.seats as Record<string, unknown>[];
     expect(sa!.status).toBe('playing');
     expect(sa!.waitingOn).toEqual(a.view!.phaseEnders.filter((s) => !a.view!.phaseDone.includes(s)));
@@ -30,13 +46,32 @@ describe('POST /api/seats/status', () => {
     const strip = (x: Record<string, unknown>) => ({ ...x, side: undefined, yourMove: undefined });
     expect(strip(sa!)).toEqual(strip(sb!));
     // exactly the fields a seat may know: no units, no options, no seed
-    expect(Object.keys(sa!).sort()).toEqual(['known', 'matchId', 'phase', 'scenarioName', 'side', 'status', 'turn', 'turns', 'waitingOn', 'yourMove']);
+    expect(Object.keys(sa!).sort()).toEqual([
+      'known',
+      'matchId',
+      'phase',
+      'scenarioName',
+      'side',
+      'status',
+      'turn',
+      'turns',
+      'waitingOn',
+      'yourMove',
+    ]);
   });
 
   it('a wrong token and an unknown match answer alike; a malformed body is BAD_REQUEST', async () => {
     const m = await t.newMatch();
-    const r = await status({ seats: [{ matchId: m.matchId, token: 'x'.repeat(43) }, { matchId: 'nosuchmatch1', token: m.seats.A.token }] });
-    expect(r.body.seats).toEqual([{ matchId: m.matchId, known: false }, { matchId: 'nosuchmatch1', known: false }]);
+    const r = await status({
+      seats: [
+        { matchId: m.matchId, token: 'x'.repeat(43) },
+        { matchId: 'nosuchmatch1', token: m.seats.A.token },
+      ],
+    });
+    expect(r.body.seats).toEqual([
+      { matchId: m.matchId, known: false },
+      { matchId: 'nosuchmatch1', known: false },
+    ]);
     expect((await status({ seats: [{ matchId: m.matchId }] })).code).toBe(400);
     expect((await status({ seats: [], extra: 1 })).code).toBe(400);
   });

@@ -17,6 +17,10 @@ export function httpServerOptions(limits: Limits): {
     trustProxy: trustFunction(limits.trustProxy),
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
-    http: { headersTimeout, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: Math.floor(Math.max(100, Math.min(1_000, headersTimeout / 4))) },
+    http: {
+      headersTimeout,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.floor(Math.max(100, Math.min(1_000, headersTimeout / 4))),
+    },
   };
 }

@@ -16,22 +16,35 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Got { readonly status: number; readonly headers: Record<string, string | string[] | undefined>; readonly body: Buffer }
+interface Got {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: Buffer;
+}
 
 /** A raw GET (fetch would send its own Accept-Encoding and decode the body). */
 function get(path: string, acceptEncoding?: string): Promise<Got> {
   return new Promise((resolve, reject) => {
-    const req = request(`${t.url}${path}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${t.url}${path}`,
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-const decode = (g: Got) => (g.headers['content-encoding'] === 'br' ? brotliDecompressSync(g.body) : g.headers['content-encoding'] === 'gzip' ? gunzipSync(g.body) : g.body);
+const decode = (g: Got) =>
+  g.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(g.body)
+    : g.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(g.body)
+      : g.body;
 
 describe('the client files', () => {
   const html = () => readFileSync(join(dist, 'index.html'), 'utf8');

@@ -33,7 +33,9 @@ async function within<T>(p: Promise<T>, ms: number): Promise<T | 'still open'> {
 
 describe('request timeouts', () => {
   it('closes every stalled body (full headers, Content-Length 60000, no body) and every unfinished header block; honest requests are answered meanwhile', async () => {
-    const body = Array.from({ length: 10 }, () => stall('POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"ruleset":'));
+    const body = Array.from({ length: 10 }, () =>
+      stall('POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n{"ruleset":'),
+    );
     const headers = Array.from({ length: 10 }, () => stall('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: '));
     try {
       expect((await fetch(`${t.url}/healthz`)).status).toBe(200);

@@ -21,7 +21,13 @@ describe('abuse harness (short)', () => {
     expect(reports.map((r) => r.name)).toEqual(['quiet', 'creation', 'chat', 'sockets', 'bodies', 'status', 'quiet after']);
     for (const r of reports) {
       const h = r.honest;
-      expect({ phase: r.name, commandFailures: h.commandFailures, healthFailures: h.healthFailures, creationFailures: h.creationFailures, creations: h.creations }).toEqual({ phase: r.name, commandFailures: 0, healthFailures: 0, creationFailures: 0, creations: 8 });
+      expect({
+        phase: r.name,
+        commandFailures: h.commandFailures,
+        healthFailures: h.healthFailures,
+        creationFailures: h.creationFailures,
+        creations: h.creations,
+      }).toEqual({ phase: r.name, commandFailures: 0, healthFailures: 0, creationFailures: 0, creations: 8 });
       expect(h.commandMs.length).toBeGreaterThan(0);
     }
   });
@@ -32,7 +38,7 @@ describe('abuse harness (short)', () => {
     expect(Object.keys(phase('creation').attack).sort()).toEqual(['HTTP 201', 'HTTP 429']);
   });
 
-  it('a chat flood over spectator sockets is refused RATE_LIMITED past each address\'s budget', () => {
+  it("a chat flood over spectator sockets is refused RATE_LIMITED past each address's budget", () => {
     expect(got('chat', 'chat RATE_LIMITED')).toBeGreaterThan(got('chat', 'chat stored'));
     expect(got('chat', 'chat UNAVAILABLE')).toBe(0);
   });

@@ -17,10 +17,12 @@ describe('expiry of matches nobody joined', () => {
     const [old, joined, young] = await Promise.all([t.newMatch(), t.newMatch(), t.newMatch()]);
     const seat = t.client(joined.matchId, joined.seats.B.token);
     await seat.ready();
-    for (let i = 0; i < 100 && !(await db.seat.findFirst({ where: { matchId: joined.matchId, lastSeenAt: { not: null } } })); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !(await db.seat.findFirst({ where: { matchId: joined.matchId, lastSeenAt: { not: null } } })); i++)
+      await new Promise((r) => setTimeout(r, 20));
     seat.close();
     const now = Date.now();
-    const age = async (id: string, ms: number) => db.$executeRaw`UPDATE "matches" SET "created_at" = ${new Date(now - ms)} WHERE "id" = ${id}`;
+    const age = async (id: string, ms: number) =>
+      db.$executeRaw`UPDATE "matches" SET "created_at" = ${new Date(now - ms)} WHERE "id" = ${id}`;
     await Promise.all([age(old.matchId, DAY + 60_000), age(joined.matchId, 2 * DAY), age(young.matchId, DAY - 60_000)]);
     t.server.service.forgetAll();
     await sweepUnjoined(db, { ttlMs: DAY, now: () => now });

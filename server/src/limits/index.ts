@@ -13,10 +13,25 @@ export interface ProcessLimits extends SocketGuard, Pick<SocketLimiter, 'consume
   close(): Promise<void>;
 }
 
-export async function startLimits(o: { limits: Limits; db: Db; log: Logger; shared?: SharedLimitStore | undefined }): Promise<ProcessLimits> {
+export async function startLimits(o: {
+  limits: Limits;
+  db: Db;
+  log: Logger;
+  shared?: SharedLimitStore | undefined;
+}): Promise<ProcessLimits> {
   const limiter = await createSocketLimiter(o.limits, o.shared);
-  const guard = socketGuard(limiter, { perAddress: o.limits.maxSocketsPerAddress, perMatch: o.limits.maxSocketsPerMatch, refusalsPerMinute: o.limits.socketRefusalsPerMinute }, trustFunction(o.limits.trustProxy));
-  const expiry = startExpiry(o.db, { ttlMs: o.limits.unjoinedMatchTtlMs }, (e) => o.log.warn(failure(e), 'expiry of unjoined matches failed'));
+  const guard = socketGuard(
+    limiter,
+    {
+      perAddress: o.limits.maxSocketsPerAddress,
+      perMatch: o.limits.maxSocketsPerMatch,
+      refusalsPerMinute: o.limits.socketRefusalsPerMinute,
+    },
+    trustFunction(o.limits.trustProxy),
+  );
+  const expiry = startExpiry(o.db, { ttlMs: o.limits.unjoinedMatchTtlMs }, (e) =>
+    o.log.warn(failure(e), 'expiry of unjoined matches failed'),
+  );
   return {
     ...guard,
     consume: (kind, key, points) => limiter.consume(kind, key, points),

@@ -10,7 +10,21 @@ jest.setTimeout(60000);
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ limits: { trustProxy: ['loopback'], commandRate: 0.2, commandBurst: 3, socketEventRate: 0.5, socketEventBurst: 8, chatRate: 100, chatBurst: 100, maxSocketsPerAddress: 3, maxSocketsPerMatch: 4, socketConnectPerMinute: 6, socketRefusalsPerMinute: 10 } });
+  t = await startTestServer({
+    limits: {
+      trustProxy: ['loopback'],
+      commandRate: 0.2,
+      commandBurst: 3,
+      socketEventRate: 0.5,
+      socketEventBurst: 8,
+      chatRate: 100,
+      chatBurst: 100,
+      maxSocketsPerAddress: 3,
+      maxSocketsPerMatch: 4,
+      socketConnectPerMinute: 6,
+      socketRefusalsPerMinute: 10,
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -30,13 +44,20 @@ describe('socket limits per client', () => {
     expect(await one.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 }); // 1 of 3
     await two.waitForVersion(1);
     // the second and third (refused by the rules or not, they count), then the fourth on the other socket
-    const acks = [await two.send({ type: 'finishSetup' }), await one.send({ type: 'endPhase' }, { commandId: 'x1' }), await two.send({ type: 'endPhase' }, { commandId: 'x2' })];
+    const acks = [
+      await two.send({ type: 'finishSetup' }),
+      await one.send({ type: 'endPhase' }, { commandId: 'x1' }),
+      await two.send({ type: 'endPhase' }, { commandId: 'x2' }),
+    ];
     expect(acks.map((a) => (!a.ok && a.error.code === 'RATE_LIMITED' ? 'limited' : 'served'))).toEqual(['served', 'served', 'limited']);
     expect(acks[2]).toEqual(RATE_LIMITED);
     // the other seat has its own budget
     const b = t.client(m.matchId, m.seats.B.token, from(fresh()));
     await b.ready();
-    expect(await b.send({ type: 'finishSetup' }, { commandId: 'b1' })).toMatchObject({ ok: false, error: { code: expect.not.stringMatching('RATE_LIMITED') } });
+    expect(await b.send({ type: 'finishSetup' }, { commandId: 'b1' })).toMatchObject({
+      ok: false,
+      error: { code: expect.not.stringMatching('RATE_LIMITED') },
+    });
   });
 
   it("an address's sockets share one event budget: spectators of two matches together get the burst and no more", async () => {
@@ -73,7 +94,11 @@ describe('socket limits per client', () => {
   it('opens at most MAX_SOCKETS_PER_ADDRESS sockets per address (RATE_LIMITED at the handshake); a closed one frees its place', async () => {
     const m = await t.newMatch();
     const addr = fresh();
-    const open = [t.client(m.matchId, undefined, from(addr)), t.client(m.matchId, undefined, from(addr)), t.client(m.matchId, undefined, from(addr))];
+    const open = [
+      t.client(m.matchId, undefined, from(addr)),
+      t.client(m.matchId, undefined, from(addr)),
+      t.client(m.matchId, undefined, from(addr)),
+    ];
     await Promise.all(open.map((c) => c.ready()));
     await expect(t.client(m.matchId, undefined, from(addr)).ready()).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     open[0]!.close();
@@ -105,7 +130,14 @@ describe('socket limits per client', () => {
     const addr = fresh();
     const open = [1, 2, 3].map(() => t.client(m.matchId, undefined, from(addr)));
     await Promise.all(open.map((c) => c.ready()));
-    const refusal = async (matchId: string) => t.client(matchId, undefined, from(addr)).ready().then(() => null, (e: Error & { code?: string }) => ({ code: e.code, message: e.message }));
+    const refusal = async (matchId: string) =>
+      t
+        .client(matchId, undefined, from(addr))
+        .ready()
+        .then(
+          () => null,
+          (e: Error & { code?: string }) => ({ code: e.code, message: e.message }),
+        );
     const real = await refusal(m.matchId);
     expect(real).toEqual({ code: 'RATE_LIMITED', message: 'too many connections from this client' });
     expect(await refusal('AAAAAAAAAAAAAAAA')).toEqual(real);
@@ -118,7 +150,15 @@ describe('new sockets per process', () => {
     try {
       const m = await s.newMatch();
       const outcomes = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => s.client(m.matchId, undefined, from({ extraHeaders: { 'x-forwarded-for': `10.5.0.${i + 1}` } })).ready().then(() => 'admitted', (e: { code?: string }) => e.code)),
+        Array.from({ length: 10 }, (_, i) =>
+          s
+            .client(m.matchId, undefined, from({ extraHeaders: { 'x-forwarded-for': `10.5.0.${i + 1}` } }))
+            .ready()
+            .then(
+              () => 'admitted',
+              (e: { code?: string }) => e.code,
+            ),
+        ),
       );
       expect(outcomes.filter((o) => o === 'admitted').length).toBeLessThanOrEqual(6); // a window of 3, or two if the handshakes straddle one
       expect(outcomes.filter((o) => o !== 'admitted')).toEqual(Array(outcomes.filter((o) => o !== 'admitted').length).fill('RATE_LIMITED'));

@@ -52,7 +52,9 @@ export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: Trus
     limiter.consume('connect', `addr:${address}`).then(
       async (ok) => {
         if (!ok) return next(new LimitError('too many new connections from this client; retry in a minute'));
-        next((await limiter.consume('admit', 'process')) ? undefined : new LimitError('too many new connections at once; retry in a moment'));
+        next(
+          (await limiter.consume('admit', 'process')) ? undefined : new LimitError('too many new connections at once; retry in a moment'),
+        );
       },
       () => next(), // the store failed and its insurance too: admit rather than lock everyone out
     );
@@ -61,7 +63,8 @@ export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: Trus
     const address = addresses.get(socket) ?? clientAddressOf(socket.request, trust);
     const { matchId, seat } = socket.data as { matchId: string; seat: string | null };
     const refused = open.open(address, matchId);
-    if (refused) return next(new LimitError(refused === 'match' ? 'this match has too many connections' : 'too many connections from this client'));
+    if (refused)
+      return next(new LimitError(refused === 'match' ? 'this match has too many connections' : 'too many connections from this client'));
     socket.conn.once('close', () => open.close(address, matchId));
     const client = seat ? `seat:${matchId}:${seat}` : `addr:${address}`;
     const refusals = { count: 0, since: Date.now() };

@@ -39,9 +39,20 @@ describe('socket limiter', () => {
     const [one, two] = [await createSocketLimiter(l, shared), await createSocketLimiter(l, shared)];
     const key = `addr:test-${process.pid}-${Date.now()}`;
     try {
-      expect([...(await take(one, 'connect', key, 2)), ...(await take(two, 'connect', key, 2)), ...(await take(two, 'connect', key, 1))]).toEqual([true, true, true, true, false]);
+      expect([
+        ...(await take(one, 'connect', key, 2)),
+        ...(await take(two, 'connect', key, 2)),
+        ...(await take(two, 'connect', key, 1)),
+      ]).toEqual([true, true, true, true, false]);
       expect(await take(one, 'connect', key, 1)).toEqual([false]);
-      expect([...(await take(one, 'event', key, 3)), ...(await take(two, 'event', key, 3))]).toEqual([true, true, false, true, true, false]);
+      expect([...(await take(one, 'event', key, 3)), ...(await take(two, 'event', key, 3))]).toEqual([
+        true,
+        true,
+        false,
+        true,
+        true,
+        false,
+      ]);
     } finally {
       await one.close();
       await two.close();

@@ -11,7 +11,13 @@
 // trip per command would tax every honest command.
 import pg from 'pg';
 import { createClient } from 'redis';
-import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { Limits } from '../config/config';
 
 /**
@@ -23,7 +29,9 @@ import type { Limits } from '../config/config';
 export type LimitKind = 'event' | 'command' | 'chat' | 'connect' | 'admit' | 'seatLookup';
 
 /** Where counts shared by several processes live (cluster mode). */
-export type SharedLimitStore = { readonly kind: 'postgres'; readonly databaseUrl: string } | { readonly kind: 'redis'; readonly url: string };
+export type SharedLimitStore =
+  | { readonly kind: 'postgres'; readonly databaseUrl: string }
+  | { readonly kind: 'redis'; readonly url: string };
 
 export interface SocketLimiter {
   /** Takes `points` (one by default); false when `key` has not that many left for `kind` (answer RATE_LIMITED). */
@@ -95,12 +103,23 @@ async function openStore(shared: SharedLimitStore): Promise<OpenStore> {
     const client = createClient({ url: shared.url });
     client.on('error', () => undefined); // the insurance limiter answers while Redis is away
     await client.connect();
-    return { limiter: (o) => new RateLimiterRedis({ ...guard(o), storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true }), close: async () => void (await client.quit().catch(() => undefined)) };
+    return {
+      limiter: (o) => new RateLimiterRedis({ ...guard(o), storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true }),
+      close: async () => void (await client.quit().catch(() => undefined)),
+    };
   }
   const pool = new pg.Pool({ connectionString: shared.databaseUrl, max: 2 });
   pool.on('error', () => undefined);
   return {
-    limiter: (o) => new RateLimiterPostgres({ ...guard(o), storeClient: pool, storeType: 'pool', tableName: LIMITS_TABLE, tableCreated: true, clearExpiredByTimeout: true }),
+    limiter: (o) =>
+      new RateLimiterPostgres({
+        ...guard(o),
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: LIMITS_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: true,
+      }),
     close: () => pool.end(),
   };
 }

@@ -23,7 +23,11 @@ const MAP = (() => {
   return {
     ...d,
     id: 'log-blocks',
-    hexes: { ...d.hexes, '71F5': { ...d.hexes['71F5'], terrain: 'woodenBuilding', building: 'lf5' }, '71E5': { ...d.hexes['71E5'], terrain: 'woodenBuilding', building: 'le5' } },
+    hexes: {
+      ...d.hexes,
+      '71F5': { ...d.hexes['71F5'], terrain: 'woodenBuilding', building: 'lf5' },
+      '71E5': { ...d.hexes['71E5'], terrain: 'woodenBuilding', building: 'le5' },
+    },
   };
 })();
 
@@ -34,7 +38,13 @@ const SCENARIO = (() => {
     ...d,
     id: 'log-sewer',
     map: MAP.id,
-    oob: { A: [{ type: 'ru-628', count: 2, concealed: true }, { type: 'dummy', count: 1 }], B: [{ type: 'ge-467', count: 2 }] },
+    oob: {
+      A: [
+        { type: 'ru-628', count: 2, concealed: true },
+        { type: 'dummy', count: 1 },
+      ],
+      B: [{ type: 'ge-467', count: 2 }],
+    },
     setupZones: { A: { hexes: ['71F5', '71E5'] }, B: { hexes: ['71F8', '71G8'] } },
   };
 })();
@@ -44,11 +54,32 @@ function story(squadsBelow: boolean): Step[] {
   const [squadHex, dummyHex] = squadsBelow ? ['71F5', '71E5'] : ['71E5', '71F5'];
   const down = squadsBelow ? ['A01', 'A02'] : ['A03'];
   return [
-    ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: squadHex, concealed: true }, { unit: 'A02', hex: squadHex, concealed: true }, { unit: 'A03', hex: dummyHex }] }],
+    [
+      'A',
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'A01', hex: squadHex, concealed: true },
+          { unit: 'A02', hex: squadHex, concealed: true },
+          { unit: 'A03', hex: dummyHex },
+        ],
+      },
+    ],
     ['A', { type: 'finishSetup' }],
-    ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71F8' }, { unit: 'B02', hex: '71G8' }] }],
+    [
+      'B',
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'B01', hex: '71F8' },
+          { unit: 'B02', hex: '71G8' },
+        ],
+      },
+    ],
     ['B', { type: 'finishSetup' }],
-    ['A', end], ['B', end], ['A', end], // RPh (both sides, A3.1), PFPh
+    ['A', end],
+    ['B', end],
+    ['A', end], // RPh (both sides, A3.1), PFPh
     ['A', { type: 'enterSewer', units: down }], // B8.41: the direction dr makes the stack lost ...
     ['B', { type: 'sewerLostDestination', stack: 'S1', to: '71F8' }], // ... and the DEFENDER moves it beneath B01
     ['A', end], // MPh ends: the Sewer Emergence dr discovers it (B8.42)
@@ -156,7 +187,12 @@ describe('the server log is no side channel', () => {
     await fetch(`${t.url}/match/AAAAAAAAAAAAAAAA/seat/${secret}`); // a seat link's path, were one ever sent
     // a socket handshake with the token in its query string instead of its auth
     await new Promise<void>((resolve) => {
-      const sock = rawIo(t.url, { transports: ['websocket'], query: { token: secret }, auth: { matchId: 'AAAAAAAAAAAAAAAA', token: secret }, reconnection: false });
+      const sock = rawIo(t.url, {
+        transports: ['websocket'],
+        query: { token: secret },
+        auth: { matchId: 'AAAAAAAAAAAAAAAA', token: secret },
+        reconnection: false,
+      });
       sock.on('connect_error', () => (sock.close(), resolve()));
       sock.on('connect', () => (sock.close(), resolve()));
     });

@@ -6,13 +6,26 @@ describe('logs never carry secrets', () => {
   it('redacts tokens, seeds, states, views and command bodies wherever they are nested', () => {
     const lines: string[] = [];
     const log = createLogger('info', new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
-    log.info({ token: 'T0KEN', auth: { token: 'T0KEN' }, match: { diceSeed: 'S33D', state: { units: 'SECRET' } }, command: { placements: 'SECRET' }, view: 'V', redisUrl: 'redis://:SECRET@h:6379', cluster: { redisUrl: 'redis://:SECRET@h' } }, 'x');
+    log.info(
+      {
+        token: 'T0KEN',
+        auth: { token: 'T0KEN' },
+        match: { diceSeed: 'S33D', state: { units: 'SECRET' } },
+        command: { placements: 'SECRET' },
+        view: 'V',
+        redisUrl: 'redis://:SECRET@h:6379',
+        cluster: { redisUrl: 'redis://:SECRET@h' },
+      },
+      'x',
+    );
     expect(lines.join('')).not.toMatch(/T0KEN|S33D|SECRET/);
     expect(safeDatabaseUrl('postgresql://u:hunter2@h:5432/d')).toBe('postgresql://u:***@h:5432/d');
   });
 
   it('request URLs lose any token: query parameters named like one, and a seat link path', () => {
-    expect(redactUrl('/api/x?token=abc&y=1&access_token=def#token=ghi')).toBe('/api/x?token=[redacted]&y=1&access_token=[redacted]#token=ghi');
+    expect(redactUrl('/api/x?token=abc&y=1&access_token=def#token=ghi')).toBe(
+      '/api/x?token=[redacted]&y=1&access_token=[redacted]#token=ghi',
+    );
     expect(redactUrl('/match/M1/seat/abc?Token=d')).toBe('/match/M1/seat/[redacted]?Token=[redacted]');
     expect(redactUrl('/api/matches/M1?tokens')).toBe('/api/matches/M1?tokens');
     expect(redactUrl('/api/matches')).toBe('/api/matches');

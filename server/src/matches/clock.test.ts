@@ -33,7 +33,9 @@ describe('match clocks', () => {
     const time = new FakeTime();
     const t = await startTestServer({ time });
     try {
-      const m = await t.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'clock', initialSeconds: 600, incrementSeconds: 10 } });
+      const m = await t.newMatch('sewer-infiltration', 'asl', {
+        timeControl: { mode: 'clock', initialSeconds: 600, incrementSeconds: 10 },
+      });
       const a = t.client(m.matchId, m.seats.A.token);
       const b = t.client(m.matchId, m.seats.B.token);
       const s = t.client(m.matchId);
@@ -73,8 +75,16 @@ describe('match clocks', () => {
     await setUpBoth(a, b);
     const before = a.view!;
     expect(before.status).toBe('playing');
-    await until(async () => (await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state !== undefined, 'the stored clock');
-    await until(async () => ((await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state as { version: number }).version === before.version, 'the clock of the play stored');
+    await until(
+      async () => (await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state !== undefined,
+      'the stored clock',
+    );
+    await until(
+      async () =>
+        ((await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))!.state as { version: number }).version ===
+        before.version,
+      'the clock of the play stored',
+    );
     await first.close();
 
     const time2 = new FakeTime(time.now());
@@ -88,7 +98,9 @@ describe('match clocks', () => {
       await watcher.waitUntil(() => watcher.version > before.version, 10000, 'the default answer');
       const after = watcher.view!;
       expect(after.status).toBe('playing'); // passed, not forfeited: "done" exists for this phase
-      expect(`${after.turn}/${after.playerTurn}/${after.phase}/${after.phaseDone.join()}`).not.toBe(`${before.turn}/${before.playerTurn}/${before.phase}/${before.phaseDone.join()}`);
+      expect(`${after.turn}/${after.playerTurn}/${after.phase}/${after.phaseDone.join()}`).not.toBe(
+        `${before.turn}/${before.playerTurn}/${before.phase}/${before.phaseDone.join()}`,
+      );
     } finally {
       await second.close();
     }
@@ -108,7 +120,7 @@ describe('match clocks', () => {
       await setUpBoth(a, b);
       const version = a.view!.version;
       const row = () => owner.server.db.matchClock.findUnique({ where: { matchId: m.matchId } });
-      await until(async () => ((await row())?.state as { version: number }).version === version, 'the clock of the play stored');
+      await until(async () => ((await row())!.state as { version: number }).version === version, 'the clock of the play stored');
       const stored = JSON.stringify(await row());
       t2.advance(3600_000 + 1); // only the other process's time is up
       await until(() => t2.armedAt().includes(t2.now() + NOT_OWNER_RECHECK_MS), "the other process's timer re-armed to look again");
@@ -117,7 +129,10 @@ describe('match clocks', () => {
 
       await owner.close(); // its lock goes with its connection
       t2.advance(NOT_OWNER_RECHECK_MS);
-      await until(async () => (await other!.server.db.match.findUnique({ where: { id: m.matchId } }))!.version > version, 'the default answer by the new owner');
+      await until(
+        async () => (await other!.server.db.match.findUnique({ where: { id: m.matchId } }))!.version > version,
+        'the default answer by the new owner',
+      );
     } finally {
       await owner.close();
       await other?.close();

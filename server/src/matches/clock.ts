@@ -60,7 +60,10 @@ export class MatchClocks {
 
   /** Re-arms the stored timers (a restart): each fires at its stored expiry, or at once when past. */
   async start(): Promise<void> {
-    const rows = await this.deps.db.matchClock.findMany({ where: { nextExpiry: { not: null } }, select: { matchId: true, state: true, nextExpiry: true } });
+    const rows = await this.deps.db.matchClock.findMany({
+      where: { nextExpiry: { not: null } },
+      select: { matchId: true, state: true, nextExpiry: true },
+    });
     for (const r of rows) {
       this.states.set(r.matchId, r.state as unknown as ClockState);
       this.arm(r.matchId, r.nextExpiry!.getTime());
@@ -108,7 +111,13 @@ export class MatchClocks {
     return row ? (row.state as unknown as ClockState) : null;
   }
 
-  private async advance(match: LiveMatch, tc: TimeControl, version: number, by: Side | undefined, stored?: ClockState | null): Promise<void> {
+  private async advance(
+    match: LiveMatch,
+    tc: TimeControl,
+    version: number,
+    by: Side | undefined,
+    stored?: ClockState | null,
+  ): Promise<void> {
     if (match.state.version !== version) return; // a later change is queued behind this one
     const prev = stored !== undefined ? stored : (this.states.get(match.id) ?? (await this.load(match.id)));
     const now = this.time.now();
@@ -120,7 +129,8 @@ export class MatchClocks {
       st = { ...st, expired: note };
     }
     const expiry = nextExpiry(st);
-    if (expiry === null) this.states.delete(match.id); // nothing runs: the row has it, should it run again
+    if (expiry === null)
+      this.states.delete(match.id); // nothing runs: the row has it, should it run again
     else this.states.set(match.id, st);
     if (st !== prev) {
       const data = { state: st as object, nextExpiry: expiry === null ? null : new Date(expiry) };
@@ -134,7 +144,10 @@ export class MatchClocks {
     this.timers.get(matchId)?.();
     this.timers.delete(matchId);
     if (at === null || this.closed) return;
-    this.timers.set(matchId, this.time.schedule(at, () => void this.chain(matchId, () => this.expire(matchId))));
+    this.timers.set(
+      matchId,
+      this.time.schedule(at, () => void this.chain(matchId, () => this.expire(matchId))),
+    );
   }
 
   /** A timer fired: when a side's time is really up at this version, the server answers for it. */
@@ -166,9 +179,19 @@ export class MatchClocks {
   }
 
   /** Plays the seat's command (the pipeline publishes it); the commit's hook (`changed`) runs the clock on. */
-  private async play(match: LiveMatch, side: Side, version: number, command: Record<string, unknown>, action: 'forfeit' | 'default'): Promise<boolean> {
+  private async play(
+    match: LiveMatch,
+    side: Side,
+    version: number,
+    command: Record<string, unknown>,
+    action: 'forfeit' | 'default',
+  ): Promise<boolean> {
     this.expiredNote.set(match.id, { side, action });
-    const out = await this.deps.service.submit(match.id, side, { commandId: `time-${version}-${side}-${action}`, expectedVersion: version, command });
+    const out = await this.deps.service.submit(match.id, side, {
+      commandId: `time-${version}-${side}-${action}`,
+      expectedVersion: version,
+      command,
+    });
     if (!out.ack.ok) this.expiredNote.delete(match.id);
     // ids only: what was played is the seat's command, its content stays out of the log like any other
     this.deps.log.info({ matchId: match.id, side, version, action, ok: out.ack.ok }, 'time expired');

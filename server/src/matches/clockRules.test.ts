@@ -3,7 +3,17 @@
 import type { View } from '@hexfog/shared';
 import { advanceClock, clockView, defaultAnswer, expiredSide, nextExpiry, waitsOn } from './clockRules';
 
-const base = { status: 'playing', pending: null, setupDone: { A: true, B: true }, phaseEnders: ['A'], phaseDone: [], turn: 1, turns: 5, playerTurn: 1, phase: 'MPh' } as unknown as View;
+const base = {
+  status: 'playing',
+  pending: null,
+  setupDone: { A: true, B: true },
+  phaseEnders: ['A'],
+  phaseDone: [],
+  turn: 1,
+  turns: 5,
+  playerTurn: 1,
+  phase: 'MPh',
+} as unknown as View;
 const view = (over: Partial<View>): View => ({ ...base, ...over }) as View;
 
 describe('waitsOn (from the public view only)', () => {

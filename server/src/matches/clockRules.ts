@@ -34,7 +34,14 @@ function allowanceMs(tc: TimeControl): number {
  * loaded). Clock: the running sides spend the time elapsed; the side that acted gains its increment.
  * Deadline: each side now waited on gets a fresh deadline when it acted or was not waited on before.
  */
-export function advanceClock(prev: ClockState | null, tc: TimeControl, version: number, waits: readonly Side[], by: Side | undefined, now: number): ClockState {
+export function advanceClock(
+  prev: ClockState | null,
+  tc: TimeControl,
+  version: number,
+  waits: readonly Side[],
+  by: Side | undefined,
+  now: number,
+): ClockState {
   if (!prev) return { version, since: now, running: [...waits], remainingMs: { A: allowanceMs(tc), B: allowanceMs(tc) } };
   if (prev.version === version) return prev;
   const elapsed = Math.max(0, now - prev.since);
@@ -64,7 +71,12 @@ export function expiredSide(st: ClockState, now: number): Side | null {
 export function clockView(tc: TimeControl, st: ClockState, now: number): ClockView {
   const elapsed = Math.max(0, now - st.since);
   const left = (s: Side) => Math.max(0, st.remainingMs[s] - (st.running.includes(s) ? elapsed : 0));
-  return { mode: tc.mode, running: [...st.running], remainingMs: { A: left('A'), B: left('B') }, ...(st.expired ? { expired: st.expired } : {}) };
+  return {
+    mode: tc.mode,
+    running: [...st.running],
+    remainingMs: { A: left('A'), B: left('B') },
+    ...(st.expired ? { expired: st.expired } : {}),
+  };
 }
 
 /**

@@ -35,11 +35,17 @@ describe('the command pipeline', () => {
     const published: { version: number; stored: number }[] = [];
     t.server.publisher.publish = (match, events, before) => {
       // the command is durable when its updates go out: the stored row already has its version
-      void t.server.db.match.findUnique({ where: { id: match.id } }).then((r) => published.push({ version: match.state.version, stored: r!.version }));
+      void t.server.db.match
+        .findUnique({ where: { id: match.id } })
+        .then((r) => published.push({ version: match.state.version, stored: r!.version }));
       publish(match, events, before);
     };
     try {
-      const out = await t.server.service.submit(m.matchId, 'A', { commandId: 'direct-1', expectedVersion: 0, command: setupCommand('A', A_UNITS) });
+      const out = await t.server.service.submit(m.matchId, 'A', {
+        commandId: 'direct-1',
+        expectedVersion: 0,
+        command: setupCommand('A', A_UNITS),
+      });
       expect(out.ack).toEqual({ ok: true, version: 1 });
       await Promise.all(all.map((c) => c.waitForVersion(1)));
       expect(frames).toEqual([[1], [1], [1]]);
@@ -54,12 +60,24 @@ describe('the command pipeline', () => {
 
   it('publishes nothing for a refused command (a stale version) nor for a repeated commandId', async () => {
     const { m, all, frames } = await watched();
-    const first = await t.server.service.submit(m.matchId, 'A', { commandId: 'direct-2', expectedVersion: 0, command: setupCommand('A', A_UNITS) });
+    const first = await t.server.service.submit(m.matchId, 'A', {
+      commandId: 'direct-2',
+      expectedVersion: 0,
+      command: setupCommand('A', A_UNITS),
+    });
     expect(first.ack).toEqual({ ok: true, version: 1 });
     await Promise.all(all.map((c) => c.waitForVersion(1)));
-    const stale = await t.server.service.submit(m.matchId, 'B', { commandId: 'direct-3', expectedVersion: 0, command: { type: 'finishSetup' } });
+    const stale = await t.server.service.submit(m.matchId, 'B', {
+      commandId: 'direct-3',
+      expectedVersion: 0,
+      command: { type: 'finishSetup' },
+    });
     expect(stale.ack).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
-    const again = await t.server.service.submit(m.matchId, 'A', { commandId: 'direct-2', expectedVersion: 0, command: setupCommand('A', A_UNITS) });
+    const again = await t.server.service.submit(m.matchId, 'A', {
+      commandId: 'direct-2',
+      expectedVersion: 0,
+      command: setupCommand('A', A_UNITS),
+    });
     expect(again.ack).toEqual({ ok: true, version: 1, duplicate: true });
     await new Promise((r) => setTimeout(r, 150)); // room for any frame sent by mistake to arrive
     expect(frames).toEqual([[1], [1], [1]]);

@@ -20,7 +20,10 @@ export interface CommandOutcome {
 
 const UNAVAILABLE: CommandAck = {
   ok: false,
-  error: { code: 'UNAVAILABLE', message: 'the match cannot be reached right now; retry with the same commandId (it is never applied twice)' },
+  error: {
+    code: 'UNAVAILABLE',
+    message: 'the match cannot be reached right now; retry with the same commandId (it is never applied twice)',
+  },
 };
 
 /** How often a command looks for its match's owner before it is refused as UNAVAILABLE. */
@@ -105,7 +108,10 @@ export class CommandPipeline {
       // a retry of a command older than the ids in memory: the database knows whether it was accepted
       const old = env.expectedVersion < match.commandIdsFrom ? await store.commandVersion(matchId, side, env.commandId) : null;
       if (old !== null) return { ack: { ok: true, version: old, duplicate: true } };
-      log.info({ matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' }, 'command refused');
+      log.info(
+        { matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' },
+        'command refused',
+      );
       return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
     }
     const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';
@@ -137,7 +143,13 @@ export class CommandPipeline {
    * building its updates while the fsync runs. Undefined once committed; else the outcome to answer
    * (null: the lock is gone, the caller looks for the new owner).
    */
-  private async commit(match: LiveMatch, side: Side, env: CommandEnvelope, state: GameState, events: StoredEvent[]): Promise<CommandOutcome | null | undefined> {
+  private async commit(
+    match: LiveMatch,
+    side: Side,
+    env: CommandEnvelope,
+    state: GameState,
+    events: StoredEvent[],
+  ): Promise<CommandOutcome | null | undefined> {
     const { live, store, log } = this.d;
     const matchId = match.id;
     const from = match.state.version;
@@ -176,7 +188,12 @@ export class CommandPipeline {
    * Lets the publisher build the updates once the commit's statement is on its way (the group commit
    * writes on the next turn of the event loop; this turn comes after it), so its work overlaps the fsync.
    */
-  private async prepareWhileCommitting(match: LiveMatch, state: GameState, events: readonly StoredEvent[], durable: Promise<void>): Promise<void> {
+  private async prepareWhileCommitting(
+    match: LiveMatch,
+    state: GameState,
+    events: readonly StoredEvent[],
+    durable: Promise<void>,
+  ): Promise<void> {
     durable.catch(() => undefined); // awaited by the caller; a failure meanwhile is not unhandled
     await new Promise<void>((resolve) => setImmediate(resolve));
     try {

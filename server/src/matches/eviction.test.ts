@@ -103,8 +103,17 @@ describe('matches leave memory and come back with their sockets connected', () =
     expect(await x.a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
     await until(() => t.server.service.liveCount() === 0, 'the idle match left memory');
     const before = loads(t);
-    const res = await fetch(`${t.url}/api/seats/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: [{ matchId: x.m.matchId, token: x.m.seats.B.token }] }) });
-    expect(((await res.json()) as { seats: unknown[] }).seats[0]).toMatchObject({ known: true, status: 'setup', waitingOn: ['A', 'B'], yourMove: true });
+    const res = await fetch(`${t.url}/api/seats/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seats: [{ matchId: x.m.matchId, token: x.m.seats.B.token }] }),
+    });
+    expect(((await res.json()) as { seats: unknown[] }).seats[0]).toMatchObject({
+      known: true,
+      status: 'setup',
+      waitingOn: ['A', 'B'],
+      yourMove: true,
+    });
     expect(await sendChat(x.s, 'still there?')).toMatchObject({ ok: true });
     expect(t.server.service.liveCount()).toBe(0);
     expect(loads(t)).toBe(before);
@@ -131,7 +140,14 @@ describe('cluster mode: an idle match releases its lock and another process take
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     const k = lockKey(m.matchId);
-    const held = async () => (await db.query('SELECT 1 FROM pg_locks WHERE locktype = $1 AND granted AND classid = $2::bigint::oid AND objid = $3::bigint::oid', ['advisory', k.classid, k.objid])).rowCount! > 0;
+    const held = async () =>
+      (
+        await db.query('SELECT 1 FROM pg_locks WHERE locktype = $1 AND granted AND classid = $2::bigint::oid AND objid = $3::bigint::oid', [
+          'advisory',
+          k.classid,
+          k.objid,
+        ])
+      ).rowCount! > 0;
     try {
       await until(async () => !(await held()), "the owner released the idle match's lock");
     } finally {

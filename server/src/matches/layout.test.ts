@@ -17,7 +17,11 @@ const importsOf = (text: string) => [...text.matchAll(/from '([^']+)'/g)].map((m
 
 describe('the command path', () => {
   it('matches/ imports nothing from outbound/', () => {
-    const bad = sources('matches').flatMap(({ file, text }) => importsOf(text).filter((i) => i.includes('/outbound/')).map((i) => `${file} -> ${i}`));
+    const bad = sources('matches').flatMap(({ file, text }) =>
+      importsOf(text)
+        .filter((i) => i.includes('/outbound/'))
+        .map((i) => `${file} -> ${i}`),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -27,7 +31,11 @@ describe('the command path', () => {
   });
 
   it('the gateway reads no persistence: it asks the match service', () => {
-    const bad = sources('gateway').flatMap(({ file, text }) => importsOf(text).filter((i) => i.includes('/persistence/') && !i.endsWith('/dbErrors')).map((i) => `${file} -> ${i}`));
+    const bad = sources('gateway').flatMap(({ file, text }) =>
+      importsOf(text)
+        .filter((i) => i.includes('/persistence/') && !i.endsWith('/dbErrors'))
+        .map((i) => `${file} -> ${i}`),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -112,6 +112,8 @@ export function rulesChanged(match: Pick<LiveMatch, 'rulesVersion' | 'game'>): b
 /** A past position that only re-playing commands under the match's own rules could rebuild. */
 export class RulesChangedError extends Error {
   constructor(readonly match: Pick<LiveMatch, 'id' | 'rulesVersion' | 'game'>) {
-    super(`match ${match.id} was played under rules version ${match.rulesVersion}; this server plays version ${match.game.ctx.rulesVersion}, so only its saved positions, its events and its dice are available`);
+    super(
+      `match ${match.id} was played under rules version ${match.rulesVersion}; this server plays version ${match.game.ctx.rulesVersion}, so only its saved positions, its events and its dice are available`,
+    );
   }
 }

@@ -15,7 +15,14 @@ export interface CreatedMatch {
 
 export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
 
-export async function createMatch(store: MatchStore, catalog: Catalog, seed: string, rulesetId: string, scenarioId: string, options: NewMatchOptions): Promise<CreatedMatch> {
+export async function createMatch(
+  store: MatchStore,
+  catalog: Catalog,
+  seed: string,
+  rulesetId: string,
+  scenarioId: string,
+  options: NewMatchOptions,
+): Promise<CreatedMatch> {
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();

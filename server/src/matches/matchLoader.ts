@@ -39,8 +39,13 @@ export function rebuildMatch(catalog: Catalog, rec: LoadedMatch): LiveMatch {
   for (const c of rec.commands) {
     const r = game.apply(state, c.side, c.payload, dice);
     if (!r.ok || r.state.version !== c.version) {
-      const rules = rec.rulesVersion === game.ctx.rulesVersion ? '' : ` under rules version ${game.ctx.rulesVersion} (played under ${rec.rulesVersion})`;
-      throw new Error(`match ${matchId}: stored command at version ${c.version} does not replay${rules} (${r.ok ? 'version mismatch' : r.error.code})`);
+      const rules =
+        rec.rulesVersion === game.ctx.rulesVersion
+          ? ''
+          : ` under rules version ${game.ctx.rulesVersion} (played under ${rec.rulesVersion})`;
+      throw new Error(
+        `match ${matchId}: stored command at version ${c.version} does not replay${rules} (${r.ok ? 'version mismatch' : r.error.code})`,
+      );
     }
     state = r.state;
     recordFrame({ frames, game, spectators }, state);

@@ -88,7 +88,11 @@ export class MatchService {
   close(): void {
     this.live.close();
     const s = this.commits.stats;
-    if (s.batches) this.log.info({ batches: s.batches, commands: s.commands, largest: s.largest, meanWriteMs: +(s.writeMs / s.batches).toFixed(2), sizes: s.sizes }, 'commit batches');
+    if (s.batches)
+      this.log.info(
+        { batches: s.batches, commands: s.commands, largest: s.largest, meanWriteMs: +(s.writeMs / s.batches).toFixed(2), sizes: s.sizes },
+        'commit batches',
+      );
   }
 
   /**
@@ -137,7 +141,11 @@ export class MatchService {
    * Runs `build` with the match and its events after `sinceVersion`, inside the match's queue, so the
    * view and the events describe the same version (no command commits in between).
    */
-  async consistentRead<T>(matchId: string, sinceVersion: number, build: (match: LiveMatch, events: StoredEvent[], since: number) => T): Promise<T | null> {
+  async consistentRead<T>(
+    matchId: string,
+    sinceVersion: number,
+    build: (match: LiveMatch, events: StoredEvent[], since: number) => T,
+  ): Promise<T | null> {
     const read = async (match: LiveMatch | null) => {
       if (!match) return null;
       const since = Math.min(sinceVersion, match.state.version);

@@ -22,15 +22,31 @@ const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', 
 it('after a reload, an old command retried is a duplicate (from the database), a recent one too (from memory)', async () => {
   const { match } = await service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' });
   const n = RECENT_COMMAND_IDS + 10;
-  for (let v = 0; v < n; v++) expect((await service.submit(match.id, 'A', { commandId: `k${v}`, expectedVersion: v, command: place(v) })).ack).toEqual({ ok: true, version: v + 1 });
+  for (let v = 0; v < n; v++)
+    expect((await service.submit(match.id, 'A', { commandId: `k${v}`, expectedVersion: v, command: place(v) })).ack).toEqual({
+      ok: true,
+      version: v + 1,
+    });
   service.forgetAll();
   const resumed = (await service.get(match.id))!;
   expect(resumed.state.version).toBe(n);
   expect(resumed.commandIds.size).toBe(RECENT_COMMAND_IDS);
   expect(resumed.commandIds.has('A:k0')).toBe(false);
-  expect((await service.submit(match.id, 'A', { commandId: 'k0', expectedVersion: 0, command: place(0) })).ack).toEqual({ ok: true, version: 1, duplicate: true });
-  expect((await service.submit(match.id, 'A', { commandId: `k${n - 1}`, expectedVersion: n - 1, command: place(n - 1) })).ack).toEqual({ ok: true, version: n, duplicate: true });
+  expect((await service.submit(match.id, 'A', { commandId: 'k0', expectedVersion: 0, command: place(0) })).ack).toEqual({
+    ok: true,
+    version: 1,
+    duplicate: true,
+  });
+  expect((await service.submit(match.id, 'A', { commandId: `k${n - 1}`, expectedVersion: n - 1, command: place(n - 1) })).ack).toEqual({
+    ok: true,
+    version: n,
+    duplicate: true,
+  });
   // an old id sent as if new (at the current version) is caught by the store's unique key
-  expect((await service.submit(match.id, 'A', { commandId: 'k1', expectedVersion: n, command: place(1) })).ack).toEqual({ ok: true, version: 2, duplicate: true });
+  expect((await service.submit(match.id, 'A', { commandId: 'k1', expectedVersion: n, command: place(1) })).ack).toEqual({
+    ok: true,
+    version: 2,
+    duplicate: true,
+  });
   expect(await db.command.count({ where: { matchId: match.id } })).toBe(n);
 });

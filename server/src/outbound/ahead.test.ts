@@ -100,14 +100,16 @@ describe('updates built while the commit is in flight', () => {
     expect(all[2]!.view).toEqual(await t.freshView(m.matchId));
   });
 
-  it('built for a state that did not become the match\'s are dropped: the broadcast is built from the match as it is', async () => {
+  it("built for a state that did not become the match's are dropped: the broadcast is built from the match as it is", async () => {
     const { m } = await seated();
     const match = (await t.server.service.get(m.matchId))!;
     const elsewhere = match.game.apply(match.state, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B1' }] }, match.dice);
     if (!elsewhere.ok) throw new Error(elsewhere.error.code);
     prepareUpdate(match, elsewhere.state, []);
     const sent: { room: string; version: number }[] = [];
-    const io = { to: (room: string) => ({ emit: (_event: string, p: { version: number }) => sent.push({ room, version: p.version }) }) } as unknown as Server;
+    const io = {
+      to: (room: string) => ({ emit: (_event: string, p: { version: number }) => sent.push({ room, version: p.version }) }),
+    } as unknown as Server;
     broadcastUpdate(io, match, []);
     // every class already has version 1, the match's own: nothing moved, nothing is sent
     expect(sent).toEqual([]);

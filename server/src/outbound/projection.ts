@@ -34,7 +34,8 @@ export function viewerFor(seat: Seat): Viewer {
  * view, N Player Turns late under a delayed policy (never later than the match's end).
  */
 export function visibleNow(match: LiveMatch, seat: Seat, s: GameState = match.state): { version: number; view: View } {
-  if (seat || s.status === 'ended' || match.spectators.mode === 'public') return { version: s.version, view: match.game.view(s, viewerFor(seat)) };
+  if (seat || s.status === 'ended' || match.spectators.mode === 'public')
+    return { version: s.version, view: match.game.view(s, viewerFor(seat)) };
   // delayed spectators: the frames recorded as commands were committed
   const frame = match.frames.visible(s, match.spectators.playerTurns);
   if (frame) return frame;
@@ -43,11 +44,21 @@ export function visibleNow(match: LiveMatch, seat: Seat, s: GameState = match.st
 }
 
 /** The events this receiver may see (up to `upTo`), with only their allow-listed wire fields. */
-export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], upTo = match.state.version, state: GameState = match.state): ViewEvent[] {
+export function eventsFor(
+  match: LiveMatch,
+  seat: Seat,
+  events: readonly StoredEvent[],
+  upTo = match.state.version,
+  state: GameState = match.state,
+): ViewEvent[] {
   const ended = state.status === 'ended';
   const viewer = viewerFor(seat);
   // spectators also get the opponent's form of an event told to each seat (view/events.ts)
-  const visible = visibleEvents(events.filter((e) => e.version <= upTo), viewer, ended);
+  const visible = visibleEvents(
+    events.filter((e) => e.version <= upTo),
+    viewer,
+    ended,
+  );
   let version = -1;
   let index = 0;
   return visible.map((e) => {
@@ -59,9 +70,16 @@ export function eventsFor(match: LiveMatch, seat: Seat, events: readonly StoredE
 
 export function syncPayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], full: boolean): SyncPayload {
   const now = visibleNow(match, seat);
-  return { matchId: match.id, seat, version: now.version, view: now.view, events: eventsFor(match, seat, events, now.version), full, diceCommitment: match.diceCommitment };
+  return {
+    matchId: match.id,
+    seat,
+    version: now.version,
+    view: now.view,
+    events: eventsFor(match, seat, events, now.version),
+    full,
+    diceCommitment: match.diceCommitment,
+  };
 }
-
 
 /**
  * The update for one viewer class at `now` (its visibleNow): a patch against `last`, the view this
@@ -70,7 +88,14 @@ export function syncPayload(match: LiveMatch, seat: Seat, events: readonly Store
  * depends only on those two views. `state`: the match's state the update is for (by default its
  * present one; a command's state being committed, when the update is built while its commit is in flight).
  */
-export function updatePayload(match: LiveMatch, seat: Seat, events: readonly StoredEvent[], now: SentView, last?: SentView, state: GameState = match.state): UpdatePayload {
+export function updatePayload(
+  match: LiveMatch,
+  seat: Seat,
+  events: readonly StoredEvent[],
+  now: SentView,
+  last?: SentView,
+  state: GameState = match.state,
+): UpdatePayload {
   const visible = eventsFor(match, seat, events, now.version, state);
   if (!last) return { version: now.version, view: now.view, events: visible };
   // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
@@ -80,7 +105,9 @@ export function updatePayload(match: LiveMatch, seat: Seat, events: readonly Sto
 
 /** An ack passes through unchanged: the engine phrases rule errors from the asking seat's knowledge. */
 export function ackPayload(ack: CommandAck): CommandAck {
-  return ack.ok ? { ok: true, version: ack.version, ...(ack.duplicate ? { duplicate: true } : {}) } : { ok: false, error: wireError(ack.error) };
+  return ack.ok
+    ? { ok: true, version: ack.version, ...(ack.duplicate ? { duplicate: true } : {}) }
+    : { ok: false, error: wireError(ack.error) };
 }
 
 export function wireError(e: WireError): WireError {
@@ -154,8 +181,16 @@ export function replayView(match: LiveMatch, state: GameState): View {
 
 /** The dice log of a finished match with the revealed seed and its verification. */
 export function diceRecord(match: LiveMatch, events: readonly StoredEvent[]) {
-  const rolls = events.filter((e) => e.type === 'roll').map((e) => ({ seq: e.seq, version: e.version, ...(e.data as unknown as LoggedRoll) }));
-  return { matchId: match.id, diceCommitment: match.diceCommitment, diceSeed: match.diceSeed, rolls, verification: verifyDice(match.diceSeed, match.diceCommitment, rolls) };
+  const rolls = events
+    .filter((e) => e.type === 'roll')
+    .map((e) => ({ seq: e.seq, version: e.version, ...(e.data as unknown as LoggedRoll) }));
+  return {
+    matchId: match.id,
+    diceCommitment: match.diceCommitment,
+    diceSeed: match.diceSeed,
+    rolls,
+    verification: verifyDice(match.diceSeed, match.diceCommitment, rolls),
+  };
 }
 
 /**
@@ -164,7 +199,16 @@ export function diceRecord(match: LiveMatch, events: readonly StoredEvent[]) {
  * match's entry does not move while it is played.
  */
 export function matchListItem(
-  row: { id: string; ruleset: string; scenarioId: string; status: string; version: number; options: unknown; createdAt: Date; updatedAt: Date },
+  row: {
+    id: string;
+    ruleset: string;
+    scenarioId: string;
+    status: string;
+    version: number;
+    options: unknown;
+    createdAt: Date;
+    updatedAt: Date;
+  },
   scenario: ScenarioSummary | undefined,
   audience: Audience,
 ): MatchListItem {

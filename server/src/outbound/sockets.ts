@@ -98,4 +98,3 @@ export function socketPublisher(io: HexfogServer, emitterFor: EmitterFor = () =>
 export function sendProtocolError(socket: HexfogSocket, error: WireError): void {
   socket.emit(SERVER_EVENTS.protocolError, { code: error.code, message: error.message });
 }
-

@@ -27,16 +27,30 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const newMatch = async () => (await service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' })).match.id;
+const newMatch = async () =>
+  (await service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' })).match.id;
 
 function input(matchId: string, fromVersion: number, commandId: string, more: Partial<CommitInput> = {}): CommitInput {
-  return { matchId, fromVersion, status: 'setup', commandId, side: 'A', payload: { type: 'placeUnits', n: fromVersion }, events: [{ seq: fromVersion + 1, audience: 'A', type: 'test', data: { n: fromVersion } }], ...more };
+  return {
+    matchId,
+    fromVersion,
+    status: 'setup',
+    commandId,
+    side: 'A',
+    payload: { type: 'placeUnits', n: fromVersion },
+    events: [{ seq: fromVersion + 1, audience: 'A', type: 'test', data: { n: fromVersion } }],
+    ...more,
+  };
 }
 
 async function stored(matchId: string) {
   const [row, commands, snapshots] = await Promise.all([
     db.match.findUnique({ where: { id: matchId }, select: { version: true, status: true } }),
-    db.command.findMany({ where: { matchId }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true, appliedBy: true } }),
+    db.command.findMany({
+      where: { matchId },
+      orderBy: { version: 'asc' },
+      select: { version: true, commandId: true, side: true, payload: true, appliedBy: true },
+    }),
     db.snapshot.findMany({ where: { matchId }, orderBy: { version: 'asc' }, select: { version: true } }),
   ]);
   return { row, commands, snapshots: snapshots.map((s) => s.version), events: await store.events(matchId, 0) };
@@ -49,9 +63,13 @@ describe('a lone command commit', () => {
     for (let v = 0; v < 8; v++) await store.commit(input(id, v, `c${v}`, { appliedBy: 'p1', ...(v === 7 ? { status: 'playing' } : {}) }));
     const s = await stored(id);
     expect(s.row).toEqual({ version: 8, status: 'playing' });
-    expect(s.commands.map((c) => [c.version, c.commandId, c.side, c.appliedBy])).toEqual(Array.from({ length: 8 }, (_, v) => [v + 1, `c${v}`, 'A', 'p1']));
+    expect(s.commands.map((c) => [c.version, c.commandId, c.side, c.appliedBy])).toEqual(
+      Array.from({ length: 8 }, (_, v) => [v + 1, `c${v}`, 'A', 'p1']),
+    );
     expect(s.commands[3]!.payload).toEqual({ type: 'placeUnits', n: 3 });
-    expect(s.events.map((e) => [e.version, e.seq, e.audience, e.type, e.data])).toEqual(Array.from({ length: 8 }, (_, v) => [v + 1, v + 1, 'A', 'test', { n: v }]));
+    expect(s.events.map((e) => [e.version, e.seq, e.audience, e.type, e.data])).toEqual(
+      Array.from({ length: 8 }, (_, v) => [v + 1, v + 1, 'A', 'test', { n: v }]),
+    );
     expect(s.snapshots).toEqual([0]); // none asked for
   });
 
@@ -88,14 +106,20 @@ describe('a lone command commit', () => {
     const fence = { pid, classid: k.classid, objid: k.objid };
     // not held yet: refused, with or without a snapshot
     await expect(store.commit(input(id, 0, 'f0', { fence }))).rejects.toBeInstanceOf(VersionConflictError);
-    await expect(store.commit(input(id, 0, 'f0', { fence, snapshot: { version: 1 } as never }))).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(store.commit(input(id, 0, 'f0', { fence, snapshot: { version: 1 } as never }))).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
     await locker.query('SELECT pg_advisory_lock($1::bigint)', [k.key]);
     try {
       await store.commit(input(id, 0, 'f0', { fence }));
       await store.commit(input(id, 1, 'f1', { fence, snapshot: { version: 2 } as never }));
       // another session's pid, or another match's key, is not this lock
-      await expect(store.commit(input(id, 2, 'f2', { fence: { ...fence, pid: pid + 100000 } }))).rejects.toBeInstanceOf(VersionConflictError);
-      await expect(store.commit(input(id, 2, 'f2', { fence: { ...fence, objid: fence.objid === 0 ? 1 : fence.objid - 1 } }))).rejects.toBeInstanceOf(VersionConflictError);
+      await expect(store.commit(input(id, 2, 'f2', { fence: { ...fence, pid: pid + 100000 } }))).rejects.toBeInstanceOf(
+        VersionConflictError,
+      );
+      await expect(
+        store.commit(input(id, 2, 'f2', { fence: { ...fence, objid: fence.objid === 0 ? 1 : fence.objid - 1 } })),
+      ).rejects.toBeInstanceOf(VersionConflictError);
     } finally {
       await locker.query('SELECT pg_advisory_unlock($1::bigint)', [k.key]);
     }

@@ -38,7 +38,8 @@ async function until(pred: () => boolean, what: string, deadlineMs = 60000): Pro
 afterAll(async () => {
   stopped = true;
   // a server that died tells why (its log carries ids and codes only)
-  if (server && server.child.exitCode !== null) process.stderr.write(`server exited ${server.child.exitCode}:\n${server.output().slice(-3000)}\n`);
+  if (server && server.child.exitCode !== null)
+    process.stderr.write(`server exited ${server.child.exitCode}:\n${server.output().slice(-3000)}\n`);
   for (const c of clients) c.close();
   await server?.kill('SIGTERM');
   await db?.stop().catch(() => undefined);
@@ -53,7 +54,18 @@ describe('the database restarts under load', () => {
     db = await startEmbeddedPostgres(dbOpts);
     const url = db.url;
     await migrate(url, join(import.meta.dirname, '../../../prisma/migrations'));
-    server = await startServerProcess({ DATABASE_URL: url, CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_EVENT_RATE: '10000', SOCKET_EVENT_BURST: '10000', LOG_LEVEL: 'warn' }, await freePort());
+    server = await startServerProcess(
+      {
+        DATABASE_URL: url,
+        CLUSTER: 'on',
+        COMMAND_RATE: '10000',
+        COMMAND_BURST: '10000',
+        SOCKET_EVENT_RATE: '10000',
+        SOCKET_EVENT_BURST: '10000',
+        LOG_LEVEL: 'warn',
+      },
+      await freePort(),
+    );
     const so = { socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 500 } };
 
     // odd while the database is stopped: stop() has returned and start() has not been called yet
@@ -105,7 +117,12 @@ describe('the database restarts under load', () => {
     // a new client is refused at the handshake with the same typed error
     const late = connect({ url: server.url, matchId: tables[0]!.id, socketOptions: { reconnection: false } });
     clients.push(late);
-    expect(await late.ready().then(() => 'connected', (e: Error & { code?: string }) => `${e.code}: ${e.message}`)).toMatch(/^UNAVAILABLE: /);
+    expect(
+      await late.ready().then(
+        () => 'connected',
+        (e: Error & { code?: string }) => `${e.code}: ${e.message}`,
+      ),
+    ).toMatch(/^UNAVAILABLE: /);
     await until(() => duringOutage.length >= MATCHES * 3, 'answers during the outage');
     outage++;
     db = await startEmbeddedPostgres(dbOpts);
@@ -117,7 +134,10 @@ describe('the database restarts under load', () => {
     expect(duringOutage.filter((a) => a.ok || a.error.code !== 'UNAVAILABLE')).toEqual([]);
     // the same process (never restarted) applied everything, before and after the outage
     expect(server.child.exitCode).toBeNull();
-    const logs = await commandLog(tables.map((t) => t.id), url);
+    const logs = await commandLog(
+      tables.map((t) => t.id),
+      url,
+    );
     for (const t of tables) {
       const log = logs.get(t.id)!;
       expect(log.map((c) => c.version)).toEqual(log.map((_, i) => i + 1));

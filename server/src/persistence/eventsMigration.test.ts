@@ -33,7 +33,10 @@ describe('events move into their commands', () => {
       await c.query(`INSERT INTO matches (id, ruleset, scenario_id, status, version, dice_commitment, dice_seed, options)
         VALUES ('m1', 'asl', 'sewer-infiltration', 'setup', 3, 'c', 's', '{}')`);
       for (const v of [1, 2, 3]) {
-        await c.query(`INSERT INTO commands (match_id, version, command_id, side, payload) VALUES ('m1', $1, $2, 'A', '{"type":"x"}')`, [v, `c${v}`]);
+        await c.query(`INSERT INTO commands (match_id, version, command_id, side, payload) VALUES ('m1', $1, $2, 'A', '{"type":"x"}')`, [
+          v,
+          `c${v}`,
+        ]);
       }
       // version 1: two events (stored out of order), version 2: none, version 3: two
       const events = [
@@ -43,7 +46,14 @@ describe('events move into their commands', () => {
         [3, 3, 'none', 'third', { n: 3 }],
       ] as const;
       for (const [seq, version, audience, type, payload] of events) {
-        await c.query('INSERT INTO events (match_id, seq, version, audience, type, payload) VALUES ($1, $2, $3, $4, $5, $6)', ['m1', seq, version, audience, type, payload]);
+        await c.query('INSERT INTO events (match_id, seq, version, audience, type, payload) VALUES ($1, $2, $3, $4, $5, $6)', [
+          'm1',
+          seq,
+          version,
+          audience,
+          type,
+          payload,
+        ]);
       }
       await c.query(`INSERT INTO snapshots (match_id, version, state) VALUES ('m1', 0, '{"version":0}')`);
     } finally {
@@ -62,7 +72,9 @@ describe('events move into their commands', () => {
       ]);
       expect((await store.events('m1', 1)).map((e) => e.seq)).toEqual([3, 4]);
       expect((await store.load('m1'))?.lastSeq).toBe(4);
-      const tables = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'events'`);
+      const tables = await db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'events'`,
+      );
       expect(tables[0]!.n).toBe(0);
     } finally {
       await db.$disconnect();

@@ -27,7 +27,15 @@ const newMatch = () => service.create('asl', 'sewer-infiltration', { spectators:
 const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71A${1 + (i % 8)}` }] }) as never;
 
 function input(matchId: string, fromVersion: number, commandId: string): CommitInput {
-  return { matchId, fromVersion, status: 'setup', commandId, side: 'A', payload: { type: 'placeUnits' }, events: [{ seq: fromVersion + 1, audience: 'all', type: 'test', data: { n: fromVersion } }] };
+  return {
+    matchId,
+    fromVersion,
+    status: 'setup',
+    commandId,
+    side: 'A',
+    payload: { type: 'placeUnits' },
+    events: [{ seq: fromVersion + 1, audience: 'all', type: 'test', data: { n: fromVersion } }],
+  };
 }
 
 async function stored(matchId: string) {
@@ -43,7 +51,9 @@ describe('group commit', () => {
   it('commands of different matches submitted together share one commit, and each is stored with its events', async () => {
     const matches = await Promise.all(Array.from({ length: 6 }, newMatch));
     const before = { ...service.commits.stats };
-    const outcomes = await Promise.all(matches.map(({ match }, i) => service.submit(match.id, 'A', { commandId: `g${i}`, expectedVersion: 0, command: place(i) })));
+    const outcomes = await Promise.all(
+      matches.map(({ match }, i) => service.submit(match.id, 'A', { commandId: `g${i}`, expectedVersion: 0, command: place(i) })),
+    );
     expect(outcomes.map((o) => o.ack)).toEqual(matches.map(() => ({ ok: true, version: 1 })));
     // one batch carried all six (the statement ran once)
     expect(service.commits.stats.batches - before.batches).toBe(1);
@@ -58,7 +68,9 @@ describe('group commit', () => {
 
   it('commands of one match stay in order: never two of the same match in one batch', async () => {
     const { match } = await newMatch();
-    const acks = await Promise.all([0, 1, 2].map((v) => service.submit(match.id, 'A', { commandId: `o${v}`, expectedVersion: v, command: place(v) })));
+    const acks = await Promise.all(
+      [0, 1, 2].map((v) => service.submit(match.id, 'A', { commandId: `o${v}`, expectedVersion: v, command: place(v) })),
+    );
     expect(acks.map((o) => o.ack)).toEqual([1, 2, 3].map((version) => ({ ok: true, version })));
     expect((await stored(match.id)).commands.map((c) => c.commandId)).toEqual(['o0', 'o1', 'o2']);
     // below the service's queue too: the batcher itself splits one match's commands over batches
@@ -86,7 +98,9 @@ describe('group commit', () => {
     const commits = new GroupCommit(held, { maxBatch: 10, maxInFlight: 1 });
     const [m1, m2] = await Promise.all([newMatch(), newMatch()]);
     let settled = 0;
-    const both = Promise.all([commits.commit(input(m1.match.id, 0, 'h1')), commits.commit(input(m2.match.id, 0, 'h2'))]).then(() => settled++);
+    const both = Promise.all([commits.commit(input(m1.match.id, 0, 'h1')), commits.commit(input(m2.match.id, 0, 'h2'))]).then(
+      () => settled++,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(settled).toBe(0);
     expect((await stored(m1.match.id)).version).toBe(0);

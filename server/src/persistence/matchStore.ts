@@ -162,7 +162,9 @@ function commitOneSql(fenced: boolean, snapshot: boolean): string {
     ? `AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
         AND l.pid = $9::int AND l.classid = $10::bigint::oid AND l.objid = $11::bigint::oid)`
     : '';
-  const snap = snapshot ? `, snap AS (INSERT INTO snapshots (match_id, version, state) SELECT id, $2::int + 1, ${state}::jsonb FROM moved)` : '';
+  const snap = snapshot
+    ? `, snap AS (INSERT INTO snapshots (match_id, version, state) SELECT id, $2::int + 1, ${state}::jsonb FROM moved)`
+    : '';
   return `
   WITH moved AS (
     UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
@@ -176,7 +178,9 @@ function commitOneSql(fenced: boolean, snapshot: boolean): string {
 }
 
 /** COMMIT_ONE[fenced][snapshot]: the statement, and the name it is prepared under. */
-const COMMIT_ONE = [0, 1].map((f) => [0, 1].map((s) => ({ name: `hexfog_commit_one${f ? '_fenced' : ''}${s ? '_snapshot' : ''}`, sql: commitOneSql(!!f, !!s) })));
+const COMMIT_ONE = [0, 1].map((f) =>
+  [0, 1].map((s) => ({ name: `hexfog_commit_one${f ? '_fenced' : ''}${s ? '_snapshot' : ''}`, sql: commitOneSql(!!f, !!s) })),
+);
 
 /** A command's events as its row stores them. */
 interface StoredEventJson {
@@ -192,10 +196,13 @@ export function createMatchStore(db: Db) {
   // `name`: a prepared statement (parsed and planned once per pooled connection, then only bound and
   // run): planning the commit's statement each time cost about a third of a lone command's commit
   const query = async <R>(sql: string, params: unknown[], name?: string): Promise<R[]> =>
-    pool ? (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows : db.$queryRawUnsafe<R[]>(sql, ...params);
+    pool
+      ? (await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params })).rows
+      : db.$queryRawUnsafe<R[]>(sql, ...params);
 
   /** A command's events as its row stores them (both commit statements). */
-  const storedEvents = (c: CommitInput) => c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data }));
+  const storedEvents = (c: CommitInput) =>
+    c.events.map((e): StoredEventJson => ({ seq: e.seq, audience: e.audience, type: e.type, data: e.data }));
 
   /**
    * Appends the accepted commands of several matches (at most one per match) in ONE statement, so
@@ -273,7 +280,16 @@ export function createMatchStore(db: Db) {
     /** Appends one accepted command; throws VersionConflictError when the match moved on. */
     async commit(c: CommitInput): Promise<void> {
       const { name, sql } = COMMIT_ONE[c.fence ? 1 : 0]![c.snapshot ? 1 : 0]!;
-      const params: unknown[] = [c.matchId, c.fromVersion, c.status, c.commandId, c.side, JSON.stringify(c.payload), JSON.stringify(storedEvents(c)), c.appliedBy ?? null];
+      const params: unknown[] = [
+        c.matchId,
+        c.fromVersion,
+        c.status,
+        c.commandId,
+        c.side,
+        JSON.stringify(c.payload),
+        JSON.stringify(storedEvents(c)),
+        c.appliedBy ?? null,
+      ];
       if (c.fence) params.push(c.fence.pid, c.fence.classid, c.fence.objid);
       if (c.snapshot) params.push(JSON.stringify(c.snapshot));
       if ((await query<{ id: string }>(sql, params, name)).length === 0) throw new VersionConflictError(c.matchId);
@@ -285,15 +301,26 @@ export function createMatchStore(db: Db) {
      * The latest snapshot before `beforeVersion` that `accept`s, newest first, with every command after
      * it; null when none does. A delayed-spectator match re-plays from there to rebuild its frames.
      */
-    async earlierStart(matchId: string, beforeVersion: number, accept: (state: GameState) => boolean): Promise<{ snapshot: { version: number; state: GameState }; commands: LoadedMatch['commands'] } | null> {
+    async earlierStart(
+      matchId: string,
+      beforeVersion: number,
+      accept: (state: GameState) => boolean,
+    ): Promise<{ snapshot: { version: number; state: GameState }; commands: LoadedMatch['commands'] } | null> {
       let before = beforeVersion;
       for (;;) {
         const s = await db.snapshot.findFirst({ where: { matchId, version: { lt: before } }, orderBy: { version: 'desc' } });
         if (!s) return null;
         const state = s.state as unknown as GameState;
         if (accept(state)) {
-          const commands = await db.command.findMany({ where: { matchId, version: { gt: s.version } }, orderBy: { version: 'asc' }, select: { version: true, commandId: true, side: true, payload: true } });
-          return { snapshot: { version: s.version, state }, commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })) };
+          const commands = await db.command.findMany({
+            where: { matchId, version: { gt: s.version } },
+            orderBy: { version: 'asc' },
+            select: { version: true, commandId: true, side: true, payload: true },
+          });
+          return {
+            snapshot: { version: s.version, state },
+            commands: commands.map((c) => ({ version: c.version, commandId: c.commandId, side: c.side as 'A' | 'B', payload: c.payload })),
+          };
         }
         before = s.version;
       }
@@ -303,7 +330,11 @@ export function createMatchStore(db: Db) {
     async history(matchId: string, version: number) {
       const snap = await db.snapshot.findFirst({ where: { matchId, version: { lte: version } }, orderBy: { version: 'desc' } });
       if (!snap) return null;
-      const commands = await db.command.findMany({ where: { matchId, version: { gt: snap.version, lte: version } }, orderBy: { version: 'asc' }, select: { version: true, side: true, payload: true } });
+      const commands = await db.command.findMany({
+        where: { matchId, version: { gt: snap.version, lte: version } },
+        orderBy: { version: 'asc' },
+        select: { version: true, side: true, payload: true },
+      });
       return {
         snapshot: snap.state as unknown as GameState,
         commands: commands.map((c) => ({ version: c.version, side: c.side as 'A' | 'B', payload: c.payload })),
@@ -312,8 +343,20 @@ export function createMatchStore(db: Db) {
 
     /** The events of the commands after `afterVersion`, in seq order (the commands' version order). */
     async events(matchId: string, afterVersion: number) {
-      const rows = await db.command.findMany({ where: { matchId, version: { gt: afterVersion } }, orderBy: { version: 'asc' }, select: { version: true, events: true } });
-      return rows.flatMap((r) => (r.events as unknown as StoredEventJson[]).map((e) => ({ seq: e.seq, version: r.version, audience: e.audience, type: e.type, data: e.data })));
+      const rows = await db.command.findMany({
+        where: { matchId, version: { gt: afterVersion } },
+        orderBy: { version: 'asc' },
+        select: { version: true, events: true },
+      });
+      return rows.flatMap((r) =>
+        (r.events as unknown as StoredEventJson[]).map((e) => ({
+          seq: e.seq,
+          version: r.version,
+          audience: e.audience,
+          type: e.type,
+          data: e.data,
+        })),
+      );
     },
 
     async seats(matchId: string) {

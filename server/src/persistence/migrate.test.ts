@@ -14,7 +14,12 @@ describe('migration runner', () => {
     await c.connect();
     const rows = await c.query('SELECT migration_name, checksum FROM "_prisma_migrations" ORDER BY migration_name');
     await c.end();
-    expect(rows.rows.map((r) => r.migration_name)).toEqual(readdirSync(migrations, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort());
+    expect(rows.rows.map((r) => r.migration_name)).toEqual(
+      readdirSync(migrations, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort(),
+    );
     expect(rows.rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -21,7 +21,10 @@ describe('migrated schema matches the generated client', () => {
       for (const [model, { table, fields }] of Object.entries(TABLES)) {
         // selects every mapped column: a missing or renamed column makes this throw
         await (db as unknown as Record<string, { findFirst(): Promise<unknown> }>)[model]!.findFirst();
-        const cols = await c.query('SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+        const cols = await c.query(
+          'SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
+          [table],
+        );
         expect({ table, columns: cols.rows[0].n }).toEqual({ table, columns: Object.keys(fields).length });
       }
     } finally {

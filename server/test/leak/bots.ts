@@ -8,9 +8,12 @@ import type { Receiver } from './knowledge';
 
 export function record(c: HexfogClient, receiver: Receiver, out: Received[]) {
   c.socket.onAny((event: string, payload: unknown) => {
-    if (event === 'sync' || event === 'update' || event === 'protocolError') out.push({ receiver, kind: event, payload: withView(c, event, payload) });
+    if (event === 'sync' || event === 'update' || event === 'protocolError')
+      out.push({ receiver, kind: event, payload: withView(c, event, payload) });
   });
-  c.socket.on('connect_error', (e: Error & { data?: unknown }) => out.push({ receiver, kind: 'connect_error', payload: { message: e.message, data: e.data } }));
+  c.socket.on('connect_error', (e: Error & { data?: unknown }) =>
+    out.push({ receiver, kind: 'connect_error', payload: { message: e.message, data: e.data } }),
+  );
 }
 
 /**
@@ -53,13 +56,16 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const nodes = new Set([...(view.modules.sewerNetwork?.nodes ?? []).map((n) => n.hex), ...sewerHexes]);
     const squad = (unit: string) => sewerHexes.length > 0 && view.units.find((u) => u.id === unit)?.kind === 'squad' && random() < 0.5;
     const onNode = (unit: string) => (!!view.units.find((u) => u.id === unit)?.skills?.length && random() < 0.7) || squad(unit);
-    const placements: { unit: string; hex: string; concealed: boolean }[] = units.filter((u) => !isSw(u)).map((unit) => {
-      const node = onNode(unit) ? hexes.findIndex((h) => nodes.has(h)) : -1;
-      const hex = hexes.splice(node >= 0 ? node : Math.floor(random() * hexes.length), 1)[0]!;
-      return { unit, hex, concealed: random() < 0.08 };
-    });
+    const placements: { unit: string; hex: string; concealed: boolean }[] = units
+      .filter((u) => !isSw(u))
+      .map((unit) => {
+        const node = onNode(unit) ? hexes.findIndex((h) => nodes.has(h)) : -1;
+        const hex = hexes.splice(node >= 0 ? node : Math.floor(random() * hexes.length), 1)[0]!;
+        return { unit, hex, concealed: random() < 0.08 };
+      });
     // support weapons set up with a unit: the hex of one placed above
-    for (const unit of units.filter(isSw)) placements.push({ unit, hex: placements[Math.floor(random() * placements.length)]!.hex, concealed: false });
+    for (const unit of units.filter(isSw))
+      placements.push({ unit, hex: placements[Math.floor(random() * placements.length)]!.hex, concealed: false });
     return { type: 'placeUnits', placements };
   }
   const c = entry.choices ?? {};
@@ -71,14 +77,21 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   const positions = (c.positions as { to: string; position: string }[] | undefined) ?? [];
   const position = positions.length && random() < 0.3 ? positions[Math.floor(random() * positions.length)]! : null;
   if (entry.type === 'advance') return { type: 'advance', units: some(c.units), ...(position ? position : { to: one(c.to) }) };
-  if (entry.type === 'move') return { type: 'move', units: some(c.units), ...(position ? position : { to: one(c.to) }), assault: random() < 0.1 };
+  if (entry.type === 'move')
+    return { type: 'move', units: some(c.units), ...(position ? position : { to: one(c.to) }), assault: random() < 0.1 };
   if (entry.type === 'fire') {
     const target = one(c.targets);
     return { type: 'fire', firers: some((c.byTarget as Record<string, string[]>)[target]), target };
   }
   if (entry.type === 'defensiveFire') return { type: 'defensiveFire', firers: some(c.firers) };
-  if (entry.type === 'rout') return { type: 'rout', unit: c.unit, ...(position ? { to: position.to, position: position.position } : { to: one(c.to) }) };
-  if (entry.type === 'changeLevel') return { type: 'changeLevel', units: some(c.units), level: (c.levels as number[])[Math.floor(random() * (c.levels as number[]).length)] };
+  if (entry.type === 'rout')
+    return { type: 'rout', unit: c.unit, ...(position ? { to: position.to, position: position.position } : { to: one(c.to) }) };
+  if (entry.type === 'changeLevel')
+    return {
+      type: 'changeLevel',
+      units: some(c.units),
+      level: (c.levels as number[])[Math.floor(random() * (c.levels as number[]).length)],
+    };
   if (entry.type === 'placeDC') return { type: 'placeDC', unit: c.unit, target: one(c.targets) };
   if (entry.type === 'enterSewer') return { type: 'enterSewer', units: some(c.units) };
   if (entry.type === 'sewerMove' || entry.type === 'sewerLostDestination') return { type: entry.type, stack: c.stack, to: one(c.to) };
@@ -92,7 +105,9 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
   // heroes-and-leaders: activate a hex or a leader's stack (HL.3); move it through the sewer network or up out of it (HL.4, HL.2)
   if (entry.type === 'activate') {
     const leaders = (c.leaders as { id: string }[] | undefined) ?? [];
-    return leaders.length && random() < 0.4 ? { type: 'activate', leader: leaders[Math.floor(random() * leaders.length)]!.id } : { type: 'activate', hex: one(c.hexes) };
+    return leaders.length && random() < 0.4
+      ? { type: 'activate', leader: leaders[Math.floor(random() * leaders.length)]!.id }
+      : { type: 'activate', hex: one(c.hexes) };
   }
   // A11.12: a CC declaration: one big attack, each unit against one target, or none at all
   if (entry.type === 'declareCloseCombat' || entry.type === 'answerCloseCombat') {
@@ -100,8 +115,17 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
     const attackers = c.attackers as string[];
     const targets = (c.targets as string[]).filter((t) => !(c.smc as string[]).includes(t));
     if (r < 0.2) return { type: entry.type, location: c.location, attacks: [] };
-    if (r < 0.5 && targets.length) return { type: entry.type, location: c.location, attacks: attackers.slice(0, targets.length).map((a, i) => ({ attackers: [a], targets: [targets[i]] })) };
-    return { type: entry.type, location: c.location, attacks: [{ attackers, targets: c.targets, ...(c.concealed ? { concealed: true } : {}) }] };
+    if (r < 0.5 && targets.length)
+      return {
+        type: entry.type,
+        location: c.location,
+        attacks: attackers.slice(0, targets.length).map((a, i) => ({ attackers: [a], targets: [targets[i]] })),
+      };
+    return {
+      type: entry.type,
+      location: c.location,
+      attacks: [{ attackers, targets: c.targets, ...(c.concealed ? { concealed: true } : {}) }],
+    };
   }
   if (entry.type === 'networkMove') return { type: 'networkMove', units: c.units, to: one(c.to) };
   if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };
@@ -114,7 +138,12 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
  * the legal entry's choices alone (whatever the rule modules offer is what the bot may send). Null when
  * the entry is not one of them (heroes-and-leaders' `activate` shares the name: its choices have another shape).
  */
-export function sewerCardsCommand(entry: LegalCommand, c: Record<string, unknown>, random: () => number, view?: View): Record<string, unknown> | null {
+export function sewerCardsCommand(
+  entry: LegalCommand,
+  c: Record<string, unknown>,
+  random: () => number,
+  view?: View,
+): Record<string, unknown> | null {
   const pick = <T>(xs: readonly T[] | undefined): T | undefined => (xs?.length ? xs[Math.floor(random() * xs.length)] : undefined);
   const objects = <T>(xs: unknown): T[] | null => (Array.isArray(xs) && xs.length && typeof xs[0] === 'object' ? (xs as T[]) : null);
   const options = objects<{ card: string; hexes: string[] }>(c.options);
@@ -158,15 +187,23 @@ function fortificationCommand(
   if (entry.type === 'placeEntrenchment') {
     const foxholes = c.foxhole as Record<string, number>;
     const trenches = c.trench as string[];
-    if (trenches.length && (random() < 0.3 || !Object.keys(foxholes).length)) return { type: 'placeEntrenchment', kind: 'trench', hex: one(trenches) };
+    if (trenches.length && (random() < 0.3 || !Object.keys(foxholes).length))
+      return { type: 'placeEntrenchment', kind: 'trench', hex: one(trenches) };
     const hex = one(Object.keys(foxholes));
     return { type: 'placeEntrenchment', kind: 'foxhole', hex, squads: 1 + Math.floor(random() * foxholes[hex]!) };
   }
   if (entry.type === 'setUpBeneath') {
     const above = c.above as string[];
-    return above.length ? { type: 'setUpBeneath', units: some(above), beneath: true } : { type: 'setUpBeneath', units: some(c.beneath), beneath: false };
+    return above.length
+      ? { type: 'setUpBeneath', units: some(above), beneath: true }
+      : { type: 'setUpBeneath', units: some(c.beneath), beneath: false };
   }
-  if (entry.type === 'entrench') return { type: 'entrench', units: (c.groups as string[][])[Math.floor(random() * (c.groups as string[][]).length)], leaders: some(c.leaders).slice(0, random() < 0.5 ? 1 : 0) };
+  if (entry.type === 'entrench')
+    return {
+      type: 'entrench',
+      units: (c.groups as string[][])[Math.floor(random() * (c.groups as string[][]).length)],
+      leaders: some(c.leaders).slice(0, random() < 0.5 ? 1 : 0),
+    };
   if (entry.type === 'enterTunnel') return { type: 'enterTunnel', units: some(c.units), to: c.to };
   if (entry.type === 'recordTunnels') {
     // two offered hexes within three of each other, measured on the public map
@@ -174,7 +211,9 @@ function fortificationCommand(
     const hexes = c.hexes as string[];
     const a = one(hexes);
     const near = hexes.filter((h) => h !== a && distance(map.byName(a)!.hex, map.byName(h)!.hex) <= 3);
-    return near.length ? { type: 'recordTunnels', tunnels: [{ entrances: [{ hex: a }, { hex: one(near) }] }] } : { type: 'recordTunnels', tunnels: [] };
+    return near.length
+      ? { type: 'recordTunnels', tunnels: [{ entrances: [{ hex: a }, { hex: one(near) }] }] }
+      : { type: 'recordTunnels', tunnels: [] };
   }
   return null;
 }

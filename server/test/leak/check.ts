@@ -17,7 +17,11 @@ const TYPE_IDS = BUILTIN_UNIT_TYPES.map((t) => t.id);
 /** JSON with object keys sorted (PostgreSQL's jsonb does not keep key order). */
 export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -52,28 +56,39 @@ export function checkPayload(
   const shownNow = new Set<string>();
   for (const e of eventsByVersion.get(version) ?? []) {
     const d = e.data as { unit?: string; type?: string };
-    if (e.type === 'concealmentLost' && d.unit && audienceIncludes(e.audience, r.receiver === 'spectator' ? { kind: 'public' } : { kind: 'side', side: r.receiver }, k.ended)) {
+    if (
+      e.type === 'concealmentLost' &&
+      d.unit &&
+      audienceIncludes(e.audience, r.receiver === 'spectator' ? { kind: 'public' } : { kind: 'side', side: r.receiver }, k.ended)
+    ) {
       shownNow.add(d.unit);
       if (d.type) shownNow.add(d.type);
     }
   }
-  for (const id of k.unknownUnits) if (strings.has(id) && !echoes.has(id) && !shownNow.has(id)) problems.push(`${where}: carries unit id ${id}, which it may not know`);
-  for (const t of TYPE_IDS) if (strings.has(t) && !k.knownTypes.has(t) && !shownNow.has(t)) problems.push(`${where}: carries unit type ${t}, no unit of which it may know`);
+  for (const id of k.unknownUnits)
+    if (strings.has(id) && !echoes.has(id) && !shownNow.has(id)) problems.push(`${where}: carries unit id ${id}, which it may not know`);
+  for (const t of TYPE_IDS)
+    if (strings.has(t) && !k.knownTypes.has(t) && !shownNow.has(t))
+      problems.push(`${where}: carries unit type ${t}, no unit of which it may know`);
   if (r.kind !== 'sync' && r.kind !== 'update') return problems;
 
   const view = (p as { view?: Record<string, unknown> }).view ?? {};
   for (const u of (view.units as { id: string }[] | undefined) ?? []) {
     if (!k.knownUnits.has(u.id)) problems.push(`${where}: view shows unit ${u.id}`);
   }
-  const markers = (view.markers as { side: string; kind: string; loc: { hex: string; place: string; level: number; position?: string } }[] | undefined) ?? [];
+  const markers =
+    (view.markers as { side: string; kind: string; loc: { hex: string; place: string; level: number; position?: string } }[] | undefined) ??
+    [];
   const seen = new Set<string>();
   for (const m of markers) {
     const key = `${m.side}|${m.loc.hex}|${m.loc.place}|${m.loc.level}`;
     // a "?" beneath a foxhole or trench counter is a stack of its own (B27.1): one marker per position
     const stack = `${m.kind}|${key}|${m.loc.position ?? ''}`;
-    if (seen.has(stack)) problems.push(`${where}: two ${m.kind} markers at ${key}${m.loc.position ? ` (${m.loc.position})` : ''} (a count leak)`);
+    if (seen.has(stack))
+      problems.push(`${where}: two ${m.kind} markers at ${key}${m.loc.position ? ` (${m.loc.position})` : ''} (a count leak)`);
     seen.add(stack);
-    if (m.kind === 'concealed' && !k.ended && !k.concealedAt.has(key)) problems.push(`${where}: a "?" marker at ${key} where no concealed unit is`);
+    if (m.kind === 'concealed' && !k.ended && !k.concealedAt.has(key))
+      problems.push(`${where}: a "?" marker at ${key} where no concealed unit is`);
   }
   // sewer counters of the other side: only the counter, where it truly is, nothing of what is beneath
   const sewerView = (view.modules as { sewers?: { stacks?: Record<string, unknown>[] } } | undefined)?.sewers;
@@ -81,11 +96,14 @@ export function checkPayload(
     if (k.ended || st.side === r.receiver) continue;
     const extra = Object.keys(st).filter((key) => !['id', 'side', 'kind', 'hex', 'discovered'].includes(key));
     if (extra.length) problems.push(`${where}: the enemy sewer counter ${String(st.id)} carries ${extra.join(', ')}`);
-    if (k.sewerCounters.get(String(st.id)) !== `${String(st.side)}|${String(st.hex)}|${String(st.kind)}`) problems.push(`${where}: sewer counter ${String(st.id)} is not where or what the truth says`);
+    if (k.sewerCounters.get(String(st.id)) !== `${String(st.side)}|${String(st.hex)}|${String(st.kind)}`)
+      problems.push(`${where}: sewer counter ${String(st.id)} is not where or what the truth says`);
   }
   const pending = view.pending as { side?: string; options?: unknown } | null | undefined;
-  if (pending?.options !== undefined && pending.side !== r.receiver && !k.ended) problems.push(`${where}: pending options sent to a receiver that is not prompted`);
-  if (r.receiver === 'spectator' && Array.isArray(view.legal) && view.legal.length) problems.push(`${where}: a spectator got legal commands`);
+  if (pending?.options !== undefined && pending.side !== r.receiver && !k.ended)
+    problems.push(`${where}: pending options sent to a receiver that is not prompted`);
+  if (r.receiver === 'spectator' && Array.isArray(view.legal) && view.legal.length)
+    problems.push(`${where}: a spectator got legal commands`);
 
   // Events: for each version present, exactly the logged events of that version this receiver may
   // see, in order, numbered 0..n-1.
@@ -98,7 +116,8 @@ export function checkPayload(
     mine.forEach((e, i) => {
       const x = expected[i];
       if (e.index !== i) problems.push(`${where}: event ${v}.${e.index} out of place`);
-      if (!x || x.type !== e.type || canonical(e.data) !== canonical(x.data)) problems.push(`${where}: event ${v}.${i} (${e.type}) is not the logged event it may see there`);
+      if (!x || x.type !== e.type || canonical(e.data) !== canonical(x.data))
+        problems.push(`${where}: event ${v}.${i} (${e.type}) is not the logged event it may see there`);
     });
   }
   return problems;

@@ -17,17 +17,29 @@ async function leakcheck(): Promise<number> {
   try {
     const started = Date.now();
     const hidden = process.argv.includes('--hidden-sewer-cards');
-    const r = await runLeakGames(t, { games: arg('games', 100), seed: arg('seed', 1), ...(hidden ? { matchOptions: { hiddenSewerCards: true } } : {}) });
-    process.stdout.write(`leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const r = await runLeakGames(t, {
+      games: arg('games', 100),
+      seed: arg('seed', 1),
+      ...(hidden ? { matchOptions: { hiddenSewerCards: true } } : {}),
+    });
+    process.stdout.write(
+      `leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     process.stdout.write(`leakcheck: accepted commands by type ${JSON.stringify(r.kinds)}\n`);
     process.stdout.write(`leakcheck: ${r.toResult} games played through the server to their result by the victory conditions\n`);
     for (const v of r.violations.slice(0, 50)) process.stdout.write(`  LEAK ${v}\n`);
-    process.stdout.write(r.violations.length ? `leakcheck: ${r.violations.length} violations\n` : 'leakcheck: no payload carried anything its receiver may not know\n');
+    process.stdout.write(
+      r.violations.length
+        ? `leakcheck: ${r.violations.length} violations\n`
+        : 'leakcheck: no payload carried anything its receiver may not know\n',
+    );
     if (!process.argv.includes('--twins')) return r.violations.length ? 1 : 0;
     const tw = await runTwinGames({ seed: arg('seed', 1) });
     for (const line of tw.stops) process.stdout.write(`  twins ${line}\n`);
     for (const v of tw.violations.slice(0, 50)) process.stdout.write(`  SIDE CHANNEL ${v}\n`);
-    process.stdout.write(`leakcheck: ${tw.pairs} twin pairs, ${tw.comparedSteps} commands compared, ${tw.violations.length} side-channel violations\n`);
+    process.stdout.write(
+      `leakcheck: ${tw.pairs} twin pairs, ${tw.comparedSteps} commands compared, ${tw.violations.length} side-channel violations\n`,
+    );
     return r.violations.length || tw.violations.length ? 1 : 0;
   } finally {
     await t.close();

@@ -10,7 +10,11 @@ import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
 
 export function fingerprint(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): string {
   const k = knowledgeAt(state, receiver, rules);
-  const pending = state.pending && { side: state.pending.side, kind: state.pending.kind, ...(state.pending.side === receiver ? { options: state.pending.options } : {}) };
+  const pending = state.pending && {
+    side: state.pending.side,
+    kind: state.pending.kind,
+    ...(state.pending.side === receiver ? { options: state.pending.options } : {}),
+  };
   return canonical({
     version: state.version,
     status: state.status,

@@ -61,7 +61,11 @@ function playable(id: RulesetId, wanted: RuleOptions): RuleOptions {
 /** Every shipped scenario under every ruleset it is made for, in each of its modes: a new scenario is covered as it ships. */
 export const GAMES: readonly LeakGame[] = shippedScenarios()
   .sort()
-  .flatMap((scenario) => (scenarioDoc(scenario).rulesets as RulesetId[]).flatMap((ruleset) => ruleOptionsOf(ruleset).map((options) => ({ scenario, ruleset, options }))));
+  .flatMap((scenario) =>
+    (scenarioDoc(scenario).rulesets as RulesetId[]).flatMap((ruleset) =>
+      ruleOptionsOf(ruleset).map((options) => ({ scenario, ruleset, options })),
+    ),
+  );
 
 async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: number, matchOptions: RuleOptions = {}) {
   const random = mulberry(seed * 7919 + gameNo);
@@ -69,7 +73,11 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   const { scenario, ruleset } = game;
   const options: RuleOptions = { ...game.options, ...playable(ruleset, matchOptions) };
   const delayed = gameNo % 4 === 3;
-  const m = await t.api.createMatch({ ruleset, scenario, options: { ...options, spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+  const m = await t.api.createMatch({
+    ruleset,
+    scenario,
+    options: { ...options, spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } },
+  });
   const received: Received[] = [];
   const a = t.client(m.matchId, m.seats.A.token);
   const b = t.client(m.matchId, m.seats.B.token);
@@ -96,7 +104,12 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     // an assault (SC.7, SC.6) is rare in random play and reveals what was hidden: taken most times it is offered
     const assaults = legal.filter((l) => /assault/i.test(l.type));
     const pool = assaults.length && random() < 0.8 ? assaults : sewer.length && random() < 0.5 ? sewer : legal;
-    const cmd = random() < 0.08 ? probe(random, me) : random() < 0.03 ? firstFirePreference(random) : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
+    const cmd =
+      random() < 0.08
+        ? probe(random, me)
+        : random() < 0.03
+          ? firstFirePreference(random)
+          : commandFor(pool[Math.floor(random() * pool.length)]!, random, c.view!);
     const ack: CommandAck = await c.send(cmd, { commandId: `${me}-${step}` });
     lastId[me] = `${me}-${step}`;
     received.push({ receiver: me, kind: 'ack', payload: ack, echoes: [...JSON.stringify(cmd).matchAll(/"([^"]*)"/g)].map((x) => x[1]!) });
@@ -119,7 +132,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   for (const e of events) byVersion.set(e.version, [...(byVersion.get(e.version) ?? []), e]);
   const states = new Map<number, GameState>();
   const stateAt = (v: number) => {
-    let st = states.get(v);
+    const st = states.get(v);
     if (!st) throw new Error(`no state at version ${v}`);
     return st;
   };
@@ -135,7 +148,13 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     truth = r.state;
     states.set(truth.version, truth);
   }
-  const violations = [...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, { hiddenSewerCards: match.hiddenSewerCards })), ...sideChannels].map((p) => `game ${gameNo} (${scenario}/${ruleset}${options.hiddenSewerCards ? ', hidden Sewer cards' : ''}${delayed ? ', delayed spectators' : ''}): ${p}`);
+  const violations = [
+    ...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, { hiddenSewerCards: match.hiddenSewerCards })),
+    ...sideChannels,
+  ].map(
+    (p) =>
+      `game ${gameNo} (${scenario}/${ruleset}${options.hiddenSewerCards ? ', hidden Sewer cards' : ''}${delayed ? ', delayed spectators' : ''}): ${p}`,
+  );
   const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
   return { commands, refused, payloads: received.length, violations, kinds, toResult };
 }
@@ -145,7 +164,9 @@ export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<Le
   const seed = opts.seed ?? 1;
   const results: Awaited<ReturnType<typeof playOne>>[] = [];
   for (let i = 0; i < opts.games; i += parallel) {
-    const batch = Array.from({ length: Math.min(parallel, opts.games - i) }, (_, j) => playOne(t, i + j, seed, opts.maxSteps ?? 400, opts.matchOptions));
+    const batch = Array.from({ length: Math.min(parallel, opts.games - i) }, (_, j) =>
+      playOne(t, i + j, seed, opts.maxSteps ?? 400, opts.matchOptions),
+    );
     results.push(...(await Promise.all(batch)));
   }
   return {

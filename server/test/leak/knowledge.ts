@@ -47,7 +47,11 @@ function visibleToOpponent(state: GameState, u: UnitState, rules: KnowledgeRules
  */
 function onSewerCard(state: GameState, u: UnitState): boolean {
   if (u.loc && !SURFACE.has(u.loc.place) && !BELOW.has(u.loc.place)) return true;
-  const cards = (state.modules.sewerCards as { cards?: Record<string, { unit?: string | null } | null> | readonly ({ unit?: string | null } | null)[] } | undefined)?.cards;
+  const cards = (
+    state.modules.sewerCards as
+      | { cards?: Record<string, { unit?: string | null } | null> | readonly ({ unit?: string | null } | null)[] }
+      | undefined
+  )?.cards;
   return !!cards && Object.values(cards).some((c) => c?.unit === u.id);
 }
 
@@ -64,7 +68,9 @@ export function knowledgeAt(state: GameState, receiver: Receiver, rules: Knowled
     if (u.loc && u.status.concealed && !u.eliminated) concealedAt.add(`${u.side}|${u.loc.hex}|${u.loc.place}|${u.loc.level}`);
   }
   const sewerCounters = new Map<string, string>();
-  const stacks = (state.modules.sewers as { stacks?: Record<string, { id: string; side: string; hex: string; lost: boolean }> } | undefined)?.stacks ?? {};
+  const stacks =
+    (state.modules.sewers as { stacks?: Record<string, { id: string; side: string; hex: string; lost: boolean }> } | undefined)?.stacks ??
+    {};
   for (const s of Object.values(stacks)) sewerCounters.set(s.id, `${s.side}|${s.hex}|${s.lost ? 'lost' : 'sewer'}`);
   return { ended, knownUnits, unknownUnits, knownTypes, concealedAt, sewerCounters };
 }

@@ -18,10 +18,12 @@ export async function probeProtocol(seat: HexfogClient, otherId: string | undefi
   const problems: string[] = [];
   const poisoned = JSON.parse('{"type":"finishSetup","__proto__":{"polluted":true}}') as Record<string, unknown>;
   const [a, b] = [await seat.send(poisoned), await seat.send({ type: 'finishSetup', extra: { polluted: true } })];
-  if (refusal(a, '__proto__') !== refusal(b, 'extra')) problems.push(`${seat.seat}: a "__proto__" key is answered ${JSON.stringify(a)}, another unknown key ${JSON.stringify(b)}`);
+  if (refusal(a, '__proto__') !== refusal(b, 'extra'))
+    problems.push(`${seat.seat}: a "__proto__" key is answered ${JSON.stringify(a)}, another unknown key ${JSON.stringify(b)}`);
   if (otherId) {
     const ack = await seat.send({ type: 'finishSetup' }, { commandId: otherId });
-    if ('duplicate' in ack && ack.duplicate) problems.push(`${seat.seat}: reusing the other seat's command id ${otherId} is answered as a duplicate, confirming it was used`);
+    if ('duplicate' in ack && ack.duplicate)
+      problems.push(`${seat.seat}: reusing the other seat's command id ${otherId} is answered as a duplicate, confirming it was used`);
   }
   return problems;
 }
@@ -35,9 +37,15 @@ export async function probeDelayedHttp(t: TestServer, matchId: string, spectator
   const summary = (await (await fetch(`${t.url}/api/matches/${matchId}`)).json()) as { version?: number };
   const list = (await (await fetch(`${t.url}/api/matches`)).json()) as { matches?: { id: string; version?: number }[] };
   const entry = list.matches?.find((m) => m.id === matchId);
-  for (const [what, v] of [['summary', summary.version], ['lobby entry', entry?.version]] as const) {
+  for (const [what, v] of [
+    ['summary', summary.version],
+    ['lobby entry', entry?.version],
+  ] as const) {
     if (v === undefined) continue;
-    const shown = await spectator.waitForVersion(v, 2000).then(() => true, () => false);
+    const shown = await spectator.waitForVersion(v, 2000).then(
+      () => true,
+      () => false,
+    );
     if (!shown) problems.push(`the anonymous ${what} shows version ${v}; delayed spectators were shown ${spectator.version}`);
   }
   return problems;

@@ -27,13 +27,37 @@ function doc() {
 }
 
 /** The action turns and phases of a round with nothing more to do: B passes, A passes (RtPh, StPh follow). */
-const roundEnd: [Side, Record<string, unknown>][] = [['B', end], ['A', end], ['A', end], ['A', end], ['B', end]];
+const roundEnd: [Side, Record<string, unknown>][] = [
+  ['B', end],
+  ['A', end],
+  ['A', end],
+  ['A', end],
+  ['B', end],
+];
 
 function script(advanced: 'red' | 'blue'): TwinStep[] {
   const steps: [Side, Record<string, unknown>][] = [
-    ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71K4' }, { unit: 'A02', hex: '71K8' }] }],
+    [
+      'A',
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'A01', hex: '71K4' },
+          { unit: 'A02', hex: '71K8' },
+        ],
+      },
+    ],
     ['A', { type: 'finishSetup' }],
-    ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71L5' }, { unit: 'B02', hex: '71R9' }] }],
+    [
+      'B',
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'B01', hex: '71L5' },
+          { unit: 'B02', hex: '71R9' },
+        ],
+      },
+    ],
     ['B', { type: 'finishSetup' }],
     // round 1: each squad goes down onto its card (SC.2)
     ['A', { type: 'activate', unit: 'A01', action: 'advance' }],

@@ -29,7 +29,12 @@ export interface TwinPlan {
   /** The match options the twins are created with (sewer-cards: open or hidden Sewer cards). */
   readonly options: RuleOptions;
   /** A scripted twin (./twinStories.ts): its own scenario and commands for each game, and its dice seed. */
-  readonly story?: { readonly map: unknown; readonly docs: readonly [unknown, unknown]; readonly scripts: readonly [TwinStep[], TwinStep[]]; readonly seed: string };
+  readonly story?: {
+    readonly map: unknown;
+    readonly docs: readonly [unknown, unknown];
+    readonly scripts: readonly [TwinStep[], TwinStep[]];
+    readonly seed: string;
+  };
 }
 
 /** One command of a twin game, by the seat that sends it. */
@@ -51,7 +56,14 @@ interface ScenarioDoc {
   unitTypes?: { id: string; kind: string }[];
 }
 
-export const TWIN_SCENARIOS = ['sewer-infiltration', 'factory-assault', 'sewer-duel', 'river-ford', 'city-sewer-network', 'sewer-infiltration-cards'];
+export const TWIN_SCENARIOS = [
+  'sewer-infiltration',
+  'factory-assault',
+  'sewer-duel',
+  'river-ford',
+  'city-sewer-network',
+  'sewer-infiltration-cards',
+];
 
 function readScenario(id: string): ScenarioDoc {
   return scenarioDoc(id) as unknown as ScenarioDoc;
@@ -115,7 +127,7 @@ export function twinPlans(): TwinPlan[] {
     for (const ruleset of doc.rulesets) {
       for (const options of ruleOptionsOf(ruleset as RulesetId)) {
         for (const kind of ['swap', 'extra'] as const) {
-          const hider: Side = (plans.length % 4) < 2 ? 'A' : 'B';
+          const hider: Side = plans.length % 4 < 2 ? 'A' : 'B';
           const { unit, key } = twinOob(doc, kind, hider);
           plans.push({ scenario, ruleset, kind, hider, unit, key, delayedSpectators: plans.length % 3 === 2, options });
         }
@@ -143,12 +155,41 @@ export function tunnelStory(): TwinPlan {
         ['A', { type: 'recordTunnels', tunnels: recorded ? [tunnel] : [] }],
         ['B', { type: 'recordTunnels', tunnels: [tunnel] }],
         ['B', { type: 'enterTunnel', units: ['B01'], to: '71C6' }],
-        ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71C3' }, { unit: 'A02', hex: '71C3', concealed: true }, { unit: 'A03', hex: '71B2' }, { unit: 'A04', hex: '71D4' }, { unit: 'A05', hex: '71G9' }, { unit: 'A06', hex: '71C3' }, { unit: 'A07', hex: '71E5' }, { unit: 'A08', hex: '71F2' }] }],
+        [
+          'A',
+          {
+            type: 'placeUnits',
+            placements: [
+              { unit: 'A01', hex: '71C3' },
+              { unit: 'A02', hex: '71C3', concealed: true },
+              { unit: 'A03', hex: '71B2' },
+              { unit: 'A04', hex: '71D4' },
+              { unit: 'A05', hex: '71G9' },
+              { unit: 'A06', hex: '71C3' },
+              { unit: 'A07', hex: '71E5' },
+              { unit: 'A08', hex: '71F2' },
+            ],
+          },
+        ],
         ['A', { type: 'finishSetup' }],
-        ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71O3' }, { unit: 'B02', hex: '71P4' }, { unit: 'B03', hex: '71P2', concealed: true }, { unit: 'B04', hex: '71O3' }, { unit: 'B05', hex: '71R2' }] }],
+        [
+          'B',
+          {
+            type: 'placeUnits',
+            placements: [
+              { unit: 'B01', hex: '71O3' },
+              { unit: 'B02', hex: '71P4' },
+              { unit: 'B03', hex: '71P2', concealed: true },
+              { unit: 'B04', hex: '71O3' },
+              { unit: 'B05', hex: '71R2' },
+            ],
+          },
+        ],
         ['B', { type: 'finishSetup' }],
         ['B', { type: 'discoverTunnelEntrance', unit: 'B01' }],
-        ['A', end], ['B', end], ['A', end], // RPh (both sides), PFPh
+        ['A', end],
+        ['B', end],
+        ['A', end], // RPh (both sides), PFPh
         ['B', { type: 'enterTunnel', units: ['B01'], to: '71C6' }],
         ['A', { type: 'move', units: ['A04'], to: '71E4' }],
         ['B', { type: 'declineFire' }],

@@ -26,9 +26,21 @@ function script(squadsA: number): TwinStep[] {
   const steps: [Side, Record<string, unknown>][] = [
     ['A', { type: 'placeUnits', placements: a.map((unit) => ({ unit, hex: '71F5', concealed: true })) }],
     ['A', { type: 'finishSetup' }],
-    ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71F8' }, { unit: 'B02', hex: '71G8' }, { unit: 'B03', hex: '71F8' }] }],
+    [
+      'B',
+      {
+        type: 'placeUnits',
+        placements: [
+          { unit: 'B01', hex: '71F8' },
+          { unit: 'B02', hex: '71G8' },
+          { unit: 'B03', hex: '71F8' },
+        ],
+      },
+    ],
     ['B', { type: 'finishSetup' }],
-    ['A', end], ['B', end], ['A', end], // RPh (both sides, A3.1), PFPh
+    ['A', end],
+    ['B', end],
+    ['A', end], // RPh (both sides, A3.1), PFPh
     ['A', { type: 'enterSewer', units: a }],
     ['B', { type: 'sewerLostDestination', stack: 'S1', to: '71F8' }],
     ['A', end], // MPh ends: Sewer Emergence dr, discovered (B8.42)

@@ -75,11 +75,28 @@ function normalizer(matchId: string, diceCommitment: string) {
   return (text: string) => text.replaceAll(matchId, 'MATCH').replaceAll(diceCommitment, 'COMMITMENT');
 }
 
-const VOLATILE_LOG_KEYS = new Set(['time', 'host', 'pid', 'hostname', 'reqId', 'responseTime', 'socket', 'remoteAddress', 'remotePort', 'createdAt', 'updatedAt']);
+const VOLATILE_LOG_KEYS = new Set([
+  'time',
+  'host',
+  'pid',
+  'hostname',
+  'reqId',
+  'responseTime',
+  'socket',
+  'remoteAddress',
+  'remotePort',
+  'createdAt',
+  'updatedAt',
+]);
 function normalLogLine(line: string, norm: (s: string) => string): string {
   const strip = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(strip);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([k]) => !VOLATILE_LOG_KEYS.has(k)).map(([k, x]) => [k, strip(x)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([k]) => !VOLATILE_LOG_KEYS.has(k))
+          .map(([k, x]) => [k, strip(x)]),
+      );
     return v;
   };
   return norm(JSON.stringify(strip(JSON.parse(line))));
@@ -144,7 +161,13 @@ function adjust(cmd: Record<string, unknown>, plan: TwinPlan, hider: HexfogClien
  * Where secrets matter most: the hider takes its key unit into the sewers when it can (B8.3) and moves
  * it there; the observer fires at what it cannot see: "Sewer ?" stacks first, then the hider's "?" stacks.
  */
-function focus(view: View, legal: readonly LegalCommand[], seat: Side, plan: TwinPlan, random: () => number): Record<string, unknown> | null {
+function focus(
+  view: View,
+  legal: readonly LegalCommand[],
+  seat: Side,
+  plan: TwinPlan,
+  random: () => number,
+): Record<string, unknown> | null {
   if (random() < 0.3) return null;
   const entry = (type: string) => legal.find((l) => l.type === type);
   if (seat === plan.hider) {
@@ -208,14 +231,28 @@ async function logsSettled(t: TestServer): Promise<void> {
   for (let i = 0; i < 200 && count('request completed') < count('incoming request'); i++) await new Promise((r) => setTimeout(r, 5));
 }
 
-async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | null, random: () => number, maxSteps: number): Promise<GameRecord> {
+async function playGame(
+  plan: TwinPlan,
+  twin: boolean,
+  lead: readonly Step[] | null,
+  random: () => number,
+  maxSteps: number,
+): Promise<GameRecord> {
   const catalog = catalogFor(plan, twin);
   const t = await startTestServer({ catalog, diceSeed: () => plan.story?.seed ?? SEED });
   const observer = otherSide(plan.hider);
   const seats: Partial<Seats> = {};
   try {
     const logStart = t.logs.length;
-    const m = await t.api.createMatch({ ruleset: plan.ruleset as 'asl', scenario: plan.scenario, options: { ...plan.options, lobby: 'public', spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } } });
+    const m = await t.api.createMatch({
+      ruleset: plan.ruleset as 'asl',
+      scenario: plan.scenario,
+      options: {
+        ...plan.options,
+        lobby: 'public',
+        spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' },
+      },
+    });
     const norm = normalizer(m.matchId, m.diceCommitment);
     let stepNo = 0;
     const frames: GameRecord['frames'] = { observer: [], spectator: [] };
@@ -231,7 +268,9 @@ async function playGame(plan: TwinPlan, twin: boolean, lead: readonly Step[] | n
     const all = seats as Seats;
     // the observer first asks about the unit the twins differ in, by id, during setup
     const zone = [...catalog.game(plan.ruleset, plan.scenario).ctx.zones[observer]].sort()[0]!;
-    const script: Step[] = lead ? [...lead] : [{ seat: observer, command: { type: 'placeUnits', placements: [{ unit: plan.unit, hex: zone }] } }];
+    const script: Step[] = lead
+      ? [...lead]
+      : [{ seat: observer, command: { type: 'placeUnits', placements: [{ unit: plan.unit, hex: zone }] } }];
     const steps: StepRecord[] = [];
     for (; stepNo < (lead ? lead.length : maxSteps); stepNo++) {
       if (!lead && stepNo > 0) {
@@ -285,7 +324,8 @@ function compareLists(what: string, a: readonly string[], b: readonly string[]):
   const out: string[] = [];
   for (let i = 0; i < Math.max(a.length, b.length) && out.length < 3; i++) {
     if (a[i] === b[i]) continue;
-    if (a[i] === undefined || b[i] === undefined) return [...out, `${what}: ${a.length} against ${b.length}; the first extra is ${(a[i] ?? b[i])!.slice(0, 200)}`];
+    if (a[i] === undefined || b[i] === undefined)
+      return [...out, `${what}: ${a.length} against ${b.length}; the first extra is ${(a[i] ?? b[i])!.slice(0, 200)}`];
     out.push(`${what} #${i} differs: ${firstDifference(a[i]!, b[i]!)}`);
   }
   return out;
@@ -295,7 +335,9 @@ function compareLists(what: string, a: readonly string[], b: readonly string[]):
 function firstPositions(frames: readonly Frame[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const f of frames) {
-    const payload = JSON.parse(f.text.slice(f.text.indexOf(' ') + 1)) as { events?: { type: string; data: { stream?: string; positions?: number[] } }[] };
+    const payload = JSON.parse(f.text.slice(f.text.indexOf(' ') + 1)) as {
+      events?: { type: string; data: { stream?: string; positions?: number[] } }[];
+    };
     for (const e of payload.events ?? []) {
       const stream = e.data.stream ?? 'single';
       if (e.type === 'roll' && !out.has(stream) && e.data.positions?.length) out.set(stream, e.data.positions[0]!);
@@ -305,7 +347,11 @@ function firstPositions(frames: readonly Frame[]): Map<string, number> {
 }
 
 /** Compares two twins up to the step where the secret came out; returns the violations. */
-export function compareTwins(plan: TwinPlan, one: GameRecord, two: GameRecord): { violations: string[]; compared: number; hiddenDifference: string; stop: string } {
+export function compareTwins(
+  plan: TwinPlan,
+  one: GameRecord,
+  two: GameRecord,
+): { violations: string[]; compared: number; hiddenDifference: string; stop: string } {
   const violations: string[] = [];
   let i = 0;
   for (; i < Math.min(one.steps.length, two.steps.length); i++) {
@@ -324,13 +370,29 @@ export function compareTwins(plan: TwinPlan, one: GameRecord, two: GameRecord): 
   // receiver sees stand: its first roll of each stream starts at the same position in both twins.
   for (const r of ['observer', 'spectator'] as const) {
     const [p, q] = [one, two].map((g) => firstPositions(g.frames[r].filter((f) => f.step === i)));
-    for (const [stream, at] of p!) if (q!.has(stream) && q!.get(stream) !== at) violations.push(`step ${i}: the ${r}'s first roll of stream ${stream} is at position ${at} in one twin, ${q!.get(stream)} in the other`);
+    for (const [stream, at] of p!)
+      if (q!.has(stream) && q!.get(stream) !== at)
+        violations.push(
+          `step ${i}: the ${r}'s first roll of stream ${stream} is at position ${at} in one twin, ${q!.get(stream)} in the other`,
+        );
   }
   if (last) violations.push(...compareLists('log lines', one.logs.slice(0, last.logEnd), two.logs.slice(0, two.steps[i - 1]!.logEnd)));
-  const differ = (of: (g: GameRecord) => Map<number, number>) => Array.from({ length: upTo + 1 }, (_, v) => v).some((v) => (of(one).get(v) ?? 0) !== (of(two).get(v) ?? 0));
-  const hiddenDifference = differ((g) => g.hiddenByVersion) ? (differ((g) => g.hiddenRollsByVersion) ? 'events and rolls' : 'events') : differ((g) => g.hiddenRollsByVersion) ? 'rolls' : '';
+  const differ = (of: (g: GameRecord) => Map<number, number>) =>
+    Array.from({ length: upTo + 1 }, (_, v) => v).some((v) => (of(one).get(v) ?? 0) !== (of(two).get(v) ?? 0));
+  const hiddenDifference = differ((g) => g.hiddenByVersion)
+    ? differ((g) => g.hiddenRollsByVersion)
+      ? 'events and rolls'
+      : 'events'
+    : differ((g) => g.hiddenRollsByVersion)
+      ? 'rolls'
+      : '';
   const [x, y] = [one.steps[i], two.steps[i]];
-  const stop = !x || !y ? 'the end' : x.knowledge !== y.knowledge ? `step ${i} (${x.seat}: ${JSON.stringify(one.script[i]?.command).slice(0, 120)}): the secret came out${process.env.TWIN_DEBUG ? ` ${firstDifference(x.knowledge, y.knowledge)}` : ''}` : `step ${i}: the hider's command was ${x.outcome} / ${y.outcome}`;
+  const stop =
+    !x || !y
+      ? 'the end'
+      : x.knowledge !== y.knowledge
+        ? `step ${i} (${x.seat}: ${JSON.stringify(one.script[i]?.command).slice(0, 120)}): the secret came out${process.env.TWIN_DEBUG ? ` ${firstDifference(x.knowledge, y.knowledge)}` : ''}`
+        : `step ${i}: the hider's command was ${x.outcome} / ${y.outcome}`;
   return { violations, compared: i, hiddenDifference, stop };
 }
 
@@ -356,6 +418,9 @@ export async function runTwinGames(opts: TwinOptions = {}): Promise<TwinReport> 
     violations: results.flatMap((r) => r.violations),
     hiddenDifferences: results.filter((r) => r.hiddenDifference).length,
     hiddenRollDifferences: results.filter((r) => r.hiddenDifference.includes('rolls')).length,
-    stops: results.map((r) => `${r.name}: compared ${r.compared} commands, stopped at ${r.stop}${r.hiddenDifference ? ` (hidden ${r.hiddenDifference} differed in number before it)` : ''}`),
+    stops: results.map(
+      (r) =>
+        `${r.name}: compared ${r.compared} commands, stopped at ${r.stop}${r.hiddenDifference ? ` (hidden ${r.hiddenDifference} differed in number before it)` : ''}`,
+    ),
   };
 }

@@ -44,7 +44,8 @@ function imports(file: string): string[] {
   return specs.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s).replace(/(\.ts)?$/, '.ts'));
 }
 
-const exempt = (f: string) => f.endsWith('.test.ts') || layerOf(f) === 'testing' || layerOf(f) === 'architecture' || relative(SRC, f) === 'index.ts';
+const exempt = (f: string) =>
+  f.endsWith('.test.ts') || layerOf(f) === 'testing' || layerOf(f) === 'architecture' || relative(SRC, f) === 'index.ts';
 
 function allowed(from: string, to: string): boolean {
   if (from === to) return true;
@@ -58,7 +59,8 @@ describe('architecture: layering of shared/src', () => {
 
   it('every import points down the layers (a rule module imports the core, never another module)', () => {
     const bad: string[] = [];
-    for (const f of sources) for (const t of imports(f)) if (!allowed(layerOf(f), layerOf(t))) bad.push(`${relative(SRC, f)} -> ${relative(SRC, t)}`);
+    for (const f of sources)
+      for (const t of imports(f)) if (!allowed(layerOf(f), layerOf(t))) bad.push(`${relative(SRC, f)} -> ${relative(SRC, t)}`);
     expect(bad).toEqual([]);
   });
 

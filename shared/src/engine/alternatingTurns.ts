@@ -17,14 +17,26 @@ export interface Alternation {
 export function alternatingTurns(a: Alternation): TurnStructureFactory {
   return (phases) => {
     const first = phases[0]!.id;
-    const at = (ctx: TurnContext, s: GameState, phase: string, step?: number, attacker: Side = ctx.scenario.firstAttacker): TurnPosition => ({
+    const at = (
+      ctx: TurnContext,
+      s: GameState,
+      phase: string,
+      step?: number,
+      attacker: Side = ctx.scenario.firstAttacker,
+    ): TurnPosition => ({
       turn: s.turn,
       playerTurn: attacker === ctx.scenario.firstAttacker ? 1 : 2,
       phase,
       attacker,
       ...(step ? { step } : {}),
     });
-    const opening = (ctx: TurnContext, turn: number): TurnPosition => ({ turn, playerTurn: 1, phase: first, attacker: ctx.scenario.firstAttacker, ...(first === a.repeated ? { step: 1 } : {}) });
+    const opening = (ctx: TurnContext, turn: number): TurnPosition => ({
+      turn,
+      playerTurn: 1,
+      phase: first,
+      attacker: ctx.scenario.firstAttacker,
+      ...(first === a.repeated ? { step: 1 } : {}),
+    });
     const structure: TurnStructure = {
       phases,
       start: (ctx) => opening(ctx, 1),

@@ -13,10 +13,20 @@ describe('the contexts built field by field', () => {
     const probe: RuleModule = {
       id: 'probe',
       rules: [],
-      commands: [{ type: 'probeContext', schema: z.strictObject({ type: z.literal('probeContext') }), legal: () => [], apply: (ctx) => void seen.push(ctx) }],
+      commands: [
+        {
+          type: 'probeContext',
+          schema: z.strictObject({ type: z.literal('probeContext') }),
+          legal: () => [],
+          apply: (ctx) => void seen.push(ctx),
+        },
+      ],
     };
     const asl = ruleset('asl');
-    return { game: createGame({ ...asl, modules: [...asl.modules, probe] }, scenarioDoc('sewer-infiltration'), loadMap('stalingrad-blocks')), seen };
+    return {
+      game: createGame({ ...asl, modules: [...asl.modules, probe] }, scenarioDoc('sewer-infiltration'), loadMap('stalingrad-blocks')),
+      seen,
+    };
   };
 
   it("a command's handler gets every field of the match's context, each the match's own, with the draft, the seat, emit and roll", () => {

@@ -36,7 +36,11 @@ function zoneHexes(zone: Zone, map: GameMap, problems: string[], label: string):
     }
     for (let c = c0; c <= c1; c++) {
       for (let r = Math.max(a.rows[0], firstRow(c)); r <= a.rows[1]; r++) {
-        const h = parseHex(`${a.board}${String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1)}${r}`, map.doc.boards, map.geometry);
+        const h = parseHex(
+          `${a.board}${String.fromCharCode(65 + (c % 26)).repeat(Math.floor(c / 26) + 1)}${r}`,
+          map.doc.boards,
+          map.geometry,
+        );
         if (h) out.add(formatHex(h, map.doc.boards, map.geometry)!);
       }
     }
@@ -47,8 +51,13 @@ function zoneHexes(zone: Zone, map: GameMap, problems: string[], label: string):
 /** Validates a scenario against its map and a ruleset, naming every problem. */
 export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: GameMap): GameContext {
   const parsed = ScenarioSchema.safeParse(scenarioInput);
-  const sid = typeof scenarioInput === 'object' && scenarioInput && 'id' in scenarioInput ? String((scenarioInput as { id: unknown }).id) : '?';
-  if (!parsed.success) throw new ScenarioValidationError(sid, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const sid =
+    typeof scenarioInput === 'object' && scenarioInput && 'id' in scenarioInput ? String((scenarioInput as { id: unknown }).id) : '?';
+  if (!parsed.success)
+    throw new ScenarioValidationError(
+      sid,
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    );
   const scenario: Scenario = parsed.data;
   const problems: string[] = [];
   if (scenario.map !== map.doc.id) problems.push(`scenario plays on map ${scenario.map}, given ${map.doc.id}`);
@@ -59,7 +68,8 @@ export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: Game
     for (const e of scenario.oob[side]) {
       const t = unitTypes.get(e.type);
       if (!t) problems.push(`oob.${side}: unknown unit type ${e.type}`);
-      else if (e.skills.length && t.kind !== 'leader' && t.kind !== 'hero') problems.push(`oob.${side}: ${e.type} is no Hero or Leader and cannot hold skill cards`);
+      else if (e.skills.length && t.kind !== 'leader' && t.kind !== 'hero')
+        problems.push(`oob.${side}: ${e.type} is no Hero or Leader and cannot hold skill cards`);
     }
   }
   const zones = {
@@ -74,7 +84,12 @@ export function buildContext(ruleset: Ruleset, scenarioInput: unknown, map: Game
   const rules = mergeSchemas(ruleset.modules, (m) => m.scenarioRules, 'scenario rule').safeParse(scenario.rules);
   if (!rules.success) for (const i of rules.error.issues) problems.push(`rules.${i.path.join('.')}: ${i.message}`);
   if (problems.length) throw new ScenarioValidationError(scenario.id, problems);
-  const turn = ruleset.turn(mergePhases(ruleset.phases, ruleset.modules.flatMap((m) => m.phases ?? [])));
+  const turn = ruleset.turn(
+    mergePhases(
+      ruleset.phases,
+      ruleset.modules.flatMap((m) => m.phases ?? []),
+    ),
+  );
   return {
     rulesetId: ruleset.id,
     rulesVersion: ruleset.rulesVersion,
@@ -96,8 +111,13 @@ const parsedParams = new WeakMap<Ruleset, Readonly<Record<string, unknown>>>();
 export function rulesetParams(ruleset: Ruleset): Readonly<Record<string, unknown>> {
   let p = parsedParams.get(ruleset);
   if (!p) {
-    const r = mergeSchemas(ruleset.modules, (m) => m.params, 'parameter').strict().safeParse(ruleset.params);
-    if (!r.success) throw new Error(`ruleset ${ruleset.id}: ${r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`);
+    const r = mergeSchemas(ruleset.modules, (m) => m.params, 'parameter')
+      .strict()
+      .safeParse(ruleset.params);
+    if (!r.success)
+      throw new Error(
+        `ruleset ${ruleset.id}: ${r.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`,
+      );
     p = Object.freeze(r.data);
     parsedParams.set(ruleset, p);
   }

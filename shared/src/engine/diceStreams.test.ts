@@ -40,7 +40,16 @@ describe('dice streams: hidden rolls leave no trace in the dice others see', () 
     for (const u of units) g = g.unit(u, { hex: '71F8', place: 'sewer', level: -1 }, { concealed: true });
     g.playing({ phase: 'DFPh', attacker: 'A', turn: 2 });
     (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
-      id: 'S1', side: 'A', hex: '71F8', units, lost: false, enteredTurn: 1, leftEncircled: false, moved: false, awaitingMove: false, emergence: 'discovered',
+      id: 'S1',
+      side: 'A',
+      hex: '71F8',
+      units,
+      lost: false,
+      enteredTurn: 1,
+      leftEncircled: false,
+      moved: false,
+      awaitingMove: false,
+      emergence: 'discovered',
     };
     play(g, seed, [
       ['B', { type: 'sewerFire', firers: ['B02'], stack: 'S1' }],
@@ -68,15 +77,22 @@ describe('dice streams: hidden rolls leave no trace in the dice others see', () 
    * broken A02 in plain view at 71C3. A broken A01 Self-Rallies first, a DR A alone sees.
    */
   function rallyPhase(concealedBroken: boolean, seed: string): Given {
-    const g = given('sewer-infiltration').unit('A01', '71B2', { concealed: true }).unit('A02', '71C3').unit('A06', '71C3').unit('B01', '71P2');
+    const g = given('sewer-infiltration')
+      .unit('A01', '71B2', { concealed: true })
+      .unit('A02', '71C3')
+      .unit('A06', '71C3')
+      .unit('B01', '71P2');
     g.playing({ phase: 'RPh', attacker: 'A', turn: 2 });
     g.state.units.A02!.status.broken = true;
     g.state.units.A01!.status.broken = concealedBroken;
-    play(g, seed, [...(concealedBroken ? [['A', { type: 'rally', unit: 'A01' }] as [Side, unknown]] : []), ['A', { type: 'rally', unit: 'A02', leader: 'A06' }]]);
+    play(g, seed, [
+      ...(concealedBroken ? [['A', { type: 'rally', unit: 'A01' }] as [Side, unknown]] : []),
+      ['A', { type: 'rally', unit: 'A02', leader: 'A06' }],
+    ]);
     return g;
   }
 
-  it('A10.63: a concealed unit\'s Self-Rally DR, its owner\'s alone, changes nothing in the dice of a rally made in view', () => {
+  it("A10.63: a concealed unit's Self-Rally DR, its owner's alone, changes nothing in the dice of a rally made in view", () => {
     const seed = seedOf(7);
     const secret = rallyPhase(true, seed);
     const none = rallyPhase(false, seed);

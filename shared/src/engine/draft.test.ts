@@ -15,7 +15,14 @@ const state: Required<GameState> = {
   attacker: 'A',
   setupDone: { A: true, B: true },
   units: {
-    A01: { id: 'A01', side: 'A', loc: { hex: 'A1', place: 'ground', level: 0, position: 'beneath' }, status: { broken: false, pinned: true }, carries: ['A02'], skills: ['x'] },
+    A01: {
+      id: 'A01',
+      side: 'A',
+      loc: { hex: 'A1', place: 'ground', level: 0, position: 'beneath' },
+      status: { broken: false, pinned: true },
+      carries: ['A02'],
+      skills: ['x'],
+    },
     B01: { id: 'B01', side: 'B', loc: null, status: { broken: true }, carries: [] },
   } as unknown as GameState['units'],
   pending: { side: 'A', kind: 'x', rule: 'A1', options: [{ a: [1, 2] }], context: { queue: ['A01'] } },
@@ -54,8 +61,29 @@ describe('copyState', () => {
 
   it('copies every field of a unit and of its status, in their order (the copy lists them: a field added to UnitState must be added there)', () => {
     // Required<>: this literal stops compiling when UnitState or UnitStatus gains a field
-    const status: Required<UnitStatus> = { broken: true, berserk: false, pinned: true, cx: false, concealed: true, hidden: false, dm: true, ti: false };
-    const unit: Required<UnitState> = { id: 'A01', side: 'A', type: 't', kind: 'squad', loc: null, status, eliminated: false, carries: ['A02'], mayConceal: true, skills: ['s'], skillsRevealed: true };
+    const status: Required<UnitStatus> = {
+      broken: true,
+      berserk: false,
+      pinned: true,
+      cx: false,
+      concealed: true,
+      hidden: false,
+      dm: true,
+      ti: false,
+    };
+    const unit: Required<UnitState> = {
+      id: 'A01',
+      side: 'A',
+      type: 't',
+      kind: 'squad',
+      loc: null,
+      status,
+      eliminated: false,
+      carries: ['A02'],
+      mayConceal: true,
+      skills: ['s'],
+      skillsRevealed: true,
+    };
     const { ti: _ti, ...dmOnly } = status;
     const { dm: _dm, ...tiOnly } = status;
     const tiThenDm = { ...tiOnly, dm: true };
@@ -66,9 +94,11 @@ describe('copyState', () => {
   });
 });
 
-
 describe("the draft's module states", () => {
-  const input = (): GameState => ({ ...state, modules: { activity: { mf: { A01: 2 } }, control: { hexes: { '71P2': 'A' } }, water: { brokenIce: ['X1'] } } });
+  const input = (): GameState => ({
+    ...state,
+    modules: { activity: { mf: { A01: 2 } }, control: { hexes: { '71P2': 'A' } }, water: { brokenIce: ['X1'] } },
+  });
 
   it('copies a module state when the command first reaches it, and shares those it never reaches', () => {
     const s = input();

@@ -56,9 +56,12 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.phase).toBe('DFPh');
   });
-  it('A3.4: the DFPh is the DEFENDER\'s: only he ends it, so the ATTACKER cannot deny him his Final Fire', () => {
+  it("A3.4: the DFPh is the DEFENDER's: only he ends it, so the ATTACKER cannot deny him his Final Fire", () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing({ phase: 'DFPh', attacker: 'A' });
-    expect(g.when('A', { type: 'endPhase' })).toEqual({ ok: false, error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.4' } });
+    expect(g.when('A', { type: 'endPhase' })).toEqual({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN', message: expect.any(String), rule: 'A3.4' },
+    });
     expect(g.state.phase).toBe('DFPh');
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'endPhase')).toBe(false);
     expect(g.game.legal(g.state, 'B').find((l) => l.type === 'endPhase')).toMatchObject({ label: 'End DFPh', rule: 'A3.4' });
@@ -87,7 +90,13 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(click).toEqual({ type: 'endPhase', at: { turn: 2, playerTurn: 1, phase: 'DFPh' } });
     expect(g.when('B', click).ok).toBe(true);
     const again = g.when('B', click);
-    expect(again).toEqual({ ok: false, error: { code: 'MOMENT_PASSED', message: expect.stringMatching(/sent for the DFPh of turn 2\.1; the match is now in the AFPh of turn 2\.1/) } });
+    expect(again).toEqual({
+      ok: false,
+      error: {
+        code: 'MOMENT_PASSED',
+        message: expect.stringMatching(/sent for the DFPh of turn 2\.1; the match is now in the AFPh of turn 2\.1/),
+      },
+    });
     expect(g.state.phase).toBe('AFPh');
     // any command may name its moment: a fire sent in the PFPh and arriving in the MPh is refused too
     const fire = g.when('A', { type: 'fire', firers: ['A01'], target: '71P2', at: { turn: 2, playerTurn: 1, phase: 'PFPh' } });
@@ -95,8 +104,14 @@ describe('engine contract (DESIGN section 2)', () => {
   });
   it('endPhase must name its moment; a malformed moment is a BAD_COMMAND', () => {
     const { game, state } = setUp();
-    expect(game.apply(state, 'A', { type: 'endPhase' }, noDice)).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND', message: expect.stringMatching(/endPhase must name the turn and phase/) } });
-    expect(game.apply(state, 'A', { type: 'endPhase', at: { turn: 0, phase: 'RPh' } }, noDice)).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
+    expect(game.apply(state, 'A', { type: 'endPhase' }, noDice)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_COMMAND', message: expect.stringMatching(/endPhase must name the turn and phase/) },
+    });
+    expect(game.apply(state, 'A', { type: 'endPhase', at: { turn: 0, phase: 'RPh' } }, noDice)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_COMMAND' },
+    });
   });
   it('A3.1: the phases run RPh..CCPh, then the other side is ATTACKER, then the next Game Turn', () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
@@ -105,11 +120,26 @@ describe('engine contract (DESIGN section 2)', () => {
       seen.push(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`);
       expect(g.endPhase().ok).toBe(true);
     }
-    expect(seen.slice(0, 9)).toEqual(['1.1.A.RPh', '1.1.A.PFPh', '1.1.A.MPh', '1.1.A.DFPh', '1.1.A.AFPh', '1.1.A.RtPh', '1.1.A.APh', '1.1.A.CCPh', '1.2.B.RPh']);
+    expect(seen.slice(0, 9)).toEqual([
+      '1.1.A.RPh',
+      '1.1.A.PFPh',
+      '1.1.A.MPh',
+      '1.1.A.DFPh',
+      '1.1.A.AFPh',
+      '1.1.A.RtPh',
+      '1.1.A.APh',
+      '1.1.A.CCPh',
+      '1.2.B.RPh',
+    ]);
     expect(`${g.state.turn}.${g.state.playerTurn}.${g.state.attacker}.${g.state.phase}`).toBe('2.1.A.RPh');
   });
   it('the match ends after the last Game Turn with the victory conditions evaluated', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P2').unit('A02', '71Q2').unit('A03', '71R2').unit('B01', '71P8').playing({ turn: 5, playerTurn: 2, phase: 'CCPh', attacker: 'B' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('A02', '71Q2')
+      .unit('A03', '71R2')
+      .unit('B01', '71P8')
+      .playing({ turn: 5, playerTurn: 2, phase: 'CCPh', attacker: 'B' });
     expect(g.when('B', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.status).toBe('ended');
     expect(g.state.result?.winner).toBe('A');
@@ -125,7 +155,10 @@ describe('engine contract (DESIGN section 2)', () => {
   });
   it("a side whose time ran out (the server's clock resigns it) loses with that reason; no other reason is accepted", () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
-    expect(g.when('A', { type: 'resign', reason: 'lost interest' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'BAD_COMMAND' }) });
+    expect(g.when('A', { type: 'resign', reason: 'lost interest' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'BAD_COMMAND' }),
+    });
     expect(g.when('A', { type: 'resign', reason: 'time' }).ok).toBe(true);
     expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets ran out of time' });
   });
@@ -135,20 +168,50 @@ describe('engine contract (DESIGN section 2)', () => {
       const probe: RuleModule = {
         id: 'probe',
         rules: [],
-        commands: [{ type: 'probeRoll', schema: z.strictObject({ type: z.literal('probeRoll') }), legal: () => [], apply: (ctx) => specs.forEach((spec) => ctx.roll(spec)) }],
+        commands: [
+          {
+            type: 'probeRoll',
+            schema: z.strictObject({ type: z.literal('probeRoll') }),
+            legal: () => [],
+            apply: (ctx) => specs.forEach((spec) => ctx.roll(spec)),
+          },
+        ],
       };
       const asl = ruleset('asl');
       return createGame({ ...asl, modules: [...asl.modules, probe] }, scenarioDoc('sewer-infiltration'), loadMap('stalingrad-blocks'));
     };
     it('every roll is an event with purpose, rule, dice stream and positions, original, modifiers and final; a secret roll leaves only a notice for the other side', () => {
-      const game = prober([{ kind: 'DR', purpose: 'test', rule: 'X1', modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], audience: 'A', noticeAudience: 'B' }]);
+      const game = prober([
+        {
+          kind: 'DR',
+          purpose: 'test',
+          rule: 'X1',
+          modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }],
+          audience: 'A',
+          noticeAudience: 'B',
+        },
+      ]);
       const state = { ...game.initialState(), diceStreams: { all: 4, A: 7, B: 2, none: 0 } };
       const r = game.apply(state, 'A', { type: 'probeRoll' }, scriptedDice([3, 5]));
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       expect(r.state.diceStreams).toEqual({ all: 4, A: 9, B: 2, none: 0 });
       expect(r.events).toEqual([
-        { type: 'roll', audience: 'A', data: { purpose: 'test', rule: 'X1', kind: 'DR', stream: 'A', positions: [7, 8], dice: [3, 5], original: 8, modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }], final: 7 } },
+        {
+          type: 'roll',
+          audience: 'A',
+          data: {
+            purpose: 'test',
+            rule: 'X1',
+            kind: 'DR',
+            stream: 'A',
+            positions: [7, 8],
+            dice: [3, 5],
+            original: 8,
+            modifiers: [{ name: 'leader', value: -1, rule: 'A10.7' }],
+            final: 7,
+          },
+        },
         { type: 'rollMade', audience: 'B', data: { purpose: 'test', rule: 'X1', kind: 'DR' } },
       ]);
     });
@@ -187,7 +250,13 @@ describe('engine contract (DESIGN section 2)', () => {
 describe('setup (A2.9): secret, then revealed as the rules say', () => {
   it('placements reach only their owner; the opponent and spectators see nothing until both finish', () => {
     const g = given('sewer-infiltration');
-    const r = g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', concealed: true }, { unit: 'A02', hex: '71A1' }] });
+    const r = g.when('A', {
+      type: 'placeUnits',
+      placements: [
+        { unit: 'A01', hex: '71B2', concealed: true },
+        { unit: 'A02', hex: '71A1' },
+      ],
+    });
     expect(r.ok && r.events.every((e) => e.audience === 'A')).toBe(true);
     expect(g.view('A').units.find((u) => u.id === 'A01')?.loc?.hex).toBe('71B2');
     expect(g.view('B').units.filter((u) => u.side === 'A')).toEqual([]);
@@ -201,14 +270,19 @@ describe('setup (A2.9): secret, then revealed as the rules say', () => {
       ok: false,
       error: { code: 'NOT_IN_SETUP_ZONE', message: '71P2 is not in your setup zone', rule: 'A2.9' },
     });
-    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71A1' }] })).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }) });
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71A1' }] })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }),
+    });
     expect(JSON.stringify(g.state)).toBe(before);
   });
   it('A5.1: a fourth squad in one Location is overstacking', () => {
     const g = given('sewer-infiltration');
     const r = g.when('A', { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A04'].map((unit) => ({ unit, hex: '71A1' })) });
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'OVERSTACKED', rule: 'A5.1' }) });
-    expect(g.when('A', { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A06'].map((unit) => ({ unit, hex: '71A1' })) }).ok).toBe(true);
+    expect(g.when('A', { type: 'placeUnits', placements: ['A01', 'A02', 'A03', 'A06'].map((unit) => ({ unit, hex: '71A1' })) }).ok).toBe(
+      true,
+    );
   });
   it('A12.12: concealment at setup only where the OB grants it and in Concealment Terrain', () => {
     const g = given('sewer-infiltration');
@@ -220,7 +294,10 @@ describe('setup (A2.9): secret, then revealed as the rules say', () => {
   });
   it('B23.1: upper levels exist only in buildings that have them', () => {
     const g = given('sewer-infiltration');
-    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', level: 1 }] })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_LOCATION' }) });
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2', level: 1 }] })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'ILLEGAL_LOCATION' }),
+    });
   });
   it('finishing needs every unit placed; when both finish, play starts at turn 1 RPh with the ATTACKER', () => {
     const g = given('sewer-infiltration');

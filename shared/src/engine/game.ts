@@ -65,18 +65,24 @@ function splitMoment(input: unknown): { raw: unknown; at?: Moment; error?: RuleE
   if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'at')) return { raw: input };
   const { at, ...raw } = input as Record<string, unknown>;
   const parsed = MomentSchema.safeParse(at);
-  if (!parsed.success) return { raw, error: { code: 'BAD_COMMAND', message: 'invalid command: at: expected { turn, playerTurn, phase, step? }' } };
+  if (!parsed.success)
+    return { raw, error: { code: 'BAD_COMMAND', message: 'invalid command: at: expected { turn, playerTurn, phase, step? }' } };
   return { raw, at: parsed.data };
 }
 
 /** A command for a moment that has passed is refused; one that must name its moment and does not, too. */
 function checkMoment(handler: CommandHandler, at: Moment | undefined, state: GameState): RuleErrorInfo | undefined {
   if (!at) {
-    return handler.needsMoment ? { code: 'BAD_COMMAND', message: `invalid command: at: ${handler.type} must name the turn and phase it acts on` } : undefined;
+    return handler.needsMoment
+      ? { code: 'BAD_COMMAND', message: `invalid command: at: ${handler.type} must name the turn and phase it acts on` }
+      : undefined;
   }
   const now = currentMoment(state);
   if (sameMoment(at, now)) return undefined;
-  return { code: 'MOMENT_PASSED', message: `this ${handler.type} was sent for the ${momentName(at)}; the match is now in the ${momentName(now)}` };
+  return {
+    code: 'MOMENT_PASSED',
+    message: `this ${handler.type} was sent for the ${momentName(at)}; the match is now in the ${momentName(now)}`,
+  };
 }
 
 // The apply context's emit and roll: made by these factories (an anonymous function each), not as
@@ -113,18 +119,40 @@ function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec:
       final: original + modifiers.reduce((a, m) => a + m.value, 0),
     };
     events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? withDetail(data, spec.explain(data)) : copyRoll(data) });
-    if (spec.noticeAudience) events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
+    if (spec.noticeAudience)
+      events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
     return data;
   };
 }
 
 // The roll event's data: a copy of what the rule gets back, built field by field (a spread gives each a shape of its own).
 function copyRoll(d: RollEventData): Readonly<Record<string, unknown>> {
-  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final };
+  return {
+    purpose: d.purpose,
+    rule: d.rule,
+    kind: d.kind,
+    stream: d.stream,
+    positions: d.positions,
+    dice: d.dice,
+    original: d.original,
+    modifiers: d.modifiers,
+    final: d.final,
+  };
 }
 
 function withDetail(d: RollEventData, detail: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  return { purpose: d.purpose, rule: d.rule, kind: d.kind, stream: d.stream, positions: d.positions, dice: d.dice, original: d.original, modifiers: d.modifiers, final: d.final, detail };
+  return {
+    purpose: d.purpose,
+    rule: d.rule,
+    kind: d.kind,
+    stream: d.stream,
+    positions: d.positions,
+    dice: d.dice,
+    original: d.original,
+    modifiers: d.modifiers,
+    final: d.final,
+    detail,
+  };
 }
 
 /**
@@ -193,7 +221,13 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     const parsed = direct?.success ? direct : commandSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, error: { code: 'BAD_COMMAND', message: `invalid command: ${issue ? `${issue.path.join('.') || 'command'}: ${issue.message}` : 'malformed'}` } };
+      return {
+        ok: false,
+        error: {
+          code: 'BAD_COMMAND',
+          message: `invalid command: ${issue ? `${issue.path.join('.') || 'command'}: ${issue.message}` : 'malformed'}`,
+        },
+      };
     }
     const command = parsed.data;
     const handler = handlers.get(command.type)!;
@@ -205,7 +239,8 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
         const who = state.pending.side === side ? 'you must first answer' : 'waiting for your opponent to answer';
         return { ok: false, error: { code: 'PENDING_DECISION', message: `${who}: ${state.pending.kind}`, rule: state.pending.rule } };
       }
-      if (state.pending.side !== side) return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'this decision is your opponent’s', rule: state.pending.rule } };
+      if (state.pending.side !== side)
+        return { ok: false, error: { code: 'NOT_YOUR_TURN', message: 'this decision is your opponent’s', rule: state.pending.rule } };
     } else if (handler.answers) {
       return { ok: false, error: { code: 'NOT_OFFERED', message: `there is no ${handler.answers} to answer` } };
     }

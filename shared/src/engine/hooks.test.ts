@@ -26,7 +26,8 @@ const probe: RuleModule = {
     const tem = ProbeParams.of(ctx).probeTem;
     return [{ name: 'probe smoke', value: 1, rule: 'T1' }, ...(tem ? [{ name: 'probe cover', value: tem, rule: 'T1', tem: true }] : [])];
   },
-  entryCost: (ctx, _state, q) => (ProbeRules.of(ctx).probeMud.includes(q.to.hex) ? [{ kind: 'add', mf: ProbeParams.of(ctx).probeMudMf, name: 'mud', rule: 'T1' }] : []),
+  entryCost: (ctx, _state, q) =>
+    ProbeRules.of(ctx).probeMud.includes(q.to.hex) ? [{ kind: 'add', mf: ProbeParams.of(ctx).probeMudMf, name: 'mud', rule: 'T1' }] : [],
   onEnter: (ctx, e) => {
     if (e.entered) ctx.emit({ type: 'probeEntered', audience: 'all', data: { hex: e.to.hex, mf: e.mf, purpose: e.purpose } });
   },
@@ -36,14 +37,20 @@ const probe: RuleModule = {
 };
 
 const asl = ruleset('asl');
-const withProbe = (params: Record<string, unknown> = {}, modules: RuleModule[] = [probe]): Ruleset => ({ ...asl, modules: [...asl.modules, ...modules], params: { ...asl.params, ...params } });
+const withProbe = (params: Record<string, unknown> = {}, modules: RuleModule[] = [probe]): Ruleset => ({
+  ...asl,
+  modules: [...asl.modules, ...modules],
+  params: { ...asl.params, ...params },
+});
 const mud = (hexes: string[]) => (doc: Record<string, unknown>) => {
   doc.rules = { ...(doc.rules as object), probeMud: hexes };
 };
 
 describe('engine hooks: a module plugs in without touching any other', () => {
   it('entryCost and onEnter: the scenario rule and parameter of the module make entering cost more, and it hears of the entry', () => {
-    const g = given('sewer-infiltration', withProbe({ probeMudMf: 2 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration', withProbe({ probeMudMf: 2 }), mud(['71A2']))
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     const r = g.when('A', { type: 'move', units: ['A01'], to: '71A2' });
     expect(r.ok).toBe(true);
     expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data.mf).toBe(3); // open ground 1 + mud 2
@@ -52,9 +59,13 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     // 1 MF left: open ground is offered (a mud hex, 1 + 2, only by a Minimum Move, A4.134)
     const moves = g.game.legal(g.state, 'A').find((l) => l.type === 'move');
     expect(moves?.choices?.to).toEqual(expect.arrayContaining(['71A3']));
-    const deep = given('sewer-infiltration', withProbe({ probeMudMf: 4 }), mud(['71A2'])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    const deep = given('sewer-infiltration', withProbe({ probeMudMf: 4 }), mud(['71A2']))
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     // 1 + 4 = 5 MF for a 4-MF squad: only by a Minimum Move (A4.134: all its MF, CX)
-    expect((deep.game.legal(deep.state, 'A').find((l) => l.type === 'move')?.choices?.costs as Record<string, unknown>)['71A2']).toMatchObject({ mf: 5, minimumMove: true });
+    expect(
+      (deep.game.legal(deep.state, 'A').find((l) => l.type === 'move')!.choices!.costs as Record<string, unknown>)['71A2'],
+    ).toMatchObject({ mf: 5, minimumMove: true });
     expect(deep.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
     expect(deep.state.units.A01!.status.cx).toBe(true);
   });
@@ -72,30 +83,53 @@ describe('engine hooks: a module plugs in without touching any other', () => {
   it('modifiers: the module adds a named DRM to an IFT attack; of the positive TEM only the largest stays (B27.3)', () => {
     // A01 (6-2-8) in 71O3 fires at B01 in the stone building 71P2 (TEM +3)
     const shot = (probeTem: number) => {
-      const g = given('sewer-infiltration', withProbe({ probeTem })).unit('A01', '71O3').unit('B01', '71P2').playing({ phase: 'PFPh', attacker: 'A' }).dice([6, 6]);
+      const g = given('sewer-infiltration', withProbe({ probeTem }))
+        .unit('A01', '71O3')
+        .unit('B01', '71P2')
+        .playing({ phase: 'PFPh', attacker: 'A' })
+        .dice([6, 6]);
       expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' }).ok).toBe(true);
       return g.events.find((e) => e.type === 'roll')!.data.modifiers;
     };
-    expect(shot(0)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }]);
+    expect(shot(0)).toEqual([
+      { name: 'TEM stoneBuilding', value: 3, rule: 'B23' },
+      { name: 'probe smoke', value: 1, rule: 'T1' },
+    ]);
     // a +2 "cover" TEM does not add to the building's +3; a +4 replaces it
-    expect(shot(2)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }]);
-    expect(shot(4)).toEqual([{ name: 'probe smoke', value: 1, rule: 'T1' }, { name: 'probe cover', value: 4, rule: 'T1' }]);
+    expect(shot(2)).toEqual([
+      { name: 'TEM stoneBuilding', value: 3, rule: 'B23' },
+      { name: 'probe smoke', value: 1, rule: 'T1' },
+    ]);
+    expect(shot(4)).toEqual([
+      { name: 'probe smoke', value: 1, rule: 'T1' },
+      { name: 'probe cover', value: 4, rule: 'T1' },
+    ]);
     // a negative TEM is not "positive TEM": it always applies
-    expect(shot(-1)).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }, { name: 'probe smoke', value: 1, rule: 'T1' }, { name: 'probe cover', value: -1, rule: 'T1' }]);
+    expect(shot(-1)).toEqual([
+      { name: 'TEM stoneBuilding', value: 3, rule: 'B23' },
+      { name: 'probe smoke', value: 1, rule: 'T1' },
+      { name: 'probe cover', value: -1, rule: 'T1' },
+    ]);
   });
 
-  it('cancels and exempt: a module lifts another module\'s modifier (FFMO) and a consequence of entering (the Residual FP attack), as B27.54 will', () => {
+  it("cancels and exempt: a module lifts another module's modifier (FFMO) and a consequence of entering (the Residual FP attack), as B27.54 will", () => {
     const lifting = (what: { cancel?: boolean; exempt?: boolean }): RuleModule => ({
       id: 'lift',
       rules: ['T2'],
-      modifiers: (_ctx, _state, q) => (what.cancel && q.kind === 'ift' && q.target.hex === '71A2' ? [{ name: 'no FFMO', value: 0, rule: 'T2', cancels: 'FFMO' }] : []),
+      modifiers: (_ctx, _state, q) =>
+        what.cancel && q.kind === 'ift' && q.target.hex === '71A2' ? [{ name: 'no FFMO', value: 0, rule: 'T2', cancels: 'FFMO' }] : [],
       entryCost: (_ctx, _state, q) => (what.exempt && q.to.hex === '71A2' ? [{ kind: 'exempt', from: 'residualFp', rule: 'T2' }] : []),
     });
     const enter = (what: { cancel?: boolean; exempt?: boolean }) => {
-      const g = given('sewer-infiltration', withProbe({}, [lifting(what)])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' }).dice([6, 6]);
+      const g = given('sewer-infiltration', withProbe({}, [lifting(what)]))
+        .unit('A01', '71A1')
+        .playing({ phase: 'MPh', attacker: 'A' })
+        .dice([6, 6]);
       g.state.modules.activity = { mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {}, residual: { '71A2': 4 } };
       expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
-      return g.events.find((e) => e.type === 'roll' && String(e.data.purpose).startsWith('Residual FP'))?.data.modifiers as { name: string }[] | undefined;
+      return g.events.find((e) => e.type === 'roll' && String(e.data.purpose).startsWith('Residual FP'))?.data.modifiers as
+        | { name: string }[]
+        | undefined;
     };
     expect(enter({})?.map((m) => m.name)).toEqual(['FFMO', 'FFNAM']);
     expect(enter({ cancel: true })?.map((m) => m.name)).toEqual(['FFNAM']);
@@ -108,10 +142,14 @@ describe('engine hooks: a module plugs in without touching any other', () => {
       id: 'flood',
       rules: ['T3'],
       init: () => ({ on: false }),
-      mapChanges: (_ctx, state) => ((state.modules.flood as { on: boolean }).on ? { key: 'woods', hexes: { '71A2': { terrain: 'woods' } } } : undefined),
+      mapChanges: (_ctx, state) =>
+        (state.modules.flood as { on: boolean }).on ? { key: 'woods', hexes: { '71A2': { terrain: 'woods' } } } : undefined,
     };
-    const g = given('sewer-infiltration', withProbe({}, [flooding])).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
-    const cost = () => (g.game.legal(g.state, 'A').find((l) => l.type === 'move')?.choices?.costs as Record<string, { mf: number }>)['71A2']?.mf;
+    const g = given('sewer-infiltration', withProbe({}, [flooding]))
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
+    const cost = () =>
+      (g.game.legal(g.state, 'A').find((l) => l.type === 'move')!.choices!.costs as Record<string, { mf: number }>)['71A2']?.mf;
     expect(cost()).toBe(1);
     expect(g.game.contextAt(g.state)).toBe(g.game.ctx);
     (g.state.modules.flood as { on: boolean }).on = true;
@@ -132,7 +170,11 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     });
     // A7.23: one more halving of A01's FP (6-2-8 at range 2: 6, Area Fire: 3)
     const fp = (kinds: UnitConditionKind[]) => {
-      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)])).unit('A01', '71O3').unit('B01', '71O5').playing({ phase: 'PFPh', attacker: 'A' }).dice([6, 6]);
+      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)]))
+        .unit('A01', '71O3')
+        .unit('B01', '71O5')
+        .playing({ phase: 'PFPh', attacker: 'A' })
+        .dice([6, 6]);
       expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71O5' }).ok).toBe(true);
       return g.events.find((e) => e.type === 'fire')!.data.fp;
     };
@@ -141,7 +183,10 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     // A10.5: a broken unit with no enemy near stays put, unless a module says it must rout (it has nowhere
     // to go in the open and may not Low Crawl: eliminated for Failure to Rout)
     const rout = (kinds: UnitConditionKind[]) => {
-      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)])).unit('A01', '71A1').unit('B01', '71O5').playing({ phase: 'AFPh', attacker: 'A' });
+      const g = given('sewer-infiltration', withProbe({}, [conditioned(kinds)]))
+        .unit('A01', '71A1')
+        .unit('B01', '71O5')
+        .playing({ phase: 'AFPh', attacker: 'A' });
       g.state.units.A01!.status.broken = true;
       expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
       return { eliminated: g.state.units.A01!.eliminated, pending: g.state.pending?.options };
@@ -159,7 +204,9 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(() => createGame(withProbe({ probeMudMF: 2 }), doc, map)).toThrow(/probeMudMF/);
     expect(() => createGame(withProbe({ probeMudMf: 'two' }), doc, map)).toThrow(/probeMudMf/);
     expect(() => createGame({ ...asl, params: { sewerMaxHexes: 6 } }, doc, map)).not.toThrow();
-    expect(() => createGame({ ...asl, modules: asl.modules.filter((m) => m.id !== 'sewers'), params: { sewerMaxHexes: 6 } }, doc, map)).toThrow(/sewerMaxHexes/);
+    expect(() =>
+      createGame({ ...asl, modules: asl.modules.filter((m) => m.id !== 'sewers'), params: { sewerMaxHexes: 6 } }, doc, map),
+    ).toThrow(/sewerMaxHexes/);
     const twin: RuleModule = { id: 'twin', rules: [], params: z.object({ probeMudMf: z.int().default(1) }) };
     expect(() => createGame(withProbe({}, [probe, twin]), doc, map)).toThrow(/probeMudMf is declared by modules probe and twin/);
   });

@@ -94,7 +94,9 @@ export type OfferedRoutWay = RoutWay & { readonly module: string };
 /** Every module's extra ways for a broken unit to rout (B8.62: through a tunnel). */
 export function collectRoutWays(ctx: GameContext, state: GameState, unit: UnitState): OfferedRoutWay[] {
   const out: OfferedRoutWay[] = [];
-  for (const m of ctx.modules) if (m.routWays) for (const w of m.routWays(ctx, state, unit)) out.push({ via: w.via, to: w.to, label: w.label, rule: w.rule, module: m.id });
+  for (const m of ctx.modules)
+    if (m.routWays)
+      for (const w of m.routWays(ctx, state, unit)) out.push({ via: w.via, to: w.to, label: w.label, rule: w.rule, module: m.id });
   return out;
 }
 

@@ -35,7 +35,7 @@ describe("module states on apply's draft", () => {
   it('a write through the read-only accessor changes the draft only too', () => {
     const state = input();
     const draft = copyState(state);
-    (readModuleState<{ hexes: Record<string, string> }>(draft, 'control', () => ({ hexes: {} })).hexes['71P2'] = 'B');
+    readModuleState<{ hexes: Record<string, string> }>(draft, 'control', () => ({ hexes: {} })).hexes['71P2'] = 'B';
     expect(state.modules.control).toEqual({ hexes: { '71P2': 'A' } });
   });
 

@@ -20,6 +20,9 @@ export function ownPiece<T extends { readonly side: Side }>(side: Side, pieces: 
 }
 
 /** The sender's unit `id`, or the one refusal. */
-export function ownUnit(ctx: { readonly state: { readonly units: Readonly<Record<string, UnitState>> }; readonly side: Side }, id: string): UnitState {
+export function ownUnit(
+  ctx: { readonly state: { readonly units: Readonly<Record<string, UnitState>> }; readonly side: Side },
+  id: string,
+): UnitState {
   return ownPiece(ctx.side, ctx.state.units, id, 'unit');
 }

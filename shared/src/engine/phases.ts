@@ -17,7 +17,9 @@ function phaseStarted(ctx: ApplyContext) {
   const s = ctx.state;
   delete s.phaseDone;
   // two literals, not a spread of the optional step: one shape each (and `step` before `attacker`, as it always printed)
-  const data = s.step ? { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, step: s.step, attacker: s.attacker } : { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker };
+  const data = s.step
+    ? { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, step: s.step, attacker: s.attacker }
+    : { turn: s.turn, playerTurn: s.playerTurn, phase: s.phase, attacker: s.attacker };
   ctx.emit({ type: 'phaseStarted', audience: 'all', data });
   for (const m of modulesWith(ctx.modules, 'onPhaseStart')) {
     if (ctx.state.status !== 'playing') return;

@@ -17,7 +17,17 @@ export type PhaseEnder = 'phasing' | 'nonPhasing' | 'both';
  * impulse where the active side moves or fires and the other may take Opportunity Fire) plays them.
  * Modules may name activities of their own.
  */
-export type PhaseActivity = 'rally' | 'prepFire' | 'move' | 'firstFire' | 'finalFire' | 'advancingFire' | 'rout' | 'advance' | 'closeCombat' | (string & {});
+export type PhaseActivity =
+  | 'rally'
+  | 'prepFire'
+  | 'move'
+  | 'firstFire'
+  | 'finalFire'
+  | 'advancingFire'
+  | 'rout'
+  | 'advance'
+  | 'closeCombat'
+  | (string & {});
 
 /** Who does an activity in a phase: the phasing side, the other side, or both. */
 export type ActivityRole = PhaseRole | 'both';
@@ -130,7 +140,13 @@ export function phaseActs(ctx: { readonly turn: TurnStructure }, state: GameStat
  * Whether `side` does `activity` now: play is on and the current phase gives it to that side (the
  * phasing side, the other, or both). With `free`, also no decision is pending.
  */
-export function actsFor(ctx: { readonly turn: TurnStructure }, state: GameState, side: Side, activity: PhaseActivity, free = false): boolean {
+export function actsFor(
+  ctx: { readonly turn: TurnStructure },
+  state: GameState,
+  side: Side,
+  activity: PhaseActivity,
+  free = false,
+): boolean {
   const role = phaseActs(ctx, state, activity);
   if (!role || (free && state.pending)) return false;
   return role === 'both' || (role === 'phasing') === (state.attacker === side);

@@ -14,6 +14,7 @@ export function createGame(ruleset: Ruleset, scenario: unknown, map: GameMap): G
   const engine = createEngine(ruleset, scenario, map);
   return {
     ...engine,
-    view: (state, viewer) => buildView(engine.contextAt(state), state, viewer, viewer.kind === 'side' ? engine.legal(state, viewer.side) : []),
+    view: (state, viewer) =>
+      buildView(engine.contextAt(state), state, viewer, viewer.kind === 'side' ? engine.legal(state, viewer.side) : []),
   };
 }

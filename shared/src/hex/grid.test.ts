@@ -19,6 +19,7 @@ describe('hex grid geometry', () => {
     expect(hexsideKey(h, 'SW')).toBe(hexsideKey(neighbour(h, 'SW'), 'NE'));
   });
   it('pixel round trip: the centre of a hex lies in that hex', () => {
-    for (let col = -3; col < 5; col++) for (let y2 = -4 + (col & 1); y2 < 6; y2 += 2) expect(hexAt(centre({ col, y2 }))).toEqual({ col, y2 });
+    for (let col = -3; col < 5; col++)
+      for (let y2 = -4 + (col & 1); y2 < 6; y2 += 2) expect(hexAt(centre({ col, y2 }))).toEqual({ col, y2 });
   });
 });

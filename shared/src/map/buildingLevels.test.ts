@@ -13,7 +13,10 @@ const at = (m: GameMap, name: string, above = 0) => {
   return { hex: c.hex, level: groundLevel(c) + above };
 };
 const between = (upperLevels: number | undefined, viewerLevel = 2, terrain = 'stoneBuilding') => {
-  const m = mapWith({ '1E3': { terrain: 'stoneBuilding', upperLevels: 3 }, '1E4': { terrain, ...(upperLevels === undefined ? {} : { upperLevels }) } });
+  const m = mapWith({
+    '1E3': { terrain: 'stoneBuilding', upperLevels: 3 },
+    '1E4': { terrain, ...(upperLevels === undefined ? {} : { upperLevels }) },
+  });
   return lineOfSight(m, at(m, '1E3', viewerLevel), at(m, '1E9'));
 };
 
@@ -33,7 +36,11 @@ describe('B23.2 upper building levels in LOS', () => {
   });
 
   it('B23.2: LOS between two upper levels above a lower building is clear, and reciprocal (A6.5)', () => {
-    const m = mapWith({ '1E3': { terrain: 'stoneBuilding', upperLevels: 3 }, '1E5': { terrain: 'stoneBuilding', upperLevels: 1 }, '1E7': { terrain: 'woodenBuilding', upperLevels: 3 } });
+    const m = mapWith({
+      '1E3': { terrain: 'stoneBuilding', upperLevels: 3 },
+      '1E5': { terrain: 'stoneBuilding', upperLevels: 1 },
+      '1E7': { terrain: 'woodenBuilding', upperLevels: 3 },
+    });
     expect(lineOfSight(m, at(m, '1E3', 3), at(m, '1E7', 3)).clear).toBe(true);
     expect(lineOfSight(m, at(m, '1E7', 3), at(m, '1E3', 3)).clear).toBe(true);
     expect(lineOfSight(m, at(m, '1E3', 1), at(m, '1E7', 1)).clear).toBe(false); // level 1 to level 1 across a two-level obstacle

@@ -45,7 +45,14 @@ describe('B21.2 Crest Lines (crestLines)', () => {
   });
 
   it('a map without a depression has no Crest Line', () => {
-    const flat = compileMap({ id: 'flat', name: 'Flat', columns: 3, rows: 2, boards: [{ id: '1', x: 0, y: 0 }], hexes: { '1B1': { elevation: 1 } } });
+    const flat = compileMap({
+      id: 'flat',
+      name: 'Flat',
+      columns: 3,
+      rows: 2,
+      boards: [{ id: '1', x: 0, y: 0 }],
+      hexes: { '1B1': { elevation: 1 } },
+    });
     expect(crestLines(flat)).toEqual([]);
   });
 });

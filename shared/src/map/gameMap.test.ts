@@ -73,6 +73,8 @@ describe('maps', () => {
   });
 
   it('B8.4: a manhole may not be printed in a Water Obstacle hex', () => {
-    expect(() => compileMap(board({ hexes: { '1E5': { terrain: 'canal', manhole: true } } }))).toThrow(/1E5: a manhole in a Water Obstacle/);
+    expect(() => compileMap(board({ hexes: { '1E5': { terrain: 'canal', manhole: true } } }))).toThrow(
+      /1E5: a manhole in a Water Obstacle/,
+    );
   });
 });

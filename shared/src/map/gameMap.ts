@@ -90,7 +90,8 @@ export function compileMap(input: unknown): GameMap {
     if (spec.upperLevels !== undefined && !TERRAIN[spec.terrain].building) {
       problems.push({ hex: name, message: `upper levels on ${spec.terrain}: only buildings have them` });
     }
-    if (spec.bridge && !spec.road) problems.push({ hex: name, message: 'a bridge without a road across it (B6.1: a bridge is an extension of a road)' });
+    if (spec.bridge && !spec.road)
+      problems.push({ hex: name, message: 'a bridge without a road across it (B6.1: a bridge is an extension of a road)' });
     if (spec.manhole && TERRAIN[spec.terrain].waterObstacle) {
       problems.push({ hex: name, message: 'a manhole in a Water Obstacle hex (B8.4: no sewer beneath water)' });
     }
@@ -100,7 +101,10 @@ export function compileMap(input: unknown): GameMap {
     for (const side of cell.spec.road?.sides ?? []) {
       const other = byKey.get(hexKey(neighbour(cell.hex, side)));
       if (other && !other.spec.road?.sides.includes(opposite(side))) {
-        problems.push({ hex: cell.name, message: `road leaves through ${side} but ${other.name} has no road entering from ${opposite(side)}` });
+        problems.push({
+          hex: cell.name,
+          message: `road leaves through ${side} but ${other.name} has no road entering from ${opposite(side)}`,
+        });
       }
     }
   }
@@ -152,4 +156,3 @@ export function compileMap(input: unknown): GameMap {
     },
   };
 }
-

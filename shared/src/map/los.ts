@@ -8,7 +8,7 @@
 // B21.2 replaces that comparison between a unit IN a Water Obstacle and a higher viewer: see
 // `waterCrestBlock` below.
 import { type Hex, centre, directionTo, hexKey, packedHexAt, sameHex, unpackHex } from '../hex/grid';
-import { type GameMap, type MapHex } from './gameMap';
+import type { GameMap, MapHex } from './gameMap';
 import { HEXSIDE, type HexsideTerrain } from './terrain';
 
 export interface Viewpoint {
@@ -121,7 +121,6 @@ function traceLine(map: GameMap, a: Hex, b: Hex, withEnds: boolean): Crossing[] 
   }
   return out;
 }
-
 
 /** The map hexes of one sample (one hex, or the two beside a hexspine), or undefined when left out (an end, off the map). */
 function sampleCells(map: GameMap, a: Hex, b: Hex, withEnds: boolean, p1: number, p2: number): readonly MapHex[] | undefined {
@@ -257,9 +256,19 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
     }
     // Hindrance: a hex that hinders, or a hexspine with hindrances on both sides (counted once).
     if (c.cells.every((cell) => cell.terrain.los === 'hindrance')) {
-      const key = c.cells.map((x) => hexKey(x.hex)).sort().join('|');
+      const key = c.cells
+        .map((x) => hexKey(x.hex))
+        .sort()
+        .join('|');
       const cell = c.cells.reduce((lo, x) => (x.terrain.hindranceDrm < lo.terrain.hindranceDrm ? x : lo));
-      if (!hindrances.has(key)) hindrances.set(key, { hex: cell.name, kind: cell.spec.terrain, drm: cell.terrain.hindranceDrm, at: round(tOf(cell)), reason: `${cell.spec.terrain} hindrance (${cell.terrain.rule})` });
+      if (!hindrances.has(key))
+        hindrances.set(key, {
+          hex: cell.name,
+          kind: cell.spec.terrain,
+          drm: cell.terrain.hindranceDrm,
+          at: round(tOf(cell)),
+          reason: `${cell.spec.terrain} hindrance (${cell.terrain.rule})`,
+        });
     }
   }
   for (const s of hexsideCrossings(crossings)) {
@@ -278,7 +287,12 @@ function computeLineOfSight(map: GameMap, from: Viewpoint, to: Viewpoint, opts: 
   const list = [...hindrances.values()];
   const total = list.reduce((s, h) => s + h.drm, 0);
   if (total >= blocksAt) {
-    return { clear: false, blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)`, at: list[list.length - 1]!.at }, hindrances: list, hindranceDrm: total };
+    return {
+      clear: false,
+      blockedBy: { hex: list[list.length - 1]!.hex, reason: `hindrances total +${total} (A6.7)`, at: list[list.length - 1]!.at },
+      hindrances: list,
+      hindranceDrm: total,
+    };
   }
   return { clear: true, hindrances: list, hindranceDrm: total };
 }

@@ -25,13 +25,17 @@ interface Seen {
 function check(seen: Seen, where: string, kind: 'event' | 'choices', type: string, data: unknown): void {
   const counts = kind === 'event' ? seen.events : seen.choices;
   counts.set(type, (counts.get(type) ?? 0) + 1);
-  const schema = kind === 'event' ? (isEventType(type) ? EVENT_DATA[type] : undefined) : isChoiceType(type) ? LEGAL_CHOICES[type] : undefined;
+  const schema =
+    kind === 'event' ? (isEventType(type) ? EVENT_DATA[type] : undefined) : isChoiceType(type) ? LEGAL_CHOICES[type] : undefined;
   if (!schema) {
     seen.problems.push(`${where}: ${kind} type ${type} has no schema in the protocol: ${JSON.stringify(data)}`);
     return;
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) seen.problems.push(`${where}: ${kind} ${type} does not match its schema (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${JSON.stringify(data)}`);
+  if (!parsed.success)
+    seen.problems.push(
+      `${where}: ${kind} ${type} does not match its schema (${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}): ${JSON.stringify(data)}`,
+    );
 }
 
 function play(seen: Seen, game: Game, scenario: string, g: number): void {
@@ -40,7 +44,8 @@ function play(seen: Seen, game: Game, scenario: string, g: number): void {
   let state = game.initialState();
   for (let step = 0; step < 5000 && state.status !== 'ended' && seen.problems.length < 20; step++) {
     const where = `${scenario} (${game.ctx.rulesetId}) game ${g} step ${step}`;
-    for (const side of ['A', 'B'] as const) for (const l of game.legal(state, side)) if (l.choices) check(seen, where, 'choices', l.type, l.choices);
+    for (const side of ['A', 'B'] as const)
+      for (const l of game.legal(state, side)) if (l.choices) check(seen, where, 'choices', l.type, l.choices);
     const choice = randomCommand(game, state, random, 0);
     if (!choice) break;
     const res = game.apply(state, choice.side, choice.command, dice);
@@ -66,7 +71,8 @@ describe('protocol schemas of event data and legal choices', () => {
   it('every event emitted in random complete games of every shipped scenario and ruleset has a schema and its data parses', () => {
     expect(seen.problems.filter((p) => p.includes(': event '))).toEqual([]);
     // the games really exercised the schemas: the core events at least
-    for (const t of ['roll', 'phaseStarted', 'unitsPlaced', 'moved', 'fire', 'matchEnded']) expect([t, seen.events.get(t) ?? 0]).not.toEqual([t, 0]);
+    for (const t of ['roll', 'phaseStarted', 'unitsPlaced', 'moved', 'fire', 'matchEnded'])
+      expect([t, seen.events.get(t) ?? 0]).not.toEqual([t, 0]);
   });
 
   it('every legal entry with choices offered in those games has a schema and its choices parse', () => {

@@ -150,7 +150,13 @@ export interface ReplayRecord {
   readonly result: { readonly winner: Side | null; readonly reason: string } | null;
   readonly diceCommitment: string;
   readonly diceSeed: string;
-  readonly events: readonly { readonly seq: number; readonly version: number; readonly audience: string; readonly type: string; readonly data: Readonly<Record<string, unknown>> }[];
+  readonly events: readonly {
+    readonly seq: number;
+    readonly version: number;
+    readonly audience: string;
+    readonly type: string;
+    readonly data: Readonly<Record<string, unknown>>;
+  }[];
 }
 
 /** One roll of the dice log: a `roll` event's data with its place in the record. */
@@ -162,5 +168,10 @@ export interface DiceRecord {
   readonly diceCommitment: string;
   readonly diceSeed: string;
   readonly rolls: readonly DiceLogRoll[];
-  readonly verification: { readonly ok: boolean; readonly commitmentOk: boolean; readonly checked: number; readonly problems: readonly string[] };
+  readonly verification: {
+    readonly ok: boolean;
+    readonly commitmentOk: boolean;
+    readonly checked: number;
+    readonly problems: readonly string[];
+  };
 }

@@ -14,7 +14,12 @@ const byTarget = z.record(z.string(), ids);
  * What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...);
  * `minimumMove`: some unit of the stack lacks the MF and enters by a Minimum Move, all its MF left and CX (A4.134).
  */
-const cost = z.object({ mf: z.number(), allMf: z.boolean().optional(), minimumMove: z.boolean().optional(), parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })) });
+const cost = z.object({
+  mf: z.number(),
+  allMf: z.boolean().optional(),
+  minimumMove: z.boolean().optional(),
+  parts: z.array(z.object({ name: z.string(), mf: z.number(), rule: z.string() })),
+});
 /** The cost of each option, keyed like the option: a `to` entry, or "hex:position" for a `positions` entry. */
 const costs = z.record(z.string(), cost).optional();
 /**
@@ -53,7 +58,13 @@ export const LEGAL_CHOICES = {
   /** Answering the DEFENDER's question after a move: every firer fires at the moved units' hex (`group`: as for `fire`). */
   defensiveFire: z.object({ firers: ids, targets: hexes, group: z.literal(true).optional() }),
   /** `lowCrawl`: this entry's hexes are Low Crawl moves (A10.52). */
-  rout: z.object({ unit: z.string(), from: z.string(), to: hexes, positions: z.array(z.object({ to: z.string(), position: z.string(), mf: z.number() })).optional(), lowCrawl: z.literal(true).optional() }),
+  rout: z.object({
+    unit: z.string(),
+    from: z.string(),
+    to: hexes,
+    positions: z.array(z.object({ to: z.string(), position: z.string(), mf: z.number() })).optional(),
+    lowCrawl: z.literal(true).optional(),
+  }),
   enterSewer: z.object({ units: ids, from: z.string() }),
   sewerMove: z.object({ stack: z.string(), from: z.string(), to: hexes }),
   sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),
@@ -115,5 +126,7 @@ export function readChoices(l: LegalCommand): LegalWithChoices | null {
   if (!l.choices || !isChoiceType(l.type)) return null;
   const parsed = LEGAL_CHOICES[l.type].safeParse(l.choices);
   // parsed by the schema of exactly this type, which is what LegalWithChoices pairs them by
-  return parsed.success ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as LegalWithChoices) : null;
+  return parsed.success
+    ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as LegalWithChoices)
+    : null;
 }

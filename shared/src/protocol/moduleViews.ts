@@ -17,7 +17,11 @@ export interface FireView {
 
 /** `water` (B21): public facts: the river's conditions once known, and the hexes whose terrain differs from the printed map now. */
 export interface WaterView {
-  readonly river?: { readonly depth: 'fordable' | 'deep' | 'flooded'; readonly current: 'slow' | 'moderate' | 'heavy'; readonly direction: string };
+  readonly river?: {
+    readonly depth: 'fordable' | 'deep' | 'flooded';
+    readonly current: 'slow' | 'moderate' | 'heavy';
+    readonly direction: string;
+  };
   /** B21.21 flooded hexes, B16.6 marsh turned river/mudflats, B21.6 ice; by hex name: the terrain and elevation in play. */
   readonly changed: Readonly<Record<string, { readonly terrain: string; readonly elevation: number }>>;
 }
@@ -148,7 +152,12 @@ export interface ImpulsesView {
    * What the active side activated in this impulse: one hex's units, or a Hero/Leader and the units stacked with him (only the units the viewer sees).
    * The other side gets `by` only when it sees the leader (a hex's "?" and a concealed leader's Location look alike), and null when none of the units is on the map for it.
    */
-  readonly activation: { readonly by?: 'hex' | 'leader'; readonly hex: string; readonly leader?: string; readonly units: readonly string[] } | null;
+  readonly activation: {
+    readonly by?: 'hex' | 'leader';
+    readonly hex: string;
+    readonly leader?: string;
+    readonly units: readonly string[];
+  } | null;
   /** Impulses passed in succession (two end the impulses of the turn). */
   readonly passes: number;
   /** Units that have acted this Game Turn (activated, or took Opportunity Fire), of those the viewer sees. */

@@ -8,8 +8,21 @@ import type { Side } from './sides';
  * or a deadline per decision for correspondence play. Bounds keep a typo from making a 100-year clock.
  */
 export const TimeControlSchema = z.discriminatedUnion('mode', [
-  z.strictObject({ mode: z.literal('clock'), initialSeconds: z.int().min(60).max(7 * 86400), incrementSeconds: z.int().min(0).max(3600).default(0) }),
-  z.strictObject({ mode: z.literal('deadline'), secondsPerDecision: z.int().min(60).max(30 * 86400) }),
+  z.strictObject({
+    mode: z.literal('clock'),
+    initialSeconds: z
+      .int()
+      .min(60)
+      .max(7 * 86400),
+    incrementSeconds: z.int().min(0).max(3600).default(0),
+  }),
+  z.strictObject({
+    mode: z.literal('deadline'),
+    secondsPerDecision: z
+      .int()
+      .min(60)
+      .max(30 * 86400),
+  }),
 ]);
 export type TimeControl = z.infer<typeof TimeControlSchema>;
 

@@ -66,7 +66,12 @@ describe('view patches', () => {
     const s0 = game.initialState();
     const first = game.apply(s0, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71A1' }] }, seededDice('00'.repeat(32)));
     if (!first.ok) throw new Error(first.error.message);
-    const second = game.apply(first.state, 'A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2' }] }, seededDice('00'.repeat(32)));
+    const second = game.apply(
+      first.state,
+      'A',
+      { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71B2' }] },
+      seededDice('00'.repeat(32)),
+    );
     if (!second.ok) throw new Error(second.error.message);
     for (const v of VIEWERS) {
       const patch = diffJson(game.view(first.state, v), game.view(second.state, v));
@@ -103,8 +108,14 @@ describe('view patches', () => {
   });
 
   it('UpdatePayloadSchema takes a full update or a delta, and refuses a delta with a malformed operation', () => {
-    expect(UpdatePayloadSchema.safeParse({ version: 3, base: 2, patch: [[['version'], 3], [['units', 0]], [['legal'], 0, 1, []]], events: [] }).success).toBe(true);
-    expect(UpdatePayloadSchema.safeParse({ version: 3, view: { version: 3 }, events: [{ version: 3, index: 0, type: 'moved', data: {} }] }).success).toBe(true);
+    expect(
+      UpdatePayloadSchema.safeParse({ version: 3, base: 2, patch: [[['version'], 3], [['units', 0]], [['legal'], 0, 1, []]], events: [] })
+        .success,
+    ).toBe(true);
+    expect(
+      UpdatePayloadSchema.safeParse({ version: 3, view: { version: 3 }, events: [{ version: 3, index: 0, type: 'moved', data: {} }] })
+        .success,
+    ).toBe(true);
     expect(UpdatePayloadSchema.safeParse({ version: 3, base: 2, patch: [['version', 3]], events: [] }).success).toBe(false);
     expect(UpdatePayloadSchema.safeParse({ version: 3, base: 2, patch: [[['legal'], -1, 1, []]], events: [] }).success).toBe(false);
     expect(UpdatePayloadSchema.safeParse({ version: 3, events: [] }).success).toBe(false);

@@ -61,7 +61,11 @@ function diffInto(a: Json, b: Json, path: (string | number)[], ops: PatchOp[]): 
   else if (Array.isArray(a) && Array.isArray(b)) diffArrays(a, b, path, ops);
   else if (!jsonEqual(a, b)) ops.push([path, b]);
   // a subtree whose operations weigh more than its new value is sent whole
-  if (ops.length - start > 1 && path.length > 0 && JSON.stringify(ops.slice(start)).length > JSON.stringify(b).length + path.length * 4 + 8) {
+  if (
+    ops.length - start > 1 &&
+    path.length > 0 &&
+    JSON.stringify(ops.slice(start)).length > JSON.stringify(b).length + path.length * 4 + 8
+  ) {
     ops.length = start;
     ops.push([path, b]);
   }
@@ -134,7 +138,12 @@ function applyOp(root: Json, op: PatchOp): Json {
 }
 
 function splice(arr: Json, start: unknown, count: unknown, items: unknown): Json {
-  if (!Array.isArray(arr) || !Array.isArray(items) || !validIndex(start, arr.length) || !validIndex(count, arr.length - (start as number))) {
+  if (
+    !Array.isArray(arr) ||
+    !Array.isArray(items) ||
+    !validIndex(start, arr.length) ||
+    !validIndex(count, arr.length - (start as number))
+  ) {
     throw new PatchError('bad splice');
   }
   const copy = arr.slice();
@@ -156,6 +165,7 @@ function update(node: Json, path: readonly (string | number)[], depth: number, f
     copy[key as number] = update(node[key as number], path, depth + 1, fn);
     return copy;
   }
-  if (!isObj(node) || typeof key !== 'string' || FORBIDDEN.has(key) || !Object.hasOwn(node, key)) throw new PatchError(`no key ${String(key)}`);
+  if (!isObj(node) || typeof key !== 'string' || FORBIDDEN.has(key) || !Object.hasOwn(node, key))
+    throw new PatchError(`no key ${String(key)}`);
   return { ...node, [key]: update(node[key], path, depth + 1, fn) };
 }

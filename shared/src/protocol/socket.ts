@@ -23,7 +23,9 @@ export type Handshake = z.infer<typeof HandshakeSchema>;
  * schemas to judge. (z.record would drop a "__proto__" key, so a command carrying one was accepted
  * where any other unknown key is refused.)
  */
-const CommandObjectSchema = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'Invalid input: expected an object' });
+const CommandObjectSchema = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+  message: 'Invalid input: expected an object',
+});
 
 export const CommandEnvelopeSchema = z.strictObject({
   /** Client-chosen id: a repeat returns the first outcome instead of applying twice. */
@@ -36,7 +38,9 @@ export type CommandEnvelope = z.infer<typeof CommandEnvelopeSchema>;
 
 export const SyncRequestSchema = z.strictObject({ sinceVersion: z.int().min(0) });
 
-export type CommandAck = { readonly ok: true; readonly version: number; readonly duplicate?: boolean } | { readonly ok: false; readonly error: WireError };
+export type CommandAck =
+  | { readonly ok: true; readonly version: number; readonly duplicate?: boolean }
+  | { readonly ok: false; readonly error: WireError };
 
 /**
  * An event as one receiver gets it. Its place is (version, index): the index counts only the events of
@@ -88,8 +92,15 @@ export const PatchOpSchema = z.union([
   z.tuple([PathSchema, z.unknown()]),
   z.tuple([PathSchema, z.int().min(0), z.int().min(0), z.array(z.unknown())]),
 ]);
-const ViewEventSchema = z.object({ version: z.int().min(0), index: z.int().min(0), type: z.string(), data: z.record(z.string(), z.unknown()) });
-const ViewObjectSchema = z.custom<View>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'Invalid input: expected a view object' });
+const ViewEventSchema = z.object({
+  version: z.int().min(0),
+  index: z.int().min(0),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+const ViewObjectSchema = z.custom<View>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+  message: 'Invalid input: expected a view object',
+});
 
 /** `update`, as the SDK checks it before applying: a full view or a patch against `base`. */
 export const UpdatePayloadSchema = z.union([

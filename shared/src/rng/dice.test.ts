@@ -50,13 +50,17 @@ describe('dice (DESIGN section 3)', () => {
     const seed = randomBytes(32);
     expect(DICE_STREAMS).toEqual(['all', 'A', 'B', 'none']);
     DICE_STREAMS.forEach((stream, byte) => {
-      for (const n of [0, 1, 255, 256, 70000]) expect(seededDie(seed, stream, n)).toBe(reference(Buffer.concat([seed, Buffer.from([byte]), be32(n)])));
+      for (const n of [0, 1, 255, 256, 70000])
+        expect(seededDie(seed, stream, n)).toBe(reference(Buffer.concat([seed, Buffer.from([byte]), be32(n)])));
     });
   });
   it('the streams are independent of each other and of the single stream of older matches (hash(seed || n))', () => {
     const seed = randomBytes(32);
     for (const n of [0, 1, 99]) expect(singleStreamDie(seed, n)).toBe(reference(Buffer.concat([seed, be32(n)])));
-    const runs = [...DICE_STREAMS.map((s) => Array.from({ length: 40 }, (_, n) => seededDie(seed, s, n))), Array.from({ length: 40 }, (_, n) => singleStreamDie(seed, n))];
+    const runs = [
+      ...DICE_STREAMS.map((s) => Array.from({ length: 40 }, (_, n) => seededDie(seed, s, n))),
+      Array.from({ length: 40 }, (_, n) => singleStreamDie(seed, n)),
+    ];
     expect(new Set(runs.map((r) => r.join(''))).size).toBe(runs.length);
   });
   it('the wire schema of a roll names the same streams', () => {

@@ -98,7 +98,10 @@ export function verifyDice(seedHex: string, commitment: string, rolls: readonly 
       seen.set(p, r.seq ?? -1);
       if (!seed) return;
       const expected = track === SINGLE ? singleStreamDie(seed, p) : seededDie(seed, track, p);
-      if (expected !== r.dice[i]) problems.push(`${name} (${r.purpose ?? 'roll'}): die ${i + 1} at position ${p} of ${trackName(track)} is ${r.dice[i]}, the seed gives ${expected}`);
+      if (expected !== r.dice[i])
+        problems.push(
+          `${name} (${r.purpose ?? 'roll'}): die ${i + 1} at position ${p} of ${trackName(track)} is ${r.dice[i]}, the seed gives ${expected}`,
+        );
     });
   }
   const resumedAcrossStreams = used.has(SINGLE);

@@ -30,7 +30,18 @@ export { RULESET_IDS, type RulesetId } from '../protocol/rulesets';
 
 // Order matters where hooks meet: Close Combat (closeCombat, then the sewers') resolves as the CCPh
 // ends, before Control is updated and "?" may be regained (control, concealment).
-const before: readonly RuleModule[] = [coreModule, fortificationsModule, setupModule, turnModule, movementModule, fireModule, rallyModule, routModule, advanceModule, closeCombatModule];
+const before: readonly RuleModule[] = [
+  coreModule,
+  fortificationsModule,
+  setupModule,
+  turnModule,
+  movementModule,
+  fireModule,
+  rallyModule,
+  routModule,
+  advanceModule,
+  closeCombatModule,
+];
 const after: readonly RuleModule[] = [controlModule, concealmentModule];
 
 /**
@@ -55,9 +66,31 @@ export const SC_RULES_VERSION = 11;
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
 export const RULESETS: Readonly<Record<string, Ruleset>> = {
-  asl: { id: 'asl', name: 'ASL: sewers and tunnels, entrenchments, water obstacles', modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after], params: {}, ...asl },
-  'heroes-and-leaders': { id: 'heroes-and-leaders', name: 'Heroes and Leaders sewer variant', modules: [...before, impulsesModule, sewerNetworkModule, ...after], params: {}, phases: HL_PHASES, turn: impulses, rulesVersion: HL_RULES_VERSION },
-  'sewer-cards': { id: 'sewer-cards', name: 'Sewer cards (Stalingrad) variant', modules: [...before, activationsModule, sewerCardsModule, ...after], params: { firstFireFollowUp: false }, phases: SC_PHASES, turn: actionTurns, rulesVersion: SC_RULES_VERSION },
+  asl: {
+    id: 'asl',
+    name: 'ASL: sewers and tunnels, entrenchments, water obstacles',
+    modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after],
+    params: {},
+    ...asl,
+  },
+  'heroes-and-leaders': {
+    id: 'heroes-and-leaders',
+    name: 'Heroes and Leaders sewer variant',
+    modules: [...before, impulsesModule, sewerNetworkModule, ...after],
+    params: {},
+    phases: HL_PHASES,
+    turn: impulses,
+    rulesVersion: HL_RULES_VERSION,
+  },
+  'sewer-cards': {
+    id: 'sewer-cards',
+    name: 'Sewer cards (Stalingrad) variant',
+    modules: [...before, activationsModule, sewerCardsModule, ...after],
+    params: { firstFireFollowUp: false },
+    phases: SC_PHASES,
+    turn: actionTurns,
+    rulesVersion: SC_RULES_VERSION,
+  },
 };
 
 const withParams = new Map<string, Ruleset>();

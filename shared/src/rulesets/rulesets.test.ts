@@ -20,7 +20,8 @@ function sources(dir: string): string[] {
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
 const modules = (): RuleModule[] => [...new Map(Object.values(RULESETS).flatMap((r) => r.modules.map((m) => [m.id, m] as const))).values()];
-const keys = (pick: (m: RuleModule) => { shape: object } | undefined) => modules().flatMap((m) => Object.keys(pick(m)?.shape ?? {}).map((k) => ({ module: m.id, key: k })));
+const keys = (pick: (m: RuleModule) => { shape: object } | undefined) =>
+  modules().flatMap((m) => Object.keys(pick(m)?.shape ?? {}).map((k) => ({ module: m.id, key: k })));
 
 describe('rulesets: parameters and scenario rules', () => {
   const code = sources(SRC)
@@ -36,7 +37,10 @@ describe('rulesets: parameters and scenario rules', () => {
   it('every value a ruleset sets is a parameter one of its modules declares (engine/game.test.ts builds every ruleset)', () => {
     for (const r of Object.values(RULESETS)) {
       const declared = new Set(r.modules.flatMap((m) => Object.keys(m.params?.shape ?? {})));
-      expect({ ruleset: r.id, undeclared: Object.keys(r.params).filter((k) => !declared.has(k)) }).toEqual({ ruleset: r.id, undeclared: [] });
+      expect({ ruleset: r.id, undeclared: Object.keys(r.params).filter((k) => !declared.has(k)) }).toEqual({
+        ruleset: r.id,
+        undeclared: [],
+      });
     }
   });
 

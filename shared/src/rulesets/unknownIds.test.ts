@@ -40,25 +40,49 @@ interface CommandSpec {
 const mine = (side: Side, n = 1) => `${side}0${n}`;
 
 const COMMANDS: Readonly<Record<string, CommandSpec>> = {
-  placeUnits: { fields: { 'placements[].unit': 'own unit', 'placements[].hex': 'location' }, examples: (s) => [{ type: 'placeUnits', placements: [{ unit: mine(s), hex: s === 'A' ? '71A1' : '71P2' }] }] },
+  placeUnits: {
+    fields: { 'placements[].unit': 'own unit', 'placements[].hex': 'location' },
+    examples: (s) => [{ type: 'placeUnits', placements: [{ unit: mine(s), hex: s === 'A' ? '71A1' : '71P2' }] }],
+  },
   finishSetup: { fields: {}, examples: () => [{ type: 'finishSetup' }] },
   endPhase: { fields: {}, examples: () => [{ type: 'endPhase' }] },
   resign: { fields: {}, examples: () => [{ type: 'resign' }] },
-  move: { fields: { 'units[]': 'own unit', to: 'location', position: 'location' }, examples: (s) => [{ type: 'move', units: [mine(s)], to: '71F4' }] },
+  move: {
+    fields: { 'units[]': 'own unit', to: 'location', position: 'location' },
+    examples: (s) => [{ type: 'move', units: [mine(s)], to: '71F4' }],
+  },
   changeLevel: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'changeLevel', units: [mine(s)], level: 1 }] },
-  advance: { fields: { 'units[]': 'own unit', to: 'location', position: 'location' }, examples: (s) => [{ type: 'advance', units: [mine(s)], to: '71F4' }] },
+  advance: {
+    fields: { 'units[]': 'own unit', to: 'location', position: 'location' },
+    examples: (s) => [{ type: 'advance', units: [mine(s)], to: '71F4' }],
+  },
   fire: { fields: { 'firers[]': 'own unit', target: 'location' }, examples: (s) => [{ type: 'fire', firers: [mine(s)], target: '71K7' }] },
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
   setFirstFirePrompt: { fields: {}, examples: () => [{ type: 'setFirstFirePrompt', mode: 'whenCanFire' }] },
-  rout: { fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' }, examples: (s) => [{ type: 'rout', unit: mine(s), to: '71F4' }, { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' }] },
+  rout: {
+    fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' },
+    examples: (s) => [
+      { type: 'rout', unit: mine(s), to: '71F4' },
+      { type: 'rout', unit: mine(s), to: '71F4', via: 'tunnel' },
+    ],
+  },
   noRout: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'noRout', unit: mine(s) }] },
-  rally: { fields: { unit: 'own unit', leader: 'own unit' }, examples: (s) => [{ type: 'rally', unit: mine(s), leader: mine(s, s === 'A' ? 6 : 4) }] },
+  rally: {
+    fields: { unit: 'own unit', leader: 'own unit' },
+    examples: (s) => [{ type: 'rally', unit: mine(s), leader: mine(s, s === 'A' ? 6 : 4) }],
+  },
   placeDC: { fields: { unit: 'own unit', target: 'location' }, examples: (s) => [{ type: 'placeDC', unit: mine(s), target: '71F4' }] },
   sewerLeaderCheck: { fields: { leader: 'own unit' }, examples: (s) => [{ type: 'sewerLeaderCheck', leader: mine(s, s === 'A' ? 6 : 4) }] },
   enterSewer: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'enterSewer', units: [mine(s)] }] },
-  sewerMove: { fields: { stack: 'own stack', to: 'location' }, examples: (s) => [{ type: 'sewerMove', stack: s === 'A' ? 'S1' : 'S2', to: '71N8' }] },
-  sewerLostDestination: { fields: { stack: 'enemy counter', to: 'location' }, examples: (s) => [{ type: 'sewerLostDestination', stack: s === 'A' ? 'S2' : 'S1', to: '71N8' }] },
+  sewerMove: {
+    fields: { stack: 'own stack', to: 'location' },
+    examples: (s) => [{ type: 'sewerMove', stack: s === 'A' ? 'S1' : 'S2', to: '71N8' }],
+  },
+  sewerLostDestination: {
+    fields: { stack: 'enemy counter', to: 'location' },
+    examples: (s) => [{ type: 'sewerLostDestination', stack: s === 'A' ? 'S2' : 'S1', to: '71N8' }],
+  },
   sewerEmergenceReveal: { fields: {}, examples: () => [{ type: 'sewerEmergenceReveal', reveal: true }] },
   sewerFire: {
     fields: { 'firers[]': 'own unit', stack: 'enemy counter', hex: 'location' },
@@ -68,26 +92,62 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     ],
   },
   sewerEmerge: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'sewerEmerge', stack: s === 'A' ? 'S1' : 'S2' }] },
-  sewerAdvance: { fields: { stack: 'own stack', into: 'location' }, examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }] },
+  sewerAdvance: {
+    fields: { stack: 'own stack', into: 'location' },
+    examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }],
+  },
   recordTunnels: { fields: {}, examples: () => [{ type: 'recordTunnels', tunnels: [] }] },
-  enterTunnel: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }] },
+  enterTunnel: {
+    fields: { 'units[]': 'own unit', to: 'location' },
+    examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }],
+  },
   emergeFromTunnel: { fields: { stack: 'own stack' }, examples: (s) => [{ type: 'emergeFromTunnel', stack: s === 'A' ? 'TS1' : 'TS2' }] },
   discoverTunnelEntrance: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'discoverTunnelEntrance', unit: mine(s) }] },
-  networkMove: { fields: { 'units[]': 'own unit', to: 'location' }, examples: (s) => [{ type: 'networkMove', units: [mine(s)], to: '71N8' }] },
+  networkMove: {
+    fields: { 'units[]': 'own unit', to: 'location' },
+    examples: (s) => [{ type: 'networkMove', units: [mine(s)], to: '71N8' }],
+  },
   leaveNetwork: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'leaveNetwork', units: [mine(s)] }] },
-  placeEntrenchment: { fields: { hex: 'location' }, examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }] },
+  placeEntrenchment: {
+    fields: { hex: 'location' },
+    examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }],
+  },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
-  activate: { fields: { hex: 'location', leader: 'own unit' }, examples: (s) => [{ type: 'activate', hex: s === 'A' ? '71F5' : '71P2' }, { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) }] },
-  entrench: { fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' }, examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }] },
+  activate: {
+    fields: { hex: 'location', leader: 'own unit' },
+    examples: (s) => [
+      { type: 'activate', hex: s === 'A' ? '71F5' : '71P2' },
+      { type: 'activate', leader: mine(s, s === 'A' ? 6 : 4) },
+    ],
+  },
+  entrench: {
+    fields: { 'units[]': 'own unit', 'leaders[]': 'own unit' },
+    examples: (s) => [{ type: 'entrench', units: [mine(s)], leaders: [mine(s, s === 'A' ? 6 : 4)] }],
+  },
   // A11.12: a CC declaration names the Location, the sender's attackers and the enemy units it sees there
-  declareCloseCombat: { fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' }, examples: (s) => [{ type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }] },
-  answerCloseCombat: { fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' }, examples: (s) => [{ type: 'answerCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }] },
-  assault: { fields: { unit: 'own unit', hex: 'location' }, examples: (s) => [{ type: 'assault', unit: mine(s), hex: s === 'A' ? '71F4' : '71P3' }] },
+  declareCloseCombat: {
+    fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' },
+    examples: (s) => [{ type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }],
+  },
+  answerCloseCombat: {
+    fields: { location: 'location', 'attacks[].attackers[]': 'own unit', 'attacks[].targets[]': 'seen enemy unit' },
+    examples: (s) => [{ type: 'answerCloseCombat', location: '71P2', attacks: [{ attackers: [mine(s)], targets: [mine(otherSide(s))] }] }],
+  },
+  assault: {
+    fields: { unit: 'own unit', hex: 'location' },
+    examples: (s) => [{ type: 'assault', unit: mine(s), hex: s === 'A' ? '71F4' : '71P3' }],
+  },
   // sewer-cards (SC.2-SC.6): a card is named by its colour, public like its entrance marker
-  enterSewerCard: { fields: { unit: 'own unit', card: 'option' }, examples: (s) => [{ type: 'enterSewerCard', unit: mine(s), card: 'red' }] },
+  enterSewerCard: {
+    fields: { unit: 'own unit', card: 'option' },
+    examples: (s) => [{ type: 'enterSewerCard', unit: mine(s), card: 'red' }],
+  },
   sewerCardAdvance: { fields: { card: 'option' }, examples: () => [{ type: 'sewerCardAdvance', card: 'red' }] },
-  emerge: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'emerge', card: 'red', hex: '71F8', action: 'advance' }] },
+  emerge: {
+    fields: { card: 'option', hex: 'location' },
+    examples: () => [{ type: 'emerge', card: 'red', hex: '71F8', action: 'advance' }],
+  },
   sewerAssault: { fields: { card: 'option', hex: 'location' }, examples: () => [{ type: 'sewerAssault', card: 'red', hex: '71N8' }] },
 };
 
@@ -102,7 +162,8 @@ const ALL_SPECS: readonly CommandSpec[] = [...Object.values(COMMANDS), ...Object
 
 /** Paths of the string leaves of a zod schema (`placements[].unit`). */
 function stringFields(schema: unknown, path = '', out: string[] = []): string[] {
-  const def = (schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown } } })._zod.def;
+  const def = (schema as { _zod: { def: { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown } } })._zod
+    .def;
   if (def.type === 'string') out.push(path);
   else if (def.type === 'object') for (const [k, v] of Object.entries(def.shape!)) stringFields(v, path ? `${path}.${k}` : k, out);
   else if (def.type === 'array') stringFields(def.element, `${path}[]`, out);
@@ -120,7 +181,8 @@ function withField(cmd: Command, path: string, value: string): Command {
   return out;
 }
 
-const fieldsOf = (cmd: Command, spec: CommandSpec = COMMANDS[cmd.type as string]!) => Object.keys(spec.fields).filter((path) => hasPath(cmd, path));
+const fieldsOf = (cmd: Command, spec: CommandSpec = COMMANDS[cmd.type as string]!) =>
+  Object.keys(spec.fields).filter((path) => hasPath(cmd, path));
 function hasPath(cmd: Command, path: string): boolean {
   let at: unknown = cmd;
   for (const k of path.split('.').flatMap((x) => (x.endsWith('[]') ? [x.slice(0, -2), '0'] : [x]))) {
@@ -188,7 +250,14 @@ function playScene(phase: Phase, attacker: Side, then?: (g: Given) => void, name
 
 /** Heroes-and-leaders, A's first impulse: B01 and B02 under one "?" in P2, B03 hidden (HIP) in P8, the leader B04 in N8. */
 function impulseScene(): Scene {
-  const g = given('sewer-infiltration', 'heroes-and-leaders').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2', { concealed: true }).unit('B03', '71P8').unit('B04', '71N8').playing({ phase: 'RPh', attacker: 'A' });
+  const g = given('sewer-infiltration', 'heroes-and-leaders')
+    .unit('A01', '71F5')
+    .unit('A06', '71F5')
+    .unit('B01', '71P2', { concealed: true })
+    .unit('B02', '71P2', { concealed: true })
+    .unit('B03', '71P8')
+    .unit('B04', '71N8')
+    .playing({ phase: 'RPh', attacker: 'A' });
   g.state.units.B03!.status.hidden = true;
   ok(g.endPhase(), 'the RPh ends');
   return { name: 'impulse 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
@@ -196,7 +265,14 @@ function impulseScene(): Scene {
 
 /** Sewer-cards, A's first action turn (SC.7): B01 and B02 under one "?" in P2, B03 hidden (HIP) in P8. */
 function actionScene(): Scene {
-  const g = given('sewer-infiltration', 'sewer-cards').unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2', { concealed: true }).unit('B03', '71P8').unit('B04', '71N8').playing({ phase: 'StPh', attacker: 'A' });
+  const g = given('sewer-infiltration', 'sewer-cards')
+    .unit('A01', '71F5')
+    .unit('A06', '71F5')
+    .unit('B01', '71P2', { concealed: true })
+    .unit('B02', '71P2', { concealed: true })
+    .unit('B03', '71P8')
+    .unit('B04', '71N8')
+    .playing({ phase: 'StPh', attacker: 'A' });
   g.state.units.B03!.status.hidden = true;
   ok(g.endPhase(), 'the Status Phase ends');
   return { name: 'sewer-cards action turn 1, A active', g, hidden: { A: ['B01', 'B02', 'B03'], B: [] } };
@@ -237,7 +313,10 @@ const ccPlace = (g: Given) => (g.state.units.A01!.loc = { hex: '71P2', place: 'g
 /** ... and A has declared its attack there: B is asked for its own (A11.12). */
 function ccAsked(g: Given): void {
   ccPlace(g);
-  ok(g.when('A', { type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: ['A01'], targets: [], concealed: true }] }), 'A declares');
+  ok(
+    g.when('A', { type: 'declareCloseCombat', location: '71P2', attacks: [{ attackers: ['A01'], targets: [], concealed: true }] }),
+    'A declares',
+  );
 }
 
 function scenes(): Scene[] {
@@ -292,8 +371,13 @@ describe('one answer for every id that is not the sender’s own', () => {
       for (const h of rs.modules.flatMap((m) => m.commands ?? [])) {
         const spec = BY_RULESET[rs.id]?.[h.type] ?? COMMANDS[h.type];
         if (!spec) missing.push(`${rs.id}: ${h.type} is not in COMMANDS`);
-        else if (JSON.stringify(stringFields(h.schema).sort()) !== JSON.stringify(Object.keys(spec.fields).sort())) missing.push(`${rs.id}: ${h.type} has string fields ${stringFields(h.schema).join(', ')}; COMMANDS classifies ${Object.keys(spec.fields).join(', ')}`);
-        else for (const ex of spec.examples('A')) if (!h.schema.safeParse(ex).success) missing.push(`${h.type}: example ${JSON.stringify(ex)} does not parse`);
+        else if (JSON.stringify(stringFields(h.schema).sort()) !== JSON.stringify(Object.keys(spec.fields).sort()))
+          missing.push(
+            `${rs.id}: ${h.type} has string fields ${stringFields(h.schema).join(', ')}; COMMANDS classifies ${Object.keys(spec.fields).join(', ')}`,
+          );
+        else
+          for (const ex of spec.examples('A'))
+            if (!h.schema.safeParse(ex).success) missing.push(`${h.type}: example ${JSON.stringify(ex)} does not parse`);
       }
     }
     expect(missing).toEqual([]);
@@ -306,7 +390,8 @@ describe('one answer for every id that is not the sender’s own', () => {
         const seen = sc.g.game.view(sc.g.state, { kind: 'side', side });
         for (const id of sc.hidden[side]) {
           if (!sc.g.state.units[id]) differ.push(`${sc.name}: ${id} is not in the game`);
-          else if (JSON.stringify(sc.g.game.view(without(sc.g.state, id), { kind: 'side', side })) !== JSON.stringify(seen)) differ.push(`${sc.name}: ${side} sees whether ${id} is there`);
+          else if (JSON.stringify(sc.g.game.view(without(sc.g.state, id), { kind: 'side', side })) !== JSON.stringify(seen))
+            differ.push(`${sc.name}: ${side} sees whether ${id} is there`);
         }
       }
     }
@@ -327,7 +412,9 @@ describe('one answer for every id that is not the sender’s own', () => {
                 const there = send(sc.g, sc.g.state, side, cmd);
                 const gone = send(sc.g, without(sc.g.state, id), side, cmd);
                 if (there.ok !== gone.ok || (!there.ok && !gone.ok && JSON.stringify(there.error) !== JSON.stringify(gone.error))) {
-                  leaks.push(`${sc.name}, ${side} sends ${JSON.stringify(cmd)}: with ${id} ${describeResult(there)}, without ${describeResult(gone)}`);
+                  leaks.push(
+                    `${sc.name}, ${side} sends ${JSON.stringify(cmd)}: with ${id} ${describeResult(there)}, without ${describeResult(gone)}`,
+                  );
                 }
               }
             }
@@ -354,9 +441,16 @@ describe('one answer for every id that is not the sender’s own', () => {
               const expected = answer(nowhere[0]!);
               // a `seen enemy unit` field accepts the enemy units the sender sees: every other id is compared
               const enemies = spec.fields[path] === 'seen enemy unit' ? sc.hidden[side] : enemyIds;
-              for (const id of [...enemies, ...(spec.fields[path] === 'own stack' ? [side === 'A' ? 'S2' : 'S1'] : []), ...nowhere.slice(1)]) {
+              for (const id of [
+                ...enemies,
+                ...(spec.fields[path] === 'own stack' ? [side === 'A' ? 'S2' : 'S1'] : []),
+                ...nowhere.slice(1),
+              ]) {
                 const got = answer(id);
-                if (JSON.stringify(got) !== JSON.stringify(expected)) leaks.push(`${sc.name}, ${side}, ${example.type} ${path}: ${id} gets ${JSON.stringify(got)}, ${nowhere[0]} gets ${JSON.stringify(expected)}`);
+                if (JSON.stringify(got) !== JSON.stringify(expected))
+                  leaks.push(
+                    `${sc.name}, ${side}, ${example.type} ${path}: ${id} gets ${JSON.stringify(got)}, ${nowhere[0]} gets ${JSON.stringify(expected)}`,
+                  );
               }
             }
           }
@@ -370,7 +464,13 @@ describe('one answer for every id that is not the sender’s own', () => {
   // refusal: NOT_YOUR_UNIT, phrased from the typed id alone, no rule reference.
   const REACHED: readonly { scene: () => Scene; side: Side; cmd: Command; path: string; where?: string }[] = [
     { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.placeUnits!.examples('B')[0]!, path: 'placements[].unit' },
-    { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.placeUnits!.examples('B')[0]!, path: 'placements[].unit', where: 'A has placed its units' },
+    {
+      scene: () => setupScene(true),
+      side: 'B',
+      cmd: COMMANDS.placeUnits!.examples('B')[0]!,
+      path: 'placements[].unit',
+      where: 'A has placed its units',
+    },
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.move!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.changeLevel!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.enterSewer!.examples('A')[0]!, path: 'units[]' },
@@ -382,7 +482,12 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('AFPh', 'A'), side: 'A', cmd: COMMANDS.sewerFire!.examples('A')[0]!, path: 'firers[]', where: 'AFPh' },
     { scene: () => playScene('DFPh', 'B'), side: 'A', cmd: COMMANDS.sewerFire!.examples('A')[0]!, path: 'firers[]', where: 'DFPh' },
     { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.rally!.examples('A')[0]!, path: 'unit' },
-    { scene: () => playScene('RPh', 'A', (g) => (g.state.units.A01!.status.broken = true)), side: 'A', cmd: COMMANDS.rally!.examples('A')[0]!, path: 'leader' },
+    {
+      scene: () => playScene('RPh', 'A', (g) => (g.state.units.A01!.status.broken = true)),
+      side: 'A',
+      cmd: COMMANDS.rally!.examples('A')[0]!,
+      path: 'leader',
+    },
     { scene: () => playScene('AFPh', 'A', routPending), side: 'A', cmd: COMMANDS.rout!.examples('A')[0]!, path: 'unit' },
     { scene: () => playScene('AFPh', 'A', routPending), side: 'A', cmd: COMMANDS.noRout!.examples('A')[0]!, path: 'unit' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.advance!.examples('A')[0]!, path: 'units[]' },
@@ -391,43 +496,87 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('MPh', 'A'), side: 'A', cmd: COMMANDS.enterTunnel!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('APh', 'A'), side: 'A', cmd: COMMANDS.emergeFromTunnel!.examples('A')[0]!, path: 'stack' },
     { scene: () => playScene('RPh', 'B'), side: 'B', cmd: COMMANDS.discoverTunnelEntrance!.examples('B')[0]!, path: 'unit' },
-    { scene: () => playScene('CCPh', 'A', ccPlace), side: 'A', cmd: COMMANDS.declareCloseCombat!.examples('A')[0]!, path: 'attacks[].attackers[]' },
-    { scene: () => playScene('CCPh', 'A', ccAsked), side: 'B', cmd: COMMANDS.answerCloseCombat!.examples('B')[0]!, path: 'attacks[].attackers[]' },
+    {
+      scene: () => playScene('CCPh', 'A', ccPlace),
+      side: 'A',
+      cmd: COMMANDS.declareCloseCombat!.examples('A')[0]!,
+      path: 'attacks[].attackers[]',
+    },
+    {
+      scene: () => playScene('CCPh', 'A', ccAsked),
+      side: 'B',
+      cmd: COMMANDS.answerCloseCombat!.examples('B')[0]!,
+      path: 'attacks[].attackers[]',
+    },
     { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
-    { scene: () => setupScene(true), side: 'B', cmd: COMMANDS.setUpBeneath!.examples('B')[0]!, path: 'units[]', where: 'A has placed its units' },
+    {
+      scene: () => setupScene(true),
+      side: 'B',
+      cmd: COMMANDS.setUpBeneath!.examples('B')[0]!,
+      path: 'units[]',
+      where: 'A has placed its units',
+    },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'units[]' },
     { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.entrench!.examples('A')[0]!, path: 'leaders[]' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.activate!.examples('A')[1]!, path: 'leader', where: 'heroes-and-leaders impulse' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.networkMove!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
     { scene: impulseScene, side: 'A', cmd: COMMANDS.leaveNetwork!.examples('A')[0]!, path: 'units[]', where: 'heroes-and-leaders impulse' },
-    { scene: actionScene, side: 'A', cmd: BY_RULESET['sewer-cards']!.activate!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
+    {
+      scene: actionScene,
+      side: 'A',
+      cmd: BY_RULESET['sewer-cards']!.activate!.examples('A')[0]!,
+      path: 'unit',
+      where: 'sewer-cards action turn',
+    },
     { scene: actionScene, side: 'A', cmd: COMMANDS.assault!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
     { scene: sewerCardScene, side: 'A', cmd: COMMANDS.enterSewerCard!.examples('A')[0]!, path: 'unit', where: 'sewer-cards action turn' },
   ];
 
   it('every field holding an id the sender must own is reached by a case below', () => {
-    const own = [...Object.entries(COMMANDS), ...Object.values(BY_RULESET).flatMap((r) => Object.entries(r))].flatMap(([type, spec]) => Object.entries(spec.fields).filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter').map(([p]) => `${type} ${p}`));
+    const own = [...Object.entries(COMMANDS), ...Object.values(BY_RULESET).flatMap((r) => Object.entries(r))].flatMap(([type, spec]) =>
+      Object.entries(spec.fields)
+        .filter(([, f]) => f === 'own unit' || f === 'own stack' || f === 'own counter')
+        .map(([p]) => `${type} ${p}`),
+    );
     expect(own.filter((f) => !REACHED.some((c) => `${c.cmd.type} ${c.path}` === f))).toEqual([]);
   });
 
-  it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))('%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT', (_name, c) => {
-    const sc = c.scene();
-    const type = c.cmd.type as string;
-    const field = COMMANDS[type]?.fields[c.path] ?? Object.values(BY_RULESET).map((r) => r[type]?.fields[c.path]).find(Boolean);
-    const noun = field === 'own stack' ? (c.cmd.type === 'emergeFromTunnel' ? 'tunnel stack' : 'sewer stack') : field === 'own counter' ? 'counter placed in setup' : 'unit';
-    const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
-    for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {
-      expect(send(sc.g, sc.g.state, c.side, withField(c.cmd, c.path, id))).toEqual(refusal(id));
-    }
-  });
+  it.each(REACHED.map((c) => [`${c.cmd.type} ${c.path} (${c.side}${c.where ? `, ${c.where}` : ''})`, c] as const))(
+    '%s: a hidden enemy id and an id that exists nowhere get the same NOT_YOUR_UNIT',
+    (_name, c) => {
+      const sc = c.scene();
+      const type = c.cmd.type as string;
+      const field =
+        COMMANDS[type]?.fields[c.path] ??
+        Object.values(BY_RULESET)
+          .map((r) => r[type]?.fields[c.path])
+          .find(Boolean);
+      const noun =
+        field === 'own stack'
+          ? c.cmd.type === 'emergeFromTunnel'
+            ? 'tunnel stack'
+            : 'sewer stack'
+          : field === 'own counter'
+            ? 'counter placed in setup'
+            : 'unit';
+      const refusal = (id: string) => ({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: `you have no ${noun} ${id}` } });
+      for (const id of [...sc.hidden[c.side], `${otherSide(c.side)}99`]) {
+        expect(send(sc.g, sc.g.state, c.side, withField(c.cmd, c.path, id))).toEqual(refusal(id));
+      }
+    },
+  );
 
   it('only engine/ownPieces.ts refuses an id as not the sender’s (a module that looks its pieces up itself could answer otherwise)', () => {
     const src = join(dirname(fileURLToPath(import.meta.url)), '..');
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
     const raising = files(src)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => relative(src, f))
-      .filter((f) => f !== 'engine/ownPieces.ts' && f !== 'engine/errors.ts' && /NOT_YOUR_UNIT|UNKNOWN_UNIT/.test(readFileSync(join(src, f), 'utf8')));
+      .filter(
+        (f) =>
+          f !== 'engine/ownPieces.ts' && f !== 'engine/errors.ts' && /NOT_YOUR_UNIT|UNKNOWN_UNIT/.test(readFileSync(join(src, f), 'utf8')),
+      );
     expect(raising).toEqual([]);
   });
 });

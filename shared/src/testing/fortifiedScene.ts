@@ -11,7 +11,12 @@ export interface FixedFortification {
   readonly squads?: number;
 }
 
-export function fortifiedScene(forts: readonly FixedFortification[], hexes: Record<string, Record<string, unknown>> = {}, hexsides: readonly unknown[] = [], rules: string | Ruleset = 'asl'): Given {
+export function fortifiedScene(
+  forts: readonly FixedFortification[],
+  hexes: Record<string, Record<string, unknown>> = {},
+  hexsides: readonly unknown[] = [],
+  rules: string | Ruleset = 'asl',
+): Given {
   return given(
     'sewer-infiltration',
     rules,

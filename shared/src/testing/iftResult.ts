@@ -13,7 +13,12 @@ const resultCommand: CommandHandler<z.infer<typeof Schema>> = {
   schema: Schema,
   legal: () => [],
   apply(ctx, cmd) {
-    applyIftResult(ctx, cmd.units.map((id) => ctx.state.units[id]!), 'test attack', cmd.result as IftResult);
+    applyIftResult(
+      ctx,
+      cmd.units.map((id) => ctx.state.units[id]!),
+      'test attack',
+      cmd.result as IftResult,
+    );
   },
 };
 const testModule: RuleModule = { id: 'testIftResult', rules: [], commands: [resultCommand] };

@@ -9,7 +9,9 @@ const GAMES_PER_SCENARIO = 200;
 
 /** Each ruleset the scenario lists; sewer-cards in both visibility modes of its Sewer cards (the match option). */
 function rulesetsOf(rulesets: readonly string[]) {
-  return RULESET_IDS.filter((x) => rulesets.includes(x)).flatMap((r) => (r === 'sewer-cards' ? [ruleset(r), ruleset(r, { hiddenSewerCards: true })] : [ruleset(r)]));
+  return RULESET_IDS.filter((x) => rulesets.includes(x)).flatMap((r) =>
+    r === 'sewer-cards' ? [ruleset(r), ruleset(r, { hiddenSewerCards: true })] : [ruleset(r)],
+  );
 }
 
 describe('random legal playouts', () => {

@@ -37,7 +37,12 @@ export interface Given {
  * `rules`: a ruleset id, or a ruleset object (a test's own module list). `patchMap` edits the scenario's
  * map document before it is compiled (a test's own terrain: `hexes`, `hexsides`).
  */
-export function given(scenarioId: string, rules: string | Ruleset = 'asl', patch?: (s: Record<string, unknown>) => void, patchMap?: (m: Record<string, unknown>) => void): Given {
+export function given(
+  scenarioId: string,
+  rules: string | Ruleset = 'asl',
+  patch?: (s: Record<string, unknown>) => void,
+  patchMap?: (m: Record<string, unknown>) => void,
+): Given {
   const doc = scenarioDoc(scenarioId);
   patch?.(doc);
   const mapDocument = mapDoc(String(doc.map)) as Record<string, unknown>;

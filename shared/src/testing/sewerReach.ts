@@ -53,7 +53,11 @@ export function sewerArrival(ctx: GameContext, side: 'A' | 'B', maxHexes: number
 }
 
 /** The hexes of `targets` a side may come up in or ADJACENT to, each with the first turn it can. */
-export function emergeNear(ctx: GameContext, arrival: ReadonlyMap<string, number>, targets: Iterable<string>): Map<string, { manhole: string; turn: number }> {
+export function emergeNear(
+  ctx: GameContext,
+  arrival: ReadonlyMap<string, number>,
+  targets: Iterable<string>,
+): Map<string, { manhole: string; turn: number }> {
   const out = new Map<string, { manhole: string; turn: number }>();
   for (const target of targets) {
     const th = ctx.map.byName(target)!.hex;

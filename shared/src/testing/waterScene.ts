@@ -20,7 +20,12 @@ export interface RiverRules {
 }
 
 /** `patch` edits the scenario document further (its order of battle). */
-export function waterScene(hexes: Record<string, Record<string, unknown>>, river?: RiverRules, hexsides: readonly unknown[] = [], patch?: (doc: Record<string, unknown>) => void): Given {
+export function waterScene(
+  hexes: Record<string, Record<string, unknown>>,
+  river?: RiverRules,
+  hexsides: readonly unknown[] = [],
+  patch?: (doc: Record<string, unknown>) => void,
+): Given {
   return given(
     'sewer-infiltration',
     'asl',

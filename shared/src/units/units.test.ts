@@ -10,7 +10,13 @@ describe('units and Locations', () => {
     expect(groundKey('71F5')).toBe(locationKey(ground('71F5')));
   });
   it('A5.1: three squads and four SMC fit; a HS counts half; dummies do not count', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A02', '71A1').unit('A04', '71A1').unit('A06', '71A1').unit('A07', '71A1').playing();
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('A02', '71A1')
+      .unit('A04', '71A1')
+      .unit('A06', '71A1')
+      .unit('A07', '71A1')
+      .playing();
     const c = stackIn(g.state, ground('71A1'), 'A');
     expect(c).toEqual({ squads: 3, smc: 1 });
     expect(overstacked(c)).toBe(false);
@@ -85,7 +91,17 @@ describe('B27.13 positions inside a Location', () => {
     expect(locationKey(beneath)).toBe(locationKey(ground('71A1')));
     expect(samePosition(beneath, ground('71A1'))).toBe(false);
     expect(samePosition(beneath, { ...ground('71A1'), position: 'beneath' })).toBe(true);
-    const unit = (id: string, loc: ReturnType<typeof ground>) => ({ id, side: 'A' as const, type: 'ru-447', kind: 'squad' as const, loc, status: { broken: false, berserk: false, pinned: false, cx: false, concealed: false, hidden: false }, eliminated: false, carries: [], mayConceal: false });
+    const unit = (id: string, loc: ReturnType<typeof ground>) => ({
+      id,
+      side: 'A' as const,
+      type: 'ru-447',
+      kind: 'squad' as const,
+      loc,
+      status: { broken: false, berserk: false, pinned: false, cx: false, concealed: false, hidden: false },
+      eliminated: false,
+      carries: [],
+      mayConceal: false,
+    });
     const units = { a: unit('a', beneath), b: unit('b', ground('71A1')) };
     expect(stackIn({ units }, ground('71A1'), 'A')).toEqual({ squads: 2, smc: 0 });
   });

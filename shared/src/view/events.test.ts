@@ -52,7 +52,9 @@ describe('the spectator log: every event both seats saw (view/events.ts)', () =>
     for (const g of games) {
       const spectator = visibleEvents(g.events, { kind: 'public' }, false).map(key);
       const b = log(g.events, 'B').map(key);
-      const both = log(g.events, 'A').map(key).filter((k) => b.includes(k));
+      const both = log(g.events, 'A')
+        .map(key)
+        .filter((k) => b.includes(k));
       for (const k of new Set(both)) expect(spectator.filter((x) => x === k).length).toBe(both.filter((x) => x === k).length);
     }
   });
@@ -68,7 +70,9 @@ describe('the spectator log: every event both seats saw (view/events.ts)', () =>
         if (ownerForm) expect(spectator).not.toContain(key(e));
         else {
           expect(spectator).toContain(key(e));
-          expect(g.events.some((o) => o.version === e.version && o.type === e.type && o.audience === otherSide(e.audience as Side))).toBe(true);
+          expect(g.events.some((o) => o.version === e.version && o.type === e.type && o.audience === otherSide(e.audience as Side))).toBe(
+            true,
+          );
           checked++;
         }
       }
@@ -92,7 +96,7 @@ describe('the spectator log: every event both seats saw (view/events.ts)', () =>
     expect(seen.map((e) => e.data)).toEqual([{ units: [] }, { units: [] }]);
   });
 
-  it('after the match each event appears once: of a pair the owner\'s form, of a roll and its notice the roll; nothing else is left out', () => {
+  it("after the match each event appears once: of a pair the owner's form, of a roll and its notice the roll; nothing else is left out", () => {
     for (const g of games) {
       for (const viewer of [{ kind: 'side', side: 'A' }, { kind: 'side', side: 'B' }, { kind: 'public' }] as const) {
         const seen = visibleEvents(g.events, viewer, true);

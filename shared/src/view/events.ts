@@ -57,7 +57,10 @@ function isPair(first: Emitted, second: Emitted): boolean {
 
 /** A notice that `roll` was made, right after it (engine: ctx.roll's noticeAudience). */
 const noticeOf = (roll: Emitted | undefined, e: Emitted) =>
-  e.type === 'rollMade' && roll?.type === 'roll' && roll.version === e.version && (roll.data as { purpose?: unknown }).purpose === (e.data as { purpose?: unknown }).purpose;
+  e.type === 'rollMade' &&
+  roll?.type === 'roll' &&
+  roll.version === e.version &&
+  (roll.data as { purpose?: unknown }).purpose === (e.data as { purpose?: unknown }).purpose;
 
 /**
  * The events of a run (whole versions, in the order emitted) the viewer receives. Pairs are read left

@@ -69,16 +69,38 @@ export class Board {
     this.map = printed;
     this.svg = s('svg', { role: 'img', 'aria-label': `map ${printed.doc.name}`, 'data-testid': 'board' }) as SVGSVGElement;
     // a margin of a hex's width, so the tools over the board's corner never cover an edge hex
-    this.bounds = boundsOf(printed.hexes().flatMap((c) => corners(c.hex)), 1);
+    this.bounds = boundsOf(
+      printed.hexes().flatMap((c) => corners(c.hex)),
+      1,
+    );
     this.drawTerrain(printed);
-    this.svg.append(toSvg(waterPatterns()), toSvg(terrainPatterns()), this.terrain, this.features, this.crests, this.labels, this.water, this.counters, this.badges, this.losLayer);
+    this.svg.append(
+      toSvg(waterPatterns()),
+      toSvg(terrainPatterns()),
+      this.terrain,
+      this.features,
+      this.crests,
+      this.labels,
+      this.water,
+      this.counters,
+      this.badges,
+      this.losLayer,
+    );
     this.viewer = new StackViewer(opts.sideName);
-    this.el = h('div', { class: 'board-wrap' },
+    this.el = h(
+      'div',
+      { class: 'board-wrap' },
       this.svg,
-      h('div', { class: 'board-tools' },
+      h(
+        'div',
+        { class: 'board-tools' },
         h('button', { onclick: () => this.zoom(0.8), 'aria-label': 'zoom in', title: 'zoom in' }, '+'),
         h('button', { onclick: () => this.zoom(1.25), 'aria-label': 'zoom out', title: 'zoom out' }, '−'),
-        h('button', { onclick: () => this.fit(), 'aria-label': 'zoom to fit', title: 'show the whole map', 'data-testid': 'zoom-fit' }, 'Fit'),
+        h(
+          'button',
+          { onclick: () => this.fit(), 'aria-label': 'zoom to fit', title: 'show the whole map', 'data-testid': 'zoom-fit' },
+          'Fit',
+        ),
       ),
       this.viewer.el,
     );
@@ -168,11 +190,19 @@ export class Board {
       this.vb = { ...this.vb, x: drag.vx - (e.clientX - drag.x) * scale(), y: drag.vy - (e.clientY - drag.y) * scale() };
       this.applyViewBox();
     });
-    this.svg.addEventListener('wheel', (e) => {
-      e.preventDefault();
-      const r = this.svg.getBoundingClientRect();
-      this.zoom(e.deltaY > 0 ? 1.15 : 0.87, this.vb.x + ((e.clientX - r.left) / r.width) * this.vb.w, this.vb.y + ((e.clientY - r.top) / r.height) * this.vb.h);
-    }, { passive: false });
+    this.svg.addEventListener(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        const r = this.svg.getBoundingClientRect();
+        this.zoom(
+          e.deltaY > 0 ? 1.15 : 0.87,
+          this.vb.x + ((e.clientX - r.left) / r.width) * this.vb.w,
+          this.vb.y + ((e.clientY - r.top) / r.height) * this.vb.h,
+        );
+      },
+      { passive: false },
+    );
   }
 
   /** Outlines: the setup zone, the hexes a decision offers, the selected hex; brought into view unless the player zoomed. */
@@ -227,11 +257,13 @@ export class Board {
     for (const hex of forts?.fortifiedBuildings ?? []) this.drawAt(hex, (cell) => fortifiedBuildingMark(hex, corners(cell), centre(cell)));
     for (const hex of tunnels.entrances) this.drawAt(hex, (cell) => tunnelEntranceMark(hex, centre(cell)));
     // HL.2: the nodes of the heroes-and-leaders sewer networks (manholes are printed already)
-    for (const node of readSewerNetwork(view.modules).nodes) this.drawAt(node.hex, (cell) => networkNodeMark(node, centre(cell), this.map.isManholeLocation(cell)) ?? []);
+    for (const node of readSewerNetwork(view.modules).nodes)
+      this.drawAt(node.hex, (cell) => networkNodeMark(node, centre(cell), this.map.isManholeLocation(cell)) ?? []);
     this.stacks = stacksOf(view, staged, this.opts);
     for (const [hex, items] of this.stacks) this.drawAt(hex, (cell) => stackArt(hex, centre(cell), items, this.opts.sideName));
     // SC.2: the Sewer cards' entrance markers (public)
-    for (const [hex, cards] of entranceMarkers(readSewerCards(view.modules))) this.drawAt(hex, (cell) => entranceMarkerArt(hex, centre(cell), cards));
+    for (const [hex, cards] of entranceMarkers(readSewerCards(view.modules)))
+      this.drawAt(hex, (cell) => entranceMarkerArt(hex, centre(cell), cards));
     if (this.viewer.hex) this.viewer.show(this.viewer.hex, this.stacks.get(this.viewer.hex) ?? []);
     this.focusOnUnits(view);
   }
@@ -239,7 +271,9 @@ export class Board {
   /** The first view centres on the viewer's own units (all units for a spectator) when the map is too large to show whole. */
   private focusOnUnits(view: View) {
     if (this.focus || this.mode !== 'legible') return;
-    const seen = view.units.filter((u) => u.loc && !u.eliminated && (view.viewer === u.side || (view.viewer !== 'A' && view.viewer !== 'B')));
+    const seen = view.units.filter(
+      (u) => u.loc && !u.eliminated && (view.viewer === u.side || (view.viewer !== 'A' && view.viewer !== 'B')),
+    );
     this.focus = this.areaOf(seen.map((u) => u.loc!.hex));
     if (this.focus) this.follow();
   }
@@ -247,7 +281,13 @@ export class Board {
   /** Badges with the MF of each destination of the selected stack's move (none: cleared). */
   showMoveCosts(byHex: ReadonlyMap<string, readonly Priced[]>) {
     clear(this.badges);
-    for (const [hex, priced] of byHex) this.drawAt(hex, (cell) => costBadge(hex, centre(cell), priced), this.badges, () => this.opts.onHexClick(hex));
+    for (const [hex, priced] of byHex)
+      this.drawAt(
+        hex,
+        (cell) => costBadge(hex, centre(cell), priced),
+        this.badges,
+        () => this.opts.onHexClick(hex),
+      );
   }
 
   private drawAt(hex: string, draw: (cell: Hex) => Art | Art[], into: SVGGElement = this.counters, onClick?: () => void) {

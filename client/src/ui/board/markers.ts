@@ -7,7 +7,21 @@ import type { ViewUnit } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
 import { COUNTER } from '../counters/fortifications';
 
-export const MARKER_KINDS = ['concealed', 'sewer', 'lost', 'residual', 'rubble', 'hip', 'berserk', 'pin', 'cx', 'dm', 'ti', 'firstFire', 'finalFire'] as const;
+export const MARKER_KINDS = [
+  'concealed',
+  'sewer',
+  'lost',
+  'residual',
+  'rubble',
+  'hip',
+  'berserk',
+  'pin',
+  'cx',
+  'dm',
+  'ti',
+  'firstFire',
+  'finalFire',
+] as const;
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
 export interface MarkerLook {
@@ -37,8 +51,17 @@ export const MARKERS: Readonly<Record<MarkerKind, MarkerLook>> = {
 };
 
 /** The markers a unit's flags put on it, bottom first (HIP and Berserk lie under Pin, CX, DM, TI). */
-export function unitMarkers(u: Pick<ViewUnit, 'pinned' | 'cx' | 'berserk' | 'hidden'> & Partial<Pick<ViewUnit, 'dm' | 'ti'>>): MarkerKind[] {
-  const on: [MarkerKind, boolean | undefined][] = [['hip', u.hidden], ['berserk', u.berserk], ['pin', u.pinned], ['cx', u.cx], ['dm', u.dm], ['ti', u.ti]];
+export function unitMarkers(
+  u: Pick<ViewUnit, 'pinned' | 'cx' | 'berserk' | 'hidden'> & Partial<Pick<ViewUnit, 'dm' | 'ti'>>,
+): MarkerKind[] {
+  const on: [MarkerKind, boolean | undefined][] = [
+    ['hip', u.hidden],
+    ['berserk', u.berserk],
+    ['pin', u.pinned],
+    ['cx', u.cx],
+    ['dm', u.dm],
+    ['ti', u.ti],
+  ];
   return on.filter(([, set]) => set === true).map(([k]) => k);
 }
 
@@ -54,21 +77,58 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * A marker counter with its top-left corner at (x, y). `value`: the Residual FP number, printed large.
  * `face` overrides the colour (a "?" in its owner's colours).
  */
-export function markerCounterArt(kind: MarkerKind, x: number, y: number, opts: { hex?: string; value?: number; face?: string; ink?: string; forUnit?: string; side?: string; title?: string } = {}): Art {
+export function markerCounterArt(
+  kind: MarkerKind,
+  x: number,
+  y: number,
+  opts: { hex?: string; value?: number; face?: string; ink?: string; forUnit?: string; side?: string; title?: string } = {},
+): Art {
   const m = MARKERS[kind];
   const S = COUNTER.w;
   const lines = kind === 'residual' && opts.value !== undefined ? [...m.lines, String(opts.value)] : m.lines;
   const big = lines.length === 1 && lines[0]!.length <= 3;
   const size = big ? (lines[0] === '?' ? 0.56 : 0.34) : 0.22;
   const ink = opts.ink ?? m.ink;
-  return art('g', { class: 'counter marker', 'data-marker': kind, ...(opts.hex ? { 'data-hex': opts.hex } : {}), ...(opts.forUnit ? { 'data-for': opts.forUnit } : {}), ...(opts.side ? { 'data-side': opts.side } : {}), 'pointer-events': 'none' },
-    art('rect', { x: round(x), y: round(y), width: S, height: S, rx: 0.06, fill: opts.face ?? m.face, stroke: '#111', 'stroke-width': 0.03 }),
-    art('rect', { x: round(x + 0.04), y: round(y + 0.04), width: round(S - 0.08), height: round(S - 0.08), rx: 0.04, fill: 'none', stroke: ink, 'stroke-width': 0.015, opacity: 0.5 }),
+  return art(
+    'g',
+    {
+      class: 'counter marker',
+      'data-marker': kind,
+      ...(opts.hex ? { 'data-hex': opts.hex } : {}),
+      ...(opts.forUnit ? { 'data-for': opts.forUnit } : {}),
+      ...(opts.side ? { 'data-side': opts.side } : {}),
+      'pointer-events': 'none',
+    },
+    art('rect', {
+      x: round(x),
+      y: round(y),
+      width: S,
+      height: S,
+      rx: 0.06,
+      fill: opts.face ?? m.face,
+      stroke: '#111',
+      'stroke-width': 0.03,
+    }),
+    art('rect', {
+      x: round(x + 0.04),
+      y: round(y + 0.04),
+      width: round(S - 0.08),
+      height: round(S - 0.08),
+      rx: 0.04,
+      fill: 'none',
+      stroke: ink,
+      'stroke-width': 0.015,
+      opacity: 0.5,
+    }),
     ...lines.map((line, i) => {
       const last = kind === 'residual' && i === lines.length - 1;
       const fs = last ? 0.38 : size;
       const y0 = y + S / 2 + (i - (lines.length - 1) / 2) * 0.29 + fs * 0.35;
-      return art('text', { x: round(x + S / 2), y: round(y0), 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: ink }, line);
+      return art(
+        'text',
+        { x: round(x + S / 2), y: round(y0), 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: ink },
+        line,
+      );
     }),
     art('title', {}, opts.title ?? markerName(kind, opts.value)),
   );

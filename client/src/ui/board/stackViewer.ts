@@ -15,7 +15,17 @@ export interface ViewerRow {
   readonly markers: readonly string[];
 }
 
-const KIND_WORD: Readonly<Record<string, string>> = { squad: 'squad', halfSquad: 'half-squad', crew: 'crew', leader: 'leader', hero: 'hero', sw: 'support weapon', gun: 'gun', vehicle: 'vehicle', dummy: 'dummy' };
+const KIND_WORD: Readonly<Record<string, string>> = {
+  squad: 'squad',
+  halfSquad: 'half-squad',
+  crew: 'crew',
+  leader: 'leader',
+  hero: 'hero',
+  sw: 'support weapon',
+  gun: 'gun',
+  vehicle: 'vehicle',
+  dummy: 'dummy',
+};
 
 /** What the viewer says of each counter, top first; markers lying on a unit are folded into its row. */
 export function viewerRows(items: readonly StackItem[], sideName: (side: string) => string): ViewerRow[] {
@@ -32,7 +42,11 @@ export function viewerRows(items: readonly StackItem[], sideName: (side: string)
     }
     if (it.face) {
       const f = it.face;
-      rows.push({ item: it, text: `${it.title.replace(` ${f.name}`, ` ${f.name} ${KIND_WORD[f.kind] ?? f.kind}`)} · ${sideName(it.side)}${f.broken ? ` · broken side, morale ${f.values} (A10.4)` : f.values && f.values !== f.name ? ` · ${f.values}` : ''}`, markers: [] });
+      rows.push({
+        item: it,
+        text: `${it.title.replace(` ${f.name}`, ` ${f.name} ${KIND_WORD[f.kind] ?? f.kind}`)} · ${sideName(it.side)}${f.broken ? ` · broken side, morale ${f.values} (A10.4)` : f.values && f.values !== f.name ? ` · ${f.values}` : ''}`,
+        markers: [],
+      });
       continue;
     }
     rows.push({ item: it, text: it.title, markers: [] });
@@ -41,10 +55,25 @@ export function viewerRows(items: readonly StackItem[], sideName: (side: string)
 }
 
 function counterIcon(item: StackItem, sideName: (side: string) => string): SVGElement {
-  const drawn: Art = item.kind === 'fortification' ? fortificationCounter(item.fortification, 0, 0, sideName(item.fortification.side)) : pieceCounter(item, '', 0, 0);
+  const drawn: Art =
+    item.kind === 'fortification'
+      ? fortificationCounter(item.fortification, 0, 0, sideName(item.fortification.side))
+      : pieceCounter(item, '', 0, 0);
   // the icon is a picture: its own hooks (data-unit, data-hex) stay on the map's counters
   const bare: Art = { ...drawn, attrs: { class: `${drawn.attrs['class'] ?? ''} in-viewer` } };
-  return toSvg(art('svg', { class: 'viewer-counter', viewBox: `-0.04 -0.04 ${COUNTER.w + 0.08} ${COUNTER.h + 0.08}`, width: 44, height: 44, 'aria-hidden': 'true' }, bare));
+  return toSvg(
+    art(
+      'svg',
+      {
+        class: 'viewer-counter',
+        viewBox: `-0.04 -0.04 ${COUNTER.w + 0.08} ${COUNTER.h + 0.08}`,
+        width: 44,
+        height: 44,
+        'aria-hidden': 'true',
+      },
+      bare,
+    ),
+  );
 }
 
 export class StackViewer {
@@ -58,8 +87,15 @@ export class StackViewer {
   constructor(private readonly sideName: (side: string) => string) {
     this.heading = h('strong', {});
     this.list = h('ol', {}) as HTMLOListElement;
-    this.el = h('section', { class: 'stack-viewer', 'data-testid': 'stack-viewer', hidden: true, 'aria-live': 'polite' },
-      h('header', {}, this.heading, h('button', { class: 'close', 'aria-label': 'close the stack viewer', onclick: () => this.hide() }, '×')),
+    this.el = h(
+      'section',
+      { class: 'stack-viewer', 'data-testid': 'stack-viewer', hidden: true, 'aria-live': 'polite' },
+      h(
+        'header',
+        {},
+        this.heading,
+        h('button', { class: 'close', 'aria-label': 'close the stack viewer', onclick: () => this.hide() }, '×'),
+      ),
       this.list,
     );
   }
@@ -73,10 +109,18 @@ export class StackViewer {
     this.heading.textContent = `${hex} · ${items.length} counter${items.length > 1 ? 's' : ''}`;
     clear(this.list);
     for (const r of rows) {
-      this.list.append(h('li', { class: 'viewer-row', 'data-kind': r.item.kind === 'fortification' ? 'fortification' : r.item.marker ? `marker-${r.item.marker.kind}` : 'unit', ...(r.item.kind === 'piece' && r.item.unit ? { 'data-counter-unit': r.item.unit } : {}) },
-        counterIcon(r.item, this.sideName),
-        h('span', { class: 'what' }, r.text, ...r.markers.map((m) => h('span', { class: 'marker-chip' }, m))),
-      ));
+      this.list.append(
+        h(
+          'li',
+          {
+            class: 'viewer-row',
+            'data-kind': r.item.kind === 'fortification' ? 'fortification' : r.item.marker ? `marker-${r.item.marker.kind}` : 'unit',
+            ...(r.item.kind === 'piece' && r.item.unit ? { 'data-counter-unit': r.item.unit } : {}),
+          },
+          counterIcon(r.item, this.sideName),
+          h('span', { class: 'what' }, r.text, ...r.markers.map((m) => h('span', { class: 'marker-chip' }, m))),
+        ),
+      );
     }
     this.el.hidden = false;
   }

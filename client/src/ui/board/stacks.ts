@@ -20,17 +20,40 @@ export interface StackNames {
 
 /** The unit's marker counters, bottom first: its own "?" (its owner sees the unit and the "?" on it), then its flags' markers. */
 function markersOn(u: ViewUnit, layer: 'beneath' | 'top', names: StackNames, fired?: 'firstFire' | 'finalFire'): PieceItem[] {
-  const items: PieceItem[] = [...unitMarkers(u), ...(fired ? [fired] : [])].map((kind) => ({ kind: 'piece', layer, label: kind, side: u.side, title: `${markerName(kind)} on ${u.id}`, concealed: false, marker: { kind, forUnit: u.id } }));
+  const items: PieceItem[] = [...unitMarkers(u), ...(fired ? [fired] : [])].map((kind) => ({
+    kind: 'piece',
+    layer,
+    label: kind,
+    side: u.side,
+    title: `${markerName(kind)} on ${u.id}`,
+    concealed: false,
+    marker: { kind, forUnit: u.id },
+  }));
   if (!u.concealed) return items;
   const c = coloursOf(undefined, names.nationality?.(u.side), u.side);
-  return [{ kind: 'piece', layer, label: '?', side: u.side, title: `"?" on ${u.id} (A12)`, concealed: true, marker: { kind: 'concealed', forUnit: u.id, face: c.face, ink: c.ink } }, ...items];
+  return [
+    {
+      kind: 'piece',
+      layer,
+      label: '?',
+      side: u.side,
+      title: `"?" on ${u.id} (A12)`,
+      concealed: true,
+      marker: { kind: 'concealed', forUnit: u.id, face: c.face, ink: c.ink },
+    },
+    ...items,
+  ];
 }
 
 export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names: StackNames): Map<string, StackItem[]> {
   const stacks = new Map<string, StackItem[]>();
   const push = (hex: string, ...items: StackItem[]) => stacks.set(hex, [...(stacks.get(hex) ?? []), ...items]);
   const forts = view.modules.fortifications?.counters ?? [];
-  const where = (hex: string, position: string | undefined) => positionPhrase(position, forts.filter((f) => f.hex === hex));
+  const where = (hex: string, position: string | undefined) =>
+    positionPhrase(
+      position,
+      forts.filter((f) => f.hex === hex),
+    );
   const tokens = readActivations(view.modules)?.tokens ?? {};
   const fireMarks = view.modules.fire?.marks ?? {};
   for (const f of forts) push(f.hex, { kind: 'fortification', layer: 'fortification', fortification: f });
@@ -45,32 +68,63 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
     const inside = u.loc && !staged.has(u.id) ? where(hex, u.loc.position) : '';
     const layer = staged.has(u.id) ? 'top' : layerOf(u.loc);
     const token = tokenBadge(tokens[u.id]);
-    push(hex, {
-      kind: 'piece',
-      layer,
-      unit: u.id,
-      label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`,
-      side: u.side,
-      title: `${u.id} ${label}${u.broken ? ' (broken)' : ''}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}`,
-      concealed: u.concealed,
-      face: counterFace(u, type, names.nationality?.(u.side)),
-      ...(u.skills?.length ? { skills: u.skills } : {}),
-      ...(token ? { token } : {}),
-    }, ...markersOn(u, layer, names, fireMarks[u.id]));
+    push(
+      hex,
+      {
+        kind: 'piece',
+        layer,
+        unit: u.id,
+        label: `${label}${u.concealed ? '?' : ''}${below ? '↓' : ''}`,
+        side: u.side,
+        title: `${u.id} ${label}${u.broken ? ' (broken)' : ''}${u.loc && u.loc.level > 0 ? ` level ${u.loc.level}` : ''}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}`,
+        concealed: u.concealed,
+        face: counterFace(u, type, names.nationality?.(u.side)),
+        ...(u.skills?.length ? { skills: u.skills } : {}),
+        ...(token ? { token } : {}),
+      },
+      ...markersOn(u, layer, names, fireMarks[u.id]),
+    );
   }
   for (const m of view.markers) {
     const inside = where(m.loc.hex, m.loc.position);
     const c = coloursOf(undefined, names.nationality?.(m.side), m.side);
     const kind = m.kind === 'concealed' ? 'concealed' : m.kind === 'lost' ? 'lost' : 'sewer';
-    push(m.loc.hex, { kind: 'piece', layer: layerOf(m.loc), label: m.kind === 'concealed' ? '?' : `${m.kind} ?`, side: m.side, title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker${inside ? ` ${inside}` : ''}`, concealed: true, marker: kind === 'concealed' ? { kind, face: c.face, ink: c.ink } : { kind } });
+    push(m.loc.hex, {
+      kind: 'piece',
+      layer: layerOf(m.loc),
+      label: m.kind === 'concealed' ? '?' : `${m.kind} ?`,
+      side: m.side,
+      title: `${m.kind === 'concealed' ? '"?"' : m.kind} marker${inside ? ` ${inside}` : ''}`,
+      concealed: true,
+      marker: kind === 'concealed' ? { kind, face: c.face, ink: c.ink } : { kind },
+    });
   }
   // Residual FP counters (A8.2), public
-  for (const r of view.modules.fire?.residual ?? []) push(r.hex, { kind: 'piece', layer: 'top', label: `Res ${r.fp}`, side: 'none', title: `Residual FP ${r.fp} (A8.2)`, concealed: false, marker: { kind: 'residual', value: r.fp } });
+  for (const r of view.modules.fire?.residual ?? [])
+    push(r.hex, {
+      kind: 'piece',
+      layer: 'top',
+      label: `Res ${r.fp}`,
+      side: 'none',
+      title: `Residual FP ${r.fp} (A8.2)`,
+      concealed: false,
+      marker: { kind: 'residual', value: r.fp },
+    });
   // "Sewer ?" / "Lost ?" counters (B8.41, B8.61): public; their owner also sees the units beneath
-  for (const st of view.modules.sewers?.stacks ?? []) push(st.hex, withMarker(undergroundMarker(st, 'sewer'), st.kind === 'lost' ? 'lost' : 'sewer'));
+  for (const st of view.modules.sewers?.stacks ?? [])
+    push(st.hex, withMarker(undergroundMarker(st, 'sewer'), st.kind === 'lost' ? 'lost' : 'sewer'));
   for (const st of readTunnels(view.modules).stacks) push(st.hex, withMarker(undergroundMarker(st, 'tunnel'), 'sewer'));
   // a Sewer Location rubbled by a DC (B8.5): a Rubble counter on its manhole
-  for (const hex of view.modules.sewers?.rubbled ?? []) push(hex, { kind: 'piece', layer: 'top', label: 'Rubble', side: 'none', title: `the Sewer Location beneath ${hex} is rubbled (B8.5)`, concealed: false, marker: { kind: 'rubble' } });
+  for (const hex of view.modules.sewers?.rubbled ?? [])
+    push(hex, {
+      kind: 'piece',
+      layer: 'top',
+      label: 'Rubble',
+      side: 'none',
+      title: `the Sewer Location beneath ${hex} is rubbled (B8.5)`,
+      concealed: false,
+      marker: { kind: 'rubble' },
+    });
   return stacks;
 }
 

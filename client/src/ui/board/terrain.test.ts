@@ -16,7 +16,9 @@ const MAPS: GameMap[] = readdirSync(MAPS_DIR).map((f) => compileMap(JSON.parse(r
 /** What tells a hex's terrain apart at a glance: its ground fill, the classes and fills of what stands on it. */
 function signature(map: GameMap, name: string): string {
   const cell = map.byName(name)!;
-  const features = hexFeatures(map, cell).flatMap((a) => findArt(a, (x) => x.attrs['class'] !== undefined && !/road|contour|manhole|upper-levels|bridge/.test(String(x.attrs['class']))));
+  const features = hexFeatures(map, cell).flatMap((a) =>
+    findArt(a, (x) => x.attrs['class'] !== undefined && !/road|contour|manhole|upper-levels|bridge/.test(String(x.attrs['class']))),
+  );
   return [hexBase(map, cell).attrs['fill'], ...features.map((a: Art) => `${a.attrs['class']}:${a.attrs['fill'] ?? ''}`)].join('|');
 }
 
@@ -31,7 +33,22 @@ describe('terrain drawings', () => {
         if (!byKind.has(kind)) byKind.set(kind, sig);
       }
     }
-    expect([...byKind.keys()].sort()).toEqual(expect.arrayContaining(['brush', 'canal', 'grain', 'gully', 'marsh', 'open', 'pond', 'river', 'rubble', 'stoneBuilding', 'woodenBuilding', 'woods']));
+    expect([...byKind.keys()].sort()).toEqual(
+      expect.arrayContaining([
+        'brush',
+        'canal',
+        'grain',
+        'gully',
+        'marsh',
+        'open',
+        'pond',
+        'river',
+        'rubble',
+        'stoneBuilding',
+        'woodenBuilding',
+        'woods',
+      ]),
+    );
     const sigs = [...byKind.values()];
     expect(new Set(sigs).size).toBe(sigs.length);
     for (const k of ['woods', 'brush', 'grain', 'rubble', 'marsh']) expect(TERRAIN_PATTERN[k]).toMatch(/^url\(#t-/);
@@ -41,7 +58,8 @@ describe('terrain drawings', () => {
     const map = MAPS.find((m) => m.doc.id === 'stalingrad-blocks')!;
     const stone = map.hexes().find((c) => c.spec.terrain === 'stoneBuilding' && c.spec.building)!;
     const wood = map.hexes().find((c) => c.spec.terrain === 'woodenBuilding')!;
-    const block = (name: string) => hexFeatures(map, map.byName(name)!).flatMap((a) => findArt(a, (x) => String(x.attrs['class'] ?? '').startsWith('building')));
+    const block = (name: string) =>
+      hexFeatures(map, map.byName(name)!).flatMap((a) => findArt(a, (x) => String(x.attrs['class'] ?? '').startsWith('building')));
     expect(block(stone.name)[0]!.attrs['class']).toBe('building stone');
     expect(block(wood.name)[0]!.attrs['class']).toBe('building wood');
     expect(block(stone.name)[0]!.attrs['fill']).not.toBe(block(wood.name)[0]!.attrs['fill']);
@@ -60,13 +78,24 @@ describe('terrain drawings', () => {
     expect(new Set([0, 1, 2, 3].map(groundColour)).size).toBe(4);
     const hill = map.hexes().find((c) => c.spec.elevation > 0 && c.spec.terrain === 'open')!;
     expect(hexBase(map, hill).attrs['fill']).toBe(groundColour(hill.spec.elevation));
-    expect(map.hexes().flatMap((c) => hexFeatures(map, c)).some((a) => a.attrs['class'] === 'contour')).toBe(true);
+    expect(
+      map
+        .hexes()
+        .flatMap((c) => hexFeatures(map, c))
+        .some((a) => a.attrs['class'] === 'contour'),
+    ).toBe(true);
   });
 
   it('hexsides: wall, hedge, cliff and water each drawn their own way', () => {
     const map = MAPS[0]!;
     const cell = map.hexes()[0]!;
-    const looks = ['wall', 'hedge', 'cliff', 'water'].map((t) => JSON.stringify(hexsideArt(cell, DIRECTIONS[0], t).children.filter((c) => typeof c !== 'string' && c.tag === 'line').map((c) => (c as Art).attrs['stroke'])));
+    const looks = ['wall', 'hedge', 'cliff', 'water'].map((t) =>
+      JSON.stringify(
+        hexsideArt(cell, DIRECTIONS[0], t)
+          .children.filter((c) => typeof c !== 'string' && c.tag === 'line')
+          .map((c) => (c as Art).attrs['stroke']),
+      ),
+    );
     expect(new Set(looks).size).toBe(4);
   });
 

@@ -6,7 +6,16 @@ import { BROKEN, NATIONALITY_COLOURS } from './nationality';
 import { counterFace, leaderValues, unitFaceArt, unitValues } from './unitCounter';
 
 const squad: UnitTypeSummary = { id: 'ge-467', name: '4-6-7', kind: 'squad', firepower: 4, range: 6, morale: 7, nationality: 'german' };
-const leader: UnitTypeSummary = { id: 'ru-8-1', name: '8-1', kind: 'leader', firepower: 0, range: 0, morale: 8, leadership: -1, nationality: 'russian' };
+const leader: UnitTypeSummary = {
+  id: 'ru-8-1',
+  name: '8-1',
+  kind: 'leader',
+  firepower: 0,
+  range: 0,
+  morale: 8,
+  leadership: -1,
+  nationality: 'russian',
+};
 const lmg: UnitTypeSummary = { id: 'lmg', name: 'LMG', kind: 'sw', firepower: 3, range: 6, morale: 0, nationality: 'any' };
 const unit = (type: string, kind: string, broken = false, side: 'A' | 'B' = 'B') => ({ id: 'B01', side, type, kind, broken });
 
@@ -43,9 +52,13 @@ describe('unit counters', () => {
     expect(brokenArt[0]!.attrs).toMatchObject({ fill: BROKEN.face, 'data-broken': 'true' });
   });
 
-  it('Soviet counters are brown, German blue-grey; a support weapon takes its side\'s nationality; an unknown nationality its side colour', () => {
+  it("Soviet counters are brown, German blue-grey; a support weapon takes its side's nationality; an unknown nationality its side colour", () => {
     expect(counterFace(unit('ru-8-1', 'leader', false, 'A'), leader, 'russian').colours).toBe(NATIONALITY_COLOURS['russian']);
-    expect(counterFace(unit('lmg', 'sw'), lmg, 'german')).toMatchObject({ colours: NATIONALITY_COLOURS['german'], caption: 'LMG', values: '3-6' });
+    expect(counterFace(unit('lmg', 'sw'), lmg, 'german')).toMatchObject({
+      colours: NATIONALITY_COLOURS['german'],
+      caption: 'LMG',
+      values: '3-6',
+    });
     expect(counterFace(unit('lmg', 'sw'), lmg, undefined).colours.face).toBe('#3b5f2b');
     // a support weapon has no broken side
     expect(counterFace(unit('lmg', 'sw', true), lmg, 'german').broken).toBe(false);

@@ -49,10 +49,20 @@ export function unitValues(t: UnitTypeSummary | undefined, broken: boolean, fall
   }
 }
 
-export function counterFace(u: Pick<ViewUnit, 'id' | 'side' | 'type' | 'kind' | 'broken'>, t: UnitTypeSummary | undefined, sideNationality?: string): CounterFace {
+export function counterFace(
+  u: Pick<ViewUnit, 'id' | 'side' | 'type' | 'kind' | 'broken'>,
+  t: UnitTypeSummary | undefined,
+  sideNationality?: string,
+): CounterFace {
   const kind = t?.kind ?? u.kind;
   const broken = u.broken && kind !== 'sw' && kind !== 'gun' && kind !== 'vehicle';
-  const caption = broken ? 'BROKEN' : kind === 'sw' || kind === 'gun' || kind === 'vehicle' ? (t?.name ?? u.type) : kind === 'dummy' ? 'dummy' : '';
+  const caption = broken
+    ? 'BROKEN'
+    : kind === 'sw' || kind === 'gun' || kind === 'vehicle'
+      ? (t?.name ?? u.type)
+      : kind === 'dummy'
+        ? 'dummy'
+        : '';
   return {
     unit: u.id,
     kind,
@@ -72,7 +82,10 @@ function soldier(x: number, y: number, h: number, ink: string, cap = false): Art
   return [
     art('circle', { cx: round(x), cy: round(y - h + r), r: round(r), fill: ink }),
     cap ? art('rect', { x: round(x - r * 1.5), y: round(y - h + r * 0.2), width: round(r * 3), height: round(r * 0.6), fill: ink }) : null,
-    art('path', { d: `M ${round(x - h * 0.2)},${round(y - h * 0.15)} L ${round(x - h * 0.16)},${round(y - h + 2.2 * r)} L ${round(x + h * 0.16)},${round(y - h + 2.2 * r)} L ${round(x + h * 0.2)},${round(y - h * 0.15)} Z`, fill: ink }),
+    art('path', {
+      d: `M ${round(x - h * 0.2)},${round(y - h * 0.15)} L ${round(x - h * 0.16)},${round(y - h + 2.2 * r)} L ${round(x + h * 0.16)},${round(y - h + 2.2 * r)} L ${round(x + h * 0.2)},${round(y - h * 0.15)} Z`,
+      fill: ink,
+    }),
     art('rect', { x: round(x - h * 0.14), y: round(y - h * 0.18), width: round(h * 0.1), height: round(h * 0.18), fill: ink }),
     art('rect', { x: round(x + h * 0.04), y: round(y - h * 0.18), width: round(h * 0.1), height: round(h * 0.18), fill: ink }),
   ].filter((a): a is Art => a !== null);
@@ -91,18 +104,61 @@ export function silhouette(kind: string, x: number, y: number, ink: string): Art
       case 'halfSquad':
         return [...soldier(cx - S * 0.09, feet, h, ink), ...soldier(cx + S * 0.09, feet, h, ink)];
       case 'crew':
-        return [...soldier(cx - S * 0.12, feet, h, ink), art('circle', { cx: round(cx + S * 0.16), cy: round(feet - h * 0.25), r: round(h * 0.25), fill: 'none', stroke: ink, 'stroke-width': 0.03 })];
+        return [
+          ...soldier(cx - S * 0.12, feet, h, ink),
+          art('circle', {
+            cx: round(cx + S * 0.16),
+            cy: round(feet - h * 0.25),
+            r: round(h * 0.25),
+            fill: 'none',
+            stroke: ink,
+            'stroke-width': 0.03,
+          }),
+        ];
       case 'leader':
-        return [...soldier(cx - S * 0.08, feet, h * 1.05, ink, true), art('path', { d: starPath(cx + S * 0.22, y + S * 0.2, S * 0.09), fill: ink })];
+        return [
+          ...soldier(cx - S * 0.08, feet, h * 1.05, ink, true),
+          art('path', { d: starPath(cx + S * 0.22, y + S * 0.2, S * 0.09), fill: ink }),
+        ];
       case 'hero':
-        return [...soldier(cx - S * 0.06, feet, h * 1.1, ink), art('path', { d: starPath(cx + S * 0.22, y + S * 0.2, S * 0.1), fill: '#f9a825', stroke: ink, 'stroke-width': 0.01 })];
+        return [
+          ...soldier(cx - S * 0.06, feet, h * 1.1, ink),
+          art('path', { d: starPath(cx + S * 0.22, y + S * 0.2, S * 0.1), fill: '#f9a825', stroke: ink, 'stroke-width': 0.01 }),
+        ];
       case 'sw':
         // a machine gun on its bipod
-        return [art('rect', { x: round(x + S * 0.2), y: round(y + S * 0.3), width: round(S * 0.6), height: round(S * 0.07), fill: ink }), art('path', { d: `M ${round(cx)},${round(y + S * 0.36)} l -0.08,0.14 M ${round(cx)},${round(y + S * 0.36)} l 0.08,0.14`, stroke: ink, 'stroke-width': 0.025 })];
+        return [
+          art('rect', { x: round(x + S * 0.2), y: round(y + S * 0.3), width: round(S * 0.6), height: round(S * 0.07), fill: ink }),
+          art('path', {
+            d: `M ${round(cx)},${round(y + S * 0.36)} l -0.08,0.14 M ${round(cx)},${round(y + S * 0.36)} l 0.08,0.14`,
+            stroke: ink,
+            'stroke-width': 0.025,
+          }),
+        ];
       case 'gun':
-        return [art('rect', { x: round(x + S * 0.25), y: round(y + S * 0.3), width: round(S * 0.55), height: round(S * 0.06), fill: ink }), art('circle', { cx: round(cx - S * 0.05), cy: round(y + S * 0.45), r: round(S * 0.1), fill: 'none', stroke: ink, 'stroke-width': 0.03 })];
+        return [
+          art('rect', { x: round(x + S * 0.25), y: round(y + S * 0.3), width: round(S * 0.55), height: round(S * 0.06), fill: ink }),
+          art('circle', {
+            cx: round(cx - S * 0.05),
+            cy: round(y + S * 0.45),
+            r: round(S * 0.1),
+            fill: 'none',
+            stroke: ink,
+            'stroke-width': 0.03,
+          }),
+        ];
       case 'vehicle':
-        return [art('rect', { x: round(x + S * 0.15), y: round(y + S * 0.3), width: round(S * 0.7), height: round(S * 0.18), rx: 0.04, fill: ink }), art('rect', { x: round(cx), y: round(y + S * 0.26), width: round(S * 0.35), height: round(S * 0.04), fill: ink })];
+        return [
+          art('rect', {
+            x: round(x + S * 0.15),
+            y: round(y + S * 0.3),
+            width: round(S * 0.7),
+            height: round(S * 0.18),
+            rx: 0.04,
+            fill: ink,
+          }),
+          art('rect', { x: round(cx), y: round(y + S * 0.26), width: round(S * 0.35), height: round(S * 0.04), fill: ink }),
+        ];
       default:
         return [];
     }
@@ -124,11 +180,50 @@ export function unitFaceArt(face: CounterFace, x: number, y: number): Art[] {
   const S = COUNTER.w;
   const { face: fill, ink } = face.colours;
   return [
-    art('rect', { class: 'face', x: round(x), y: round(y), width: S, height: S, rx: 0.06, fill, stroke: '#111', 'stroke-width': 0.03, 'data-broken': face.broken ? 'true' : 'false' }),
+    art('rect', {
+      class: 'face',
+      x: round(x),
+      y: round(y),
+      width: S,
+      height: S,
+      rx: 0.06,
+      fill,
+      stroke: '#111',
+      'stroke-width': 0.03,
+      'data-broken': face.broken ? 'true' : 'false',
+    }),
     face.broken ? null : silhouette(face.kind, x, y, ink),
-    face.caption ? art('text', { class: 'caption', x: round(x + S / 2), y: round(y + (face.broken ? 0.34 : 0.19)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.17 : 0.15, 'font-weight': 700, fill: ink }, face.caption) : null,
+    face.caption
+      ? art(
+          'text',
+          {
+            class: 'caption',
+            x: round(x + S / 2),
+            y: round(y + (face.broken ? 0.34 : 0.19)),
+            'text-anchor': 'middle',
+            'font-size': face.broken ? 0.17 : 0.15,
+            'font-weight': 700,
+            fill: ink,
+          },
+          face.caption,
+        )
+      : null,
     art('text', { class: 'unit-id', x: round(x + 0.05), y: round(y + 0.15), 'font-size': 0.13, fill: ink, opacity: 0.8 }, face.unit),
-    face.values ? art('text', { class: 'values', x: round(x + S / 2), y: round(y + S - (face.broken ? 0.13 : 0.08)), 'text-anchor': 'middle', 'font-size': face.broken ? 0.4 : values(face.values), 'font-weight': 700, fill: ink }, face.values) : null,
+    face.values
+      ? art(
+          'text',
+          {
+            class: 'values',
+            x: round(x + S / 2),
+            y: round(y + S - (face.broken ? 0.13 : 0.08)),
+            'text-anchor': 'middle',
+            'font-size': face.broken ? 0.4 : values(face.values),
+            'font-weight': 700,
+            fill: ink,
+          },
+          face.values,
+        )
+      : null,
   ].filter((a): a is Art => a !== null);
 }
 

@@ -54,7 +54,15 @@ describe('board zoom', () => {
   });
 
   it('bounds of points with a margin; none: a default box', () => {
-    expect(boundsOf([{ x: 1, y: 2 }, { x: 3, y: 5 }], 0.5)).toEqual({ x: 0.5, y: 1.5, w: 3, h: 4 });
+    expect(
+      boundsOf(
+        [
+          { x: 1, y: 2 },
+          { x: 3, y: 5 },
+        ],
+        0.5,
+      ),
+    ).toEqual({ x: 0.5, y: 1.5, w: 3, h: 4 });
     expect(boundsOf([])).toEqual({ x: 0, y: 0, w: 10, h: 10 });
   });
 });

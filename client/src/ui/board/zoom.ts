@@ -28,9 +28,15 @@ export function counterPx(pxPerUnit: number): number {
 
 /** The box around points, with a margin. */
 export function boundsOf(points: readonly { x: number; y: number }[], margin = 0.3): Box {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const p of points) {
-    minX = Math.min(minX, p.x); minY = Math.min(minY, p.y); maxX = Math.max(maxX, p.x); maxY = Math.max(maxY, p.y);
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
   }
   if (!Number.isFinite(minX)) return { x: 0, y: 0, w: 10, h: 10 };
   return { x: minX - margin, y: minY - margin, w: maxX - minX + 2 * margin, h: maxY - minY + 2 * margin };
@@ -58,12 +64,18 @@ export function fitBox(bounds: Box, viewport: Size): Box {
  * the setup zone, the offered hexes, the viewer's units) at the preferred scale, zoomed out as far as
  * the least legible scale to show it whole, centred on it and kept inside the map.
  */
-export function legibleBox(bounds: Box, viewport: Size, focus?: Box, px = { preferred: LEGIBLE_PX_PER_UNIT, least: MIN_LEGIBLE_PX_PER_UNIT }): Box {
+export function legibleBox(
+  bounds: Box,
+  viewport: Size,
+  focus?: Box,
+  px = { preferred: LEGIBLE_PX_PER_UNIT, least: MIN_LEGIBLE_PX_PER_UNIT },
+): Box {
   const scale = focus ? Math.min(px.preferred, Math.max(px.least, scaleOf(focus, viewport))) : px.preferred;
   if (scaleOf(bounds, viewport) >= scale) return fitBox(bounds, viewport);
   const area = focus ?? bounds;
   const box = boxAt({ x: area.x + area.w / 2, y: area.y + area.h / 2 }, viewport, scale);
-  const clampAxis = (pos: number, size: number, lo: number, span: number) => (size >= span ? lo + span / 2 - size / 2 : Math.min(Math.max(pos, lo), lo + span - size));
+  const clampAxis = (pos: number, size: number, lo: number, span: number) =>
+    size >= span ? lo + span / 2 - size / 2 : Math.min(Math.max(pos, lo), lo + span - size);
   return { ...box, x: clampAxis(box.x, box.w, bounds.x, bounds.w), y: clampAxis(box.y, box.h, bounds.y, bounds.h) };
 }
 

@@ -20,7 +20,13 @@ function who(m: ChatMessage, seat: 'A' | 'B' | null, sideName: (s: 'A' | 'B') =>
 export function chatPanel(client: HexfogClient, seat: () => 'A' | 'B' | null, sideName: (s: 'A' | 'B') => string): ChatPanel {
   let log: ChatMessage[] = [];
   const list = h('div', { class: 'chat-log', 'data-testid': 'chat-log', 'aria-live': 'polite' });
-  const input = h('input', { type: 'text', maxlength: CHAT_MAX_CHARS, placeholder: 'Message', 'aria-label': 'chat message', 'data-testid': 'chat-input' });
+  const input = h('input', {
+    type: 'text',
+    maxlength: CHAT_MAX_CHARS,
+    placeholder: 'Message',
+    'aria-label': 'chat message',
+    'data-testid': 'chat-input',
+  });
   const error = h('div', { class: 'error', 'data-testid': 'chat-error' });
   const title = h('h3', { 'data-testid': 'chat-title' }, 'Chat');
   const draw = () => {
@@ -28,7 +34,12 @@ export function chatPanel(client: HexfogClient, seat: () => 'A' | 'B' | null, si
     title.textContent = me ? "Players' chat" : "Spectators' chat";
     list.replaceChildren(
       ...log.map((m) =>
-        h('div', { class: `chat-msg ${m.channel}`, 'data-testid': 'chat-msg', 'data-channel': m.channel }, h('strong', {}, `${who(m, me, sideName)}${m.channel !== (me ? 'players' : 'spectators') ? ` (${m.channel})` : ''}: `), m.text),
+        h(
+          'div',
+          { class: `chat-msg ${m.channel}`, 'data-testid': 'chat-msg', 'data-channel': m.channel },
+          h('strong', {}, `${who(m, me, sideName)}${m.channel !== (me ? 'players' : 'spectators') ? ` (${m.channel})` : ''}: `),
+          m.text,
+        ),
       ),
     );
     list.scrollTop = list.scrollHeight;

@@ -15,8 +15,22 @@ const PICTURE = { w: 0.62, h: 0.42 } as const;
 /** A fortification as the view or an event carries it (events name the kind as a plain string). */
 export type FortificationLike = Pick<FortificationView, 'id' | 'hex' | 'side' | 'squads'> & { readonly kind: string };
 
-const NAME: Readonly<Record<string, string>> = { foxhole: 'foxhole', trench: 'trench', atDitch: 'A-T ditch', pillbox: 'pillbox', sangar: 'sangar', bunker: 'bunker' };
-const RULE: Readonly<Record<string, string>> = { foxhole: 'B27.1', trench: 'B27.5', atDitch: 'B27.56', pillbox: 'B30', sangar: 'F8', bunker: 'B30.8' };
+const NAME: Readonly<Record<string, string>> = {
+  foxhole: 'foxhole',
+  trench: 'trench',
+  atDitch: 'A-T ditch',
+  pillbox: 'pillbox',
+  sangar: 'sangar',
+  bunker: 'bunker',
+};
+const RULE: Readonly<Record<string, string>> = {
+  foxhole: 'B27.1',
+  trench: 'B27.5',
+  atDitch: 'B27.56',
+  pillbox: 'B30',
+  sangar: 'F8',
+  bunker: 'B30.8',
+};
 
 /** What players call it: "foxhole 2S" (B27.12: a foxhole holds 1, 2 or 3 squads), "trench", "A-T ditch". */
 export function fortificationName(f: Pick<FortificationLike, 'kind' | 'squads'>): string {
@@ -35,37 +49,82 @@ export function fortificationPicture(f: Pick<FortificationLike, 'kind' | 'squads
     case 'foxhole':
       // a dark pit with its spoil heaped behind it, and its capacity in squads
       return [
-        art('path', { d: `M ${at(0.04, 0.22)} Q ${at(0.2, 0.05)} ${at(0.36, 0.22)}`, fill: 'none', stroke: LOOSE_EARTH, 'stroke-width': 0.05 }),
+        art('path', {
+          d: `M ${at(0.04, 0.22)} Q ${at(0.2, 0.05)} ${at(0.36, 0.22)}`,
+          fill: 'none',
+          stroke: LOOSE_EARTH,
+          'stroke-width': 0.05,
+        }),
         art('ellipse', { cx: round(x + 0.2), cy: round(y + 0.26), rx: 0.15, ry: 0.085, fill: EARTH }),
         art('text', { x: round(x + 0.5), y: round(y + 0.3), 'text-anchor': 'middle', 'font-size': 0.2, fill: '#222' }, `${f.squads ?? 1}S`),
       ];
     case 'trench':
       return [
-        art('polyline', { points: zigzag(x, y), fill: 'none', stroke: EARTH, 'stroke-width': 0.09, 'stroke-linejoin': 'miter', class: 'zigzag' }),
+        art('polyline', {
+          points: zigzag(x, y),
+          fill: 'none',
+          stroke: EARTH,
+          'stroke-width': 0.09,
+          'stroke-linejoin': 'miter',
+          class: 'zigzag',
+        }),
         art('polyline', { points: zigzag(x, y), fill: 'none', stroke: LOOSE_EARTH, 'stroke-width': 0.025 }),
       ];
     case 'atDitch':
       // a broad channel, its sloped sides hatched
       return [
         art('rect', { x: round(x + 0.04), y: round(y + 0.14), width: 0.54, height: 0.14, fill: EARTH }),
-        ...[0, 1, 2, 3, 4, 5].map((i) => art('line', { x1: round(x + 0.07 + i * 0.09), y1: round(y + 0.14), x2: round(x + 0.11 + i * 0.09), y2: round(y + 0.28), stroke: SAND, 'stroke-width': 0.02 })),
+        ...[0, 1, 2, 3, 4, 5].map((i) =>
+          art('line', {
+            x1: round(x + 0.07 + i * 0.09),
+            y1: round(y + 0.14),
+            x2: round(x + 0.11 + i * 0.09),
+            y2: round(y + 0.28),
+            stroke: SAND,
+            'stroke-width': 0.02,
+          }),
+        ),
       ];
     case 'pillbox':
       return [
-        art('polygon', { points: [at(0.14, 0.35), at(0.18, 0.09), at(0.44, 0.09), at(0.48, 0.35)].join(' '), fill: CONCRETE, stroke: '#444', 'stroke-width': 0.02 }),
+        art('polygon', {
+          points: [at(0.14, 0.35), at(0.18, 0.09), at(0.44, 0.09), at(0.48, 0.35)].join(' '),
+          fill: CONCRETE,
+          stroke: '#444',
+          'stroke-width': 0.02,
+        }),
         art('rect', { x: round(x + 0.21), y: round(y + 0.17), width: 0.2, height: 0.045, fill: '#111' }),
       ];
     case 'sangar':
       // a horseshoe of piled stones, open to the rear
       return [0, 1, 2, 3, 4, 5, 6].map((i) => {
         const a = Math.PI + (i * Math.PI) / 6;
-        return art('circle', { cx: round(x + 0.31 + 0.17 * Math.cos(a)), cy: round(y + 0.3 + 0.17 * Math.sin(a)), r: 0.045, fill: STONE, stroke: '#555', 'stroke-width': 0.01 });
+        return art('circle', {
+          cx: round(x + 0.31 + 0.17 * Math.cos(a)),
+          cy: round(y + 0.3 + 0.17 * Math.sin(a)),
+          r: 0.045,
+          fill: STONE,
+          stroke: '#555',
+          'stroke-width': 0.01,
+        });
       });
     case 'bunker':
       // an earth mound with a log roof line and a dark doorway
       return [
-        art('path', { d: `M ${at(0.08, 0.36)} Q ${at(0.31, -0.04)} ${at(0.54, 0.36)} Z`, fill: '#7a6a45', stroke: EARTH, 'stroke-width': 0.02 }),
-        art('line', { x1: round(x + 0.17), y1: round(y + 0.22), x2: round(x + 0.45), y2: round(y + 0.22), stroke: EARTH, 'stroke-width': 0.03 }),
+        art('path', {
+          d: `M ${at(0.08, 0.36)} Q ${at(0.31, -0.04)} ${at(0.54, 0.36)} Z`,
+          fill: '#7a6a45',
+          stroke: EARTH,
+          'stroke-width': 0.02,
+        }),
+        art('line', {
+          x1: round(x + 0.17),
+          y1: round(y + 0.22),
+          x2: round(x + 0.45),
+          y2: round(y + 0.22),
+          stroke: EARTH,
+          'stroke-width': 0.03,
+        }),
         art('rect', { x: round(x + 0.26), y: round(y + 0.26), width: 0.1, height: 0.1, fill: '#111' }),
       ];
     default:
@@ -82,10 +141,38 @@ function zigzag(x: number, y: number): string {
 export function fortificationCounter(f: FortificationLike, x: number, y: number, sideName: string): Art {
   const rule = fortificationRule(f.kind);
   const name = fortificationName(f);
-  return art('g', { class: 'counter fortification', 'data-hex': f.hex, 'data-kind': f.kind, 'data-layer': 'fortification', 'data-fortification': f.id, 'pointer-events': 'none' },
-    art('rect', { x: round(x), y: round(y), width: COUNTER.w, height: COUNTER.h, rx: 0.06, fill: SAND, stroke: sideColour(f.side), 'stroke-width': 0.05 }),
-    art('text', { x: round(x + COUNTER.w / 2), y: round(y + 0.2), 'text-anchor': 'middle', 'font-size': 0.15, 'font-weight': 700, fill: '#222' }, (NAME[f.kind] ?? f.kind).toUpperCase()),
-    art('g', { transform: `translate(${round(x)} ${round(y + 0.24)}) scale(${round(COUNTER.w / PICTURE.w)}) translate(${round(-x)} ${round(-y)})` }, ...fortificationPicture(f, x, y)),
+  return art(
+    'g',
+    {
+      class: 'counter fortification',
+      'data-hex': f.hex,
+      'data-kind': f.kind,
+      'data-layer': 'fortification',
+      'data-fortification': f.id,
+      'pointer-events': 'none',
+    },
+    art('rect', {
+      x: round(x),
+      y: round(y),
+      width: COUNTER.w,
+      height: COUNTER.h,
+      rx: 0.06,
+      fill: SAND,
+      stroke: sideColour(f.side),
+      'stroke-width': 0.05,
+    }),
+    art(
+      'text',
+      { x: round(x + COUNTER.w / 2), y: round(y + 0.2), 'text-anchor': 'middle', 'font-size': 0.15, 'font-weight': 700, fill: '#222' },
+      (NAME[f.kind] ?? f.kind).toUpperCase(),
+    ),
+    art(
+      'g',
+      {
+        transform: `translate(${round(x)} ${round(y + 0.24)}) scale(${round(COUNTER.w / PICTURE.w)}) translate(${round(-x)} ${round(-y)})`,
+      },
+      ...fortificationPicture(f, x, y),
+    ),
     art('title', {}, `${name[0]!.toUpperCase()}${name.slice(1)} (${sideName})${rule ? ` (${rule})` : ''}`),
   );
 }
@@ -97,7 +184,9 @@ export function fortifiedBuildingMark(hex: string, corners: readonly { x: number
   const by = centre.y + 0.28;
   // a wall with three merlons
   const battlement = `M ${round(bx)},${round(by + 0.16)} v -0.16 h 0.06 v 0.06 h 0.06 v -0.06 h 0.06 v 0.06 h 0.06 v -0.06 h 0.06 v 0.16 Z`;
-  return art('g', { class: 'fortified-building', 'data-hex': hex, 'pointer-events': 'none' },
+  return art(
+    'g',
+    { class: 'fortified-building', 'data-hex': hex, 'pointer-events': 'none' },
     art('polygon', { points: inner, fill: 'none', stroke: '#3d2a14', 'stroke-width': 0.07, 'stroke-dasharray': '0.16 0.08' }),
     art('path', { d: battlement, fill: '#3d2a14' }),
     art('title', {}, 'Fortified Building Location (B23.9)'),

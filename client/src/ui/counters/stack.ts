@@ -28,7 +28,13 @@ export interface PieceItem {
   /** A unit's printed counter (nationality colours, numbers, broken side); without it the label is drawn. */
   readonly face?: CounterFace;
   /** A marker counter: its kind, the Residual FP value, the unit it lies on, its colours when they are its owner's. */
-  readonly marker?: { readonly kind: MarkerKind; readonly value?: number; readonly forUnit?: string; readonly face?: string; readonly ink?: string };
+  readonly marker?: {
+    readonly kind: MarkerKind;
+    readonly value?: number;
+    readonly forUnit?: string;
+    readonly face?: string;
+    readonly ink?: string;
+  };
   /** A Hero's or Leader's skill cards the view carries (heroes-and-leaders). */
   readonly skills?: readonly string[];
   /** An activation token on the unit (sewer-cards, SC.7): its badge. */
@@ -68,7 +74,10 @@ export function positionPhrase(position: string | undefined, inHex: readonly Pic
 
 /** The items in map order (beneath, fortifications, on top); the same layer keeps its order. */
 export function orderStack<T extends { readonly layer: Layer }>(items: readonly T[]): T[] {
-  return items.map((it, i) => ({ it, i })).sort((a, b) => RANK[a.it.layer] - RANK[b.it.layer] || a.i - b.i).map((x) => x.it);
+  return items
+    .map((it, i) => ({ it, i }))
+    .sort((a, b) => RANK[a.it.layer] - RANK[b.it.layer] || a.i - b.i)
+    .map((x) => x.it);
 }
 
 /** Counters drawn per hex; the stack viewer lists them all. */
@@ -96,13 +105,51 @@ export function placeStack<T extends { readonly layer: Layer }>(items: readonly 
 export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): Art {
   if (it.marker) {
     const m = it.marker;
-    return markerCounterArt(m.kind, x, y, { hex, title: it.title, side: it.side, ...(m.value !== undefined ? { value: m.value } : {}), ...(m.forUnit ? { forUnit: m.forUnit } : {}), ...(m.face ? { face: m.face } : {}), ...(m.ink ? { ink: m.ink } : {}) });
+    return markerCounterArt(m.kind, x, y, {
+      hex,
+      title: it.title,
+      side: it.side,
+      ...(m.value !== undefined ? { value: m.value } : {}),
+      ...(m.forUnit ? { forUnit: m.forUnit } : {}),
+      ...(m.face ? { face: m.face } : {}),
+      ...(m.ink ? { ink: m.ink } : {}),
+    });
   }
-  return art('g', { class: `counter unit${it.face?.broken ? ' broken' : ''}`, 'data-hex': hex, 'data-layer': it.layer, ...(it.unit ? { 'data-unit': it.unit } : {}), 'pointer-events': 'none' },
+  return art(
+    'g',
+    {
+      class: `counter unit${it.face?.broken ? ' broken' : ''}`,
+      'data-hex': hex,
+      'data-layer': it.layer,
+      ...(it.unit ? { 'data-unit': it.unit } : {}),
+      'pointer-events': 'none',
+    },
     ...(it.face
       ? unitFaceArt(it.face, x, y)
-      : [art('rect', { x, y, width: COUNTER.w, height: COUNTER.h, rx: 0.06, fill: sideColour(it.side), stroke: it.concealed ? '#f6e27a' : '#111', 'stroke-width': 0.04 }),
-          art('text', { x: x + COUNTER.w / 2, y: y + COUNTER.h / 2 + 0.08, 'text-anchor': 'middle', 'font-size': 0.22, 'font-weight': 700, fill: '#fff' }, it.label)]),
+      : [
+          art('rect', {
+            x,
+            y,
+            width: COUNTER.w,
+            height: COUNTER.h,
+            rx: 0.06,
+            fill: sideColour(it.side),
+            stroke: it.concealed ? '#f6e27a' : '#111',
+            'stroke-width': 0.04,
+          }),
+          art(
+            'text',
+            {
+              x: x + COUNTER.w / 2,
+              y: y + COUNTER.h / 2 + 0.08,
+              'text-anchor': 'middle',
+              'font-size': 0.22,
+              'font-weight': 700,
+              fill: '#fff',
+            },
+            it.label,
+          ),
+        ]),
     // a unit beneath shows a dark band along its top: the edge of the counter over it
     it.layer === 'beneath' ? art('rect', { x, y, width: COUNTER.w, height: 0.06, fill: '#000', opacity: 0.35 }) : null,
     skillBadge(it.skills, x, y),
@@ -112,10 +159,17 @@ export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): 
 }
 
 /** The counters of one hex, bottom first. */
-export function stackArt(hex: string, centre: { x: number; y: number }, items: readonly StackItem[], sideName: (side: string) => string): Art[] {
+export function stackArt(
+  hex: string,
+  centre: { x: number; y: number },
+  items: readonly StackItem[],
+  sideName: (side: string) => string,
+): Art[] {
   return placeStack(items).map(({ item, dx, dy }) => {
     const x = Math.round((centre.x + dx) * 1000) / 1000;
     const y = Math.round((centre.y + dy) * 1000) / 1000;
-    return item.kind === 'fortification' ? fortificationCounter(item.fortification, x, y, sideName(item.fortification.side)) : pieceCounter(item, hex, x, y);
+    return item.kind === 'fortification'
+      ? fortificationCounter(item.fortification, x, y, sideName(item.fortification.side))
+      : pieceCounter(item, hex, x, y);
   });
 }

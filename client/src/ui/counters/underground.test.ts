@@ -8,7 +8,12 @@ describe('B8.41, B8.61 "Sewer ?" counters in sewers and tunnels', () => {
     const sewer = undergroundMarker(m, 'sewer');
     const tunnel = undergroundMarker(m, 'tunnel');
     expect({ ...tunnel, title: '' }).toEqual({ ...sewer, title: '' });
-    expect(sewer).toMatchObject({ label: 'Sewer ?', concealed: true, layer: 'top', title: 'S1: "Sewer ?" in the sewer beneath 72I5 (B8.41)' });
+    expect(sewer).toMatchObject({
+      label: 'Sewer ?',
+      concealed: true,
+      layer: 'top',
+      title: 'S1: "Sewer ?" in the sewer beneath 72I5 (B8.41)',
+    });
     expect(tunnel.title).toBe('S1: "Sewer ?" in the tunnel beneath 72I5 (B8.61)');
     expect(undergroundMarker({ ...m, kind: 'lost', discovered: true }, 'sewer').label).toBe('Lost ?!');
     // the marker never names what is beneath it
@@ -17,7 +22,11 @@ describe('B8.41, B8.61 "Sewer ?" counters in sewers and tunnels', () => {
 
   it('reads the tunnels view: its stacks and the entrances this viewer knows; nothing when absent or malformed', () => {
     expect(readTunnels({})).toEqual({ stacks: [], entrances: [] });
-    expect(readTunnels({ tunnels: { tunnels: [], stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'], revealed: [] } })).toEqual({ stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'] });
+    expect(
+      readTunnels({
+        tunnels: { tunnels: [], stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'], revealed: [] },
+      }),
+    ).toEqual({ stacks: [{ id: 'T1', side: 'B', kind: 'sewer', hex: '72J6' }], entrances: ['72I5', '72J6'] });
     expect(readTunnels({ tunnels: { stacks: 'nope' } } as unknown as ModuleViews)).toEqual({ stacks: [], entrances: [] });
   });
 

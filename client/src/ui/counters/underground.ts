@@ -26,7 +26,18 @@ export function undergroundMarker(m: UndergroundMarker, where: Underground): Pie
 }
 
 const TunnelsSchema = z.object({
-  stacks: z.array(z.object({ id: z.string(), side: z.enum(['A', 'B']), kind: z.string(), hex: z.string(), discovered: z.boolean().optional(), units: z.array(z.string()).optional() })).default([]),
+  stacks: z
+    .array(
+      z.object({
+        id: z.string(),
+        side: z.enum(['A', 'B']),
+        kind: z.string(),
+        hex: z.string(),
+        discovered: z.boolean().optional(),
+        units: z.array(z.string()).optional(),
+      }),
+    )
+    .default([]),
   entrances: z.array(z.string()).default([]),
 });
 
@@ -42,8 +53,15 @@ export function readTunnels(modules: ModuleViews): TunnelsPart {
 export function tunnelEntranceMark(hex: string, centre: { x: number; y: number }): Art {
   const x = Math.round((centre.x + 0.5) * 1000) / 1000;
   const y = Math.round((centre.y + 0.04) * 1000) / 1000;
-  return art('g', { class: 'tunnel-entrance', 'data-hex': hex, 'pointer-events': 'none' },
-    art('path', { d: `M ${x},${y + 0.2} v -0.09 a 0.11 0.11 0 0 1 0.22 0 v 0.09 Z`, fill: '#1b1b1b', stroke: '#d8cfb8', 'stroke-width': 0.02 }),
+  return art(
+    'g',
+    { class: 'tunnel-entrance', 'data-hex': hex, 'pointer-events': 'none' },
+    art('path', {
+      d: `M ${x},${y + 0.2} v -0.09 a 0.11 0.11 0 0 1 0.22 0 v 0.09 Z`,
+      fill: '#1b1b1b',
+      stroke: '#d8cfb8',
+      'stroke-width': 0.02,
+    }),
     art('title', {}, 'tunnel entrance (B8.6)'),
   );
 }

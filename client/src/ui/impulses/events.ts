@@ -7,18 +7,48 @@ import * as z from 'zod';
 
 const ids = z.array(z.string());
 /** The other side's event names the leader only when it sees him, the hex only when it sees a unit of the activation; `concealed`: a "?" or an unseen unit was among them. */
-const Activated = z.object({ by: z.enum(['hex', 'leader']).optional(), hex: z.string().optional(), leader: z.string().optional(), units: ids.default([]), concealed: z.boolean().optional(), side: z.string().optional(), rule: z.string().optional() });
-const NetworkMoved = z.object({ units: ids.default([]), from: z.string(), to: z.string(), concealed: z.boolean().optional(), rule: z.string().optional(), melee: z.boolean().optional() });
+const Activated = z.object({
+  by: z.enum(['hex', 'leader']).optional(),
+  hex: z.string().optional(),
+  leader: z.string().optional(),
+  units: ids.default([]),
+  concealed: z.boolean().optional(),
+  side: z.string().optional(),
+  rule: z.string().optional(),
+});
+const NetworkMoved = z.object({
+  units: ids.default([]),
+  from: z.string(),
+  to: z.string(),
+  concealed: z.boolean().optional(),
+  rule: z.string().optional(),
+  melee: z.boolean().optional(),
+});
 /** `networkLeft` is a group move within the hex (from = to); `hex` in older shapes. */
-const LeftNetwork = z.object({ units: ids.default([]), hex: z.string().optional(), to: z.string().optional(), concealed: z.boolean().optional(), rule: z.string().optional() });
+const LeftNetwork = z.object({
+  units: ids.default([]),
+  hex: z.string().optional(),
+  to: z.string().optional(),
+  concealed: z.boolean().optional(),
+  rule: z.string().optional(),
+});
 /** Loose: any of the usual fields, for an event of these modules we have no line for. */
-const Loose = z.object({ units: ids.optional(), unit: z.string().optional(), hex: z.string().optional(), from: z.string().optional(), to: z.string().optional(), side: z.string().optional(), rule: z.string().optional() });
+const Loose = z.object({
+  units: ids.optional(),
+  unit: z.string().optional(),
+  hex: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  side: z.string().optional(),
+  rule: z.string().optional(),
+});
 
 /** The network move event, under the names the module may give it. */
 const NETWORK_MOVED = new Set(['networkMoved', 'sewerNetworkMoved', 'networkMove']);
 const LEFT_NETWORK = new Set(['leftNetwork', 'networkLeft', 'leaveNetwork']);
 
-const who = (units: readonly string[], concealed?: boolean) => (units.length ? `${units.join(', ')}${concealed ? ' and a "?"' : ''}` : concealed ? 'a "?"' : 'a stack');
+const who = (units: readonly string[], concealed?: boolean) =>
+  units.length ? `${units.join(', ')}${concealed ? ' and a "?"' : ''}` : concealed ? 'a "?"' : 'a stack';
 const ruleOf = (rule: string | undefined, fallback: string) => ` (${rule ?? fallback})`;
 
 /** "sewerNetworkMoved" -> "sewer network moved". */
@@ -36,7 +66,12 @@ function looseLine(e: ViewEvent, side: (s: string) => string): string {
   if (!p.success) return words(e.type);
   const d = p.data;
   const units = d.units ?? (d.unit ? [d.unit] : []);
-  const parts = [d.side ? side(d.side) : '', units.length ? units.join(', ') : '', words(e.type), d.from && d.to ? `${d.from} → ${d.to}` : d.to ?? d.hex ?? ''].filter(Boolean);
+  const parts = [
+    d.side ? side(d.side) : '',
+    units.length ? units.join(', ') : '',
+    words(e.type),
+    d.from && d.to ? `${d.from} → ${d.to}` : (d.to ?? d.hex ?? ''),
+  ].filter(Boolean);
   return `${parts.join(' ')}${d.rule ? ` (${d.rule})` : ''}`;
 }
 

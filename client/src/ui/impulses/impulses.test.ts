@@ -1,8 +1,28 @@
 import type { ImpulsesView, LegalCommand } from '@hexfog/shared/protocol/index';
-import { activateLeaderCommand, activationText, impulseCommand, impulseHexes, impulsePhaseLine, inImpulse, leadersIn, networkMoveFrom, readImpulseChoices } from './impulses';
+import {
+  activateLeaderCommand,
+  activationText,
+  impulseCommand,
+  impulseHexes,
+  impulsePhaseLine,
+  inImpulse,
+  leadersIn,
+  networkMoveFrom,
+  readImpulseChoices,
+} from './impulses';
 
-const activate: LegalCommand = { type: 'activate', label: 'Activate', rule: 'HL.3', choices: { hexes: ['74C5', '74B4'], leaders: [{ id: 'A01', hex: '74C5' }] } };
-const netMove: LegalCommand = { type: 'networkMove', label: 'Sewer movement from 74C5', rule: 'HL.4', choices: { units: ['A01', 'A03'], from: '74C5', to: ['74F3', '74I5'] } };
+const activate: LegalCommand = {
+  type: 'activate',
+  label: 'Activate',
+  rule: 'HL.3',
+  choices: { hexes: ['74C5', '74B4'], leaders: [{ id: 'A01', hex: '74C5' }] },
+};
+const netMove: LegalCommand = {
+  type: 'networkMove',
+  label: 'Sewer movement from 74C5',
+  rule: 'HL.4',
+  choices: { units: ['A01', 'A03'], from: '74C5', to: ['74F3', '74I5'] },
+};
 const leave: LegalCommand = { type: 'leaveNetwork', label: 'Come up', rule: 'HL.4', choices: { units: ['A01'], hex: '74I5' } };
 
 describe('HL.3 activation entries on the page', () => {
@@ -23,13 +43,13 @@ describe('HL.3 activation entries on the page', () => {
 });
 
 describe('HL.4 network moves on the page: the six-hex reach', () => {
-  it('the destinations are the entry\'s `to`; the command carries the stack and the hex picked', () => {
+  it("the destinations are the entry's `to`; the command carries the stack and the hex picked", () => {
     const c = readImpulseChoices(netMove)!;
     expect(impulseHexes(c)).toEqual(['74F3', '74I5']);
     expect(impulseCommand(c, '74I5')).toEqual({ type: 'networkMove', units: ['A01', 'A03'], to: '74I5' });
   });
 
-  it('clicking the stack\'s hex picks its network move; leaving the network is a menu, not a hex pick', () => {
+  it("clicking the stack's hex picks its network move; leaving the network is a menu, not a hex pick", () => {
     expect(networkMoveFrom([activate, netMove], '74C5')).toBe(netMove);
     expect(networkMoveFrom([activate, netMove], '74F3')).toBeUndefined();
     const l = readImpulseChoices(leave)!;
@@ -41,8 +61,8 @@ describe('HL.4 network moves on the page: the six-hex reach', () => {
 describe('HL.3 the impulse in the sidebar', () => {
   const side = (s: string) => (s === 'A' ? 'Soviets' : 'Red Guard');
   it('the phase line names the turn, the impulse and whose it is', () => {
-    expect(impulsePhaseLine({ turn: 2, turns: 5, step: 3, attacker: 'A' }, side)).toBe('Turn 2/5 · Impulse 3 · Soviets\' impulse');
-    expect(impulsePhaseLine({ turn: 1, turns: 5, attacker: 'B' }, side)).toBe('Turn 1/5 · Impulse 1 · Red Guard\'s impulse');
+    expect(impulsePhaseLine({ turn: 2, turns: 5, step: 3, attacker: 'A' }, side)).toBe("Turn 2/5 · Impulse 3 · Soviets' impulse");
+    expect(impulsePhaseLine({ turn: 1, turns: 5, attacker: 'B' }, side)).toBe("Turn 1/5 · Impulse 1 · Red Guard's impulse");
     expect(inImpulse({ phase: 'Imp', status: 'playing' })).toBe(true);
     expect(inImpulse({ phase: 'RPh', status: 'playing' })).toBe(false);
   });
@@ -50,9 +70,15 @@ describe('HL.3 the impulse in the sidebar', () => {
   it('what was activated: a leader and his stack, a hex, or the passes in succession', () => {
     const name = (id: string) => `${id} (${id === 'A01' ? '8-1' : '6-2-8'})`;
     const imp = (activation: ImpulsesView['activation'], passes = 0): ImpulsesView => ({ activation, passes, used: [] });
-    expect(activationText(imp({ by: 'leader', hex: '74C5', leader: 'A01', units: ['A01', 'A03'] }), 'Soviets', name)).toBe('Soviets activated leader A01 (8-1) in 74C5 with A03 (6-2-8)');
-    expect(activationText(imp({ by: 'hex', hex: '74B4', units: ['A04'] }), 'Soviets', name)).toBe('Soviets activated hex 74B4 with A04 (6-2-8)');
-    expect(activationText(imp(null, 1), 'Germans', name)).toBe('Germans: nothing activated yet · 1 pass in succession (two end the impulses, HL.3)');
+    expect(activationText(imp({ by: 'leader', hex: '74C5', leader: 'A01', units: ['A01', 'A03'] }), 'Soviets', name)).toBe(
+      'Soviets activated leader A01 (8-1) in 74C5 with A03 (6-2-8)',
+    );
+    expect(activationText(imp({ by: 'hex', hex: '74B4', units: ['A04'] }), 'Soviets', name)).toBe(
+      'Soviets activated hex 74B4 with A04 (6-2-8)',
+    );
+    expect(activationText(imp(null, 1), 'Germans', name)).toBe(
+      'Germans: nothing activated yet · 1 pass in succession (two end the impulses, HL.3)',
+    );
     expect(activationText(undefined, 'Germans', name)).toBe('');
   });
 });

@@ -15,13 +15,17 @@ const SCHEMAS = {
 type ImpulseType = keyof typeof SCHEMAS;
 
 /** An impulse entry with its choices parsed: `switch (c.type)` narrows `c.choices`. */
-export type ImpulseChoices = { [K in ImpulseType]: { readonly type: K; readonly label: string; readonly rule?: string; readonly choices: z.infer<(typeof SCHEMAS)[K]> } }[ImpulseType];
+export type ImpulseChoices = {
+  [K in ImpulseType]: { readonly type: K; readonly label: string; readonly rule?: string; readonly choices: z.infer<(typeof SCHEMAS)[K]> };
+}[ImpulseType];
 
 /** The entry read as an impulse entry; null for any other entry or a shape we do not know. */
 export function readImpulseChoices(l: LegalCommand | null | undefined): ImpulseChoices | null {
   if (!l?.choices || !Object.hasOwn(SCHEMAS, l.type)) return null;
   const parsed = SCHEMAS[l.type as ImpulseType].safeParse(l.choices);
-  return parsed.success ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as ImpulseChoices) : null;
+  return parsed.success
+    ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as ImpulseChoices)
+    : null;
 }
 
 /** The hexes an impulse entry is completed by: the hexes one may activate (HL.3), a network move's destinations (HL.4). */

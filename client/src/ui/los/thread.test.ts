@@ -4,8 +4,17 @@ import { checkLos, levelsOf, losSummary, threadArt } from './thread';
 
 // One board: orchard and grain hindrances (A6.7, B14.2/B15: +1 each), a woods obstacle (A6.2), a two-level stone building.
 const map = compileMap({
-  id: 'los', name: 'los', boards: [{ id: '1', x: 0, y: 0 }], hexsides: [],
-  hexes: { '1E3': { terrain: 'orchard' }, '1E4': { terrain: 'grain' }, '1E6': { terrain: 'woods' }, '1C3': { terrain: 'stoneBuilding', upperLevels: 2 }, '1D4': { terrain: 'woods' } },
+  id: 'los',
+  name: 'los',
+  boards: [{ id: '1', x: 0, y: 0 }],
+  hexsides: [],
+  hexes: {
+    '1E3': { terrain: 'orchard' },
+    '1E4': { terrain: 'grain' },
+    '1E6': { terrain: 'woods' },
+    '1C3': { terrain: 'stoneBuilding', upperLevels: 2 },
+    '1D4': { terrain: 'woods' },
+  },
 });
 const parts = (a: ReturnType<typeof threadArt>, cls: string) => findArt(a, (x) => x.attrs['class'] === cls);
 
@@ -16,7 +25,10 @@ describe('the LOS thread (A6)', () => {
     expect(a.attrs['data-clear']).toBe('true');
     expect(findArt(a, (x) => x.attrs['data-part'] === 'clear')).toHaveLength(1);
     expect(parts(a, 'los-blocked')).toHaveLength(0);
-    expect(parts(a, 'los-hindrance').map((h) => [h.attrs['data-hex'], shownText(h)[0]])).toEqual([['1E3', '+1'], ['1E4', '+1']]);
+    expect(parts(a, 'los-hindrance').map((h) => [h.attrs['data-hex'], shownText(h)[0]])).toEqual([
+      ['1E3', '+1'],
+      ['1E4', '+1'],
+    ]);
     expect(losSummary(c)).toBe('LOS 1E2 → 1E5: clear, hindered +2 (1E3 orchard +1, 1E4 grain +1; A6.7)');
   });
 
@@ -31,7 +43,9 @@ describe('the LOS thread (A6)', () => {
     const [cross] = parts(a, 'los-blocked');
     expect(cross!.attrs['data-hex']).toBe('1E6');
     expect(titleOf(cross!)).toMatch(/^blocked at 1E6: woods obstacle/);
-    expect(losSummary(c)).toMatch(/^LOS 1E2 → 1E8: blocked at 1E6 \(woods obstacle.*; hindrances before it: 1E3 orchard \+1, 1E4 grain \+1$/);
+    expect(losSummary(c)).toMatch(
+      /^LOS 1E2 → 1E8: blocked at 1E6 \(woods obstacle.*; hindrances before it: 1E3 orchard \+1, 1E4 grain \+1$/,
+    );
   });
 
   it('B23.2 upper levels: a building hex offers its levels; from level 2 the woods below no longer block', () => {

@@ -60,27 +60,70 @@ export function threadArt(map: GameMap, c: LosCheck): Art {
   const stop = r.clear ? 1 : (r.blockedBy?.at ?? 1);
   const p = point(stop);
   const line = (from: { x: number; y: number }, to: { x: number; y: number }, part: string, attrs: Record<string, string | number>) =>
-    art('line', { x1: round(from.x), y1: round(from.y), x2: to.x, y2: to.y, 'stroke-linecap': 'round', class: `los-line los-line-${part}`, 'data-part': part, ...attrs });
+    art('line', {
+      x1: round(from.x),
+      y1: round(from.y),
+      x2: to.x,
+      y2: to.y,
+      'stroke-linecap': 'round',
+      class: `los-line los-line-${part}`,
+      'data-part': part,
+      ...attrs,
+    });
   const end = (q: { x: number; y: number }, e: LosEnd, which: string) =>
-    art('g', { class: 'los-end', 'data-end': which, 'data-hex': e.hex, 'data-level': e.up },
+    art(
+      'g',
+      { class: 'los-end', 'data-end': which, 'data-hex': e.hex, 'data-level': e.up },
       art('circle', { cx: round(q.x), cy: round(q.y), r: 0.16, fill: '#fff', stroke: '#1b1b1b', 'stroke-width': 0.05 }),
-      e.up ? art('text', { x: round(q.x), y: round(q.y + 0.07), 'font-size': 0.18, 'text-anchor': 'middle', fill: '#1b1b1b' }, `L${e.up}`) : null);
+      e.up
+        ? art('text', { x: round(q.x), y: round(q.y + 0.07), 'font-size': 0.18, 'text-anchor': 'middle', fill: '#1b1b1b' }, `L${e.up}`)
+        : null,
+    );
   const hindrances = r.hindrances.map((h) => {
     const q = point(h.at ?? 0.5);
-    return art('g', { class: 'los-hindrance', 'data-hex': h.hex, 'data-drm': h.drm },
-      art('rect', { x: round(q.x - 0.22), y: round(q.y - 0.42), width: 0.44, height: 0.26, rx: 0.05, fill: '#fff8d0', stroke: '#8a6d00', 'stroke-width': 0.03 }),
-      art('text', { x: q.x, y: round(q.y - 0.23), 'font-size': 0.2, 'text-anchor': 'middle', fill: '#5a4500', 'font-weight': 'bold' }, `+${h.drm}`),
-      art('title', {}, `${h.hex}: ${h.reason}, +${h.drm} DRM (A6.7)`));
+    return art(
+      'g',
+      { class: 'los-hindrance', 'data-hex': h.hex, 'data-drm': h.drm },
+      art('rect', {
+        x: round(q.x - 0.22),
+        y: round(q.y - 0.42),
+        width: 0.44,
+        height: 0.26,
+        rx: 0.05,
+        fill: '#fff8d0',
+        stroke: '#8a6d00',
+        'stroke-width': 0.03,
+      }),
+      art(
+        'text',
+        { x: q.x, y: round(q.y - 0.23), 'font-size': 0.2, 'text-anchor': 'middle', fill: '#5a4500', 'font-weight': 'bold' },
+        `+${h.drm}`,
+      ),
+      art('title', {}, `${h.hex}: ${h.reason}, +${h.drm} DRM (A6.7)`),
+    );
   });
-  const blocked = r.clear ? null : art('g', { class: 'los-blocked', 'data-hex': r.blockedBy!.hex },
-    art('path', { d: `M ${round(p.x - 0.2)},${round(p.y - 0.2)} L ${round(p.x + 0.2)},${round(p.y + 0.2)} M ${round(p.x + 0.2)},${round(p.y - 0.2)} L ${round(p.x - 0.2)},${round(p.y + 0.2)}`, stroke: '#c62828', 'stroke-width': 0.09, 'stroke-linecap': 'round' }),
-    art('title', {}, `blocked at ${r.blockedBy!.hex}: ${r.blockedBy!.reason}`));
-  return art('g', { class: 'los-thread-art', 'data-clear': String(r.clear), 'pointer-events': 'none' },
+  const blocked = r.clear
+    ? null
+    : art(
+        'g',
+        { class: 'los-blocked', 'data-hex': r.blockedBy!.hex },
+        art('path', {
+          d: `M ${round(p.x - 0.2)},${round(p.y - 0.2)} L ${round(p.x + 0.2)},${round(p.y + 0.2)} M ${round(p.x + 0.2)},${round(p.y - 0.2)} L ${round(p.x - 0.2)},${round(p.y + 0.2)}`,
+          stroke: '#c62828',
+          'stroke-width': 0.09,
+          'stroke-linecap': 'round',
+        }),
+        art('title', {}, `blocked at ${r.blockedBy!.hex}: ${r.blockedBy!.reason}`),
+      );
+  return art(
+    'g',
+    { class: 'los-thread-art', 'data-clear': String(r.clear), 'pointer-events': 'none' },
     art('title', {}, losSummary(c)),
     line(a, p, 'clear', { stroke: '#0d47a1', 'stroke-width': 0.08 }),
     r.clear ? null : line(p, b, 'blocked', { stroke: '#c62828', 'stroke-width': 0.06, 'stroke-dasharray': '0.15 0.12', opacity: 0.85 }),
     ...hindrances,
     blocked,
     end(a, c.from, 'from'),
-    end(b, c.to, 'to'));
+    end(b, c.to, 'to'),
+  );
 }

@@ -41,8 +41,15 @@ function levelPicker(map: GameMap, end: LosEnd, which: 'from' | 'to', onPick: (u
   const cell = map.byName(end.hex);
   const levels = cell ? levelsOf(cell) : [0];
   if (levels.length < 2) return null;
-  const select = h('select', { 'data-testid': `los-level-${which}`, 'aria-label': `LOS ${which} level in ${end.hex}`, onchange: (e: Event) => onPick(Number((e.target as HTMLSelectElement).value)) },
-    ...levels.map((l) => h('option', { value: l, selected: l === end.up }, l ? `level ${l}` : 'ground')));
+  const select = h(
+    'select',
+    {
+      'data-testid': `los-level-${which}`,
+      'aria-label': `LOS ${which} level in ${end.hex}`,
+      onchange: (e: Event) => onPick(Number((e.target as HTMLSelectElement).value)),
+    },
+    ...levels.map((l) => h('option', { value: l, selected: l === end.up }, l ? `level ${l}` : 'ground')),
+  );
   return h('label', { class: 'los-level' }, `${which === 'from' ? 'From' : 'To'} ${end.hex}: `, select);
 }
 

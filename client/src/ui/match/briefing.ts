@@ -6,7 +6,9 @@ import type { ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { h } from '../dom';
 
 export function briefingSection(scenario: ScenarioSummary, ruleset: string, open: boolean): HTMLElement {
-  const body = h('div', { class: 'briefing-body', 'data-testid': 'briefing-body' },
+  const body = h(
+    'div',
+    { class: 'briefing-body', 'data-testid': 'briefing-body' },
     scenario.briefing ? h('p', {}, scenario.briefing) : null,
     scenario.specialRules.length ? h('h4', {}, 'Special rules') : null,
     scenario.specialRules.length ? h('ul', { 'data-testid': 'special-rules' }, ...scenario.specialRules.map((r) => h('li', {}, r))) : null,
@@ -16,10 +18,20 @@ export function briefingSection(scenario: ScenarioSummary, ruleset: string, open
     h('p', { class: 'modules muted' }, (scenario.modules[ruleset] ?? []).join(' · ')),
   );
   const section = h('section', { class: `briefing${open ? '' : ' folded'}`, 'data-drawer': 'briefing', 'data-testid': 'briefing' });
-  const toggle = h('button', { class: 'briefing-toggle', type: 'button', 'aria-expanded': String(open), 'data-testid': 'briefing-toggle', onclick: () => {
-    const folded = section.classList.toggle('folded');
-    toggle.setAttribute('aria-expanded', String(!folded));
-  } }, h('h3', {}, `Briefing · ${scenario.turns} turns · ${scenario.sides.A} vs ${scenario.sides.B}`));
+  const toggle = h(
+    'button',
+    {
+      class: 'briefing-toggle',
+      type: 'button',
+      'aria-expanded': String(open),
+      'data-testid': 'briefing-toggle',
+      onclick: () => {
+        const folded = section.classList.toggle('folded');
+        toggle.setAttribute('aria-expanded', String(!folded));
+      },
+    },
+    h('h3', {}, `Briefing · ${scenario.turns} turns · ${scenario.sides.A} vs ${scenario.sides.B}`),
+  );
   section.append(toggle, body);
   return section;
 }

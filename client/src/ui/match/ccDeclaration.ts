@@ -29,10 +29,18 @@ export function newDraft(location: string): CcDraft {
 
 /** Units (own or enemy) already in an added attack: A11.12, none attacks or is attacked twice. */
 export function used(d: CcDraft): { attackers: Set<string>; targets: Set<string>; concealed: boolean } {
-  return { attackers: new Set(d.added.flatMap((a) => a.attackers)), targets: new Set(d.added.flatMap((a) => a.targets)), concealed: d.added.some((a) => a.concealed) };
+  return {
+    attackers: new Set(d.added.flatMap((a) => a.attackers)),
+    targets: new Set(d.added.flatMap((a) => a.targets)),
+    concealed: d.added.some((a) => a.concealed),
+  };
 }
 
-const currentAttack = (d: CcDraft): CcAttack => ({ attackers: [...d.current.attackers], targets: [...d.current.targets], concealed: d.current.concealed });
+const currentAttack = (d: CcDraft): CcAttack => ({
+  attackers: [...d.current.attackers],
+  targets: [...d.current.targets],
+  concealed: d.current.concealed,
+});
 
 /** Whether the ticked attack has an attacker and a target. */
 export function complete(a: CcAttack): boolean {
@@ -57,17 +65,24 @@ export function oddsText(c: CcChoices, a: CcAttack): string {
   const defence = fp(a.targets);
   if (!a.attackers.length) return 'Tick the units that attack';
   if (!a.targets.length && !a.concealed) return `${attack} FP: tick what they attack`;
-  if (a.concealed) return `${attack} FP, halved to ${attack / 2} against the "?" (A11.19)${defence ? ` and ${defence} FP more` : ''}: the odds depend on the units under the "?"`;
+  if (a.concealed)
+    return `${attack} FP, halved to ${attack / 2} against the "?" (A11.19)${defence ? ` and ${defence} FP more` : ''}: the odds depend on the units under the "?"`;
   return `${attack} FP vs ${defence} FP: ${oddsColumn(c.killTable, attack, defence)}, Kill Number ${killNumber(c.killTable, attack, defence)} (A11.11)`;
 }
 
 /** The declaration to send: the added attacks and the ticked one, if complete. */
 export function declaration(type: 'declareCloseCombat' | 'answerCloseCombat', d: CcDraft): Record<string, unknown> {
-  const attacks = [...d.added, currentAttack(d)].filter(complete).map((a) => ({ attackers: [...a.attackers], targets: [...a.targets], ...(a.concealed ? { concealed: true } : {}) }));
+  const attacks = [...d.added, currentAttack(d)]
+    .filter(complete)
+    .map((a) => ({ attackers: [...a.attackers], targets: [...a.targets], ...(a.concealed ? { concealed: true } : {}) }));
   return { type, location: d.location, attacks };
 }
 
 /** The default: every unit that may attack, together, against everything it sees there (A11.12 EX, case A). */
 export function allTogether(type: 'declareCloseCombat' | 'answerCloseCombat', c: CcChoices): Record<string, unknown> {
-  return { type, location: c.location, attacks: [{ attackers: [...c.attackers], targets: [...c.targets], ...(c.concealed ? { concealed: true } : {}) }] };
+  return {
+    type,
+    location: c.location,
+    attacks: [{ attackers: [...c.attackers], targets: [...c.targets], ...(c.concealed ? { concealed: true } : {}) }],
+  };
 }

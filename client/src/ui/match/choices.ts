@@ -50,7 +50,7 @@ export function commandFor(l: LegalCommand, hex: string, leftOut: ReadonlySet<st
   const impulse = readImpulseChoices(l);
   const byImpulse = impulse ? impulseCommand(impulse, hex) : null;
   if (byImpulse) return byImpulse;
-  const pick = (keys: readonly string[]) => (keys.includes(hex) ? hex : keys.find((k) => k.startsWith(`${hex}/`)) ?? hex);
+  const pick = (keys: readonly string[]) => (keys.includes(hex) ? hex : (keys.find((k) => k.startsWith(`${hex}/`)) ?? hex));
   const c = readChoices(l);
   switch (c?.type) {
     case 'move':

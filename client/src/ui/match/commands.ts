@@ -19,11 +19,19 @@ import { chosen, narrowed } from './stackChoice';
 function renderPrompt(page: Page, v: View): void {
   const { panel, client, names } = page;
   if (client.seat === null) {
-    panel.prompt.append(h('p', {}, v.status === 'ended' ? 'The match is over.' : 'You are watching: the public view, what both sides know.'));
+    panel.prompt.append(
+      h('p', {}, v.status === 'ended' ? 'The match is over.' : 'You are watching: the public view, what both sides know.'),
+    );
   }
   if (v.pending) {
     const mine = v.pending.side === client.seat;
-    panel.prompt.append(h('p', { 'data-testid': 'pending', 'data-kind': v.pending.kind }, pendingText(v.pending, mine, names.side(v.pending.side), unitNamer(v, names.unit), unitsIn(v))));
+    panel.prompt.append(
+      h(
+        'p',
+        { 'data-testid': 'pending', 'data-kind': v.pending.kind },
+        pendingText(v.pending, mine, names.side(v.pending.side), unitNamer(v, names.unit), unitsIn(v)),
+      ),
+    );
   }
 }
 
@@ -31,7 +39,17 @@ function renderPrompt(page: Page, v: View): void {
 function pickButton(page: Page, l: LegalCommand, v: View): HTMLButtonElement {
   const { picks } = page;
   const on = picks.active?.type === l.type && picks.active.label === l.label;
-  return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => ((picks.active = on ? null : l), (picks.status = ''), page.render()) }, `${entryText(narrowed(l, picks.leftOut), unitNamer(v, page.names.unit))}${on ? ': pick a hex' : ''}`);
+  return h(
+    'button',
+    {
+      'aria-pressed': String(on),
+      disabled: picks.busy,
+      'data-entry': l.type,
+      title: l.rule ? `rule ${l.rule}` : '',
+      onclick: () => ((picks.active = on ? null : l), (picks.status = ''), page.render()),
+    },
+    `${entryText(narrowed(l, picks.leftOut), unitNamer(v, page.names.unit))}${on ? ': pick a hex' : ''}`,
+  );
 }
 
 /** Buttons for an entry whose choices are a short menu; none for other entries. */
@@ -41,26 +59,72 @@ function menuButtons(page: Page, c: LegalWithChoices, l: LegalCommand, who: Unit
   switch (c.type) {
     case 'changeLevel': {
       const { units, from, level, levels } = c.choices;
-      return levels.map((to) => h('button', { disabled: busy, 'data-command': 'changeLevel', title: 'rule B23.42', onclick: send({ type: 'changeLevel', units, level: to }) }, `${from}: ${to > level ? 'up' : 'down'} to ${to ? `level ${to}` : 'ground level'}`));
+      return levels.map((to) =>
+        h(
+          'button',
+          { disabled: busy, 'data-command': 'changeLevel', title: 'rule B23.42', onclick: send({ type: 'changeLevel', units, level: to }) },
+          `${from}: ${to > level ? 'up' : 'down'} to ${to ? `level ${to}` : 'ground level'}`,
+        ),
+      );
     }
     case 'placeDC': {
       const { unit, targets } = c.choices;
-      return targets.map((t) => h('button', { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: send({ type: 'placeDC', unit, target: t }) }, `${unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`));
+      return targets.map((t) =>
+        h(
+          'button',
+          { disabled: busy, 'data-command': 'placeDC', title: 'rule A23.7', onclick: send({ type: 'placeDC', unit, target: t }) },
+          `${unit}: DC ${t === 'beneath' ? 'into the sewer beneath' : `into ${t}`}`,
+        ),
+      );
     }
     case 'enterSewer':
-      return [h('button', { class: 'primary', disabled: busy, 'data-command': 'enterSewer', title: 'rule B8.4', onclick: send({ type: 'enterSewer', units: c.choices.units }) }, entryText(l, who))];
+      return [
+        h(
+          'button',
+          {
+            class: 'primary',
+            disabled: busy,
+            'data-command': 'enterSewer',
+            title: 'rule B8.4',
+            onclick: send({ type: 'enterSewer', units: c.choices.units }),
+          },
+          entryText(l, who),
+        ),
+      ];
     case 'sewerFire':
       // keys are "stack:S1" (a sewer counter) or "hex:71F5" (the Manhole Location above)
       return Object.entries(c.choices.byTarget).map(([key, firers]) => {
         const kind = key.slice(0, key.indexOf(':'));
         const target = key.slice(key.indexOf(':') + 1);
-        return h('button', { class: 'primary', disabled: busy, 'data-command': 'sewerFire', title: 'rule B8.3', onclick: send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }) }, `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`);
+        return h(
+          'button',
+          {
+            class: 'primary',
+            disabled: busy,
+            'data-command': 'sewerFire',
+            title: 'rule B8.3',
+            onclick: send({ type: 'sewerFire', firers, ...(kind === 'stack' ? { stack: target } : { hex: target }) }),
+          },
+          `Fire at ${kind === 'stack' ? `sewer stack ${target}` : `${target} above`} (${firers.join(', ')})`,
+        );
       });
     case 'defensiveFire': {
       // the units the player left ticked (stackChoice.ts); none: the button waits for a tick
       const firers = chosen(c.choices.firers, page.picks.leftOut);
-      const text = firers.length === c.choices.firers.length ? entryText(l, who) : entryText({ ...l, choices: { ...c.choices, firers } }, who);
-      return [h('button', { class: 'primary', disabled: busy || !firers.length, 'data-command': 'defensiveFire', onclick: send({ type: 'defensiveFire', firers }) }, text)];
+      const text =
+        firers.length === c.choices.firers.length ? entryText(l, who) : entryText({ ...l, choices: { ...c.choices, firers } }, who);
+      return [
+        h(
+          'button',
+          {
+            class: 'primary',
+            disabled: busy || !firers.length,
+            'data-command': 'defensiveFire',
+            onclick: send({ type: 'defensiveFire', firers }),
+          },
+          text,
+        ),
+      ];
     }
     default:
       return [];
@@ -69,7 +133,17 @@ function menuButtons(page: Page, c: LegalWithChoices, l: LegalCommand, who: Unit
 
 /** A ready-made command from the server: one button (resigning asks first). */
 function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<string, unknown>>, v: View): HTMLButtonElement {
-  return h('button', { class: l.type === 'resign' ? '' : 'primary', disabled: page.picks.busy, 'data-command': l.type, title: l.rule ? `rule ${l.rule}` : '', onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }) }, l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)));
+  return h(
+    'button',
+    {
+      class: l.type === 'resign' ? '' : 'primary',
+      disabled: page.picks.busy,
+      'data-command': l.type,
+      title: l.rule ? `rule ${l.rule}` : '',
+      onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }),
+    },
+    l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
+  );
 }
 
 /** A ready entry, its label naming what the view tells this seat (B8.61: the units coming out of the tunnel). */
@@ -82,8 +156,35 @@ function readyEntry(l: LegalCommand, v: View): LegalCommand {
 function impulseButtons(page: Page, l: LegalCommand): HTMLButtonElement[] {
   const c = readImpulseChoices(l);
   const busy = page.picks.busy;
-  if (c?.type === 'activate') return c.choices.leaders.map((x) => h('button', { class: 'primary', disabled: busy, 'data-command': 'activate', 'data-leader': x.id, title: 'rule HL.3', onclick: () => sendCommand(page, activateLeaderCommand(x.id)) }, `Activate ${x.id} and his stack (${x.hex})`));
-  if (c?.type === 'leaveNetwork') return [h('button', { class: 'primary', disabled: busy, 'data-command': 'leaveNetwork', title: `rule ${c.rule ?? 'HL.4'}`, onclick: () => sendCommand(page, { type: 'leaveNetwork', units: c.choices.units }) }, `${c.label} (${c.choices.units.join(', ')} at ${c.choices.hex})`)];
+  if (c?.type === 'activate')
+    return c.choices.leaders.map((x) =>
+      h(
+        'button',
+        {
+          class: 'primary',
+          disabled: busy,
+          'data-command': 'activate',
+          'data-leader': x.id,
+          title: 'rule HL.3',
+          onclick: () => sendCommand(page, activateLeaderCommand(x.id)),
+        },
+        `Activate ${x.id} and his stack (${x.hex})`,
+      ),
+    );
+  if (c?.type === 'leaveNetwork')
+    return [
+      h(
+        'button',
+        {
+          class: 'primary',
+          disabled: busy,
+          'data-command': 'leaveNetwork',
+          title: `rule ${c.rule ?? 'HL.4'}`,
+          onclick: () => sendCommand(page, { type: 'leaveNetwork', units: c.choices.units }),
+        },
+        `${c.label} (${c.choices.units.join(', ')} at ${c.choices.hex})`,
+      ),
+    ];
   return [];
 }
 

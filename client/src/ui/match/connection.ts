@@ -22,7 +22,14 @@ export function attach(page: Page): () => void {
   });
   client.ready().then(
     () => {
-      if (opts.token && client.seat) saveSeat({ matchId: opts.matchId, side: client.seat, token: opts.token, label: `${summary.scenarioName}: ${page.names.side(client.seat)}`, savedAt: new Date().toISOString() });
+      if (opts.token && client.seat)
+        saveSeat({
+          matchId: opts.matchId,
+          side: client.seat,
+          token: opts.token,
+          label: `${summary.scenarioName}: ${page.names.side(client.seat)}`,
+          savedAt: new Date().toISOString(),
+        });
       page.render();
     },
     (e: Error & { code?: string }) => {

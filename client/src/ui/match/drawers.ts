@@ -29,10 +29,31 @@ export function mountDrawers(layout: HTMLElement): Drawers {
     for (const [tid, tab] of tabs) tab.setAttribute('aria-expanded', String(tid === id));
   };
   for (const d of DRAWERS) {
-    tabs.set(d.id, h('button', { type: 'button', class: 'drawer-tab', 'aria-expanded': 'false', 'data-testid': `drawer-${d.id}`, onclick: () => open(layout.getAttribute('data-drawer') === d.id ? null : d.id) }, d.label));
+    tabs.set(
+      d.id,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'drawer-tab',
+          'aria-expanded': 'false',
+          'data-testid': `drawer-${d.id}`,
+          onclick: () => open(layout.getAttribute('data-drawer') === d.id ? null : d.id),
+        },
+        d.label,
+      ),
+    );
   }
-  const bar = h('nav', { class: 'drawer-bar', 'aria-label': 'panels', 'data-testid': 'drawer-bar' }, ...tabs.values(),
-    h('button', { type: 'button', class: 'drawer-close', 'aria-label': 'close the panel', 'data-testid': 'drawer-close', onclick: () => open(null) }, '✕'));
+  const bar = h(
+    'nav',
+    { class: 'drawer-bar', 'aria-label': 'panels', 'data-testid': 'drawer-bar' },
+    ...tabs.values(),
+    h(
+      'button',
+      { type: 'button', class: 'drawer-close', 'aria-label': 'close the panel', 'data-testid': 'drawer-close', onclick: () => open(null) },
+      '✕',
+    ),
+  );
   return {
     bar,
     open,

@@ -9,8 +9,17 @@ import { sendCommand } from './send';
 
 export const FIRST_FIRE_MODES = [
   { mode: 'always', text: 'Always', title: 'Asked after every MF expenditure of a moving enemy stack' },
-  { mode: 'whenCanFire', text: 'When a unit can fire', title: 'Asked only when one of your units in the open could fire at the moving stack, or one of your "?" has LOS to it (hidden units do not count)' },
-  { mode: 'neverThisMph', text: 'Not this MPh', title: 'Not asked again in this Movement Phase (answers a question waiting now with No fire)' },
+  {
+    mode: 'whenCanFire',
+    text: 'When a unit can fire',
+    title:
+      'Asked only when one of your units in the open could fire at the moving stack, or one of your "?" has LOS to it (hidden units do not count)',
+  },
+  {
+    mode: 'neverThisMph',
+    text: 'Not this MPh',
+    title: 'Not asked again in this Movement Phase (answers a question waiting now with No fire)',
+  },
 ] as const;
 
 /** The seat's setting now. */
@@ -22,9 +31,25 @@ export function firstFireMode(v: View): string {
 export function firstFireControls(page: Page, v: View): HTMLElement | null {
   if (page.client.seat === null || v.status !== 'playing') return null;
   const now = firstFireMode(v);
-  const row = h('div', { class: 'row dff-mode', 'data-testid': 'dff-mode', 'data-mode': now }, h('span', { class: 'muted' }, 'Ask me about Defensive First Fire (A8.1):'));
+  const row = h(
+    'div',
+    { class: 'row dff-mode', 'data-testid': 'dff-mode', 'data-mode': now },
+    h('span', { class: 'muted' }, 'Ask me about Defensive First Fire (A8.1):'),
+  );
   for (const m of FIRST_FIRE_MODES) {
-    row.append(h('button', { 'aria-pressed': String(m.mode === now), disabled: page.picks.busy, 'data-dff-mode': m.mode, title: m.title, onclick: () => m.mode !== now && sendCommand(page, { type: 'setFirstFirePrompt', mode: m.mode }) }, m.text));
+    row.append(
+      h(
+        'button',
+        {
+          'aria-pressed': String(m.mode === now),
+          disabled: page.picks.busy,
+          'data-dff-mode': m.mode,
+          title: m.title,
+          onclick: () => m.mode !== now && sendCommand(page, { type: 'setFirstFirePrompt', mode: m.mode }),
+        },
+        m.text,
+      ),
+    );
   }
   return row;
 }

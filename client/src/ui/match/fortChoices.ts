@@ -21,7 +21,10 @@ const BENEATH_KINDS = ['foxhole', 'trench', 'atDitch', 'sangar'];
 /** "the foxhole 2S", "the trench": the counter a position in `hex` is in or beneath. */
 function counterName(position: string, hex: string, forts: readonly Counter[]): string {
   const inHex = forts.filter((f) => f.hex === hex);
-  const f = position === 'beneath' ? BENEATH_KINDS.map((k) => inHex.find((x) => x.kind === k)).find((x) => x) : inHex.find((x) => x.kind === position);
+  const f =
+    position === 'beneath'
+      ? BENEATH_KINDS.map((k) => inHex.find((x) => x.kind === k)).find((x) => x)
+      : inHex.find((x) => x.kind === position);
   return `the ${f ? fortificationName(f) : position === 'beneath' ? 'counter' : fortificationName({ kind: position })}`;
 }
 
@@ -37,7 +40,9 @@ function positionRule(position: string): string {
   return position === 'beneath' ? 'B27.4' : position === 'bunker' ? 'B30.8' : 'B30';
 }
 
-type MoveLike = Pick<Choices<'move'>, 'units' | 'from' | 'fromPosition' | 'to' | 'positions'> & { readonly costs?: Choices<'move'>['costs'] };
+type MoveLike = Pick<Choices<'move'>, 'units' | 'from' | 'fromPosition' | 'to' | 'positions'> & {
+  readonly costs?: Choices<'move'>['costs'];
+};
 
 /**
  * The position options of a move or advance entry (B27.4, B27.44): into a position of the own hex (a
@@ -48,11 +53,19 @@ export function positionOptions(type: 'move' | 'advance', c: MoveLike, forts: re
   const cost = (key: string) => (c.costs?.[key] ? ` (${costText(c.costs[key])})` : '');
   const out: Option[] = (c.positions ?? []).map((p) => {
     const words = positionWords(p.position, p.to, forts);
-    const label = p.to === here ? `${capital(words)} in ${p.to}` : `${type === 'move' ? 'Move' : 'Advance'} to ${destinationName(p.to)}, ${words}`;
-    return { label: `${label}${cost(`${p.to}:${p.position}`)}`, rule: positionRule(p.position), command: { type, units: c.units, to: p.to, position: p.position } };
+    const label =
+      p.to === here ? `${capital(words)} in ${p.to}` : `${type === 'move' ? 'Move' : 'Advance'} to ${destinationName(p.to)}, ${words}`;
+    return {
+      label: `${label}${cost(`${p.to}:${p.position}`)}`,
+      rule: positionRule(p.position),
+      command: { type, units: c.units, to: p.to, position: p.position },
+    };
   });
   if (c.fromPosition && c.to.includes(here)) {
-    const words = c.fromPosition === 'beneath' ? `Come out from beneath ${counterName('beneath', here, forts)}` : `Leave ${counterName(c.fromPosition, here, forts)}`;
+    const words =
+      c.fromPosition === 'beneath'
+        ? `Come out from beneath ${counterName('beneath', here, forts)}`
+        : `Leave ${counterName(c.fromPosition, here, forts)}`;
     out.push({ label: `${words}${cost(here)}`, rule: positionRule(c.fromPosition), command: { type, units: c.units, to: here } });
   }
   return out;
@@ -83,9 +96,19 @@ export function allowanceLine(c: Choices<'placeEntrenchment'>): string {
 }
 
 /** The placement of a kind in `hex`; a foxhole of `squads` capacity, no more than the hex takes (B27.12). Null where the kind is not offered. */
-export function placeEntrenchmentCommand(c: Choices<'placeEntrenchment'>, kind: EntrenchmentKind, hex: string, squads: number): Option | null {
+export function placeEntrenchmentCommand(
+  c: Choices<'placeEntrenchment'>,
+  kind: EntrenchmentKind,
+  hex: string,
+  squads: number,
+): Option | null {
   if (!entrenchmentHexes(c, kind).includes(hex)) return null;
-  if (kind !== 'foxhole') return { label: `Place a ${fortificationName({ kind })} in ${hex}`, rule: KIND_RULE[kind], command: { type: 'placeEntrenchment', kind, hex } };
+  if (kind !== 'foxhole')
+    return {
+      label: `Place a ${fortificationName({ kind })} in ${hex}`,
+      rule: KIND_RULE[kind],
+      command: { type: 'placeEntrenchment', kind, hex },
+    };
   const s = Math.max(1, Math.min(squads, c.foxhole[hex]!));
   return { label: `Place a foxhole ${s}S in ${hex}`, rule: 'B27.1', command: { type: 'placeEntrenchment', kind, hex, squads: s } };
 }
@@ -105,13 +128,21 @@ export function setUpBeneathOptions(c: Choices<'setUpBeneath'>, forts: readonly 
 export function entrenchOptions(c: Choices<'entrench'>): Option[] {
   return c.groups.flatMap((units) => [
     { label: `Entrenching attempt in ${c.hex}: ${units.join(' + ')}`, rule: 'B27.11', command: { type: 'entrench', units, leaders: [] } },
-    ...c.leaders.map((l) => ({ label: `Entrenching attempt in ${c.hex}: ${units.join(' + ')} led by ${l}`, rule: 'B27.11', command: { type: 'entrench', units, leaders: [l] } })),
+    ...c.leaders.map((l) => ({
+      label: `Entrenching attempt in ${c.hex}: ${units.join(' + ')} led by ${l}`,
+      rule: 'B27.11',
+      command: { type: 'entrench', units, leaders: [l] },
+    })),
   ]);
 }
 
 /** B8.61: the units at an entrance go in, to come out at the other. */
 export function enterTunnelOption(c: Choices<'enterTunnel'>): Option {
-  return { label: `Enter the tunnel at ${c.from} (comes out at ${c.to}): ${c.units.join(', ')}`, rule: 'B8.61', command: { type: 'enterTunnel', units: c.units, to: c.to } };
+  return {
+    label: `Enter the tunnel at ${c.from} (comes out at ${c.to}): ${c.units.join(', ')}`,
+    rule: 'B8.61',
+    command: { type: 'enterTunnel', units: c.units, to: c.to },
+  };
 }
 
 // --- recording tunnels (B8.6): the command sets the side's whole list ---
@@ -124,12 +155,22 @@ export type TunnelInput = readonly [EntranceInput, EntranceInput];
 
 /** A recorded tunnel as the command names it again. */
 export function tunnelInput(t: Pick<TunnelView, 'entrances'>): TunnelInput {
-  const one = (e: TunnelView['entrances'][number]): EntranceInput => (e.position === 'pillbox' ? { hex: e.hex, into: 'pillbox' } : e.position === 'beneath' ? { hex: e.hex, into: 'entrenchment' } : { hex: e.hex });
+  const one = (e: TunnelView['entrances'][number]): EntranceInput =>
+    e.position === 'pillbox'
+      ? { hex: e.hex, into: 'pillbox' }
+      : e.position === 'beneath'
+        ? { hex: e.hex, into: 'entrenchment' }
+        : { hex: e.hex };
   return [one(t.entrances[0]), one(t.entrances[1])];
 }
 
 /** An entrance in `hex`: into the side's own pillbox or entrenchment there when `inside` is asked and one is there. */
-export function entranceAt(hex: string, inside: boolean, forts: readonly Pick<FortificationLike, 'hex' | 'kind' | 'side'>[], side: 'A' | 'B'): EntranceInput {
+export function entranceAt(
+  hex: string,
+  inside: boolean,
+  forts: readonly Pick<FortificationLike, 'hex' | 'kind' | 'side'>[],
+  side: 'A' | 'B',
+): EntranceInput {
   const own = forts.filter((f) => f.hex === hex && f.side === side);
   if (inside && own.some((f) => f.kind === 'pillbox')) return { hex, into: 'pillbox' };
   if (inside && own.some((f) => f.kind === 'foxhole' || f.kind === 'trench')) return { hex, into: 'entrenchment' };
@@ -138,7 +179,8 @@ export function entranceAt(hex: string, inside: boolean, forts: readonly Pick<Fo
 
 /** "72B3 (beneath the entrenchment) – 72C4". */
 export function tunnelName(t: TunnelInput): string {
-  const one = (e: EntranceInput) => `${e.hex}${e.into === 'pillbox' ? ' (inside the pillbox)' : e.into === 'entrenchment' ? ' (beneath the entrenchment)' : ''}`;
+  const one = (e: EntranceInput) =>
+    `${e.hex}${e.into === 'pillbox' ? ' (inside the pillbox)' : e.into === 'entrenchment' ? ' (beneath the entrenchment)' : ''}`;
   return `${one(t[0])} – ${one(t[1])}`;
 }
 
@@ -148,7 +190,11 @@ export function recordTunnelsCommand(list: readonly TunnelInput[]): Record<strin
 }
 
 /** B8.61: the ready emergence command's label, naming the units of the own stack when the view gives them. */
-export function emergeLabel(label: string, stack: string, stacks: readonly { readonly id: string; readonly hex: string; readonly units?: readonly string[] }[]): string {
+export function emergeLabel(
+  label: string,
+  stack: string,
+  stacks: readonly { readonly id: string; readonly hex: string; readonly units?: readonly string[] }[],
+): string {
   const s = stacks.find((x) => x.id === stack);
   return s?.units?.length ? `Come out of the tunnel at ${s.hex}: ${s.units.join(', ')}` : label;
 }

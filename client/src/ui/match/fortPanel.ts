@@ -24,7 +24,17 @@ import { sendCommand } from './send';
 const KIND_NAME = { foxhole: 'Foxhole', trench: 'Trench', atDitch: 'A-T ditch' } as const;
 
 export function optionButton(page: Page, o: Option, type: string): HTMLButtonElement {
-  return h('button', { class: 'primary', disabled: page.picks.busy, 'data-command': type, title: `rule ${o.rule}`, onclick: () => sendCommand(page, { ...o.command }) }, o.label);
+  return h(
+    'button',
+    {
+      class: 'primary',
+      disabled: page.picks.busy,
+      'data-command': type,
+      title: `rule ${o.rule}`,
+      onclick: () => sendCommand(page, { ...o.command }),
+    },
+    o.label,
+  );
 }
 
 function forts(v: View) {
@@ -56,14 +66,40 @@ function placementControls(page: Page, c: Extract<LegalWithChoices, { type: 'pla
   const kinds = ENTRENCHMENT_KINDS.filter((k) => entrenchmentHexes(c, k).length);
   const buttons = kinds.map((k) => {
     const on = picks.entrenchKind === k;
-    return h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': 'placeEntrenchment', 'data-kind': k, title: `rule ${k === 'foxhole' ? 'B27.1' : k === 'trench' ? 'B27.51' : 'B27.56'}`,
-      onclick: () => ((picks.entrenchKind = on ? null : k), (picks.tunnelPick = null), (picks.selectedUnit = null), page.render()) }, `Place a ${KIND_NAME[k].toLowerCase()}${on ? ': pick a highlighted hex' : ''}`);
+    return h(
+      'button',
+      {
+        'aria-pressed': String(on),
+        disabled: picks.busy,
+        'data-entry': 'placeEntrenchment',
+        'data-kind': k,
+        title: `rule ${k === 'foxhole' ? 'B27.1' : k === 'trench' ? 'B27.51' : 'B27.56'}`,
+        onclick: () => ((picks.entrenchKind = on ? null : k), (picks.tunnelPick = null), (picks.selectedUnit = null), page.render()),
+      },
+      `Place a ${KIND_NAME[k].toLowerCase()}${on ? ': pick a highlighted hex' : ''}`,
+    );
   });
   const most = Math.max(0, ...Object.values(c.foxhole));
-  const squads = picks.entrenchKind === 'foxhole' && most > 1
-    ? [h('label', {}, 'Foxhole capacity ', h('select', { 'data-testid': 'foxhole-squads', onchange: (e: Event) => ((picks.foxholeSquads = Number((e.target as HTMLSelectElement).value)), undefined) },
-        ...Array.from({ length: most }, (_, i) => h('option', { value: i + 1, selected: picks.foxholeSquads === i + 1 }, `${i + 1}S`))))]
-    : [];
+  const squads =
+    picks.entrenchKind === 'foxhole' && most > 1
+      ? [
+          h(
+            'label',
+            {},
+            'Foxhole capacity ',
+            h(
+              'select',
+              {
+                'data-testid': 'foxhole-squads',
+                onchange: (e: Event) => ((picks.foxholeSquads = Number((e.target as HTMLSelectElement).value)), undefined),
+              },
+              ...Array.from({ length: most }, (_, i) =>
+                h('option', { value: i + 1, selected: picks.foxholeSquads === i + 1 }, `${i + 1}S`),
+              ),
+            ),
+          ),
+        ]
+      : [];
   return [h('div', { 'data-testid': 'entrenchment-allowance', class: 'muted' }, allowanceLine(c)), ...buttons, ...squads];
 }
 
@@ -74,16 +110,53 @@ function ownTunnels(page: Page, v: View) {
 function tunnelControls(page: Page, v: View): HTMLElement[] {
   const { picks } = page;
   const list = ownTunnels(page, v);
-  const rows = list.map((t, i) => h('div', { class: 'unit-row', 'data-tunnel': i },
-    `Tunnel ${tunnelName(t)} `,
-    h('button', { disabled: picks.busy, 'data-command': 'removeTunnel', onclick: () => sendCommand(page, recordTunnelsCommand(list.filter((_, j) => j !== i))) }, 'remove'),
-  ));
+  const rows = list.map((t, i) =>
+    h(
+      'div',
+      { class: 'unit-row', 'data-tunnel': i },
+      `Tunnel ${tunnelName(t)} `,
+      h(
+        'button',
+        {
+          disabled: picks.busy,
+          'data-command': 'removeTunnel',
+          onclick: () => sendCommand(page, recordTunnelsCommand(list.filter((_, j) => j !== i))),
+        },
+        'remove',
+      ),
+    ),
+  );
   const on = picks.tunnelPick !== null;
-  const prompt = !on ? 'Record a tunnel: pick two entrance hexes' : picks.tunnelPick!.first ? `Tunnel from ${picks.tunnelPick!.first}: pick the other entrance` : 'Pick the first entrance hex';
+  const prompt = !on
+    ? 'Record a tunnel: pick two entrance hexes'
+    : picks.tunnelPick!.first
+      ? `Tunnel from ${picks.tunnelPick!.first}: pick the other entrance`
+      : 'Pick the first entrance hex';
   return [
     ...rows,
-    h('button', { 'aria-pressed': String(on), disabled: picks.busy, 'data-entry': 'recordTunnels', title: 'rule B8.6', onclick: () => ((picks.tunnelPick = on ? null : { first: null }), (picks.entrenchKind = null), (picks.selectedUnit = null), page.render()) }, prompt),
-    h('label', {}, h('input', { type: 'checkbox', checked: picks.tunnelInside, onchange: (e: Event) => ((picks.tunnelInside = (e.target as HTMLInputElement).checked), undefined) }), ' entrances into my pillbox or beneath my foxhole/trench where there is one'),
+    h(
+      'button',
+      {
+        'aria-pressed': String(on),
+        disabled: picks.busy,
+        'data-entry': 'recordTunnels',
+        title: 'rule B8.6',
+        onclick: () => (
+          (picks.tunnelPick = on ? null : { first: null }), (picks.entrenchKind = null), (picks.selectedUnit = null), page.render()
+        ),
+      },
+      prompt,
+    ),
+    h(
+      'label',
+      {},
+      h('input', {
+        type: 'checkbox',
+        checked: picks.tunnelInside,
+        onchange: (e: Event) => ((picks.tunnelInside = (e.target as HTMLInputElement).checked), undefined),
+      }),
+      ' entrances into my pillbox or beneath my foxhole/trench where there is one',
+    ),
   ];
 }
 

@@ -48,9 +48,13 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     diceLog: h('div', { class: 'log', 'data-testid': 'dice-log', 'aria-live': 'polite' }),
     eventLog: h('div', { class: 'log', 'data-testid': 'event-log' }),
   };
-  const layout = h('div', { class: 'match-layout', 'data-testid': 'match-layout' },
+  const layout = h(
+    'div',
+    { class: 'match-layout', 'data-testid': 'match-layout' },
     board.el,
-    h('aside', { class: 'side', 'data-testid': 'side-panel' },
+    h(
+      'aside',
+      { class: 'side', 'data-testid': 'side-panel' },
       // open while the sides set up, when the players read it; folded once play has begun
       briefingSection(scenario, summary.ruleset, summary.status === 'setup'),
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
@@ -58,17 +62,45 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Actions'), p.prompt, p.commands, p.statusLine, p.errorBox),
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Selected hex'), p.selection),
       p.dicePanel,
-      h('section', { class: 'logs', 'data-drawer': 'log' }, h('h3', {}, 'Dice and events'), h('div', { class: 'log-pair' }, p.diceLog, p.eventLog)),
+      h(
+        'section',
+        { class: 'logs', 'data-drawer': 'log' },
+        h('h3', {}, 'Dice and events'),
+        h('div', { class: 'log-pair' }, p.diceLog, p.eventLog),
+      ),
     ),
   );
   p.sewerCards.setAttribute('data-drawer', 'actions');
   p.dicePanel.setAttribute('data-drawer', 'dice');
   const drawers = mountDrawers(layout);
   // a decision waiting in Actions shows on its tab while the drawer is closed
-  new MutationObserver(() => drawers.attention('actions', !!p.prompt.textContent?.trim())).observe(p.prompt, { childList: true, subtree: true, characterData: true });
+  new MutationObserver(() => drawers.attention('actions', !!p.prompt.textContent?.trim())).observe(p.prompt, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
   clear(root);
   root.append(
-    h('header', { class: 'top' }, h('h1', {}, h('a', { href: '#/' }, 'Hexfog')), h('span', { class: 'match-title', 'data-testid': 'match-title' }, `${summary.scenarioName} · ${summary.ruleset}${optionsPhrase(summary)}`), h('div', { class: 'status' }, h('span', { class: 'commitment', title: 'dice commitment (SHA-256 of the secret seed)' }, `dice ${summary.diceCommitment.slice(0, 12)}…`), p.statusPill)),
+    h(
+      'header',
+      { class: 'top' },
+      h('h1', {}, h('a', { href: '#/' }, 'Hexfog')),
+      h(
+        'span',
+        { class: 'match-title', 'data-testid': 'match-title' },
+        `${summary.scenarioName} · ${summary.ruleset}${optionsPhrase(summary)}`,
+      ),
+      h(
+        'div',
+        { class: 'status' },
+        h(
+          'span',
+          { class: 'commitment', title: 'dice commitment (SHA-256 of the secret seed)' },
+          `dice ${summary.diceCommitment.slice(0, 12)}…`,
+        ),
+        p.statusPill,
+      ),
+    ),
     layout,
     drawers.bar,
   );

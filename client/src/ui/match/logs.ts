@@ -19,8 +19,12 @@ function renderDicePanel(page: Page, events: readonly ViewEvent[]): void {
     return;
   }
   dicePanel.setAttribute('data-roll', x.key);
-  for (const row of explanationLines(x)) dicePanel.append(h('div', { class: `dice-${row.label}`, 'data-testid': `dice-${row.label}` }, row.text));
-  if (i !== newest) dicePanel.append(h('button', { 'data-testid': 'dice-newest', onclick: () => ((page.picks.shownRoll = null), page.render()) }, 'Show the newest roll'));
+  for (const row of explanationLines(x))
+    dicePanel.append(h('div', { class: `dice-${row.label}`, 'data-testid': `dice-${row.label}` }, row.text));
+  if (i !== newest)
+    dicePanel.append(
+      h('button', { 'data-testid': 'dice-newest', onclick: () => ((page.picks.shownRoll = null), page.render()) }, 'Show the newest roll'),
+    );
 }
 
 export function renderLogs(page: Page): void {
@@ -39,7 +43,8 @@ export function renderLogs(page: Page): void {
     const shown = page.picks.shownRoll === eventKey(raw);
     const attrs = { class: `log-line${shown ? ' shown' : ''}`, 'data-event': eventKey(raw), onclick: show(i) };
     if (e?.type === 'roll') diceLog.append(h('div', attrs, `v${raw.version} ${rollLine(e.data)}`));
-    else if (raw.type === 'roll' || raw.type === 'rollMade') diceLog.append(h('div', attrs, `v${raw.version} ${eventLine(raw, page.names)}`));
+    else if (raw.type === 'roll' || raw.type === 'rollMade')
+      diceLog.append(h('div', attrs, `v${raw.version} ${eventLine(raw, page.names)}`));
     eventLog.append(h('div', attrs, `v${raw.version} ${eventLine(raw, page.names)}`));
   });
   diceLog.scrollTop = diceLog.scrollHeight;

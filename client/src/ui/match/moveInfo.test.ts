@@ -1,7 +1,11 @@
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { selectedMove } from './moveInfo';
 
-const move = (from: string, units: string[]): LegalCommand => ({ type: 'move', label: `Move from ${from}`, choices: { units, from, to: ['72I5'], costs: { '72I5': { mf: 3, parts: [] } } } });
+const move = (from: string, units: string[]): LegalCommand => ({
+  type: 'move',
+  label: `Move from ${from}`,
+  choices: { units, from, to: ['72I5'], costs: { '72I5': { mf: 3, parts: [] } } },
+});
 const view = (legal: LegalCommand[]) => ({ legal }) as unknown as View;
 
 describe('the selected stack’s move', () => {

@@ -37,7 +37,10 @@ function renderPositions(page: Page, v: View, move: MoveChoices | null): void {
   const forts = v.modules.fortifications?.counters ?? [];
   const advance = selectedAdvance(v, page.picks.active, page.picks.selectedHex);
   const options = [...(move ? positionOptions('move', move, forts) : []), ...(advance ? positionOptions('advance', advance, forts) : [])];
-  if (options.length) page.panel.selection.append(h('div', { class: 'row', 'data-testid': 'positions' }, ...options.map((o) => optionButton(page, o, String(o.command['type'])))));
+  if (options.length)
+    page.panel.selection.append(
+      h('div', { class: 'row', 'data-testid': 'positions' }, ...options.map((o) => optionButton(page, o, String(o.command['type'])))),
+    );
 }
 
 export function renderMoveInfo(page: Page, v: View): void {
@@ -45,10 +48,29 @@ export function renderMoveInfo(page: Page, v: View): void {
   renderPositions(page, v, move);
   if (!move) return;
   const mf = stackMf(move.units, v.modules.movement?.mf);
-  const section = h('div', { class: 'move-info', 'data-testid': 'move-info' },
-    h('div', { 'data-testid': 'stack-mf' }, `Moving ${move.units.join(', ')} from ${destinationName(move.from)}${mf ? `: ${mfLine(mf)}` : ''}`),
+  const section = h(
+    'div',
+    { class: 'move-info', 'data-testid': 'move-info' },
+    h(
+      'div',
+      { 'data-testid': 'stack-mf' },
+      `Moving ${move.units.join(', ')} from ${destinationName(move.from)}${mf ? `: ${mfLine(mf)}` : ''}`,
+    ),
   );
   const priced = [...costsByHex(move).values()].flat();
-  if (priced.length) section.append(h('ul', { class: 'move-costs', 'data-testid': 'move-costs' }, ...priced.map((p) => h('li', { 'data-to': p.to, ...(p.position ? { 'data-position': p.position } : {}) }, `${pricedName(p)}: ${costBreakdown(p.cost)}`))));
+  if (priced.length)
+    section.append(
+      h(
+        'ul',
+        { class: 'move-costs', 'data-testid': 'move-costs' },
+        ...priced.map((p) =>
+          h(
+            'li',
+            { 'data-to': p.to, ...(p.position ? { 'data-position': p.position } : {}) },
+            `${pricedName(p)}: ${costBreakdown(p.cost)}`,
+          ),
+        ),
+      ),
+    );
   page.panel.selection.append(section);
 }

@@ -66,7 +66,28 @@ export interface Page {
 }
 
 export function newPicks(): Picks {
-  return { selectedHex: null, losFrom: null, losText: '', selectedUnit: null, active: null, staged: new Map(), stageConcealed: false, lastError: null, busy: false, entrenchKind: null, foxholeSquads: 1, tunnelPick: null, tunnelInside: false, activateUnit: null, assaultUnit: null, card: null, cardHex: null, status: '', shownRoll: null, leftOut: new Set() };
+  return {
+    selectedHex: null,
+    losFrom: null,
+    losText: '',
+    selectedUnit: null,
+    active: null,
+    staged: new Map(),
+    stageConcealed: false,
+    lastError: null,
+    busy: false,
+    entrenchKind: null,
+    foxholeSquads: 1,
+    tunnelPick: null,
+    tunnelInside: false,
+    activateUnit: null,
+    assaultUnit: null,
+    card: null,
+    cardHex: null,
+    status: '',
+    shownRoll: null,
+    leftOut: new Set(),
+  };
 }
 
 export function currentView(page: Page): View | null {

@@ -50,7 +50,8 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
     wait: 'decide on Defensive First Fire at the moving stack (A8.1)',
   },
   ccDeclaration: {
-    ask: (o) => `Your opponent has declared his Close Combat attacks${str(o, 'location') ? ` in ${str(o, 'location')}` : ''}: declare yours (A11.12)`,
+    ask: (o) =>
+      `Your opponent has declared his Close Combat attacks${str(o, 'location') ? ` in ${str(o, 'location')}` : ''}: declare yours (A11.12)`,
     wait: 'declare his Close Combat attacks (A11.12)',
   },
   rout: {
@@ -58,7 +59,8 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
     wait: 'pick where a broken unit routes (A10.51)',
   },
   sewerEmergenceReveal: {
-    ask: (o, who) => `"Sewer ?" ${str(o, 'stack')} tries to come up at ${str(o, 'hex')}: reveal ${list(strs(o, 'units'), who) || 'your units'} there for its Emergence dr, or stay concealed? (B8.42)`,
+    ask: (o, who) =>
+      `"Sewer ?" ${str(o, 'stack')} tries to come up at ${str(o, 'hex')}: reveal ${list(strs(o, 'units'), who) || 'your units'} there for its Emergence dr, or stay concealed? (B8.42)`,
     wait: 'decide whether to reveal units above a Sewer Emergence (B8.42)',
   },
   sewerLostDestination: {
@@ -132,7 +134,9 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   },
   defensiveFire: (l, who) => {
     const c = readChoices(l);
-    return c?.type === 'defensiveFire' ? `Defensive First Fire: ${list(c.choices.firers, who)}${c.choices.group ? ' as one Fire Group (A7.5)' : ''} at ${c.choices.targets.join(', ')}` : server(l, who);
+    return c?.type === 'defensiveFire'
+      ? `Defensive First Fire: ${list(c.choices.firers, who)}${c.choices.group ? ' as one Fire Group (A7.5)' : ''} at ${c.choices.targets.join(', ')}`
+      : server(l, who);
   },
   setFirstFirePrompt: () => 'When to ask about Defensive First Fire (A8.1)',
   declineFire: () => 'No fire: let the stack go on (A8.1)',
@@ -142,7 +146,8 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
     return server(l, who);
   },
   noRout: (l, who) => `${who(cmd(l, 'unit'))} does not rout (A10.5)`,
-  rally: (l, who) => (cmd(l, 'leader') ? `Rally ${who(cmd(l, 'unit'))} with ${who(cmd(l, 'leader'))}` : `Self-Rally ${who(cmd(l, 'unit'))}`),
+  rally: (l, who) =>
+    cmd(l, 'leader') ? `Rally ${who(cmd(l, 'unit'))} with ${who(cmd(l, 'leader'))}` : `Self-Rally ${who(cmd(l, 'unit'))}`,
   endPhase: (l) => doneText(l),
   resign: () => 'Resign',
   entrench: server,
@@ -161,7 +166,9 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   },
   sewerLostDestination: (l, who) => {
     const c = readChoices(l);
-    return c?.type === 'sewerLostDestination' ? `Move the lost "Sewer ?" ${c.choices.stack} from beneath ${c.choices.from}` : server(l, who);
+    return c?.type === 'sewerLostDestination'
+      ? `Move the lost "Sewer ?" ${c.choices.stack} from beneath ${c.choices.from}`
+      : server(l, who);
   },
   sewerAdvance: server,
   sewerFire: () => 'Fire in the sewers (B8.3)',
@@ -204,7 +211,8 @@ export interface HexFacts {
 function moveReason(kind: 'move' | 'advance', from: string, hex: string, facts: HexFacts): string {
   const d = facts.distance(from, hex);
   if (d === 0) return `${hex} is where the stack is: pick a highlighted hex to ${kind === 'move' ? 'enter' : 'advance into'}`;
-  if (d > 1) return `${hex} is ${d} hexes from ${from}: ${kind === 'move' ? 'a stack spends its MF entering one hex after another (A4.2)' : 'an advance goes into an ADJACENT hex (A4.7)'}`;
+  if (d > 1)
+    return `${hex} is ${d} hexes from ${from}: ${kind === 'move' ? 'a stack spends its MF entering one hex after another (A4.2)' : 'an advance goes into an ADJACENT hex (A4.7)'}`;
   if (kind === 'move' && facts.holds(hex).enemy) return `${hex} holds enemy units you see: the stack may not move in there now`;
   return `${hex} is ADJACENT to ${from} but no option: the stack lacks the MF, would be overstacked, or the terrain forbids it`;
 }
@@ -212,7 +220,10 @@ function moveReason(kind: 'move' | 'advance', from: string, hex: string, facts: 
 /** Why the units of `firers` may not fire at the hex: no target there, no LOS, out of reach. */
 function fireReason(firers: readonly string[], hex: string, who: UnitNamer, facts: HexFacts): string {
   const held = facts.holds(hex);
-  if (!held.enemy) return held.own ? `${hex} holds only your own units: no target there` : `${hex} shows no enemy unit or "?" you know of: no target there (A7.1)`;
+  if (!held.enemy)
+    return held.own
+      ? `${hex} holds only your own units: no target there`
+      : `${hex} shows no enemy unit or "?" you know of: no target there (A7.1)`;
   const from = [...new Set(firers.map((f) => facts.hexOf(f)).filter((x): x is string => !!x))];
   if (!from.length) return `${hex} is not a target these units may fire at`;
   const blocks = from.map((f) => facts.blocked(f, hex));
@@ -227,11 +238,15 @@ export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer, facts?
   switch (c?.type) {
     case 'move':
     case 'advance':
-      return facts ? moveReason(c.type, c.choices.from, hex, facts) : `${hex} is not a hex this stack may ${c.type === 'move' ? 'enter' : 'advance into'}`;
+      return facts
+        ? moveReason(c.type, c.choices.from, hex, facts)
+        : `${hex} is not a hex this stack may ${c.type === 'move' ? 'enter' : 'advance into'}`;
     case 'rout':
       return `${hex} is not a hex ${who(c.choices.unit)} may ${c.choices.lowCrawl ? 'Low Crawl' : 'rout'} to${facts?.holds(hex).enemy ? ': enemy units you see are there' : ''}`;
     case 'fire':
-      return facts ? fireReason([...new Set(Object.values(c.choices.byTarget).flat())], hex, who, facts) : `${hex} is not a target these units may fire at`;
+      return facts
+        ? fireReason([...new Set(Object.values(c.choices.byTarget).flat())], hex, who, facts)
+        : `${hex} is not a target these units may fire at`;
     case 'defensiveFire': {
       const target = c.choices.targets[0]?.split('/')[0];
       if (target && target !== hex) return `Defensive First Fire is only at the moving stack in ${target}, not ${hex} (A8.1)`;

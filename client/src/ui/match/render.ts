@@ -40,14 +40,24 @@ export function renderPage(page: Page): void {
   // the log names a removed counter by what it was
   names.remember(v.modules.fortifications?.counters ?? []);
   const actionTurn = sewerCardsPhaseLine(v, names.side);
-  panel.phaseLine.textContent = v.status === 'setup' ? 'Setup (secret)' : v.status === 'ended' ? `Ended: ${v.result?.reason ?? ''}` : inImpulse(v) ? impulsePhaseLine(v, names.side) : actionTurn ?? `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
+  panel.phaseLine.textContent =
+    v.status === 'setup'
+      ? 'Setup (secret)'
+      : v.status === 'ended'
+        ? `Ended: ${v.result?.reason ?? ''}`
+        : inImpulse(v)
+          ? impulsePhaseLine(v, names.side)
+          : (actionTurn ?? `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`);
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
-  panel.impulseLine.textContent = inImpulse(v) ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names)) : activationsLine(page, v, (id) => unitLabel(v, id, names));
+  panel.impulseLine.textContent = inImpulse(v)
+    ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names))
+    : activationsLine(page, v, (id) => unitLabel(v, id, names));
   dropStaleFortPicks(page, v);
   dropStaleCardPicks(page, v);
   renderSewerCards(page, v, panel.sewerCards);
   renderCommands(page, v);
-  if (v.status === 'ended') panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
+  if (v.status === 'ended')
+    panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
   renderSelection(page, v);
   renderLogs(page);
   // a chosen entry the server no longer offers is dropped
@@ -59,7 +69,11 @@ export function renderPage(page: Page): void {
   page.board.setMap(mapNow(page));
   page.board.showCrests(losToolActive(picks));
   drawLos(picks, mapNow(page), page.board.losLayer);
-  page.board.highlight(hexChoices(place), fortPickHexes(page, v) ?? cardPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)), picks.selectedHex);
+  page.board.highlight(
+    hexChoices(place),
+    fortPickHexes(page, v) ?? cardPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)),
+    picks.selectedHex,
+  );
   page.board.render(v, picks.staged);
   const move = selectedMove(v, picks.active, picks.selectedHex);
   page.board.showMoveCosts(move ? costsByHex(move) : new Map());

@@ -17,9 +17,25 @@ import { renderStackChoice } from './stackChoice';
 import { losToolActive, mapNow, type Page } from './page';
 
 /** A "Sewer ?" / "Lost ?" counter's row; only the owner's own stacks carry what is beneath them. */
-function undergroundRow(st: Pick<SewerMarkerView, 'id' | 'side'> & { kind: string; discovered?: boolean; units?: readonly string[]; emergence?: string | null; mustMove?: boolean }, where: Underground, names: Names): HTMLDivElement {
-  const own = st.units ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}` : '';
-  return h('div', { class: 'unit-row' }, `${names.side(st.side)}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} ${where === 'tunnel' ? 'in the tunnel ' : ''}beneath${st.discovered ? ' (discovered)' : ''}${own}`);
+function undergroundRow(
+  st: Pick<SewerMarkerView, 'id' | 'side'> & {
+    kind: string;
+    discovered?: boolean;
+    units?: readonly string[];
+    emergence?: string | null;
+    mustMove?: boolean;
+  },
+  where: Underground,
+  names: Names,
+): HTMLDivElement {
+  const own = st.units
+    ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}`
+    : '';
+  return h(
+    'div',
+    { class: 'unit-row' },
+    `${names.side(st.side)}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} ${where === 'tunnel' ? 'in the tunnel ' : ''}beneath${st.discovered ? ' (discovered)' : ''}${own}`,
+  );
 }
 
 function renderHexContents(page: Page, v: View, hex: string): void {
@@ -31,17 +47,35 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   const tunnels = readTunnels(v.modules);
   const fortified = v.modules.fortifications?.fortifiedBuildings.includes(hex) ? ', Fortified Building Location (B23.9)' : '';
   const entrance = tunnels.entrances.includes(hex) ? ', tunnel entrance (B8.6)' : '';
-  selection.append(h('div', {}, `${hex}: ${cell.spec.terrain}${cell.spec.elevation ? `, level ${cell.spec.elevation}` : ''}${map.isManholeLocation(cell.hex) ? ', manhole' : ''}${fortified}${entrance}`));
+  selection.append(
+    h(
+      'div',
+      {},
+      `${hex}: ${cell.spec.terrain}${cell.spec.elevation ? `, level ${cell.spec.elevation}` : ''}${map.isManholeLocation(cell.hex) ? ', manhole' : ''}${fortified}${entrance}`,
+    ),
+  );
   for (const f of forts) {
     const rule = fortificationRule(f.kind);
-    selection.append(h('div', { class: 'unit-row', 'data-fortification': f.id }, `${names.side(f.side)}: ${fortificationName(f)}${rule ? ` (${rule})` : ''}`));
+    selection.append(
+      h(
+        'div',
+        { class: 'unit-row', 'data-fortification': f.id },
+        `${names.side(f.side)}: ${fortificationName(f)}${rule ? ` (${rule})` : ''}`,
+      ),
+    );
   }
   const mf = v.modules.movement?.mf ?? {};
   for (const u of v.units.filter((x) => x.loc?.hex === hex && !x.eliminated)) {
     const m = mf[u.id];
     const inside = positionPhrase(u.loc?.position, forts);
     const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` (in the ${u.loc.place})` : '';
-    selection.append(h('div', { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '', ...(inside ? { 'data-position': u.loc!.position! } : {}) }, `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${u.skills?.length ? ` · ${skillsPhrase(u.skills)}` : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`));
+    selection.append(
+      h(
+        'div',
+        { class: 'unit-row', 'data-mf': m ? `${m.allowance - m.spent}` : '', ...(inside ? { 'data-position': u.loc!.position! } : {}) },
+        `${names.side(u.side)}: ${u.id} ${names.unit(u.type)}${below}${inside ? ` ${inside}` : ''}${u.concealed ? ' (concealed)' : ''}${u.broken ? ' broken' : ''}${u.pinned ? ' pinned' : ''}${u.skills?.length ? ` · ${skillsPhrase(u.skills)}` : ''}${m ? ` · MF ${m.allowance - m.spent} of ${m.allowance} left` : ''}`,
+      ),
+    );
   }
   for (const m of v.markers.filter((x) => x.loc.hex === hex)) {
     const inside = positionPhrase(m.loc.position, forts);
@@ -59,10 +93,35 @@ function activationButtons(page: Page, v: View, hex: string): void {
   if (c?.type !== 'activate') return;
   const busy = page.picks.busy;
   const row = h('div', { class: 'row' });
-  if (c.choices.hexes.includes(hex)) row.append(h('button', { class: 'primary', disabled: busy, 'data-activate-hex': hex, title: 'rule HL.3', onclick: () => sendCommand(page, { type: 'activate', hex }) }, `Activate ${hex}`));
+  if (c.choices.hexes.includes(hex))
+    row.append(
+      h(
+        'button',
+        {
+          class: 'primary',
+          disabled: busy,
+          'data-activate-hex': hex,
+          title: 'rule HL.3',
+          onclick: () => sendCommand(page, { type: 'activate', hex }),
+        },
+        `Activate ${hex}`,
+      ),
+    );
   for (const leader of leadersIn(c, hex)) {
     const u = v.units.find((x) => x.id === leader);
-    row.append(h('button', { class: 'primary', disabled: busy, 'data-activate-leader': leader, title: 'rule HL.3', onclick: () => sendCommand(page, activateLeaderCommand(leader)) }, `Activate ${leader}${u ? ` ${page.names.unit(u.type)}` : ''} and his stack`));
+    row.append(
+      h(
+        'button',
+        {
+          class: 'primary',
+          disabled: busy,
+          'data-activate-leader': leader,
+          title: 'rule HL.3',
+          onclick: () => sendCommand(page, activateLeaderCommand(leader)),
+        },
+        `Activate ${leader}${u ? ` ${page.names.unit(u.type)}` : ''} and his stack`,
+      ),
+    );
   }
   if (row.childNodes.length) page.panel.selection.append(row);
 }
@@ -71,11 +130,31 @@ export function renderSelection(page: Page, v: View): void {
   const { panel, picks } = page;
   const selection = panel.selection;
   clear(selection);
-  selection.append(h('div', { class: 'row' },
-    h('button', { disabled: !picks.selectedHex, onclick: () => ((picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()) }, 'Check LOS from here'),
-    losToolActive(picks) ? h('button', { 'data-testid': 'los-close', onclick: () => ((picks.losFrom = null), (picks.losText = ''), page.render()) }, 'Close LOS') : null,
-  ));
-  if (picks.losText) selection.append(h('div', { 'data-testid': 'los' }, picks.losText), losControls(picks, mapNow(page), () => page.render()) ?? '');
+  selection.append(
+    h(
+      'div',
+      { class: 'row' },
+      h(
+        'button',
+        {
+          disabled: !picks.selectedHex,
+          onclick: () => (
+            (picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()
+          ),
+        },
+        'Check LOS from here',
+      ),
+      losToolActive(picks)
+        ? h(
+            'button',
+            { 'data-testid': 'los-close', onclick: () => ((picks.losFrom = null), (picks.losText = ''), page.render()) },
+            'Close LOS',
+          )
+        : null,
+    ),
+  );
+  if (picks.losText)
+    selection.append(h('div', { 'data-testid': 'los' }, picks.losText), losControls(picks, mapNow(page), () => page.render()) ?? '');
   if (picks.selectedHex) renderHexContents(page, v, picks.selectedHex);
   renderMoveInfo(page, v);
 }

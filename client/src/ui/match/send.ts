@@ -7,7 +7,11 @@ import { currentView, type Page } from './page';
  * match may have moved on (the other seat acted, a phase ended), so a command chosen on the old board
  * could act on a position the player has not seen. The player sees the new board and acts again.
  */
-export const OFFLINE_ERROR = { code: 'OFFLINE', message: 'Not connected: this command was NOT sent. Once the connection is back, check the board (the match may have moved on) and act again.' } as const;
+export const OFFLINE_ERROR = {
+  code: 'OFFLINE',
+  message:
+    'Not connected: this command was NOT sent. Once the connection is back, check the board (the match may have moved on) and act again.',
+} as const;
 
 export async function sendCommand(page: Page, chosen: Record<string, unknown>): Promise<void> {
   const { client, picks } = page;
@@ -35,7 +39,10 @@ export async function sendCommand(page: Page, chosen: Record<string, unknown>): 
     picks.lastError = ack.ok ? null : ack.error;
     if (ack.ok) picks.staged.clear();
   } catch (e) {
-    picks.lastError = { code: 'UNAVAILABLE', message: `no answer from the server (${(e as Error).message}); it will be retried when you act again` };
+    picks.lastError = {
+      code: 'UNAVAILABLE',
+      message: `no answer from the server (${(e as Error).message}); it will be retried when you act again`,
+    };
   } finally {
     picks.busy = false;
     page.render();

@@ -37,7 +37,13 @@ export function narrowed(l: LegalCommand, leftOut: ReadonlySet<string>): LegalCo
     case 'advance':
       return { ...l, choices: { ...c.choices, units: chosen(c.choices.units, leftOut) } };
     case 'fire':
-      return { ...l, choices: { ...c.choices, byTarget: Object.fromEntries(Object.entries(c.choices.byTarget).map(([t, ids]) => [t, chosen(ids, leftOut)])) } };
+      return {
+        ...l,
+        choices: {
+          ...c.choices,
+          byTarget: Object.fromEntries(Object.entries(c.choices.byTarget).map(([t, ids]) => [t, chosen(ids, leftOut)])),
+        },
+      };
     case 'defensiveFire':
       return { ...l, choices: { ...c.choices, firers: chosen(c.choices.firers, leftOut) } };
     default:
@@ -52,9 +58,17 @@ export function renderStackChoice(page: Page, v: View, hex: string): void {
   const units = v.units.filter((u) => u.loc?.hex === hex && !u.eliminated && u.side === page.client.seat && offered.has(u.id));
   if (!units.length) return;
   const who = unitNamer(v, page.names.unit);
-  const box = h('fieldset', { class: 'stack-choice', 'data-testid': 'stack-choice' }, h('legend', {}, `Units of ${hex} that act (move, fire, advance)`));
+  const box = h(
+    'fieldset',
+    { class: 'stack-choice', 'data-testid': 'stack-choice' },
+    h('legend', {}, `Units of ${hex} that act (move, fire, advance)`),
+  );
   for (const u of units) {
-    const input = h('input', { type: 'checkbox', 'data-unit': u.id, onchange: () => (input.checked ? picks.leftOut.delete(u.id) : picks.leftOut.add(u.id), page.render()) });
+    const input = h('input', {
+      type: 'checkbox',
+      'data-unit': u.id,
+      onchange: () => (input.checked ? picks.leftOut.delete(u.id) : picks.leftOut.add(u.id), page.render()),
+    });
     input.checked = !picks.leftOut.has(u.id);
     box.append(h('label', { class: 'unit-row' }, input, ` ${who(u.id)}${u.broken ? ' broken' : ''}`));
   }

@@ -16,7 +16,13 @@ export function clockPanel(sideName: (s: 'A' | 'B') => string): ClockPanel {
     B: h('span', { class: 'clock', 'data-testid': 'clock-B' }),
   };
   const line = h('div', { class: 'muted', 'data-testid': 'clock-note' });
-  const el = h('section', { class: 'clocks', 'data-testid': 'clocks', hidden: true }, h('h3', {}, 'Clock'), h('div', { class: 'clock-row' }, cells.A, cells.B), line);
+  const el = h(
+    'section',
+    { class: 'clocks', 'data-testid': 'clocks', hidden: true },
+    h('h3', {}, 'Clock'),
+    h('div', { class: 'clock-row' }, cells.A, cells.B),
+    line,
+  );
   let last: { clock: ClockView; at: number } | null = null;
   const draw = () => {
     if (!last) return;

@@ -64,7 +64,13 @@ export function notifier(onAlert?: (kind: 'sound' | 'notification') => void): No
       });
     }
   });
-  const el = h('label', { class: 'notify-toggle', title: 'a sound, and a browser notification when this tab is hidden' }, box, ' Tell me when it is my move', note);
+  const el = h(
+    'label',
+    { class: 'notify-toggle', title: 'a sound, and a browser notification when this tab is hidden' },
+    box,
+    ' Tell me when it is my move',
+    note,
+  );
   return {
     el,
     update(yourMove, what) {

@@ -11,6 +11,10 @@ export const TIME_CONTROLS: readonly { readonly label: string; readonly value: T
 ];
 
 export function timeControlSelect(label: string): { el: HTMLSelectElement; value(): TimeControl | null } {
-  const el = h('select', { 'aria-label': label, 'data-testid': 'time-control' }, ...TIME_CONTROLS.map((t, i) => h('option', { value: String(i) }, t.label)));
+  const el = h(
+    'select',
+    { 'aria-label': label, 'data-testid': 'time-control' },
+    ...TIME_CONTROLS.map((t, i) => h('option', { value: String(i) }, t.label)),
+  );
   return { el, value: () => TIME_CONTROLS[Number(el.value)]?.value ?? null };
 }

@@ -5,7 +5,11 @@ import { h } from '../dom';
 import { type SavedSeat, savedSeats } from '../storage';
 
 export async function seatStatuses(baseUrl: string, seats: readonly SavedSeat[]): Promise<SeatStatus[]> {
-  const res = await fetch(`${baseUrl}/api/seats/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: seats.map((s) => ({ matchId: s.matchId, token: s.token })) }) });
+  const res = await fetch(`${baseUrl}/api/seats/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seats: seats.map((s) => ({ matchId: s.matchId, token: s.token })) }),
+  });
   if (!res.ok) throw new Error(`the server answered ${res.status}`);
   return ((await res.json()) as { seats: SeatStatus[] }).seats;
 }
@@ -27,16 +31,22 @@ export function yourMatches(baseUrl: string): HTMLElement {
   }
   const row = (seat: SavedSeat, st?: SeatStatus) => {
     const line = st ? statusLine(st) : null;
-    return h('li', { 'data-testid': 'your-match', 'data-match': seat.matchId, ...(line?.rank === 0 ? { class: 'your-move' } : {}) },
+    return h(
+      'li',
+      { 'data-testid': 'your-match', 'data-match': seat.matchId, ...(line?.rank === 0 ? { class: 'your-move' } : {}) },
       h('a', { href: `#/match/${seat.matchId}/as/${seat.side}` }, seat.label),
-      line ? h('span', { class: 'your-match-status', 'data-testid': 'your-match-status' }, ` · ${line.text}`) : ` · ${new Date(seat.savedAt).toLocaleString()}`,
+      line
+        ? h('span', { class: 'your-match-status', 'data-testid': 'your-match-status' }, ` · ${line.text}`)
+        : ` · ${new Date(seat.savedAt).toLocaleString()}`,
     );
   };
   const list = h('ul', {}, ...seats.map((s) => row(s)));
   box.append(list);
   void seatStatuses(baseUrl, seats).then(
     (statuses) => {
-      const ranked = seats.map((s, i) => ({ s, st: statuses[i], rank: statuses[i] ? statusLine(statuses[i]!).rank : 5 })).sort((a, b) => a.rank - b.rank);
+      const ranked = seats
+        .map((s, i) => ({ s, st: statuses[i], rank: statuses[i] ? statusLine(statuses[i]!).rank : 5 }))
+        .sort((a, b) => a.rank - b.rank);
       list.replaceChildren(...ranked.map((x) => row(x.s, x.st)));
     },
     () => box.append(h('p', { class: 'muted' }, 'Their status could not be read right now.')),

@@ -7,7 +7,9 @@
 import type { ActivationsView, LegalCommand, ModuleViews, View } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
 
-const ActivateChoices = z.object({ units: z.array(z.object({ id: z.string(), hex: z.string(), actions: z.array(z.string()).min(1) })).min(1) });
+const ActivateChoices = z.object({
+  units: z.array(z.object({ id: z.string(), hex: z.string(), actions: z.array(z.string()).min(1) })).min(1),
+});
 const AssaultChoices = z.object({ units: z.array(z.object({ id: z.string(), targets: z.array(z.string()) })).min(1) });
 const Token = z.enum(['fatigue', 'opFire']);
 const ActivationsSchema = z.object({
@@ -51,7 +53,14 @@ export function assaultCommand(unit: string, hex: string): Record<string, unknow
 }
 
 /** The actions' names on the buttons (a module's own action keeps its id, in words). */
-const ACTION_NAMES: Readonly<Record<string, string>> = { advance: 'Advance', fire: 'Fire', fireAndMove: 'Fire and move', opFire: 'Prepare Op Fire', fatigue: 'Rest (fatigue)', assault: 'Assault' };
+const ACTION_NAMES: Readonly<Record<string, string>> = {
+  advance: 'Advance',
+  fire: 'Fire',
+  fireAndMove: 'Fire and move',
+  opFire: 'Prepare Op Fire',
+  fatigue: 'Rest (fatigue)',
+  assault: 'Assault',
+};
 
 export function actionName(action: string): string {
   return ACTION_NAMES[action] ?? action.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());

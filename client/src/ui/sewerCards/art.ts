@@ -13,7 +13,9 @@ export function entranceMarkerArt(hex: string, centre: { x: number; y: number },
   return cards.map((card, i) => {
     const cx = round(centre.x + 0.42 - i * 0.2);
     const cy = round(centre.y - 0.5);
-    return art('g', { class: 'sewer-entrance', 'data-hex': hex, 'data-card': card, 'pointer-events': 'none' },
+    return art(
+      'g',
+      { class: 'sewer-entrance', 'data-hex': hex, 'data-card': card, 'pointer-events': 'none' },
       art('circle', { cx, cy, r: 0.12, fill: cardColour(card), stroke: '#111', 'stroke-width': 0.03 }),
       art('text', { x: cx, y: round(cy + 0.05), 'font-size': 0.14, 'text-anchor': 'middle', fill: '#fff' }, 'S'),
       art('title', {}, `entrance marker of Sewer card ${card} (SC.2)`),
@@ -25,9 +27,24 @@ export function entranceMarkerArt(hex: string, centre: { x: number; y: number },
 export function tokenBadgeArt(token: { readonly text: string; readonly title: string } | undefined, x: number, y: number): Art | null {
   if (!token) return null;
   const w = token.text.length > 1 ? 0.22 : 0.14;
-  return art('g', { class: 'token-badge', 'data-token': token.text },
-    art('rect', { x: round(x + COUNTER.w - w - 0.03), y: round(y + 0.2), width: w, height: 0.14, rx: 0.03, fill: token.text === 'F' ? '#6d4c41' : '#e65100', stroke: '#111', 'stroke-width': 0.02 }),
-    art('text', { x: round(x + COUNTER.w - w / 2 - 0.03), y: round(y + 0.31), 'font-size': 0.11, 'text-anchor': 'middle', fill: '#fff' }, token.text),
+  return art(
+    'g',
+    { class: 'token-badge', 'data-token': token.text },
+    art('rect', {
+      x: round(x + COUNTER.w - w - 0.03),
+      y: round(y + 0.2),
+      width: w,
+      height: 0.14,
+      rx: 0.03,
+      fill: token.text === 'F' ? '#6d4c41' : '#e65100',
+      stroke: '#111',
+      'stroke-width': 0.02,
+    }),
+    art(
+      'text',
+      { x: round(x + COUNTER.w - w / 2 - 0.03), y: round(y + 0.31), 'font-size': 0.11, 'text-anchor': 'middle', fill: '#fff' },
+      token.text,
+    ),
     art('title', {}, token.title),
   );
 }

@@ -20,11 +20,19 @@ const CardSchema = z.object({
   exitRange: z.int().optional(),
   unit: z.object({ id: z.string(), type: z.string() }).optional(),
 });
-const CardsSchema = z.object({ side: z.enum(['A', 'B']), hidden: z.boolean().default(false), cards: z.array(CardSchema).default([]), sewerHexes: z.array(z.string()).default([]) });
+const CardsSchema = z.object({
+  side: z.enum(['A', 'B']),
+  hidden: z.boolean().default(false),
+  cards: z.array(CardSchema).default([]),
+  sewerHexes: z.array(z.string()).default([]),
+});
 
 const Options = z.array(z.object({ card: z.string(), hexes: z.array(z.string()) }));
 const SCHEMAS = {
-  enterSewerCard: z.object({ units: z.array(z.object({ id: z.string(), hex: z.string() })).min(1), cards: z.array(z.string()).default([]) }),
+  enterSewerCard: z.object({
+    units: z.array(z.object({ id: z.string(), hex: z.string() })).min(1),
+    cards: z.array(z.string()).default([]),
+  }),
   sewerCardAdvance: z.object({ cards: z.array(z.string()).min(1) }),
   emerge: z.object({ options: Options, actions: z.array(z.string()).default([]) }),
   sewerAssault: z.object({ options: Options }),
@@ -32,7 +40,14 @@ const SCHEMAS = {
 type CardEntryType = keyof typeof SCHEMAS;
 
 /** A Sewer-card entry with its choices parsed: `switch (c.type)` narrows `c.choices`. */
-export type CardChoices = { [K in CardEntryType]: { readonly type: K; readonly label: string; readonly rule?: string; readonly choices: z.infer<(typeof SCHEMAS)[K]> } }[CardEntryType];
+export type CardChoices = {
+  [K in CardEntryType]: {
+    readonly type: K;
+    readonly label: string;
+    readonly rule?: string;
+    readonly choices: z.infer<(typeof SCHEMAS)[K]>;
+  };
+}[CardEntryType];
 
 /** The `sewerCards` module's view part; null when the match has no Sewer cards (or a shape we do not know). */
 export function readSewerCards(modules: ModuleViews | undefined): SewerCardsView | null {
@@ -64,24 +79,33 @@ export function exitHexes(legal: readonly LegalCommand[], card: string | null): 
   const e = cardEntries(legal);
   const out = new Set<string>();
   if (!card) return out;
-  for (const o of [...(e.emerge?.choices.options ?? []), ...(e.sewerAssault?.choices.options ?? [])]) if (o.card === card) for (const h of o.hexes) out.add(h);
+  for (const o of [...(e.emerge?.choices.options ?? []), ...(e.sewerAssault?.choices.options ?? [])])
+    if (o.card === card) for (const h of o.hexes) out.add(h);
   return out;
 }
 
 /** The cards the emerge and assault entries offer (a card button becomes a pick). */
 export function cardsToLeave(legal: readonly LegalCommand[]): Set<string> {
   const e = cardEntries(legal);
-  return new Set([...(e.emerge?.choices.options ?? []), ...(e.sewerAssault?.choices.options ?? [])].filter((o) => o.hexes.length).map((o) => o.card));
+  return new Set(
+    [...(e.emerge?.choices.options ?? []), ...(e.sewerAssault?.choices.options ?? [])].filter((o) => o.hexes.length).map((o) => o.card),
+  );
 }
 
 /** What a card and a hex picked may do: come up there with one of the actions (SC.5), or assault it (SC.6). */
-export function leaveCommands(legal: readonly LegalCommand[], card: string, hex: string): { readonly label: string; readonly command: Record<string, unknown> }[] {
+export function leaveCommands(
+  legal: readonly LegalCommand[],
+  card: string,
+  hex: string,
+): { readonly label: string; readonly command: Record<string, unknown> }[] {
   const e = cardEntries(legal);
   const out: { label: string; command: Record<string, unknown> }[] = [];
   if (e.emerge?.choices.options.some((o) => o.card === card && o.hexes.includes(hex))) {
-    for (const action of e.emerge.choices.actions.length ? e.emerge.choices.actions : ['advance']) out.push({ label: `Come up at ${hex}: ${action}`, command: { type: 'emerge', card, hex, action } });
+    for (const action of e.emerge.choices.actions.length ? e.emerge.choices.actions : ['advance'])
+      out.push({ label: `Come up at ${hex}: ${action}`, command: { type: 'emerge', card, hex, action } });
   }
-  if (e.sewerAssault?.choices.options.some((o) => o.card === card && o.hexes.includes(hex))) out.push({ label: `Assault ${hex} from the sewer`, command: { type: 'sewerAssault', card, hex } });
+  if (e.sewerAssault?.choices.options.some((o) => o.card === card && o.hexes.includes(hex)))
+    out.push({ label: `Assault ${hex} from the sewer`, command: { type: 'sewerAssault', card, hex } });
   return out;
 }
 
@@ -112,7 +136,18 @@ export interface CardFace {
   readonly squad: string;
 }
 
-const COLOURS: Readonly<Record<string, string>> = { red: '#c62828', blue: '#1565c0', green: '#2e7d32', yellow: '#f9a825', black: '#212121', white: '#eeeeee', orange: '#ef6c00', purple: '#6a1b9a', brown: '#6d4c41', grey: '#757575' };
+const COLOURS: Readonly<Record<string, string>> = {
+  red: '#c62828',
+  blue: '#1565c0',
+  green: '#2e7d32',
+  yellow: '#f9a825',
+  black: '#212121',
+  white: '#eeeeee',
+  orange: '#ef6c00',
+  purple: '#6a1b9a',
+  brown: '#6d4c41',
+  grey: '#757575',
+};
 
 /** The card's colour for drawing: its id names it (SC.1), an unknown id gets grey. */
 export function cardColour(id: string): string {

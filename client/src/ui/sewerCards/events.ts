@@ -10,7 +10,15 @@ import { actionName } from './activations';
 const str = z.string().optional();
 const Entered = z.object({ unit: str, card: z.string(), hex: z.string(), rule: str });
 const Advanced = z.object({ card: z.string(), exitRange: z.int().optional(), rule: str });
-const Emerged = z.object({ unit: str, card: z.string(), from: str, hex: z.string(), action: str, stopped: z.boolean().optional(), rule: str });
+const Emerged = z.object({
+  unit: str,
+  card: z.string(),
+  from: str,
+  hex: z.string(),
+  action: str,
+  stopped: z.boolean().optional(),
+  rule: str,
+});
 const SewerAssault = z.object({ unit: str, card: z.string(), from: str, hex: z.string(), rule: str });
 const AssaultResolved = z.object({ card: z.string(), hex: z.string(), won: z.boolean(), eliminated: z.boolean().optional(), rule: str });
 /** Sewer-cards' activation: one unit with its `action` (heroes-and-leaders' has none: not ours); the unit only where the viewer sees it. */
@@ -52,7 +60,8 @@ function lineFor(e: ViewEvent): string | null | undefined {
       const p = Emerged.safeParse(e.data);
       if (!p.success) return undefined;
       const d = p.data;
-      if (d.stopped) return `${who(d.unit)} of Sewer card ${d.card} could not come up at ${d.hex}: a hidden unit is there${rule(d.rule, 'SC.5')}`;
+      if (d.stopped)
+        return `${who(d.unit)} of Sewer card ${d.card} could not come up at ${d.hex}: a hidden unit is there${rule(d.rule, 'SC.5')}`;
       return `${who(d.unit)} came up out of the sewer at ${d.hex} (Sewer card ${d.card})${d.action ? `: ${actionName(d.action).toLowerCase()}` : ''}${rule(d.rule, 'SC.5')}`;
     }
     case 'sewerAssault': {

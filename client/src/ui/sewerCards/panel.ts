@@ -7,8 +7,31 @@ import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import type { Page } from '../match/page';
 import { sendCommand } from '../match/send';
-import { actionName, activateCommand, activatableIn, activationsText, actionTurnLine, assaultCommand, assaultTargets, inActionTurns, readActivate, readActivations, readAssault } from './activations';
-import { advanceCommand, cardEntries, cardFace, cardLine, cardsToLeave, enterCommand, exitHexes, leaveCommands, readSewerCards, type CardFace } from './cards';
+import {
+  actionName,
+  activateCommand,
+  activatableIn,
+  activationsText,
+  actionTurnLine,
+  assaultCommand,
+  assaultTargets,
+  inActionTurns,
+  readActivate,
+  readActivations,
+  readAssault,
+} from './activations';
+import {
+  advanceCommand,
+  cardEntries,
+  cardFace,
+  cardLine,
+  cardsToLeave,
+  enterCommand,
+  exitHexes,
+  leaveCommands,
+  readSewerCards,
+  type CardFace,
+} from './cards';
 
 /** The phase line in the action turns; null outside them (the page's own line then). */
 export function sewerCardsPhaseLine(v: View, side: (s: string) => string): string | null {
@@ -23,7 +46,8 @@ export function activationsLine(page: Page, v: View, unitLabel: (id: string) => 
 /** Picks the server no longer offers are dropped (a card left, a unit activated meanwhile). */
 export function dropStaleCardPicks(page: Page, v: View): void {
   const p = page.picks;
-  if (p.activateUnit && !readActivate(v.legal.find((l) => l.type === 'activate'))?.some((u) => u.id === p.activateUnit)) p.activateUnit = null;
+  if (p.activateUnit && !readActivate(v.legal.find((l) => l.type === 'activate'))?.some((u) => u.id === p.activateUnit))
+    p.activateUnit = null;
   if (p.assaultUnit && !assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), p.assaultUnit).length) p.assaultUnit = null;
   if (p.card && !cardsToLeave(v.legal).has(p.card)) p.card = null;
   if (p.cardHex && !exitHexes(v.legal, p.card).has(p.cardHex)) p.cardHex = null;
@@ -58,24 +82,81 @@ export async function cardHexClicked(page: Page, v: View, hex: string): Promise<
 }
 
 const button = (page: Page, attrs: Record<string, string>, text: string, onclick: () => void, pressed?: boolean) =>
-  h('button', { class: pressed === undefined ? 'primary' : '', ...(pressed === undefined ? {} : { 'aria-pressed': String(pressed) }), disabled: page.picks.busy, onclick, ...attrs }, text);
+  h(
+    'button',
+    {
+      class: pressed === undefined ? 'primary' : '',
+      ...(pressed === undefined ? {} : { 'aria-pressed': String(pressed) }),
+      disabled: page.picks.busy,
+      onclick,
+      ...attrs,
+    },
+    text,
+  );
 
 /** The controls for one legal entry of sewer-cards; null for any other entry (the page's own controls then). */
 export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLElement[] | null {
   const p = page.picks;
   const units = readActivate(l);
   if (units) {
-    const out: HTMLElement[] = units.map((u) => button(page, { 'data-activate-unit': u.id, title: `rule ${l.rule ?? 'SC.7'}` }, `Activate ${u.id} (${u.hex})`, () => ((p.activateUnit = p.activateUnit === u.id ? null : u.id), page.render()), p.activateUnit === u.id));
+    const out: HTMLElement[] = units.map((u) =>
+      button(
+        page,
+        { 'data-activate-unit': u.id, title: `rule ${l.rule ?? 'SC.7'}` },
+        `Activate ${u.id} (${u.hex})`,
+        () => ((p.activateUnit = p.activateUnit === u.id ? null : u.id), page.render()),
+        p.activateUnit === u.id,
+      ),
+    );
     const chosen = units.find((u) => u.id === p.activateUnit);
-    if (chosen) out.push(h('div', { class: 'row', 'data-testid': 'actions' }, ...chosen.actions.map((a) => button(page, { 'data-command': 'activate', 'data-action': a, title: `rule ${l.rule ?? 'SC.7'}` }, `${chosen.id}: ${actionName(a)}`, () => ((p.activateUnit = null), void sendCommand(page, activateCommand(chosen.id, a)))))));
+    if (chosen)
+      out.push(
+        h(
+          'div',
+          { class: 'row', 'data-testid': 'actions' },
+          ...chosen.actions.map((a) =>
+            button(
+              page,
+              { 'data-command': 'activate', 'data-action': a, title: `rule ${l.rule ?? 'SC.7'}` },
+              `${chosen.id}: ${actionName(a)}`,
+              () => ((p.activateUnit = null), void sendCommand(page, activateCommand(chosen.id, a))),
+            ),
+          ),
+        ),
+      );
     return out;
   }
   const assault = readAssault(l);
-  if (assault) return assault.filter((u) => u.targets.length).map((u) => button(page, { 'data-assault-unit': u.id, title: `rule ${l.rule ?? 'SC.7'}` }, `${l.label}: ${u.id}${p.assaultUnit === u.id ? ': pick a hex' : ''}`, () => ((p.assaultUnit = p.assaultUnit === u.id ? null : u.id), (p.card = null), page.render()), p.assaultUnit === u.id));
+  if (assault)
+    return assault
+      .filter((u) => u.targets.length)
+      .map((u) =>
+        button(
+          page,
+          { 'data-assault-unit': u.id, title: `rule ${l.rule ?? 'SC.7'}` },
+          `${l.label}: ${u.id}${p.assaultUnit === u.id ? ': pick a hex' : ''}`,
+          () => ((p.assaultUnit = p.assaultUnit === u.id ? null : u.id), (p.card = null), page.render()),
+          p.assaultUnit === u.id,
+        ),
+      );
   const e = cardEntries([l]);
   if (e.enterSewerCard) {
     const { units: enterers, cards } = e.enterSewerCard.choices;
-    return enterers.flatMap((u) => (cards.length ? cards : [undefined]).map((card) => button(page, { 'data-command': 'enterSewerCard', 'data-enter-unit': u.id, ...(card ? { 'data-card': card } : {}), title: `rule ${l.rule ?? 'SC.2'}` }, `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`, () => void sendCommand(page, enterCommand(u.id, card)))));
+    return enterers.flatMap((u) =>
+      (cards.length ? cards : [undefined]).map((card) =>
+        button(
+          page,
+          {
+            'data-command': 'enterSewerCard',
+            'data-enter-unit': u.id,
+            ...(card ? { 'data-card': card } : {}),
+            title: `rule ${l.rule ?? 'SC.2'}`,
+          },
+          `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`,
+          () => void sendCommand(page, enterCommand(u.id, card)),
+        ),
+      ),
+    );
   }
   // advancing, coming up and assaulting from a card are the cards' own buttons (renderSewerCards)
   if (e.sewerCardAdvance || e.emerge || e.sewerAssault) return [];
@@ -86,13 +167,66 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
 function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
   const p = page.picks;
   const e = cardEntries(v.legal);
-  const squares = h('div', { class: 'card-track' }, ...face.squares.map((s) => h('span', { class: `card-square${s.token ? ` token-${s.token}` : ''}`, 'data-square': String(s.n), ...(s.token ? { 'data-token': s.token } : {}), title: s.token ? `${s.token === 'fatigue' ? 'fatigue' : 'Op Fire'} token (SC.4)` : `square ${s.n}` }, face.faceDown ? '?' : s.token ? `${s.n} ${s.token === 'fatigue' ? 'F' : 'OF'}` : String(s.n))));
+  const squares = h(
+    'div',
+    { class: 'card-track' },
+    ...face.squares.map((s) =>
+      h(
+        'span',
+        {
+          class: `card-square${s.token ? ` token-${s.token}` : ''}`,
+          'data-square': String(s.n),
+          ...(s.token ? { 'data-token': s.token } : {}),
+          title: s.token ? `${s.token === 'fatigue' ? 'fatigue' : 'Op Fire'} token (SC.4)` : `square ${s.n}`,
+        },
+        face.faceDown ? '?' : s.token ? `${s.n} ${s.token === 'fatigue' ? 'F' : 'OF'}` : String(s.n),
+      ),
+    ),
+  );
   const controls: HTMLElement[] = [];
-  if (e.sewerCardAdvance?.choices.cards.includes(face.id)) controls.push(button(page, { 'data-command': 'sewerCardAdvance', 'data-card': face.id, title: `rule ${e.sewerCardAdvance.rule ?? 'SC.4'}` }, 'Advance', () => void sendCommand(page, advanceCommand(face.id))));
-  if (cardsToLeave(v.legal).has(face.id)) controls.push(button(page, { 'data-card-pick': face.id, title: 'rule SC.5, SC.6' }, p.card === face.id ? 'Pick a hex in the exit range' : 'Come up / assault…', () => ((p.card = p.card === face.id ? null : face.id), (p.cardHex = null), (p.assaultUnit = null), page.render()), p.card === face.id));
-  if (p.card === face.id && p.cardHex) for (const c of leaveCommands(v.legal, face.id, p.cardHex)) controls.push(button(page, { 'data-command': String(c.command.type), 'data-hex': p.cardHex, title: c.command.type === 'emerge' ? 'rule SC.5' : 'rule SC.6' }, c.label, () => ((p.card = null), (p.cardHex = null), void sendCommand(page, c.command))));
-  return h('div', { class: `sewer-card${face.faceDown ? ' face-down' : ''}`, 'data-card': face.id, 'data-testid': `sewer-card-${face.id}`, style: `border-left: 8px solid ${face.colour}`, title: cardLine(face) },
-    h('div', { class: 'card-head' }, `${face.id}${face.marker ? ` · entrance ${face.marker}` : ''}${face.exitRange !== null ? ` · exit range ${face.exitRange}` : ''}`),
+  if (e.sewerCardAdvance?.choices.cards.includes(face.id))
+    controls.push(
+      button(
+        page,
+        { 'data-command': 'sewerCardAdvance', 'data-card': face.id, title: `rule ${e.sewerCardAdvance.rule ?? 'SC.4'}` },
+        'Advance',
+        () => void sendCommand(page, advanceCommand(face.id)),
+      ),
+    );
+  if (cardsToLeave(v.legal).has(face.id))
+    controls.push(
+      button(
+        page,
+        { 'data-card-pick': face.id, title: 'rule SC.5, SC.6' },
+        p.card === face.id ? 'Pick a hex in the exit range' : 'Come up / assault…',
+        () => ((p.card = p.card === face.id ? null : face.id), (p.cardHex = null), (p.assaultUnit = null), page.render()),
+        p.card === face.id,
+      ),
+    );
+  if (p.card === face.id && p.cardHex)
+    for (const c of leaveCommands(v.legal, face.id, p.cardHex))
+      controls.push(
+        button(
+          page,
+          { 'data-command': String(c.command.type), 'data-hex': p.cardHex, title: c.command.type === 'emerge' ? 'rule SC.5' : 'rule SC.6' },
+          c.label,
+          () => ((p.card = null), (p.cardHex = null), void sendCommand(page, c.command)),
+        ),
+      );
+  return h(
+    'div',
+    {
+      class: `sewer-card${face.faceDown ? ' face-down' : ''}`,
+      'data-card': face.id,
+      'data-testid': `sewer-card-${face.id}`,
+      style: `border-left: 8px solid ${face.colour}`,
+      title: cardLine(face),
+    },
+    h(
+      'div',
+      { class: 'card-head' },
+      `${face.id}${face.marker ? ` · entrance ${face.marker}` : ''}${face.exitRange !== null ? ` · exit range ${face.exitRange}` : ''}`,
+    ),
     squares,
     h('div', { class: 'card-squad', 'data-testid': 'card-squad' }, face.faceDown ? `${face.squad} (hidden)` : face.squad),
     controls.length ? h('div', { class: 'row' }, ...controls) : null,

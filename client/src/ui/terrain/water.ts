@@ -64,12 +64,18 @@ export function waterLook(terrain: string): WaterLook {
 
 /** The SVG patterns the board's water fills use: ice pale and crackled, mudflats brown and dotted. */
 export function waterPatterns(): Art {
-  return art('defs', {},
-    art('pattern', { id: 'fill-ice', width: 0.5, height: 0.5, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(30)' },
+  return art(
+    'defs',
+    {},
+    art(
+      'pattern',
+      { id: 'fill-ice', width: 0.5, height: 0.5, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(30)' },
       art('rect', { width: 0.5, height: 0.5, fill: '#e8f3fb' }),
       art('path', { d: 'M0 0.25 L0.5 0.25 M0.18 0 L0.3 0.25 M0.35 0.25 L0.22 0.5', stroke: '#9cc1dc', 'stroke-width': 0.03, fill: 'none' }),
     ),
-    art('pattern', { id: 'fill-mudflats', width: 0.3, height: 0.3, patternUnits: 'userSpaceOnUse' },
+    art(
+      'pattern',
+      { id: 'fill-mudflats', width: 0.3, height: 0.3, patternUnits: 'userSpaceOnUse' },
       art('rect', { width: 0.3, height: 0.3, fill: '#b9a37a' }),
       art('circle', { cx: 0.08, cy: 0.08, r: 0.03, fill: '#7d6a48' }),
       art('circle', { cx: 0.22, cy: 0.2, r: 0.025, fill: '#6f93a8' }),
@@ -108,10 +114,30 @@ export function currentCounter(hex: string, at: { x: number; y: number }, r: Riv
   const angle = (i < 0 ? 0 : i) * 60; // N is up; each direction 60 degrees clockwise
   const x = round(at.x - 0.32);
   const y = round(at.y - 0.32);
-  return art('g', { class: 'current-counter', 'data-hex': hex, 'data-direction': r.direction, 'data-current': r.current, 'data-depth': r.depth, 'pointer-events': 'none' },
+  return art(
+    'g',
+    {
+      class: 'current-counter',
+      'data-hex': hex,
+      'data-direction': r.direction,
+      'data-current': r.current,
+      'data-depth': r.depth,
+      'pointer-events': 'none',
+    },
     art('rect', { x, y, width: 0.64, height: 0.64, rx: 0.06, fill: '#f4f8fc', stroke: '#1f4e86', 'stroke-width': 0.035 }),
-    art('path', { d: 'M0 0.2 L0 -0.12 M-0.1 -0.04 L0 -0.2 L0.1 -0.04', transform: `translate(${round(at.x)} ${round(at.y - 0.04)}) rotate(${angle})`, stroke: '#1f4e86', 'stroke-width': 0.05, fill: 'none', 'stroke-linecap': 'round' }),
-    art('text', { x: round(at.x), y: round(at.y + 0.25), 'text-anchor': 'middle', 'font-size': 0.11, fill: '#1f4e86' }, `${r.current} · ${r.depth}`),
+    art('path', {
+      d: 'M0 0.2 L0 -0.12 M-0.1 -0.04 L0 -0.2 L0.1 -0.04',
+      transform: `translate(${round(at.x)} ${round(at.y - 0.04)}) rotate(${angle})`,
+      stroke: '#1f4e86',
+      'stroke-width': 0.05,
+      fill: 'none',
+      'stroke-linecap': 'round',
+    }),
+    art(
+      'text',
+      { x: round(at.x), y: round(at.y + 0.25), 'text-anchor': 'middle', 'font-size': 0.11, fill: '#1f4e86' },
+      `${r.current} · ${r.depth}`,
+    ),
     art('title', {}, `Current ${r.current} flowing ${r.direction}, ${r.depth} (B21.121, B21.122)`),
   );
 }
@@ -124,7 +150,22 @@ export function crestArt(map: GameMap, corners: (h: Hex) => { x: number; y: numb
     const i = DIRECTIONS.indexOf(side);
     const a = pts[(4 + i) % 6]!;
     const b = pts[(5 + i) % 6]!;
-    return art('line', { class: 'crest-line', 'data-hex': hex, 'data-side': side, x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y), stroke: '#6b3a14', 'stroke-width': 0.13, 'stroke-linecap': 'round', 'pointer-events': 'none' },
-      art('title', {}, `Crest Line ${hex} ${side} (B21.2)`));
+    return art(
+      'line',
+      {
+        class: 'crest-line',
+        'data-hex': hex,
+        'data-side': side,
+        x1: round(a.x),
+        y1: round(a.y),
+        x2: round(b.x),
+        y2: round(b.y),
+        stroke: '#6b3a14',
+        'stroke-width': 0.13,
+        'stroke-linecap': 'round',
+        'pointer-events': 'none',
+      },
+      art('title', {}, `Crest Line ${hex} ${side} (B21.2)`),
+    );
   });
 }

@@ -62,12 +62,16 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
   app.get('/api/matches', { schema: { querystring: LobbyQuery } }, async (req, reply) => {
     const caller = credentialOf(req);
     if (caller.kind === 'malformed') return unauthorized(reply, 'send Authorization: Bearer <operator token>, or no Authorization header');
-    if (caller.kind === 'token' && !isOperatorToken(caller.token, deps.operatorToken)) return unauthorized(reply, 'this token may not list matches');
+    if (caller.kind === 'token' && !isOperatorToken(caller.token, deps.operatorToken))
+      return unauthorized(reply, 'this token may not list matches');
     const audience: Audience = caller.kind === 'token' ? 'present' : 'public';
     const size = deps.limits.lobbyPageSize;
     const rows = await service.listRows(['setup', 'playing'], audience === 'public', { limit: size, skip: req.query.page * size });
     const byId = new Map(catalog.scenarios().map((s) => [s.id, s]));
-    return { matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId), audience)), ...(rows.length === size ? { next: req.query.page + 1 } : {}) };
+    return {
+      matches: rows.map((r) => matchListItem(r, byId.get(r.scenarioId), audience)),
+      ...(rows.length === size ? { next: req.query.page + 1 } : {}),
+    };
   });
 
   const matchOf = matchFromRoute(service);
@@ -83,7 +87,11 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
       if (!known) return unauthorized(reply, 'this token is not valid for this match');
       audience = 'present';
     }
-    return matchSummary(match, catalog.scenarios().find((s) => s.id === match.scenarioId), audience);
+    return matchSummary(
+      match,
+      catalog.scenarios().find((s) => s.id === match.scenarioId),
+      audience,
+    );
   });
 
   const replayLimit = deps.routeLimits.replay;
@@ -101,7 +109,15 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
       if (e instanceof RulesChangedError) return 'rulesChanged' as const;
       throw e;
     });
-    if (state === 'rulesChanged') return reply.code(409).send(errorBody('RULES_CHANGED', `this match was played under rules version ${match.rulesVersion}; the server plays version ${match.game.ctx.rulesVersion}: the positions saved with it, its events and its dice remain available, not the position at version ${v}`));
+    if (state === 'rulesChanged')
+      return reply
+        .code(409)
+        .send(
+          errorBody(
+            'RULES_CHANGED',
+            `this match was played under rules version ${match.rulesVersion}; the server plays version ${match.game.ctx.rulesVersion}: the positions saved with it, its events and its dice remain available, not the position at version ${v}`,
+          ),
+        );
     if (!state) return reply.code(404).send(errorBody('NOT_FOUND', `no state at version ${v}`));
     return replayView(match, state);
   });

@@ -11,10 +11,16 @@ import type { LiveMatch, MatchService } from '../../matches/matchService';
 import { seatStatus } from '../../outbound/online';
 import { RateLimitedError, type RouteLimits } from '../rateLimits';
 
-export const seatRoutes: FastifyPluginAsyncZod<{ service: MatchService; catalog: Catalog; routeLimits: RouteLimits; limiter: Pick<SocketLimiter, 'consume'> }> = async (app, deps) => {
+export const seatRoutes: FastifyPluginAsyncZod<{
+  service: MatchService;
+  catalog: Catalog;
+  routeLimits: RouteLimits;
+  limiter: Pick<SocketLimiter, 'consume'>;
+}> = async (app, deps) => {
   app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, ...deps.routeLimits.seatStatus }, async (req) => {
     const asked = req.body.seats;
-    if (asked.length && !(await deps.limiter.consume('seatLookup', `addr:${req.ip}`, asked.length))) throw new RateLimitedError('too many seats asked about from this client; retry in a minute');
+    if (asked.length && !(await deps.limiter.consume('seatLookup', `addr:${req.ip}`, asked.length)))
+      throw new RateLimitedError('too many seats asked about from this client; retry in a minute');
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
     const sides = new Map<string, Promise<Side | null>>();
     const matches = new Map<string, Promise<LiveMatch | null>>();

@@ -24,7 +24,9 @@ export type ActivateChoices = {
 
 export function activateChoices(ctx: GameContext, state: GameState, side: Side): ActivateChoices {
   const units = Object.values(state.units).filter((u) => mayBeActivated(ctx, state, u, side));
-  return { units: units.map((u) => ({ id: u.id, hex: u.loc!.hex, actions: [...actionsOf(ctx, u)] })).sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    units: units.map((u) => ({ id: u.id, hex: u.loc!.hex, actions: [...actionsOf(ctx, u)] })).sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 /** Tells both sides of an activation: the owner in full, the other side what it sees (seen.ts); spectators nothing. */
@@ -35,7 +37,8 @@ export function emitActivated(ctx: ApplyContext, u: UnitState, action: ActionKin
 
 /** The turn checks every activation makes before it looks at the unit (SC.7). */
 export function checkActionTurn(ctx: ApplyContext): void {
-  if (!actsFor(ctx, ctx.state, ctx.side, ACTIVATE)) fail('NOT_YOUR_TURN', 'units are activated by the active side in its action turn', RULE);
+  if (!actsFor(ctx, ctx.state, ctx.side, ACTIVATE))
+    fail('NOT_YOUR_TURN', 'units are activated by the active side in its action turn', RULE);
 }
 
 const activate: CommandHandler<Activate> = {

@@ -25,7 +25,10 @@ function actionTurns(g: Given): Given {
   ok(g.endPhase());
   return g;
 }
-const units = (g: Given, side: 'A' | 'B') => (g.game.legal(g.state, side).find((l) => l.type === 'activate')?.choices as { units: { id: string; actions: string[] }[] } | undefined)?.units.map((u) => u.id);
+const units = (g: Given, side: 'A' | 'B') =>
+  (
+    g.game.legal(g.state, side).find((l) => l.type === 'activate')?.choices as { units: { id: string; actions: string[] }[] } | undefined
+  )?.units.map((u) => u.id);
 const seenBy = (g: Given, side: 'A' | 'B') => g.events.filter((e: GameEvent) => e.audience === side || e.audience === 'all');
 const refused = { ok: false, error: { rule: 'SC.7' } };
 
@@ -36,7 +39,10 @@ describe('SC.7 action turns alternate until both sides pass in succession', () =
     ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fatigue' }));
     ok(g.when('A', { type: 'endPhase' }));
     expect(where(g)).toEqual({ phase: 'Act', step: 2, attacker: 'B' });
-    expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', rule: 'SC.7' } });
+    expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN', rule: 'SC.7' },
+    });
   });
   it('SC.7: two passes in succession end the action turns (then the RtPh); pass, act, pass does not', () => {
     const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
@@ -64,7 +70,13 @@ describe('SC.7 one fresh unit, one action, each action turn', () => {
     const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'activate')!;
     expect(entry).toMatchObject({ type: 'activate', rule: 'SC.7' });
     const all = ['advance', 'fire', 'fireAndMove', 'opFire', 'fatigue'];
-    expect(entry.choices).toEqual({ units: [{ id: 'A01', hex: '71F5', actions: all }, { id: 'A02', hex: '71F6', actions: all }, { id: 'A06', hex: '71F6', actions: ['advance', 'fatigue'] }] });
+    expect(entry.choices).toEqual({
+      units: [
+        { id: 'A01', hex: '71F5', actions: all },
+        { id: 'A02', hex: '71F6', actions: all },
+        { id: 'A06', hex: '71F6', actions: ['advance', 'fatigue'] },
+      ],
+    });
     expect(g.when('A', { type: 'activate', unit: 'A06', action: 'fire' })).toMatchObject(refused); // a leader has no FP
     ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
     expect(units(g, 'A')).toBeUndefined();
@@ -73,7 +85,9 @@ describe('SC.7 one fresh unit, one action, each action turn', () => {
   });
   it('SC.7 (our reading): a dummy may be activated to move, to bluff Op Fire or to wait, never to fire', () => {
     const g = actionTurns(sc().unit('A07', '71F5').unit('B01', '71K4'));
-    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'activate')!.choices).toEqual({ units: [{ id: 'A07', hex: '71F5', actions: ['advance', 'opFire', 'fatigue'] }] });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'activate')!.choices).toEqual({
+      units: [{ id: 'A07', hex: '71F5', actions: ['advance', 'opFire', 'fatigue'] }],
+    });
     expect(g.when('A', { type: 'activate', unit: 'A07', action: 'fire' })).toMatchObject(refused);
     ok(g.when('A', { type: 'activate', unit: 'A07', action: 'advance' }));
   });
@@ -111,7 +125,7 @@ describe('SC.7 one fresh unit, one action, each action turn', () => {
 });
 
 describe('SC.7 and the core bookkeeping (A7.8 Pin)', () => {
-  it('A7.8 (our reading with action turns): a Pin lasts through the round\'s action turns and the Status Phase, and is gone as the next round begins', () => {
+  it("A7.8 (our reading with action turns): a Pin lasts through the round's action turns and the Status Phase, and is gone as the next round begins", () => {
     const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
     g.state.units.B01!.status.pinned = true;
     ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fatigue' }));
@@ -240,12 +254,21 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
   const assaultScene = () => actionTurns(sc().unit('A01', '71K5').unit('A02', '71A1').unit('B01', '71K4').unit('B02', '71P8'));
   it('SC.7: the legal entry names the units and the ADJACENT hexes with an enemy unit they know of', () => {
     const g = assaultScene();
-    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'assault')).toEqual({ type: 'assault', label: 'Assault an adjacent hex', rule: 'SC.7', choices: { units: [{ id: 'A01', targets: ['71K4'] }] } });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'assault')).toEqual({
+      type: 'assault',
+      label: 'Assault an adjacent hex',
+      rule: 'SC.7',
+      choices: { units: [{ id: 'A01', targets: ['71K4'] }] },
+    });
     expect(g.when('A', { type: 'assault', unit: 'A02', hex: '71K4' })).toMatchObject(refused); // not ADJACENT
     expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K6' })).toMatchObject(refused); // no enemy there
   });
-  it('SC.7: apply refuses with the rule what legal() never offers: a hex two hexes away, and the unit\'s own hex (range 0) with a Known enemy in it; range 1 is the boundary that passes', () => {
-    for (const [bAt, ok2] of [['71K3', false], ['71K5', false], ['71K4', true]] as const) {
+  it("SC.7: apply refuses with the rule what legal() never offers: a hex two hexes away, and the unit's own hex (range 0) with a Known enemy in it; range 1 is the boundary that passes", () => {
+    for (const [bAt, ok2] of [
+      ['71K3', false],
+      ['71K5', false],
+      ['71K4', true],
+    ] as const) {
       const g = actionTurns(sc().unit('A01', '71K5').unit('B01', bAt).unit('B02', '71P8'));
       expect(g.game.legal(g.state, 'A').some((l) => l.type === 'assault')).toBe(ok2);
       g.dice([6, 6, 6, 6]);
@@ -264,8 +287,14 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
     const g = assaultScene();
     g.state.units.B01!.status.hidden = true;
     const hidden = g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' });
-    expect(hidden).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71K4', rule: 'SC.7' } });
-    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71J5' })).toEqual({ ok: false, error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71J5', rule: 'SC.7' } });
+    expect(hidden).toEqual({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71K4', rule: 'SC.7' },
+    });
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71J5' })).toEqual({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'you know of no enemy unit in the ground Location of 71J5', rule: 'SC.7' },
+    });
   });
   it('SC.7: a Final DR below the Kill Number eliminates the defender: the assaulting unit holds the hex', () => {
     const g = assaultScene();
@@ -273,7 +302,11 @@ describe('SC.7 Assault (ToI, with the core assault, A11 CC)', () => {
     ok(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' }));
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(g.state.units.A01!.loc).toMatchObject({ hex: '71K4' });
-    expect(g.events.find((e) => e.type === 'assaulted')).toEqual({ type: 'assaulted', audience: 'all', data: { hex: '71K4', unit: 'A01', won: true, rule: 'SC.7' } });
+    expect(g.events.find((e) => e.type === 'assaulted')).toEqual({
+      type: 'assaulted',
+      audience: 'all',
+      data: { hex: '71K4', unit: 'A01', won: true, rule: 'SC.7' },
+    });
     expect(readActivation(g.state).tokens).toEqual({ A01: 'fatigue' });
     expect(units(g, 'A')).toBeUndefined(); // the action turn's activation is used
   });
@@ -291,16 +324,33 @@ describe('SC.7 activations and hidden information', () => {
   it('SC.7: a concealed unit may be activated; the opponent is told the hex only, and sees no token on it', () => {
     const g = actionTurns(sc().unit('A04', '71K7', { concealed: true }).unit('A01', '71F5').unit('B01', '71P2'));
     ok(g.when('A', { type: 'activate', unit: 'A04', action: 'opFire' }));
-    expect(seenBy(g, 'B').filter((e) => e.type === 'activated')).toEqual([{ type: 'activated', audience: 'B', data: { hex: '71K7', units: [], concealed: true, rule: 'SC.7' } }]);
-    expect(seenBy(g, 'A').find((e) => e.type === 'activated')!.data).toEqual({ hex: '71K7', units: ['A04'], action: 'opFire', rule: 'SC.7' });
-    expect(g.view('A').modules.activations).toEqual({ active: { unit: 'A04', action: 'opFire' }, tokens: { A04: 'opFire' }, passes: 0, round: 2 });
+    expect(seenBy(g, 'B').filter((e) => e.type === 'activated')).toEqual([
+      { type: 'activated', audience: 'B', data: { hex: '71K7', units: [], concealed: true, rule: 'SC.7' } },
+    ]);
+    expect(seenBy(g, 'A').find((e) => e.type === 'activated')!.data).toEqual({
+      hex: '71K7',
+      units: ['A04'],
+      action: 'opFire',
+      rule: 'SC.7',
+    });
+    expect(g.view('A').modules.activations).toEqual({
+      active: { unit: 'A04', action: 'opFire' },
+      tokens: { A04: 'opFire' },
+      passes: 0,
+      round: 2,
+    });
     expect(g.view('B').modules.activations).toEqual({ active: null, tokens: {}, passes: 0, round: 2 });
     expect(JSON.stringify([seenBy(g, 'B'), g.view('B').modules, g.view('public').modules])).not.toMatch(/A04/);
   });
   it('SC.7: a seen unit is named with its action, and its token shown to the opponent', () => {
     const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71P2'));
     ok(g.when('A', { type: 'activate', unit: 'A01', action: 'opFire' }));
-    expect(seenBy(g, 'B').find((e) => e.type === 'activated')!.data).toEqual({ hex: '71F5', units: ['A01'], action: 'opFire', rule: 'SC.7' });
+    expect(seenBy(g, 'B').find((e) => e.type === 'activated')!.data).toEqual({
+      hex: '71F5',
+      units: ['A01'],
+      action: 'opFire',
+      rule: 'SC.7',
+    });
     expect(g.view('B').modules.activations).toMatchObject({ active: { unit: 'A01', action: 'opFire' }, tokens: { A01: 'opFire' } });
   });
 });
@@ -314,7 +364,10 @@ describe('activations: random playouts of sewer-cards scenarios', () => {
         const random = mulberry(7100 + n);
         const dice = seededDice(n.toString(16).padStart(2, '0').repeat(32));
         const seen = new Set<string>();
-        const state = playRandomGame(game, random, dice, `${id} game ${n}`, { maxSteps: 6000, onStep: (c) => seen.add(c.command.type as string) });
+        const state = playRandomGame(game, random, dice, `${id} game ${n}`, {
+          maxSteps: 6000,
+          onStep: (c) => seen.add(c.command.type as string),
+        });
         expect({ id, n, status: state.status }).toEqual({ id, n, status: 'ended' });
         expect(seen.has('activate')).toBe(true);
       }

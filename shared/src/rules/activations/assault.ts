@@ -34,20 +34,28 @@ function mayAssault(ctx: GameContext, u: UnitState): boolean {
 /** Whether `side` knows of an enemy unit (seen or under "?") in the ground Location of `hex`. */
 function enemyKnownIn(state: GameState, side: Side, hex: string): boolean {
   const loc = ground(hex);
-  return Object.values(state.units).some((e) => e.side !== side && !e.eliminated && !!e.loc && !e.status.hidden && sameLocation(e.loc, loc));
+  return Object.values(state.units).some(
+    (e) => e.side !== side && !e.eliminated && !!e.loc && !e.status.hidden && sameLocation(e.loc, loc),
+  );
 }
 
 /** The ADJACENT hexes `u` may assault. */
 function targetsOf(ctx: GameContext, state: GameState, u: UnitState): string[] {
   const from = ctx.map.byName(u.loc!.hex)!.hex;
   const hexes = new Set<string>();
-  for (const e of Object.values(state.units)) if (e.loc && e.side !== u.side && distance(from, ctx.map.byName(e.loc.hex)!.hex) === 1) hexes.add(e.loc.hex);
+  for (const e of Object.values(state.units))
+    if (e.loc && e.side !== u.side && distance(from, ctx.map.byName(e.loc.hex)!.hex) === 1) hexes.add(e.loc.hex);
   return [...hexes].filter((h) => enemyKnownIn(state, u.side, h)).sort();
 }
 
 export function assaultChoices(ctx: GameContext, state: GameState, side: Side): AssaultChoices {
   const units = Object.values(state.units).filter((u) => mayBeActivated(ctx, state, u, side) && mayAssault(ctx, u));
-  return { units: units.map((u) => ({ id: u.id, targets: targetsOf(ctx, state, u) })).filter((c) => c.targets.length).sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    units: units
+      .map((u) => ({ id: u.id, targets: targetsOf(ctx, state, u) }))
+      .filter((c) => c.targets.length)
+      .sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 const assault: CommandHandler<Assault> = {
@@ -67,10 +75,13 @@ const assault: CommandHandler<Assault> = {
   apply(ctx: ApplyContext, cmd) {
     const unit = ownUnit(ctx, cmd.unit);
     checkActionTurn(ctx);
-    if (!goodOrderOnMap(ctx, unit, ctx.side) || !mayAssault(ctx, unit)) fail('ILLEGAL_COMMAND', `${unit.id} is not a Good Order, unpinned infantry unit with firepower on the map`, RULE);
+    if (!goodOrderOnMap(ctx, unit, ctx.side) || !mayAssault(ctx, unit))
+      fail('ILLEGAL_COMMAND', `${unit.id} is not a Good Order, unpinned infantry unit with firepower on the map`, RULE);
     const hex = ctx.map.byName(cmd.hex)?.name ?? fail('BAD_COMMAND', `no hex ${cmd.hex}`, RULE);
-    if (distance(ctx.map.byName(unit.loc!.hex)!.hex, ctx.map.byName(hex)!.hex) !== 1) fail('ILLEGAL_COMMAND', `${hex} is not ADJACENT to ${unit.id}`, RULE);
-    if (!enemyKnownIn(ctx.state, ctx.side, hex)) fail('ILLEGAL_COMMAND', `you know of no enemy unit in the ground Location of ${hex}`, RULE);
+    if (distance(ctx.map.byName(unit.loc!.hex)!.hex, ctx.map.byName(hex)!.hex) !== 1)
+      fail('ILLEGAL_COMMAND', `${hex} is not ADJACENT to ${unit.id}`, RULE);
+    if (!enemyKnownIn(ctx.state, ctx.side, hex))
+      fail('ILLEGAL_COMMAND', `you know of no enemy unit in the ground Location of ${hex}`, RULE);
     activateUnit(ctx, unit, 'assault', RULE); // once an action turn, a fresh unit only
     emitActivated(ctx, unit, 'assault');
     const { won } = assaultLocation(ctx, [unit], ground(hex), { where: hex });

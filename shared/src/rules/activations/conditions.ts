@@ -19,12 +19,15 @@ export function activationConditions(ctx: GameContext, state: GameState, unit: U
   const token = tokenOf(state, unit.id);
   if (token === 'fatigue') return inactive(`${unit.id} is fatigued: it acts no more this round`);
   if (unit.side !== phasingSide(state)) {
-    return token === 'opFire' ? NO_CONDITIONS : inactive(`${unit.id} is not in Op Fire mode: it may not fire in the other side's action turn`);
+    return token === 'opFire'
+      ? NO_CONDITIONS
+      : inactive(`${unit.id} is not in Op Fire mode: it may not fire in the other side's action turn`);
   }
   const active = readActivation(state).active;
   if (active?.unit !== unit.id) return inactive(`${unit.id} was not activated in this action turn`);
   if (token) return inactive(`${unit.id} has completed its activation`);
   if (active.action === 'advance') return [{ kind: 'noFire', reason: `${unit.id} was activated to Advance: it may not fire`, rule: RULE }];
-  if (active.action === 'fire') return [{ kind: 'noMove', reason: `${unit.id} was activated for Concentrated Fire: it may not move`, rule: RULE }];
+  if (active.action === 'fire')
+    return [{ kind: 'noMove', reason: `${unit.id} was activated for Concentrated Fire: it may not move`, rule: RULE }];
   return NO_CONDITIONS;
 }

@@ -32,7 +32,8 @@ function fatigueOpFirers(ctx: ApplyContext): void {
 function fatigueStruckActiveUnit(ctx: ApplyContext): void {
   const active = readActivation(ctx.state).active;
   const u = active && ctx.state.units[active.unit];
-  if (u && !readActivation(ctx.state).tokens[u.id] && (u.status.pinned || u.status.broken || u.eliminated)) completeActivation(ctx, 'fatigue');
+  if (u && !readActivation(ctx.state).tokens[u.id] && (u.status.pinned || u.status.broken || u.eliminated))
+    completeActivation(ctx, 'fatigue');
 }
 
 /** Action turn end: the active unit's token goes on (fatigue, unless its action set one); a turn with nothing activated is a pass. */

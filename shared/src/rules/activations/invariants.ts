@@ -11,7 +11,8 @@ export function activationInvariants(ctx: GameContext, state: GameState): string
   const a = readActivation(state);
   const out: string[] = [];
   if (a.active && !phaseActs(ctx, state, ACTIVATE)) out.push(`an activation outlives the action turn (${state.phase})`);
-  if (a.active && state.units[a.active.unit] && state.units[a.active.unit]!.side !== state.attacker) out.push(`${a.active.unit} is active but is not of the active side`);
+  if (a.active && state.units[a.active.unit] && state.units[a.active.unit]!.side !== state.attacker)
+    out.push(`${a.active.unit} is active but is not of the active side`);
   for (const id of Object.keys(a.tokens)) if (!state.units[id]) out.push(`a token on ${id}, which is no unit`);
   if (readActivations(state).passes > 2) out.push(`${readActivations(state).passes} passes in succession`);
   return out;

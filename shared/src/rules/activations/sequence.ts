@@ -18,10 +18,19 @@ export const STATUS_PHASE = 'StPh';
 export const REFRESH = 'refresh';
 
 export const SC_PHASES: readonly PhaseSpec[] = [
-  { id: ACTION_PHASE, name: 'Action turn', rule: 'SC.7', acts: { [ACTIVATE]: 'phasing', move: 'phasing', prepFire: 'phasing', advancingFire: 'phasing', firstFire: 'nonPhasing' } },
+  {
+    id: ACTION_PHASE,
+    name: 'Action turn',
+    rule: 'SC.7',
+    acts: { [ACTIVATE]: 'phasing', move: 'phasing', prepFire: 'phasing', advancingFire: 'phasing', firstFire: 'nonPhasing' },
+  },
   { id: 'RtPh', name: 'Rout Phase', rule: 'A3.6', acts: { rout: 'both' } },
   { id: STATUS_PHASE, name: 'Status Phase', rule: 'SC.3', endedBy: 'both', acts: { rally: 'both', [REFRESH]: 'both' } },
 ];
 
 /** Action turns (the sides alternate) until both pass in succession; the other phases once a round. */
-export const actionTurns: TurnStructureFactory = alternatingTurns({ repeated: ACTION_PHASE, passes: (s) => readActivations(s).passes, serial: (s) => readActivations(s).serial });
+export const actionTurns: TurnStructureFactory = alternatingTurns({
+  repeated: ACTION_PHASE,
+  passes: (s) => readActivations(s).passes,
+  serial: (s) => readActivations(s).serial,
+});

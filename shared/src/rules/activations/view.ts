@@ -14,7 +14,8 @@ export function activationsView(ctx: GameContext, state: GameState, viewer: View
   if (state.status === 'setup') return undefined;
   const everything = state.status === 'ended';
   const a = readActivation(state);
-  const active = a.active && sees(ctx, viewer, state.units[a.active.unit], everything) ? { unit: a.active.unit, action: a.active.action } : null;
+  const active =
+    a.active && sees(ctx, viewer, state.units[a.active.unit], everything) ? { unit: a.active.unit, action: a.active.action } : null;
   const tokens: Record<string, TokenSide> = {};
   for (const id of Object.keys(a.tokens).sort()) if (sees(ctx, viewer, state.units[id], everything)) tokens[id] = tokenOf(state, id)!;
   return { active, tokens, passes: readActivations(state).passes, round: state.turn };

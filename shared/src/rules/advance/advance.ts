@@ -34,7 +34,16 @@ function mayAdvance(state: GameState, side: Side, u: UnitState): boolean {
 
 /** `mayAdvance`, given the units that have advanced this APh (read once for every unit of a legal()). */
 function mayAdvanceAfter(advanced: Readonly<Record<string, boolean>> | undefined, side: Side, u: UnitState): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && (u.loc.place === 'ground' || u.loc.place === 'upper') && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !advanced?.[u.id];
+  return (
+    u.side === side &&
+    !u.eliminated &&
+    !!u.loc &&
+    (u.loc.place === 'ground' || u.loc.place === 'upper') &&
+    (isInfantry(u.kind) || u.kind === 'dummy') &&
+    !u.status.broken &&
+    !u.status.pinned &&
+    !advanced?.[u.id]
+  );
 }
 
 function enterable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], from: Location, to: Location): boolean {
@@ -56,7 +65,8 @@ function destinations(ctx: GameContext, state: GameState, side: Side, from: Loca
   if (from.level === 0) {
     // out of a position into the rest of its own Location (B27.4: leaving a foxhole; B30.6 out of a pillbox)
     if (from.position && enterable(ctx, state, side, group, from, ground(from.hex))) out.push(from.hex);
-    for (const n of neighbourNames(ctx.map, from.hex)) if ((!fits || fits(n, group)) && enterable(ctx, state, side, group, from, ground(n))) out.push(n);
+    for (const n of neighbourNames(ctx.map, from.hex))
+      if ((!fits || fits(n, group)) && enterable(ctx, state, side, group, from, ground(n))) out.push(n);
   }
   for (const l of levelsFrom(ctx, from.hex, from.level)) {
     const loc = levelLocation(from.hex, l);
@@ -140,7 +150,12 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       if (from.position) choices.fromPosition = from.position;
       choices.to = to;
       if (positions.length) choices.positions = positions;
-      out.push({ type: 'advance', label: from.position ? `Advance from ${from.hex} (${from.position})` : `Advance from ${from.hex}`, rule: 'A4.7', choices });
+      out.push({
+        type: 'advance',
+        label: from.position ? `Advance from ${from.hex} (${from.position})` : `Advance from ${from.hex}`,
+        rule: 'A4.7',
+        choices,
+      });
     }
     return out;
   },
@@ -148,16 +163,29 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     const { state, side } = ctx;
     if (!phaseActs(ctx, state, 'advance')) fail('WRONG_PHASE', 'units advance in the APh', 'A4.7');
     if (!actsFor(ctx, state, side, 'advance')) fail('NOT_YOUR_TURN', 'only the ATTACKER advances', 'A4.7');
-    const group = stackFromCommand(ctx, cmd.units, (u) => mayAdvance(state, side, u), 'cannot advance (broken, pinned or already advanced)', 'A4.7');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      (u) => mayAdvance(state, side, u),
+      'cannot advance (broken, pinned or already advanced)',
+      'A4.7',
+    );
     const from = group[0]!.loc!;
-    if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'an advancing stack starts in one position inside its Location', 'B27.13');
+    if (!group.every((u) => samePosition(u.loc!, from)))
+      fail('ILLEGAL_COMMAND', 'an advancing stack starts in one position inside its Location', 'B27.13');
     const target = targetLocation(ctx, cmd.to);
     const dest = target && cmd.position ? { ...target, position: cmd.position } : target;
     const key = dest && targetKey(dest);
-    const offered = cmd.position ? !!dest && positionOptions(ctx, state, side, from, group).some((o) => o.to === dest.hex && o.position === cmd.position) : !!key && destinations(ctx, state, side, from, group).includes(key);
+    const offered = cmd.position
+      ? !!dest && positionOptions(ctx, state, side, from, group).some((o) => o.to === dest.hex && o.position === cmd.position)
+      : !!key && destinations(ctx, state, side, from, group).includes(key);
     if (!dest || !key || !offered) {
       const cost = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
-      fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.7');
+      fail(
+        'ILLEGAL_LOCATION',
+        `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`,
+        cost && !cost.ok ? cost.rule : 'A4.7',
+      );
     }
     if (!cmd.position && !fitsIn(ctx, fitsAny(ctx, state, side), key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
     const a = activity(state);
@@ -166,7 +194,10 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       u.loc = { ...dest };
       a.advanced[u.id] = true;
     }
-    emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' }, side, { fromPosition: from.position, position: dest.position });
+    emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' }, side, {
+      fromPosition: from.position,
+      position: dest.position,
+    });
     runOnEnter(ctx, { side, group, from, to: dest, purpose: 'advance', mf: 0, entered: true });
   },
   sample(entry, random) {

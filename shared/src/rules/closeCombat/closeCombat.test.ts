@@ -5,7 +5,8 @@ import type { GameEvent } from '../../engine/events';
 import { given, type Given } from '../../testing/scenarioBuilder';
 
 const rolls = (g: Given, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule);
-const mods = (e: GameEvent | undefined) => ((e?.data.modifiers ?? []) as { name: string; value: number }[]).map((m) => `${m.name} ${m.value}`);
+const mods = (e: GameEvent | undefined) =>
+  ((e?.data.modifiers ?? []) as { name: string; value: number }[]).map((m) => `${m.name} ${m.value}`);
 const endCcPh = (g: Given, dice: number[]) => {
   g.dice(dice);
   const r = g.when('A', { type: 'endPhase' });
@@ -14,23 +15,40 @@ const endCcPh = (g: Given, dice: number[]) => {
 
 describe('A11.4 Ambush', () => {
   it('A11.4: no Ambush dr in a new CC in open ground with no concealed unit; one in a building Location', () => {
-    const open = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const open = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     endCcPh(open, [6, 6, 6, 6]); // straight to the CC DRs: both 12, no effect
     expect(rolls(open, 'A11.4')).toEqual([]);
     expect(rolls(open, 'A11.11')).toHaveLength(2);
-    const building = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const building = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('B01', '71P2')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     endCcPh(building, [3, 3, 6, 6, 6, 6]);
     expect(rolls(building, 'A11.4')).toHaveLength(2);
   });
 
   it('A11.4: in open ground a concealed unit makes an Ambush possible', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('B01', '71A1', { concealed: true })
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     endCcPh(g, [3, 3, 6, 6, 6, 6]);
     expect(rolls(g, 'A11.4').map(mods)).toEqual([[], ['concealed -2']]);
   });
 
-  it('A11.4: the -2 concealed drm applies when only part of a side\'s force is concealed', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2', { concealed: true }).unit('B02', '71P2').unit('B03', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+  it("A11.4: the -2 concealed drm applies when only part of a side's force is concealed", () => {
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('B01', '71P2', { concealed: true })
+      .unit('B02', '71P2')
+      .unit('B03', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     // drs A 4, B 3 - 2 = 1: 3 lower, B Ambushes (with the -2 on all-concealed forces only, 3 vs 4: none)
     endCcPh(g, [4, 3, 6, 6, 6, 6]);
     expect(mods(rolls(g, 'A11.4')[1])).toEqual(['concealed -2']);
@@ -38,7 +56,11 @@ describe('A11.4 Ambush', () => {
   });
 
   it('A11.4: +1 to CC attacks against the Ambusher; A11.19: an Ambusher whose attack does not eliminate its targets loses its "?"', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('B01', '71P2', { concealed: true })
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     // B Ambushes (4 vs 3 - 2) and misses (DR 12); A strikes back 6 vs 4: 3-2, Kill Number 6: DR 5 + 1 = 6,
     // a Partial Kill (without the +1 it would eliminate B01)
     endCcPh(g, [4, 3, 6, 6, 2, 3]);
@@ -50,7 +72,12 @@ describe('A11.4 Ambush', () => {
 
   it('A11.19 EXC: an Ambusher that eliminates its targets keeps its "?"; the ambushed side loses all concealment (A11.4)', () => {
     // A02 elsewhere: a Good Order enemy still there to see B01 once A01 is gone (A12.14)
-    const g = given('sewer-infiltration').unit('A01', '71P2', { concealed: true }).unit('A02', '71A1').unit('B01', '71P2', { concealed: true }).unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2', { concealed: true })
+      .unit('A02', '71A1')
+      .unit('B01', '71P2', { concealed: true })
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     // drs A 6 - 2 = 4, B 3 - 2 = 1: B Ambushes; A loses its "?", so B attacks at full FP: 4 vs 6, 1-2,
     // Kill Number 4: DR 4 - 1 = 3 eliminates A01
     endCcPh(g, [6, 3, 2, 2]);
@@ -59,8 +86,14 @@ describe('A11.4 Ambush', () => {
     expect(g.events.filter((e) => e.type === 'concealmentLost').map((e) => e.data.unit)).toEqual(['A01']);
   });
 
-  it('A11.4: +1 for a broken and +1 for a pinned unit in the force, and the best unpinned Good Order leader\'s leadership', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2').unit('B02', '71P2').unit('B04', '71P2').unit('B03', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+  it("A11.4: +1 for a broken and +1 for a pinned unit in the force, and the best unpinned Good Order leader's leadership", () => {
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('B01', '71P2')
+      .unit('B02', '71P2')
+      .unit('B04', '71P2')
+      .unit('B03', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.B01!.status.broken = true;
     g.state.units.B02!.status.pinned = true;
     // drs A 1, B 3 + 1 + 1 - 1 = 4: A Ambushes (3 lower); A's 6 vs 12 (broken units defend in full) 1-2,
@@ -71,7 +104,12 @@ describe('A11.4 Ambush', () => {
   });
 
   it('A11.4: a pinned leader lends no leadership to the Ambush dr', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P2').unit('B01', '71P2').unit('B04', '71P2').unit('B03', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P2')
+      .unit('B01', '71P2')
+      .unit('B04', '71P2')
+      .unit('B03', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.B04!.status.pinned = true;
     endCcPh(g, [3, 3, 6, 6, 6, 6]);
     expect(mods(rolls(g, 'A11.4')[1])).toEqual(['pinned 1']);
@@ -80,7 +118,12 @@ describe('A11.4 Ambush', () => {
 
 describe('A11.16 broken units, A11.14 SMC', () => {
   it('A11.16: broken units never attack, defend with their full FP, and attacks on them get -2', () => {
-    const g = given('sewer-infiltration').unit('A04', '71A1').unit('B01', '71A1').unit('B02', '71A1').unit('B03', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A04', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71A1')
+      .unit('B03', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.B01!.status.broken = true;
     g.state.units.B02!.status.broken = true;
     // 4 vs 8 (not 4 vs 0): 1-2, Kill Number 4; DR 6 - 2 = 4: a Partial Kill, Random Selection dr 1: B01
@@ -93,10 +136,19 @@ describe('A11.16 broken units, A11.14 SMC', () => {
   });
 
   it('A11.14: a leader attacks with an inherent FP of one (1-4 vs a squad) and adds one to the defence', () => {
-    const alone = given('sewer-infiltration').unit('A06', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const alone = given('sewer-infiltration')
+      .unit('A06', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     endCcPh(alone, [1, 1, 6, 6]); // 1 vs 4: 1-4, Kill Number 3: DR 2 eliminates B01; B's DR 12 misses
     expect(alone.state.units.B01!.eliminated).toBe(true);
-    const defending = given('sewer-infiltration').unit('A04', '71A1').unit('B01', '71A1').unit('B04', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const defending = given('sewer-infiltration')
+      .unit('A04', '71A1')
+      .unit('B01', '71A1')
+      .unit('B04', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     // 4 vs 4 + 1: 1-2 (not 1-1), Kill Number 4: DR 4 a Partial Kill (Random Selection dr 1: B01); B's 12 misses
     endCcPh(defending, [2, 2, 1, 6, 6]);
     expect(defending.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-248' });
@@ -110,17 +162,27 @@ describe('A7.8 a pinned unit in CC', () => {
   // (3-2, Kill Number 6); B attacks the pinned 6-2-8 at 4 vs 6 (1-2, Kill Number 4), not 4 vs 3 (1-1, 5).
   for (const rules of ['asl', 'heroes-and-leaders']) {
     it(`A7.8: a pinned unit attacks at half FP and defends at full FP (ruleset ${rules})`, () => {
-      const g = given('sewer-infiltration', rules).unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+      const g = given('sewer-infiltration', rules)
+        .unit('A01', '71A1')
+        .unit('B01', '71A1')
+        .unit('B02', '71Q8')
+        .playing({ phase: 'CCPh', attacker: 'A' });
       g.state.units.A01!.status.pinned = true;
       endCcPh(g, [2, 3, 2, 3]); // both DR 5: above Kill Number 4, no effect (below 6 / equal to 5 with the rule broken)
-      const cc = rolls(g, 'A11.11').filter((e) => e.data.kind === 'DR').map((e) => e.data.purpose);
+      const cc = rolls(g, 'A11.11')
+        .filter((e) => e.data.kind === 'DR')
+        .map((e) => e.data.purpose);
       expect(cc).toEqual([expect.stringContaining('Kill Number 4'), expect.stringContaining('Kill Number 4')]);
       expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
       expect(g.state.units.A01).toMatchObject({ eliminated: false, type: 'ru-628' });
     });
   }
   it('A7.8: the declaration panel shows a pinned attacker at half FP and its pinned targets at full FP', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.A01!.status.pinned = true;
     g.state.units.B01!.status.pinned = true;
     const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'declareCloseCombat');
@@ -130,7 +192,11 @@ describe('A7.8 a pinned unit in CC', () => {
 
 describe('A4.51 CX in CC; A11.4 Ambush drm of a lone leader and of a hero', () => {
   it('A4.51: "CX units must also add one to any CC attack they make, and deduct one from any CC attack made against them"', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.B01!.status.cx = true;
     // A: 6 vs 4 (3-2, Kill Number 6), DR 6 - 1 = 5 eliminates B01 (6 alone: a Partial Kill); B: 4 vs 6 (1-2,
     // Kill Number 4), DR 4 + 1 = 5 misses (4 alone: a Partial Kill on A01)
@@ -141,14 +207,22 @@ describe('A4.51 CX in CC; A11.4 Ambush drm of a lone leader and of a hero', () =
     expect(g.state.units.A01).toMatchObject({ eliminated: false, type: 'ru-628' });
   });
   it('A11.4/A10.7: a leader alone adds no leadership of his own to his Ambush dr ("can never be used to enhance its own performance")', () => {
-    const g = given('sewer-infiltration').unit('A06', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A06', '71P2')
+      .unit('B01', '71P2')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     // drs A 2, B 4: 2 lower, no Ambush (with the 8-1's own -1 it would be 3 lower: an Ambush); both CC DRs 12
     endCcPh(g, [2, 4, 6, 6, 6, 6]);
     expect(rolls(g, 'A11.4').map(mods)).toEqual([[], []]);
     expect(g.events.find((e) => e.type === 'ambush')).toBeUndefined();
   });
   it('A11.4: a hero is Stealthy (A12.122 EX: "-1 [Stealthy]" for the Hero): -1 to his side\'s Ambush dr, 4 - 1 being 3 below 6', () => {
-    const g = given('sewer-infiltration').unit('A06', '71P2').unit('B01', '71P2').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A06', '71P2')
+      .unit('B01', '71P2')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     Object.assign(g.state.units.A06!, { type: 'ru-hero', kind: 'hero' });
     endCcPh(g, [4, 6, 6, 6, 6, 6]);
     expect(rolls(g, 'A11.4').map(mods)).toEqual([['Stealthy -1'], []]);
@@ -158,7 +232,12 @@ describe('A4.51 CX in CC; A11.4 Ambush drm of a lone leader and of a hero', () =
 
 describe('A11.141 leadership in CC', () => {
   it('A7.831: a pinned leader "can neither direct an attack": no leadership DRM to his units\' CC attack (DR 6 on Kill Number 6 a Partial Kill, not 5 an elimination)', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A1').unit('A06', '71A1').unit('B01', '71A1').unit('B02', '71Q8').playing({ phase: 'CCPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A1')
+      .unit('A06', '71A1')
+      .unit('B01', '71A1')
+      .unit('B02', '71Q8')
+      .playing({ phase: 'CCPh', attacker: 'A' });
     g.state.units.A06!.status.pinned = true;
     // A: 6 + 1/2 (the pinned leader's inherent 1, halved, A7.8) vs 4: 3-2, Kill Number 6; B's DR 12 misses
     endCcPh(g, [3, 3, 6, 6]);

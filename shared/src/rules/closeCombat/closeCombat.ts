@@ -72,7 +72,8 @@ function ccModifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly
   if (lead && lead.value) out.push({ ...lead, rule: 'A11.141' });
   // A11.16; A.5 would give the -2 to the broken units alone when a stack mixes them (two Final DR): not
   // modelled, it applies only when every defender is broken
-  if (q.defenders.length && q.defenders.every((u) => u.status.broken)) out.push({ name: 'vs broken', value: VS_BROKEN_DRM, rule: 'A11.16' });
+  if (q.defenders.length && q.defenders.every((u) => u.status.broken))
+    out.push({ name: 'vs broken', value: VS_BROKEN_DRM, rule: 'A11.16' });
   if (q.ambusher === q.attacker) out.push({ name: 'Ambush', value: p.ccAmbush.drm, rule: 'A11.4' });
   else if (q.ambusher) out.push({ name: 'vs Ambusher', value: p.ccAmbush.againstDrm, rule: 'A11.4' });
   return out;
@@ -91,7 +92,12 @@ export const closeCombatModule: RuleModule = {
     const melee: string[] = [];
     for (const [key, units] of [...ccLocations(ctx, ctx.state)].sort(([a], [b]) => (a < b ? -1 : 1))) {
       const hex = units[0]!.loc!.hex;
-      const r = resolveCloseCombat(ctx, units, { continuing: before.has(key), hidden: false, where: hex, ...(declared[key] ? { declared: declared[key] } : {}) });
+      const r = resolveCloseCombat(ctx, units, {
+        continuing: before.has(key),
+        hidden: false,
+        where: hex,
+        ...(declared[key] ? { declared: declared[key] } : {}),
+      });
       ctx.emit({ type: 'closeCombat', audience: 'all', data: { hex, melee: r.melee, rule: r.melee ? 'A11.15' : 'A11.11' } });
       if (r.melee) melee.push(key);
     }

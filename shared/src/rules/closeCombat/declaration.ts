@@ -92,7 +92,10 @@ function choices(ctx: GameContext, units: readonly UnitState[], side: Side): Rec
   const seen = enemiesSeen(units, side);
   const own = mayAttack(units, side);
   // A7.8: a pinned unit's FP is halved for its attack only; the enemy units defend with their full FP
-  const fp = Object.fromEntries([...own.map((u) => [u.id, ccAttackStrength(ctx, u)]), ...seen.named.map((u) => [u.id, ccStrength(ctx, u)])]);
+  const fp = Object.fromEntries([
+    ...own.map((u) => [u.id, ccAttackStrength(ctx, u)]),
+    ...seen.named.map((u) => [u.id, ccStrength(ctx, u)]),
+  ]);
   return {
     location: targetKey(units[0]!.loc!),
     attackers: own.map((u) => u.id),
@@ -114,7 +117,8 @@ function declarations(state: GameState): Declarations {
 function locationFor(ctx: ApplyContext, name: string): { key: string; loc: Location; units: UnitState[] } {
   const loc = targetLocation(ctx, name);
   const units = loc ? ccLocations(ctx, ctx.state).get(locationKey(loc)) : undefined;
-  if (!loc || !units || !declarable(units, ctx.side)) fail('ILLEGAL_COMMAND', `there is no Close Combat you can declare in ${name}`, 'A11.12');
+  if (!loc || !units || !declarable(units, ctx.side))
+    fail('ILLEGAL_COMMAND', `there is no Close Combat you can declare in ${name}`, 'A11.12');
   return { key: locationKey(loc), loc, units };
 }
 
@@ -130,7 +134,8 @@ function checkAttacks(ctx: ApplyContext, loc: Location, units: readonly UnitStat
       const u = ownUnit(ctx, id);
       if (!u.loc || u.eliminated || !sameLocation(u.loc, loc)) fail('ILLEGAL_COMMAND', `${id} is not in ${cmd.location}`, 'A11.1');
       if (u.status.hidden) fail('ILLEGAL_COMMAND', `${id} is set up hidden: it does not declare a CC attack`, 'A11.19');
-      if (!mayAttackInCc(u) || u.kind === 'dummy') fail('ILLEGAL_COMMAND', `${id} may not attack in Close Combat (broken units never attack)`, 'A11.16');
+      if (!mayAttackInCc(u) || u.kind === 'dummy')
+        fail('ILLEGAL_COMMAND', `${id} may not attack in Close Combat (broken units never attack)`, 'A11.16');
       if (attacking.has(id)) fail('ILLEGAL_COMMAND', `${id} attacks more than once`, 'A11.12');
       attacking.add(id);
       return u;
@@ -148,7 +153,8 @@ function checkAttacks(ctx: ApplyContext, loc: Location, units: readonly UnitStat
       concealedTaken = true;
     }
     if (!named.length && !x.concealed) fail('ILLEGAL_COMMAND', 'an attack needs a target', 'A11.12');
-    if (hasMmc && named.some((u) => isSMC(u.kind)) && !x.concealed && named.every((u) => isSMC(u.kind))) fail('ILLEGAL_COMMAND', 'a CC attack cannot single out a SMC while a MMC of his is there', 'A11.14');
+    if (hasMmc && named.some((u) => isSMC(u.kind)) && !x.concealed && named.every((u) => isSMC(u.kind)))
+      fail('ILLEGAL_COMMAND', 'a CC attack cannot single out a SMC while a MMC of his is there', 'A11.14');
     return { attackers: attackers.map((u) => u.id), targets: [...named, ...(x.concealed ? seen.concealed : [])].map((u) => u.id) };
   });
 }
@@ -157,20 +163,36 @@ function checkAttacks(ctx: ApplyContext, loc: Location, units: readonly UnitStat
 function publicForm(state: GameState, attacks: readonly DeclaredAttack[]) {
   const open = (ids: readonly string[]) => ids.filter((id) => !state.units[id]!.status.concealed && !state.units[id]!.status.hidden);
   const veiled = (ids: readonly string[]) => ids.some((id) => state.units[id]!.status.concealed || state.units[id]!.status.hidden);
-  const seen = attacks.map((x) => ({ attackers: open(x.attackers), concealedAttackers: veiled(x.attackers), targets: open(x.targets), concealedTargets: veiled(x.targets) }));
+  const seen = attacks.map((x) => ({
+    attackers: open(x.attackers),
+    concealedAttackers: veiled(x.attackers),
+    targets: open(x.targets),
+    concealedTargets: veiled(x.targets),
+  }));
   // attacks made only by units under "?" are told as one: one entry each would count the units beneath
   const unseen = seen.filter((x) => x.attackers.length === 0);
   if (unseen.length < 2) return seen;
   const targets = [...new Set(unseen.flatMap((x) => x.targets))].sort();
-  return [...seen.filter((x) => x.attackers.length > 0), { attackers: [], concealedAttackers: true, targets, concealedTargets: unseen.some((x) => x.concealedTargets) }];
+  return [
+    ...seen.filter((x) => x.attackers.length > 0),
+    { attackers: [], concealedAttackers: true, targets, concealedTargets: unseen.some((x) => x.concealedTargets) },
+  ];
 }
 
 /** Records `side`'s attacks in the Location and tells both sides (A11.12: designated before any is resolved). */
 function record(ctx: ApplyContext, key: string, loc: Location, attacks: DeclaredAttack[]): void {
-  const mod = moduleState<{ melee?: string[]; declared?: Record<string, Partial<Record<Side, DeclaredAttack[]>>> }>(ctx.state, 'closeCombat', () => ({ melee: [] }));
+  const mod = moduleState<{ melee?: string[]; declared?: Record<string, Partial<Record<Side, DeclaredAttack[]>>> }>(
+    ctx.state,
+    'closeCombat',
+    () => ({ melee: [] }),
+  );
   const declared = (mod.declared ??= {});
   declared[key] = { ...declared[key], [ctx.side]: attacks };
-  ctx.emit({ type: 'closeCombatDeclared', audience: 'all', data: { hex: targetKey(loc), side: ctx.side, attacks: publicForm(ctx.state, attacks), rule: 'A11.12' } });
+  ctx.emit({
+    type: 'closeCombatDeclared',
+    audience: 'all',
+    data: { hex: targetKey(loc), side: ctx.side, attacks: publicForm(ctx.state, attacks), rule: 'A11.12' },
+  });
 }
 
 /** A11.19: "Dummy units are automatically removed prior to attack designation in CC". */
@@ -202,12 +224,18 @@ export const declareCloseCombat: CommandHandler<z.infer<typeof DeclareSchema>> =
     const out: LegalCommand[] = [];
     for (const [key, units] of [...ccLocations(ctx, state)].sort(([a], [b]) => (a < b ? -1 : 1))) {
       if (done[key]?.[side] || !declarable(units, side)) continue;
-      out.push({ type: 'declareCloseCombat', label: `Declare Close Combat attacks in ${targetKey(units[0]!.loc!)}`, rule: 'A11.12', choices: choices(ctx, units, side) });
+      out.push({
+        type: 'declareCloseCombat',
+        label: `Declare Close Combat attacks in ${targetKey(units[0]!.loc!)}`,
+        rule: 'A11.12',
+        choices: choices(ctx, units, side),
+      });
     }
     return out;
   },
   apply(ctx, cmd) {
-    if (ctx.side !== phasingSide(ctx.state) || !actsFor(ctx, ctx.state, ctx.side, 'closeCombat')) fail('ILLEGAL_COMMAND', 'the ATTACKER declares Close Combat attacks in the CCPh', 'A11.12');
+    if (ctx.side !== phasingSide(ctx.state) || !actsFor(ctx, ctx.state, ctx.side, 'closeCombat'))
+      fail('ILLEGAL_COMMAND', 'the ATTACKER declares Close Combat attacks in the CCPh', 'A11.12');
     const { key, loc, units } = locationFor(ctx, cmd.location);
     if (declarations(ctx.state)[key]?.[ctx.side]) fail('ILLEGAL_COMMAND', `you have declared your attacks in ${cmd.location}`, 'A11.12');
     const attacks = checkAttacks(ctx, loc, units, cmd);
@@ -216,7 +244,14 @@ export const declareCloseCombat: CommandHandler<z.infer<typeof DeclareSchema>> =
     // A11.12: then the DEFENDER designates his, where he has a unit that may attack and sees the ATTACKER's
     const defender = otherSide(ctx.side);
     const left = units.filter((u) => !u.eliminated);
-    if (declarable(left, defender)) ctx.state.pending = { side: defender, kind: CC_DECLARATION, rule: 'A11.12', options: [{ location: targetKey(loc) }], context: { key } };
+    if (declarable(left, defender))
+      ctx.state.pending = {
+        side: defender,
+        kind: CC_DECLARATION,
+        rule: 'A11.12',
+        options: [{ location: targetKey(loc) }],
+        context: { key },
+      };
   },
   sample: (entry, random) => sample('declareCloseCombat', entry, random) as z.infer<typeof DeclareSchema>,
 };
@@ -229,12 +264,24 @@ export const answerCloseCombat: CommandHandler<z.infer<typeof AnswerSchema>> = {
     const key = (state.pending?.context as { key?: string } | undefined)?.key;
     const units = key ? ccLocations(ctx, state).get(key) : undefined;
     if (!units) return [];
-    return [{ type: 'answerCloseCombat', label: `Declare your Close Combat attacks in ${targetKey(units[0]!.loc!)}`, rule: 'A11.12', choices: choices(ctx, units, side) }];
+    return [
+      {
+        type: 'answerCloseCombat',
+        label: `Declare your Close Combat attacks in ${targetKey(units[0]!.loc!)}`,
+        rule: 'A11.12',
+        choices: choices(ctx, units, side),
+      },
+    ];
   },
   apply(ctx, cmd) {
-    const key = (ctx.state.pending?.context as { key: string }).key;
+    const key = (ctx.state.pending!.context as { key: string }).key;
     const { key: named, loc, units } = locationFor(ctx, cmd.location);
-    if (named !== key) fail('ILLEGAL_COMMAND', `you are asked about the Close Combat in ${(ctx.state.pending!.options[0] as { location: string }).location}`, 'A11.12');
+    if (named !== key)
+      fail(
+        'ILLEGAL_COMMAND',
+        `you are asked about the Close Combat in ${(ctx.state.pending!.options[0] as { location: string }).location}`,
+        'A11.12',
+      );
     record(ctx, key, loc, checkAttacks(ctx, loc, units, cmd));
     ctx.state.pending = null;
   },

@@ -10,7 +10,11 @@ describe('A12.12 gaining concealment at the end of the CCPh', () => {
     expect(g.state.units.A01!.status.concealed).toBe(true);
     const toB = g.events.filter((e) => e.type === 'concealmentGained' && e.audience === 'B');
     // B01 in the stone building P2 gains one too (it is its own side's secret which unit)
-    expect(toB).toContainEqual({ type: 'concealmentGained', audience: 'B', data: { loc: { hex: '71B2', place: 'ground', level: 0 }, rule: 'A12.12' } });
+    expect(toB).toContainEqual({
+      type: 'concealmentGained',
+      audience: 'B',
+      data: { loc: { hex: '71B2', place: 'ground', level: 0 }, rule: 'A12.12' },
+    });
     expect(JSON.stringify(g.events.filter((e) => e.audience === 'B'))).not.toContain('A01');
     expect(g.view('B').markers.map((m) => m.loc.hex)).toContain('71B2');
   });
@@ -28,14 +32,23 @@ describe('A12.12 gaining concealment at the end of the CCPh', () => {
   });
   it('A12.12/A12.1: an enemy dummy in view prevents it as a real unit would, so a gain never tells that a "?" is a dummy', () => {
     // A07 is a dummy of side A; it sees B01 from 71A3
-    const g = given('sewer-infiltration').unit('B01', '71B2').unit('A07', '71A3').unit('A01', '71P2').playing({ phase: 'CCPh', attacker: 'B', playerTurn: 2 });
+    const g = given('sewer-infiltration')
+      .unit('B01', '71B2')
+      .unit('A07', '71A3')
+      .unit('A01', '71P2')
+      .playing({ phase: 'CCPh', attacker: 'B', playerTurn: 2 });
     expect(g.state.units.A07!.kind).toBe('dummy');
     expect(endCCPh(g).ok).toBe(true);
     expect(g.state.units.B01!.status.concealed).toBe(false);
   });
   it('A12.12: only in Concealment Terrain: out of every enemy LOS, the squad in the woods gains "?", the one in the open hex beside it does not; nor does a broken one in the woods (Good Order only)', () => {
     // no unbroken enemy unit on the map: nothing sees them
-    const g = onTerrain({ '71K5': { terrain: 'woods' }, '71K7': { terrain: 'woods' } }).unit('A01', '71K5').unit('A02', '71K6').unit('A03', '71K7').unit('B01', '71P2').playing({ phase: 'CCPh' });
+    const g = onTerrain({ '71K5': { terrain: 'woods' }, '71K7': { terrain: 'woods' } })
+      .unit('A01', '71K5')
+      .unit('A02', '71K6')
+      .unit('A03', '71K7')
+      .unit('B01', '71P2')
+      .playing({ phase: 'CCPh' });
     g.state.units.B01!.status.broken = true;
     g.state.units.A03!.status.broken = true;
     expect(endCCPh(g).ok).toBe(true);

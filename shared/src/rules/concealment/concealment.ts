@@ -20,14 +20,23 @@ export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
   const loc = u.loc;
   if (!loc) return false;
   return Object.values(ctx.state.units).some(
-    (e) => e.side !== u.side && !e.eliminated && e.loc && !ctx.locations.underground(e.loc) && !e.status.broken && (e.kind === 'dummy' || isInfantry(e.kind)) && losBetween(ctx, e.loc, loc).clear,
+    (e) =>
+      e.side !== u.side &&
+      !e.eliminated &&
+      e.loc &&
+      !ctx.locations.underground(e.loc) &&
+      !e.status.broken &&
+      (e.kind === 'dummy' || isInfantry(e.kind)) &&
+      losBetween(ctx, e.loc, loc).clear,
   );
 }
 
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   // B27.54: "Units may use Non-Assault Movement between connecting trenches without loss of concealment"
   if (e.exempt?.includes('concealmentLoss')) return;
-  const exposed = ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) || e.purpose === 'dcPlacement';
+  const exposed =
+    ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) ||
+    e.purpose === 'dcPlacement';
   if (!exposed) return;
   // whether a unit is in view depends on its Location and side alone (a "?" lost changes no enemy): asked
   // once per Location of the group, not once per enemy unit revealIfSeen considers (each a scan of every enemy's LOS)
@@ -52,7 +61,16 @@ export const concealmentModule: RuleModule = {
     // unchanged by gaining "?"): asked once per Location, not once per unit of a stack
     const seen = new Map<string, boolean>();
     for (const u of Object.values(ctx.state.units)) {
-      if (u.side !== own || u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.concealed || u.status.broken || !isInfantry(u.kind)) continue;
+      if (
+        u.side !== own ||
+        u.eliminated ||
+        !u.loc ||
+        ctx.locations.underground(u.loc) ||
+        u.status.concealed ||
+        u.status.broken ||
+        !isInfantry(u.kind)
+      )
+        continue;
       if (!ctx.map.byName(u.loc.hex)?.terrain.concealmentTerrain) continue;
       const key = `${locationKey(u.loc)}#${u.loc.position ?? ''}`; // the position too: LOS from beneath a counter differs (B27.2)
       let inView = seen.get(key);

@@ -59,7 +59,8 @@ export function mayActivateNow(ctx: GameContext, state: GameState, side: Side): 
  */
 export function activateUnit(ctx: ApplyContext, unit: UnitState, action: ActionKind, rule = 'SC.7'): void {
   if (unit.side !== ctx.side) fail('ILLEGAL_COMMAND', `${unit.id} is not your unit`, rule);
-  if (!actsFor(ctx, ctx.state, ctx.side, ACTIVATE)) fail('NOT_YOUR_TURN', 'units are activated by the active side in its action turn', rule);
+  if (!actsFor(ctx, ctx.state, ctx.side, ACTIVATE))
+    fail('NOT_YOUR_TURN', 'units are activated by the active side in its action turn', rule);
   if (readActivation(ctx.state).active) fail('ILLEGAL_COMMAND', 'this action turn has already activated a unit', rule);
   if (!isFresh(ctx.state, unit.id)) fail('ILLEGAL_COMMAND', `${unit.id} carries an activation token: it is not fresh this round`, rule);
   activation(ctx.state).active = { unit: unit.id, action };

@@ -24,12 +24,22 @@ export interface AssaultOutcome {
 }
 
 /** Resolves an assault by `attackers` (one side, Good Order) on the enemy units in `target`. */
-export function assaultLocation(ctx: ApplyContext, attackers: readonly UnitState[], target: Location, opts: AssaultOptions): AssaultOutcome {
+export function assaultLocation(
+  ctx: ApplyContext,
+  attackers: readonly UnitState[],
+  target: Location,
+  opts: AssaultOptions,
+): AssaultOutcome {
   const side = attackers[0]!.side;
   const from = new Map(attackers.map((u) => [u.id, copyLocation(u.loc!)]));
   for (const u of attackers) u.loc = copyLocation(target);
   const there = () => Object.values(ctx.state.units).filter((u) => !u.eliminated && u.loc && sameLocation(u.loc, target));
-  resolveCloseCombat(ctx, there(), { continuing: false, hidden: false, where: opts.where, ...(opts.attackFpDelta ? { attackFpDelta: { [side]: opts.attackFpDelta } } : {}) });
+  resolveCloseCombat(ctx, there(), {
+    continuing: false,
+    hidden: false,
+    where: opts.where,
+    ...(opts.attackFpDelta ? { attackFpDelta: { [side]: opts.attackFpDelta } } : {}),
+  });
   const survivors = attackers.filter((u) => !u.eliminated);
   const won = survivors.length > 0 && !there().some((u) => u.side !== side);
   if (!won) for (const u of survivors) u.loc = from.get(u.id)!;

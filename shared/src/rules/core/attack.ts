@@ -59,8 +59,21 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
   });
   const [first, ...others] = groups as [TypeGroup & { modifiers: RollModifier[] }, ...(TypeGroup & { modifiers: RollModifier[] })[]];
   // the roll's explanation: the FP and column it was rolled on (A7.3), and the target whose result it decided
-  const explain = (r: { final: number }) => ({ table: 'IFT', fp: a.fp, column, target: a.label, result: resultName(iftResult(table, column, r.final)) });
-  const roll = ctx.roll({ kind: 'DR', purpose: `${a.purpose} (${column} FP column)`, rule: a.rule, modifiers: first.modifiers, audience: 'all', explain });
+  const explain = (r: { final: number }) => ({
+    table: 'IFT',
+    fp: a.fp,
+    column,
+    target: a.label,
+    result: resultName(iftResult(table, column, r.final)),
+  });
+  const roll = ctx.roll({
+    kind: 'DR',
+    purpose: `${a.purpose} (${column} FP column)`,
+    rule: a.rule,
+    modifiers: first.modifiers,
+    audience: 'all',
+    explain,
+  });
   const result = iftResult(table, column, roll.final);
   const at = (g: PositionGroup) => (g.target.position ? { position: g.target.position } : {});
   ctx.emit({ type: 'fireResult', audience: 'all', data: { target: a.label, ...at(first), result: resultName(result), rule: a.rule } });
@@ -70,7 +83,11 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
     // A12.13: the concealed units' result on their own (halved) FP column, with the same DR
     const groupColumn = g.fp === a.fp ? column : iftColumn(table, g.fp);
     const r = groupColumn ? iftResult(table, groupColumn, final) : ({ kind: 'none' } as const);
-    ctx.emit({ type: 'fireResult', audience: groupAudience(a, g, r), data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule } });
+    ctx.emit({
+      type: 'fireResult',
+      audience: groupAudience(a, g, r),
+      data: { target: a.label, ...at(g), modifiers: g.modifiers, final, result: resultName(r), rule: a.rule },
+    });
     outcomes.push({ group: g, final, result: r, column: groupColumn });
   }
   for (const o of outcomes) {
@@ -99,7 +116,8 @@ interface PositionGroup {
  * the target").
  */
 function positionGroups(ctx: ApplyContext, a: IftAttack): PositionGroup[] {
-  const blocked = (t: UnitState) => !!t.loc?.position && a.firers.some((f) => losBetween(ctx, f.loc!, a.target).clear && !losBetween(ctx, f.loc!, t.loc!).clear);
+  const blocked = (t: UnitState) =>
+    !!t.loc?.position && a.firers.some((f) => losBetween(ctx, f.loc!, a.target).clear && !losBetween(ctx, f.loc!, t.loc!).clear);
   const byPosition = new Map<string, UnitState[]>();
   for (const t of a.targets) {
     if (blocked(t)) continue;
@@ -138,14 +156,16 @@ function byConcealment(a: IftAttack, groups: readonly PositionGroup[]): TypeGrou
   const vs = a.vsConcealed;
   if (!vs) return groups.map((g) => ({ ...g, fp: a.fp }));
   const concealed = vs.concealed ?? ((t: UnitState) => t.status.concealed);
-  return groups.flatMap((g) => {
-    const open = g.targets.filter((t) => !concealed(t));
-    const hid = g.targets.filter(concealed);
-    const out: TypeGroup[] = [];
-    if (open.length || !hid.length) out.push({ target: g.target, targets: open, fp: a.fp });
-    if (hid.length) out.push({ target: g.target, targets: hid, fp: vs.fp });
-    return out;
-  }).sort((x, y) => (x.fp === a.fp ? 0 : 1) - (y.fp === a.fp ? 0 : 1));
+  return groups
+    .flatMap((g) => {
+      const open = g.targets.filter((t) => !concealed(t));
+      const hid = g.targets.filter(concealed);
+      const out: TypeGroup[] = [];
+      if (open.length || !hid.length) out.push({ target: g.target, targets: open, fp: a.fp });
+      if (hid.length) out.push({ target: g.target, targets: hid, fp: vs.fp });
+      return out;
+    })
+    .sort((x, y) => (x.fp === a.fp ? 0 : 1) - (y.fp === a.fp ? 0 : 1));
 }
 
 /**
@@ -172,41 +192,56 @@ function worstOf(r: IftResult): boolean {
  * by default when the result itself is one. Leaders check before the others and their loss costs the
  * others a LLMC or LLTC once the result is applied (A10.2).
  */
-export function applyIftResult(ctx: ApplyContext, targets: UnitState[], purpose: string, result: IftResult, hidden = false, dmCapable = worstOf(result)): void {
+export function applyIftResult(
+  ctx: ApplyContext,
+  targets: UnitState[],
+  purpose: string,
+  result: IftResult,
+  hidden = false,
+  dmCapable = worstOf(result),
+): void {
   const { state } = ctx;
   if (result.kind === 'none') return;
   // an effect reveals the concealed units there; dummies are removed (A12.15); hidden units too, "totally
   // discovered", not beneath a "?" (A12.3: hidden is "the equal of concealment"; A12.31)
   if (!hidden) for (const t of targets) for (const e of t.status.hidden ? revealHidden(t) : revealIfSeen(state, t, () => true)) ctx.emit(e);
-  const hit = leadersFirst(ctx, targets.filter((t) => !t.eliminated && t.kind !== 'dummy'));
+  const hit = leadersFirst(
+    ctx,
+    targets.filter((t) => !t.eliminated && t.kind !== 'dummy'),
+  );
   if (dmCapable) for (const u of hit) if (u.status.broken) u.status.dm = true;
   const pick = (units: UnitState[]) => {
     if (units.length <= 1) return units[0];
     const d = ctx.roll({ kind: 'dr', purpose: 'Random Selection', rule: 'A7.302', audience: hidden ? units[0]!.side : 'all' });
     return units[(d.final - 1) % units.length];
   };
-  withLeaderLoss(ctx, hit, () => {
-    if (result.kind === 'KIA') {
-      // A7.301: # units (Random Selection) are eliminated and every other one is broken at once, no MC
-      // (the A10.2 EX: "both squads are automatically broken"); an already broken one, broken again,
-      // suffers Casualty Reduction as a broken unit failing a MC does (A10.3)
-      for (let i = 0; i < result.n; i++) {
-        const v = pick(hit.filter((u) => !u.eliminated));
-        if (v) eliminate(ctx, v, 'A7.301');
+  withLeaderLoss(
+    ctx,
+    hit,
+    () => {
+      if (result.kind === 'KIA') {
+        // A7.301: # units (Random Selection) are eliminated and every other one is broken at once, no MC
+        // (the A10.2 EX: "both squads are automatically broken"); an already broken one, broken again,
+        // suffers Casualty Reduction as a broken unit failing a MC does (A10.3)
+        for (let i = 0; i < result.n; i++) {
+          const v = pick(hit.filter((u) => !u.eliminated));
+          if (v) eliminate(ctx, v, 'A7.301');
+        }
+        for (const u of hit) {
+          if (u.eliminated) continue;
+          if (u.status.broken) casualtyReduce(ctx, u, 'A7.301');
+          else breakUnit(ctx, u, 'A7.301');
+        }
+      } else if (result.kind === 'K') {
+        const v = pick(hit);
+        if (v) casualtyReduce(ctx, v);
+        for (const u of hit) moraleCheck(ctx, u, result.n, purpose);
+      } else if (result.kind === 'MC' || result.kind === 'NMC') {
+        for (const u of hit) moraleCheck(ctx, u, result.kind === 'MC' ? result.n : 0, purpose);
+      } else {
+        for (const u of hit) pinTaskCheck(ctx, u, purpose);
       }
-      for (const u of hit) {
-        if (u.eliminated) continue;
-        if (u.status.broken) casualtyReduce(ctx, u, 'A7.301');
-        else breakUnit(ctx, u, 'A7.301');
-      }
-    } else if (result.kind === 'K') {
-      const v = pick(hit);
-      if (v) casualtyReduce(ctx, v);
-      for (const u of hit) moraleCheck(ctx, u, result.n, purpose);
-    } else if (result.kind === 'MC' || result.kind === 'NMC') {
-      for (const u of hit) moraleCheck(ctx, u, result.kind === 'MC' ? result.n : 0, purpose);
-    } else {
-      for (const u of hit) pinTaskCheck(ctx, u, purpose);
-    }
-  }, purpose);
+    },
+    purpose,
+  );
 }

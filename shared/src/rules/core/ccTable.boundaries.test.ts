@@ -12,6 +12,15 @@ describe('A11.11 the Close Combat Table as a ruleset parameter: its bounds', () 
   it('a table needs at least one printed column: none is refused, one or two are accepted', () => {
     expect(KillTableSchema.safeParse({ columns: [], below: 0, above: 13 }).success).toBe(false);
     expect(KillTableSchema.safeParse({ columns: [[[1, 1], 5]], below: 0, above: 13 }).success).toBe(true);
-    expect(KillTableSchema.safeParse({ columns: [[[1, 1], 5], [[2, 1], 7]], below: 0, above: 13 }).success).toBe(true);
+    expect(
+      KillTableSchema.safeParse({
+        columns: [
+          [[1, 1], 5],
+          [[2, 1], 7],
+        ],
+        below: 0,
+        above: 13,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -6,7 +6,22 @@ const red = (a: number, d: number) => killNumber(DEFAULT_HAND_TO_HAND_KILL_NUMBE
 describe('A11.11 the Close Combat Table (the printed chart)', () => {
   it('A11.11: normally the black Kill Numbers: 1-1 gives 5', () => {
     // odds <1-8, 1-8, 1-6, 1-4, 1-2, 1-1, 3-2, 2-1, 3-1, 4-1, 6-1, 8-1, 10-1, >10-1
-    const odds: Array<[number, number]> = [[1, 9], [1, 8], [1, 6], [1, 4], [1, 2], [1, 1], [3, 2], [2, 1], [3, 1], [4, 1], [6, 1], [8, 1], [10, 1], [11, 1]];
+    const odds: Array<[number, number]> = [
+      [1, 9],
+      [1, 8],
+      [1, 6],
+      [1, 4],
+      [1, 2],
+      [1, 1],
+      [3, 2],
+      [2, 1],
+      [3, 1],
+      [4, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+      [11, 1],
+    ];
     expect(odds.map(([a, d]) => black(a, d))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 

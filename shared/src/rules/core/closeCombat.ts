@@ -85,7 +85,7 @@ interface Fight {
 
 /** A unit's CC FP: any SMC has an inherent FP of one (A11.14), other units their printed FP. */
 export function ccStrength(ctx: GameContext, u: UnitState): number {
-  return isSMC(u.kind) ? 1 : ctx.unitTypes.get(u.type)?.firepower ?? 0;
+  return isSMC(u.kind) ? 1 : (ctx.unitTypes.get(u.type)?.firepower ?? 0);
 }
 
 /** CC FP of units, broken ones at their full FP: they defend with it (A11.16); attackers are Good Order ones. */
@@ -159,7 +159,14 @@ function pick(ctx: ApplyContext, units: readonly UnitState[], hidden: boolean): 
 }
 
 /** One side's attack (A11.11): returns the defenders it eliminates (applied by the caller: simultaneous, A11.12). */
-function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], defenders: UnitState[], fp = ccAttackFirepower(ctx, attackers)): UnitState[] {
+function attack(
+  ctx: ApplyContext,
+  f: Fight,
+  att: Side,
+  attackers: UnitState[],
+  defenders: UnitState[],
+  fp = ccAttackFirepower(ctx, attackers),
+): UnitState[] {
   const vsConcealed = defenders.some((u) => u.status.concealed);
   // A11.19: halved when attacking a concealed unit (the whole attack: our attacks take every defender)
   const afp = (fp + (f.opts.attackFpDelta?.[att] ?? 0)) / (vsConcealed ? 2 : 1);
@@ -167,17 +174,48 @@ function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], 
   if (!attackers.length || !defenders.length || afp <= 0) return [];
   const kill = killNumber(CoreParams.of(ctx).ccKillNumbers, afp, dfp);
   const { hidden } = f.opts;
-  const modifiers = collectModifiers(ctx, ctx.state, { kind: 'cc', attacker: att, attackers, defenders, ambusher: f.ambusher, loc: f.loc, public: !hidden });
+  const modifiers = collectModifiers(ctx, ctx.state, {
+    kind: 'cc',
+    attacker: att,
+    attackers,
+    defenders,
+    ambusher: f.ambusher,
+    loc: f.loc,
+    public: !hidden,
+  });
   const name = ctx.scenario.sides[att].name;
   const halved = vsConcealed ? ', FP halved vs concealed (A11.19)' : '';
   // hidden: the odds would tell the attacker what the defenders hold; they go to the replay alone
-  const purpose = hidden ? `Close Combat in ${f.opts.where}: ${name} attack` : `Close Combat in ${f.opts.where}: ${name} attack (Kill Number ${kill}${halved})`;
+  const purpose = hidden
+    ? `Close Combat in ${f.opts.where}: ${name} attack`
+    : `Close Combat in ${f.opts.where}: ${name} attack (Kill Number ${kill}${halved})`;
   // the roll's explanation (A11.11): the attack FP, and against defenders all in the open the defence FP
   // and odds column; a defender still under "?" keeps its FP from the attacker (the Kill Number alone, as the purpose says)
   const odds = vsConcealed ? {} : { defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp) };
-  const explain = (x: { final: number }) => ({ table: 'CC', hex: f.loc.hex, attackFp: afp, ...odds, killNumber: kill, vsConcealed, result: x.final < kill ? 'eliminated' : x.final === kill ? 'Casualty Reduction' : 'no effect' });
+  const explain = (x: { final: number }) => ({
+    table: 'CC',
+    hex: f.loc.hex,
+    attackFp: afp,
+    ...odds,
+    killNumber: kill,
+    vsConcealed,
+    result: x.final < kill ? 'eliminated' : x.final === kill ? 'Casualty Reduction' : 'no effect',
+  });
   const r = ctx.roll({ kind: 'DR', purpose, rule: 'A11.11', modifiers, ...rollAudience(att, hidden), ...(hidden ? {} : { explain }) });
-  if (hidden) ctx.emit({ type: 'closeCombatOdds', audience: 'none', data: { side: att, attackFp: afp, defenceFp: dfp, odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp), killNumber: kill, final: r.final, rule: 'A11.11' } });
+  if (hidden)
+    ctx.emit({
+      type: 'closeCombatOdds',
+      audience: 'none',
+      data: {
+        side: att,
+        attackFp: afp,
+        defenceFp: dfp,
+        odds: oddsColumn(CoreParams.of(ctx).ccKillNumbers, afp, dfp),
+        killNumber: kill,
+        final: r.final,
+        rule: 'A11.11',
+      },
+    });
   if (r.final < kill) return [...defenders];
   if (r.final === kill) {
     const v = pick(ctx, defenders, hidden);
@@ -194,13 +232,22 @@ function attack(ctx: ApplyContext, f: Fight, att: Side, attackers: UnitState[], 
  * CC a unit eliminated first forfeits its attack), or, undeclared, one attack by all its Good Order
  * units against every enemy unit there.
  */
-function attacksOf(ctx: ApplyContext, s: Side, loc: Location, live: (s: Side) => UnitState[], declared: readonly DeclaredAttack[] | undefined): { a: UnitState[]; d: UnitState[] }[] {
+function attacksOf(
+  ctx: ApplyContext,
+  s: Side,
+  loc: Location,
+  live: (s: Side) => UnitState[],
+  declared: readonly DeclaredAttack[] | undefined,
+): { a: UnitState[]; d: UnitState[] }[] {
   if (!declared) return [{ a: live(s).filter(mayAttackInCc), d: live(otherSide(s)) }];
   const here = (id: string, side: Side) => {
     const u = ctx.state.units[id];
     return u && u.side === side && !u.eliminated && u.kind !== 'dummy' && u.loc && sameLocation(u.loc, loc) ? [u] : [];
   };
-  return declared.map((x) => ({ a: x.attackers.flatMap((id) => here(id, s)).filter(mayAttackInCc), d: x.targets.flatMap((id) => here(id, otherSide(s))) }));
+  return declared.map((x) => ({
+    a: x.attackers.flatMap((id) => here(id, s)).filter(mayAttackInCc),
+    d: x.targets.flatMap((id) => here(id, otherSide(s))),
+  }));
 }
 
 /**

@@ -19,7 +19,9 @@ export function revealIfSeen(state: GameState, unit: UnitState, seenBy: (enemy: 
     unit.eliminated = true;
     return [{ type: 'dummyRevealed', audience: 'all', data: { loc: copyLocation(unit.loc), side: unit.side, rule: 'A12.15' } }];
   }
-  return [{ type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.14' } }];
+  return [
+    { type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.14' } },
+  ];
 }
 
 /**
@@ -30,5 +32,7 @@ export function revealHidden(unit: UnitState): GameEvent[] {
   if (!unit.status.hidden || !unit.loc || unit.eliminated) return [];
   unit.status.hidden = false;
   unit.status.concealed = false;
-  return [{ type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.31' } }];
+  return [
+    { type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.31' } },
+  ];
 }

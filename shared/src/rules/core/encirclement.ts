@@ -14,12 +14,23 @@ export function isEncircled(ctx: GameContext, state: GameState, hex: string, sid
   const here = ctx.map.byName(hex);
   if (!here) return false;
   const enemies = Object.values(state.units)
-    .filter((e) => e.side !== side && !e.eliminated && e.loc && !ctx.locations.underground(e.loc) && !e.status.concealed && !e.status.hidden && !e.status.broken && isInfantry(e.kind))
+    .filter(
+      (e) =>
+        e.side !== side &&
+        !e.eliminated &&
+        e.loc &&
+        !ctx.locations.underground(e.loc) &&
+        !e.status.concealed &&
+        !e.status.hidden &&
+        !e.status.broken &&
+        isInfantry(e.kind),
+    )
     .map((e) => ctx.map.byName(e.loc!.hex)!.hex);
   if (!enemies.length) return false;
   return neighbours(here.hex).every((h) => {
     const n = ctx.map.at(h);
-    if (!n || !entryCost(ctx, state, { side, units: [], from: ground(here.name), to: ground(n.name), purpose: 'encirclement' }).ok) return true;
+    if (!n || !entryCost(ctx, state, { side, units: [], from: ground(here.name), to: ground(n.name), purpose: 'encirclement' }).ok)
+      return true;
     return enemies.some((e) => distance(e, h) <= 1);
   });
 }

@@ -31,7 +31,9 @@ describe('entryCost (A4.1): the modules in order, the first forbid decides', () 
         hook('wire', () => [{ kind: 'forbid', reason: 'wire', rule: 'T2' }]),
         hook('mines', () => [{ kind: 'forbid', reason: 'mines', rule: 'T3' }]),
       ),
-    ).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    )
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     const q: EntryQuery = { side: 'A', units: [g.state.units.A01!], from: ground('71A1'), to: ground('71A2'), purpose: 'move' };
     expect(entryCost(g.game.ctx, g.state, q)).toEqual({ ok: false, reason: 'wire', rule: 'T2' });
     expect(asked).toEqual(['mud', 'wire']);
@@ -41,10 +43,19 @@ describe('entryCost (A4.1): the modules in order, the first forbid decides', () 
     const g = given(
       'sewer-infiltration',
       withModules(
-        hook('a', () => [{ kind: 'set', mf: 5, name: 'first set', rule: 'T1' }, { kind: 'exempt', from: 'residualFp', rule: 'T1' }]),
-        hook('b', () => [{ kind: 'add', mf: 2, name: 'add', rule: 'T2' }, { kind: 'set', mf: 1, name: 'last set', rule: 'T2' }, { kind: 'exempt', from: 'interdiction', rule: 'T2' }]),
+        hook('a', () => [
+          { kind: 'set', mf: 5, name: 'first set', rule: 'T1' },
+          { kind: 'exempt', from: 'residualFp', rule: 'T1' },
+        ]),
+        hook('b', () => [
+          { kind: 'add', mf: 2, name: 'add', rule: 'T2' },
+          { kind: 'set', mf: 1, name: 'last set', rule: 'T2' },
+          { kind: 'exempt', from: 'interdiction', rule: 'T2' },
+        ]),
       ),
-    ).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    )
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     const q: EntryQuery = { side: 'A', units: [g.state.units.A01!], from: ground('71A1'), to: ground('71A2'), purpose: 'move' };
     expect(entryCost(g.game.ctx, g.state, q)).toEqual({
       ok: true,
@@ -56,14 +67,34 @@ describe('entryCost (A4.1): the modules in order, the first forbid decides', () 
       ],
       exempt: ['residualFp', 'interdiction'],
     });
-    const all = given('sewer-infiltration', withModules(hook('ford', () => [{ kind: 'add', mf: 2, name: 'add', rule: 'T2' }, { kind: 'allMf', name: 'all', rule: 'T3' }]))).unit('A01', '71A1').playing({ phase: 'MPh', attacker: 'A' });
-    expect(entryCost(all.game.ctx, all.state, { ...q, units: [all.state.units.A01!] })).toEqual({ ok: true, mf: 0, allMf: true, parts: [{ name: 'all', mf: 0, rule: 'T3' }] });
+    const all = given(
+      'sewer-infiltration',
+      withModules(
+        hook('ford', () => [
+          { kind: 'add', mf: 2, name: 'add', rule: 'T2' },
+          { kind: 'allMf', name: 'all', rule: 'T3' },
+        ]),
+      ),
+    )
+      .unit('A01', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
+    expect(entryCost(all.game.ctx, all.state, { ...q, units: [all.state.units.A01!] })).toEqual({
+      ok: true,
+      mf: 0,
+      allMf: true,
+      parts: [{ name: 'all', mf: 0, rule: 'T3' }],
+    });
   });
 });
 
 describe('fitsAny (A5.1) answers as fits does', () => {
   it('for every hex around a stack, alone and with a leader, squads and half-squads adding up', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A2').unit('A02', '71A2').unit('A03', '71A3').unit('A04', '71A1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A2')
+      .unit('A02', '71A2')
+      .unit('A03', '71A3')
+      .unit('A04', '71A1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     const fitsIn = fitsAny(g.game.ctx, g.state, 'A');
     const units = Object.values(g.state.units).filter((u) => u.side === 'A' && u.loc);
     const groups = [[units[0]!], units.slice(0, 2), units.slice(0, 3), units];

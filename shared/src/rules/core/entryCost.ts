@@ -32,7 +32,13 @@ export interface CostPart {
 }
 
 export type EntryCost =
-  | { readonly ok: true; readonly mf: number; readonly allMf: boolean; readonly parts: readonly CostPart[]; readonly exempt?: readonly EntryConsequence[] }
+  | {
+      readonly ok: true;
+      readonly mf: number;
+      readonly allMf: boolean;
+      readonly parts: readonly CostPart[];
+      readonly exempt?: readonly EntryConsequence[];
+    }
   | { readonly ok: false; readonly reason: string; readonly rule: string };
 
 // per compiled map (shared by every match on it): from hex -> to hex (with the way it is asked) -> cost
@@ -75,8 +81,11 @@ function computeTerrainCost(ctx: GameContext, from: string, to: string, way: Ter
   if (side === 'water') return forbidden(`an all-water pond hexside between ${a.name} and ${b.name}`, 'B21.13');
   const road = !way.offRoad && alongRoad(ctx, from, to);
   // B16.4: marsh takes the unit's whole MF allotment, whatever else (a road through it: the road rate)
-  if (!road && b.terrain.allMf) return { ok: true, mf: 0, allMf: true, parts: [{ name: `COT ${b.spec.terrain}: all MF`, mf: 0, rule: b.terrain.rule }] };
-  const cot: CostPart = road ? { name: 'road', mf: 1, rule: 'A4.132' } : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
+  if (!road && b.terrain.allMf)
+    return { ok: true, mf: 0, allMf: true, parts: [{ name: `COT ${b.spec.terrain}: all MF`, mf: 0, rule: b.terrain.rule }] };
+  const cot: CostPart = road
+    ? { name: 'road', mf: 1, rule: 'A4.132' }
+    : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
   const climb = moveLevel(b) - (way.fromGround ? a.spec.elevation : moveLevel(a));
   const parts: CostPart[] = climb > 0 ? [{ name: `${cot.name} x2 (higher elevation)`, mf: cot.mf * 2, rule: climbRule(a, way) }] : [cot];
   if (climb > 1) parts.push({ name: `intermediate level${climb > 2 ? 's' : ''} ascended`, mf: 2 * (climb - 1), rule: 'B10.51' });
@@ -118,7 +127,8 @@ const NO_WAY: TerrainWay = {};
  * most of those are forbidden).
  */
 export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): EntryCost {
-  if (q.to.position && !ownedPositions(ctx).includes(q.to.position)) return forbidden(`no rule of this ruleset has a position "${q.to.position}"`, 'A2.5');
+  if (q.to.position && !ownedPositions(ctx).includes(q.to.position))
+    return forbidden(`no rule of this ruleset has a position "${q.to.position}"`, 'A2.5');
   let effects: EntryEffect[] | undefined;
   for (const m of modulesWith(ctx.modules, 'entryCost')) {
     const given = m.entryCost(ctx, state, q);

@@ -111,7 +111,11 @@ export function addFortification(ctx: ApplyContext, f: Omit<Fortification, 'id'>
   const placed: Fortification = { ...f, id: f.placedInSetup ? setupId(f) : `F${s.nextId++}` };
   s.counters.push(placed);
   // the setup's counters in the order of their ids, not of their placing (no play counter exists yet)
-  if (f.placedInSetup) s.counters = [...s.counters.filter((c) => !c.placedInSetup), ...s.counters.filter((c) => c.placedInSetup).sort((a, b) => (a.id < b.id ? -1 : 1))];
+  if (f.placedInSetup)
+    s.counters = [
+      ...s.counters.filter((c) => !c.placedInSetup),
+      ...s.counters.filter((c) => c.placedInSetup).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    ];
   ctx.emit({ type: 'fortificationPlaced', audience: f.placedInSetup ? f.side : 'all', data: { fortification: viewOf(placed), rule } });
   return placed;
 }
@@ -122,7 +126,11 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   const f = s.counters.find((c) => c.id === id);
   if (!f) return;
   s.counters = s.counters.filter((c) => c.id !== id);
-  ctx.emit({ type: 'fortificationRemoved', audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all', data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule } });
+  ctx.emit({
+    type: 'fortificationRemoved',
+    audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all',
+    data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule },
+  });
 }
 
 /** Records that `side` now Controls a counter (no event: see `Fortification.control`). */
@@ -132,7 +140,9 @@ export function setFortificationControl(ctx: ApplyContext, id: string, side: Sid
 }
 
 function viewOf(f: Fortification): FortificationView {
-  return f.squads ? { id: f.id, kind: f.kind, hex: f.hex, side: f.side, squads: f.squads } : { id: f.id, kind: f.kind, hex: f.hex, side: f.side };
+  return f.squads
+    ? { id: f.id, kind: f.kind, hex: f.hex, side: f.side, squads: f.squads }
+    : { id: f.id, kind: f.kind, hex: f.hex, side: f.side };
 }
 
 function initial(ctx: GameContext): FortificationsState {

@@ -43,7 +43,14 @@ describe('A7.3 the Infantry Fire Table (the printed chart)', () => {
   });
 
   it('a ruleset may replace the table; a row must give one result per column', () => {
-    const mini = IftTableSchema.parse({ columns: [2, 4], minDr: 2, rows: [['K/1', '1KIA'], ['-', 'PTC']] });
+    const mini = IftTableSchema.parse({
+      columns: [2, 4],
+      minDr: 2,
+      rows: [
+        ['K/1', '1KIA'],
+        ['-', 'PTC'],
+      ],
+    });
     expect([1, 2, 3, 9].map((dr) => resultName(iftResult(mini, 4, dr)))).toEqual(['1KIA', '1KIA', 'PTC', 'PTC']);
     expect(IftTableSchema.safeParse({ columns: [2, 4], minDr: 0, rows: [['K/1']] }).success).toBe(false);
   });

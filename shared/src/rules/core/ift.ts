@@ -7,7 +7,13 @@
 // (a Pin Task Check), `-` (no effect, A7.306).
 import * as z from 'zod';
 
-export type IftResult = { kind: 'KIA'; n: number } | { kind: 'K'; n: number } | { kind: 'MC'; n: number } | { kind: 'NMC' } | { kind: 'PTC' } | { kind: 'none' };
+export type IftResult =
+  | { kind: 'KIA'; n: number }
+  | { kind: 'K'; n: number }
+  | { kind: 'MC'; n: number }
+  | { kind: 'NMC' }
+  | { kind: 'PTC' }
+  | { kind: 'none' };
 
 const RESULT = /^(?:(\d)KIA|K\/(\d)|(\d)MC|NMC|PTC|-)$/;
 
@@ -71,20 +77,20 @@ export const DEFAULT_IFT: IftTable = {
   rows: [
     //  1       2       4       6       8       12      16      20      24      30      36+
     ['1KIA', '2KIA', '2KIA', '3KIA', '3KIA', '3KIA', '4KIA', '4KIA', '5KIA', '6KIA', '7KIA'], // ≤0
-    ['K/1',  '1KIA', '1KIA', '2KIA', '2KIA', '2KIA', '3KIA', '3KIA', '4KIA', '5KIA', '6KIA'], // 1
-    ['1MC',  'K/1',  'K/2',  '1KIA', '1KIA', '1KIA', '2KIA', '2KIA', '3KIA', '4KIA', '5KIA'], // 2
-    ['1MC',  '1MC',  '2MC',  'K/2',  'K/2',  'K/3',  '1KIA', '1KIA', '2KIA', '3KIA', '4KIA'], // 3
-    ['NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  'K/3',  'K/4',  '1KIA', '2KIA', '3KIA'], // 4
-    ['PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4',  '1KIA', '2KIA'], // 5
-    ['-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4',  '1KIA'], // 6
-    ['-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC',  'K/4'],  // 7
-    ['-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC',  '4MC'],  // 8
-    ['-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC',  '3MC'],  // 9
-    ['-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC',  '2MC'],  // 10
-    ['-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC',  '2MC'],  // 11
-    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC',  '1MC'],  // 12
-    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC',  '1MC'],  // 13
-    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC',  'NMC'],  // 14
-    ['-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    '-',    'PTC'],  // ≥15
+    ['K/1', '1KIA', '1KIA', '2KIA', '2KIA', '2KIA', '3KIA', '3KIA', '4KIA', '5KIA', '6KIA'], // 1
+    ['1MC', 'K/1', 'K/2', '1KIA', '1KIA', '1KIA', '2KIA', '2KIA', '3KIA', '4KIA', '5KIA'], // 2
+    ['1MC', '1MC', '2MC', 'K/2', 'K/2', 'K/3', '1KIA', '1KIA', '2KIA', '3KIA', '4KIA'], // 3
+    ['NMC', '1MC', '1MC', '2MC', '2MC', '3MC', 'K/3', 'K/4', '1KIA', '2KIA', '3KIA'], // 4
+    ['PTC', 'NMC', '1MC', '1MC', '2MC', '2MC', '3MC', '4MC', 'K/4', '1KIA', '2KIA'], // 5
+    ['-', 'PTC', 'NMC', '1MC', '1MC', '2MC', '2MC', '3MC', '4MC', 'K/4', '1KIA'], // 6
+    ['-', '-', 'PTC', 'NMC', '1MC', '1MC', '2MC', '2MC', '3MC', '4MC', 'K/4'], // 7
+    ['-', '-', '-', 'PTC', 'NMC', '1MC', '1MC', '2MC', '2MC', '3MC', '4MC'], // 8
+    ['-', '-', '-', '-', 'PTC', 'NMC', '1MC', '1MC', '2MC', '2MC', '3MC'], // 9
+    ['-', '-', '-', '-', '-', 'PTC', 'NMC', '1MC', '1MC', '2MC', '2MC'], // 10
+    ['-', '-', '-', '-', '-', '-', 'PTC', 'NMC', '1MC', '1MC', '2MC'], // 11
+    ['-', '-', '-', '-', '-', '-', '-', 'PTC', 'NMC', '1MC', '1MC'], // 12
+    ['-', '-', '-', '-', '-', '-', '-', '-', 'PTC', 'NMC', '1MC'], // 13
+    ['-', '-', '-', '-', '-', '-', '-', '-', '-', 'PTC', 'NMC'], // 14
+    ['-', '-', '-', '-', '-', '-', '-', '-', '-', '-', 'PTC'], // ≥15
   ],
 };

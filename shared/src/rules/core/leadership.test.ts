@@ -29,7 +29,10 @@ const tcCommand: CommandHandler<z.infer<typeof TcSchema>> = {
     ctx.state.modules.testTaskCheck = taskCheck(ctx, ctx.state.units[cmd.unit]!, cmd.drm, 'test task', 'A10.1');
   },
 };
-const rules: Ruleset = { ...withIftResults, modules: [...withIftResults.modules, { id: 'testTaskCheck', rules: [], commands: [tcCommand] } satisfies RuleModule] };
+const rules: Ruleset = {
+  ...withIftResults,
+  modules: [...withIftResults.modules, { id: 'testTaskCheck', rules: [], commands: [tcCommand] } satisfies RuleModule],
+};
 
 /** sewer-infiltration with this test's leaders; `as`: units turned into them (id -> type). */
 function scene(as: Record<string, string> = {}): Given {
@@ -47,7 +50,8 @@ const hit = (g: Given, units: string[], result: IftResult) => {
   const r = g.when('A', { type: 'testIftResult', units, result });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
 };
-const checks = (g: Given) => g.events.filter((e) => e.type === 'roll' && e.data.kind === 'DR').map((e) => e.data as unknown as RollEventData);
+const checks = (g: Given) =>
+  g.events.filter((e) => e.type === 'roll' && e.data.kind === 'DR').map((e) => e.data as unknown as RollEventData);
 const mods = (r: RollEventData | undefined) => (r?.modifiers ?? []).map((m) => `${m.name} ${m.value}`);
 
 describe('A10.7 leadership in MC and PTC', () => {
@@ -58,7 +62,7 @@ describe('A10.7 leadership in MC and PTC', () => {
     expect(mods(checks(g)[0])).toEqual(['leader B04 -1']);
     expect(g.state.units.B01!.status).toMatchObject({ broken: false, pinned: true });
   });
-  it('A10.7/A7.305: the 9-1\'s -1 applies to a PTC: DR 8 becomes 7 and passes (not pinned)', () => {
+  it("A10.7/A7.305: the 9-1's -1 applies to a PTC: DR 8 becomes 7 and passes (not pinned)", () => {
     const g = at(scene(), ['B01', 'B04']);
     g.dice([4, 4]);
     hit(g, ['B01'], { kind: 'PTC' });
@@ -74,7 +78,7 @@ describe('A10.7 leadership in MC and PTC', () => {
   });
 });
 
-describe('A10.22 a leader\'s MC and a leader of higher morale', () => {
+describe("A10.22 a leader's MC and a leader of higher morale", () => {
   it('A10.22 EX: a 9-1 with an unbroken 10-2 passes a NMC on a DR of 11 (11 - 2 = 9); the 10-2 checks first', () => {
     const g = at(scene({ B01: 'test-10-2' }), ['B01', 'B04']);
     g.dice([4, 5, 5, 6]); // the 10-2: 9 passes; the 9-1: 11 - 2 = 9, passed (equal: pinned, A7.8)
@@ -83,7 +87,7 @@ describe('A10.22 a leader\'s MC and a leader of higher morale', () => {
     expect(mods(checks(g)[1])).toEqual(['leader B01 -2']);
     expect(g.state.units.B04!.status.broken).toBe(false);
   });
-  it('A10.22 EX: a 9-2 in the hex instead has no effect, his Morale Level being the same as the 9-1\'s', () => {
+  it("A10.22 EX: a 9-2 in the hex instead has no effect, his Morale Level being the same as the 9-1's", () => {
     const g = at(scene({ B01: 'test-9-2' }), ['B01', 'B04']);
     g.dice([5, 5]);
     hit(g, ['B04'], { kind: 'NMC' });
@@ -121,7 +125,7 @@ describe('A10.1 the Task Check', () => {
     expect(g.when('A', { type: 'testTaskCheck', unit: 'B01', drm: 0 }).ok).toBe(true);
     expect(g.state.modules.testTaskCheck).toBe(false);
   });
-  it('A10.1/A10.7: a leader\'s DRM counts in a TC: 4-6-7 with a 9-1, a 1TC on a DR of 7 passes (7 + 1 - 1)', () => {
+  it("A10.1/A10.7: a leader's DRM counts in a TC: 4-6-7 with a 9-1, a 1TC on a DR of 7 passes (7 + 1 - 1)", () => {
     const g = at(scene(), ['B01', 'B04']);
     g.dice([3, 4]);
     expect(g.when('A', { type: 'testTaskCheck', unit: 'B01', drm: 1 }).ok).toBe(true);

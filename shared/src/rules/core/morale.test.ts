@@ -7,8 +7,12 @@ import type { IftResult } from './ift';
 
 const withResults = withIftResults;
 
-const hit = (g: ReturnType<typeof given>, units: string[], result: IftResult) => g.when(g.state.attacker, { type: 'testIftResult', units, result });
-const rolls = (g: ReturnType<typeof given>, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === rule).map((e) => e.data as unknown as RollEventData);
+const hit = (g: ReturnType<typeof given>, units: string[], result: IftResult) =>
+  g.when(g.state.attacker, { type: 'testIftResult', units, result });
+const rolls = (g: ReturnType<typeof given>, rule: string) =>
+  g.events
+    .filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === rule)
+    .map((e) => e.data as unknown as RollEventData);
 
 describe('A10.3 a broken unit that fails a MC', () => {
   it('A10.3: a broken squad failing a MC is Casualty Reduced to a HS that stays broken, not eliminated', () => {
@@ -23,7 +27,7 @@ describe('A10.3 a broken unit that fails a MC', () => {
     expect(u.status.broken).toBe(true);
     expect(g.events.find((e) => e.type === 'reduced')).toMatchObject({ data: { unit: 'A04', to: 'ru-237', rule: 'A10.3' } });
   });
-  it('A10.3: a broken HS or SMC failing a MC is eliminated (Casualty Reduction of a HS; a SMC\'s wound, A17, is not modelled)', () => {
+  it("A10.3: a broken HS or SMC failing a MC is eliminated (Casualty Reduction of a HS; a SMC's wound, A17, is not modelled)", () => {
     const g = given('sewer-infiltration', withResults).unit('A06', '71D4').playing({ phase: 'PFPh', attacker: 'B' });
     expect(g.state.units.A06!.type).toBe('ru-8-1');
     g.state.units.A06!.status.broken = true;
@@ -62,7 +66,11 @@ describe('A10.31 the Casualty MC', () => {
 
 describe('A7.301 KIA', () => {
   it('A7.301: the units picked by Random Selection are eliminated and every other unit breaks at once, with no MC', () => {
-    const g = given('sewer-infiltration', withResults).unit('A01', '71D4').unit('A02', '71D4').unit('A04', '71D4').playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('sewer-infiltration', withResults)
+      .unit('A01', '71D4')
+      .unit('A02', '71D4')
+      .unit('A04', '71D4')
+      .playing({ phase: 'PFPh', attacker: 'B' });
     g.dice([1]); // Random Selection: the first of three
     expect(hit(g, ['A01', 'A02', 'A04'], { kind: 'KIA', n: 1 }).ok).toBe(true);
     expect(g.state.units.A01!.eliminated).toBe(true);
@@ -73,19 +81,27 @@ describe('A7.301 KIA', () => {
 });
 
 describe('A10.2 Leader Loss MC and TC', () => {
-  it('A10.2/A12: a concealed unit that was not the target takes its LLMC unseen: the check and its result are its owner\'s alone', () => {
+  it("A10.2/A12: a concealed unit that was not the target takes its LLMC unseen: the check and its result are its owner's alone", () => {
     // the leader is attacked alone (A8.1: First Fire hits the moving unit only); A04 stays concealed
-    const g = given('sewer-infiltration', withResults).unit('A06', '71D4').unit('A04', '71D4', { concealed: true }).playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('sewer-infiltration', withResults)
+      .unit('A06', '71D4')
+      .unit('A04', '71D4', { concealed: true })
+      .playing({ phase: 'PFPh', attacker: 'B' });
     g.dice([4, 4]); // 1KIA eliminates the leader (the only target: no Random Selection); A04's LLMC 8 + 1 > 7: broken
     expect(hit(g, ['A06'], { kind: 'KIA', n: 1 }).ok).toBe(true);
     const llmc = g.events.filter((e) => e.type === 'roll' && (e.data as unknown as RollEventData).rule === 'A10.2');
     expect(llmc).toEqual([expect.objectContaining({ audience: 'A' })]);
     expect(g.state.units.A04!.status).toMatchObject({ broken: true, concealed: true });
-    for (const e of g.events.filter((x) => x.audience !== 'A' && x.audience !== 'none')) expect(JSON.stringify(e.data)).not.toContain('A04');
+    for (const e of g.events.filter((x) => x.audience !== 'A' && x.audience !== 'none'))
+      expect(JSON.stringify(e.data)).not.toContain('A04');
   });
   it('A10.2 EX: a 9-1 eliminated by a 1KIA: both squads break, and the broken 4-6-7 takes a 1MC as its LLMC, failed a broken HS', () => {
     // the EX's SS 6-5-8 (broken morale 9, no LLMC) is not in the catalog: a 2-4-8 HS (8 < 9) checks too
-    const g = given('factory-assault', withResults).unit('A06', '72H2').unit('A01', '72H2').unit('A05', '72H2').playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('factory-assault', withResults)
+      .unit('A06', '72H2')
+      .unit('A01', '72H2')
+      .unit('A05', '72H2')
+      .playing({ phase: 'PFPh', attacker: 'B' });
     expect([g.state.units.A06!.type, g.state.units.A01!.type, g.state.units.A05!.type]).toEqual(['ge-9-1', 'ge-467', 'ge-248']);
     g.dice([1, 4, 3, 1, 1]); // Random Selection: the leader; LLMC 4-6-7: 7 + 1 > 7; LLMC 2-4-8: 2 + 1
     expect(hit(g, ['A06', 'A01', 'A05'], { kind: 'KIA', n: 1 }).ok).toBe(true);
@@ -97,7 +113,11 @@ describe('A10.2 Leader Loss MC and TC', () => {
     expect(g.state.units.A05!).toMatchObject({ type: 'ge-248', status: { broken: true } });
   });
   it('A10.2 EX: a broken 8-1 eliminated by a 1MC: only the units of lower Morale Level (the 4-4-7, not the 6-2-8) take a LLMC, a 1MC', () => {
-    const g = given('sewer-infiltration', withResults).unit('A06', '71D4').unit('A01', '71D4').unit('A04', '71D4').playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('sewer-infiltration', withResults)
+      .unit('A06', '71D4')
+      .unit('A01', '71D4')
+      .unit('A04', '71D4')
+      .playing({ phase: 'PFPh', attacker: 'B' });
     expect([g.state.units.A01!.type, g.state.units.A04!.type]).toEqual(['ru-628', 'ru-447']);
     g.state.units.A06!.status.broken = true;
     // leader first (A10.2): 9 + 1 > 8, a broken leader Reduced = eliminated; the squads' 1MC pass; LLMC of the 4-4-7: 7 + 1 > 7
@@ -113,7 +133,11 @@ describe('A10.2 Leader Loss MC and TC', () => {
     expect(g.state.units.A01!.status.broken).toBe(false);
   });
   it('A10.2 EX: a 9-1 lost: the 4-6-8-like 2-4-8 and the 4-6-7 both take a 1MC as their LLMC', () => {
-    const g = given('factory-assault', withResults).unit('A06', '72H2').unit('A01', '72H2').unit('A05', '72H2').playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('factory-assault', withResults)
+      .unit('A06', '72H2')
+      .unit('A01', '72H2')
+      .unit('A05', '72H2')
+      .playing({ phase: 'PFPh', attacker: 'B' });
     g.state.units.A06!.status.broken = true;
     g.dice([5, 5, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(hit(g, ['A06', 'A01', 'A05'], { kind: 'MC', n: 1 }).ok).toBe(true);

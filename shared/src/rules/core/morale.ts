@@ -27,7 +27,17 @@ export const LEADERSHIP_RULE = 'A10.7';
 export function leadershipFor(ctx: GameContext, state: GameState, u: UnitState, knownOnly = false): RollModifier | undefined {
   let best: RollModifier | undefined;
   for (const l of Object.values(state.units)) {
-    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || l.status.pinned || !sameLocation(l.loc, u.loc)) continue;
+    if (
+      l.id === u.id ||
+      l.side !== u.side ||
+      l.eliminated ||
+      !l.loc ||
+      !u.loc ||
+      l.status.broken ||
+      l.status.pinned ||
+      !sameLocation(l.loc, u.loc)
+    )
+      continue;
     if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
     if (drm !== undefined && drm < (best?.value ?? 1)) best = { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE };
@@ -54,7 +64,12 @@ export function resultAudience(ctx: GameContext, u: UnitState): Audience {
   return (u.loc && ctx.locations.outOfSight(u.loc)) || u.status.concealed ? u.side : 'all';
 }
 
-function checkModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQuery['check'], audience: Audience = resultAudience(ctx, u)): RollModifier[] {
+function checkModifiers(
+  ctx: ApplyContext,
+  u: UnitState,
+  check: MoraleRollQuery['check'],
+  audience: Audience = resultAudience(ctx, u),
+): RollModifier[] {
   return collectModifiers(ctx, ctx.state, { kind: 'morale', check, unit: u, public: audience !== u.side });
 }
 
@@ -93,29 +108,64 @@ export type CheckName = 'MC' | 'NMC' | 'LLMC' | 'LLTC' | 'PTC' | 'TC' | 'Rally';
  * does a Rally attempt (A10.64: an Original 12 Casualty Reduces the unit). Give it only to a roll whose
  * audience already learns the unit's results (`resultAudience`, or the unit's owner).
  */
-export function checkDetail(ctx: ApplyContext, u: UnitState, check: CheckName, failsOn12 = check === 'MC' || check === 'NMC' || check === 'LLMC' || check === 'Rally') {
+export function checkDetail(
+  ctx: ApplyContext,
+  u: UnitState,
+  check: CheckName,
+  failsOn12 = check === 'MC' || check === 'NMC' || check === 'LLMC' || check === 'Rally',
+) {
   const moraleLevel = moraleOf(ctx, u);
-  return (r: { original: number; final: number }) => ({ check, unit: u.id, moraleLevel, passed: r.final <= moraleLevel && !(failsOn12 && r.original === CASUALTY_MC_DR) });
+  return (r: { original: number; final: number }) => ({
+    check,
+    unit: u.id,
+    moraleLevel,
+    passed: r.final <= moraleLevel && !(failsOn12 && r.original === CASUALTY_MC_DR),
+  });
 }
 
 export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purpose: string): void {
   if (u.eliminated || u.kind === 'dummy') return;
   const mods: RollModifier[] = extra ? [{ name: `${extra}MC`, value: extra, rule: 'A7.3' }] : [];
   mods.push(...checkModifiers(ctx, u, extra ? 'MC' : 'NMC'));
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: MC for ${u.id}`, rule: 'A10.1', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, extra ? 'MC' : 'NMC') });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `${purpose}: MC for ${u.id}`,
+    rule: 'A10.1',
+    modifiers: mods,
+    audience: resultAudience(ctx, u),
+    explain: checkDetail(ctx, u, extra ? 'MC' : 'NMC'),
+  });
   moraleOutcome(ctx, u, r.final, r.original);
 }
 
 /** A MC whose DR is one already made (A8.31: the FPF attack's Original DR), with leadership. */
 export function moraleCheckWithDr(ctx: ApplyContext, u: UnitState, original: number, purpose: string): void {
   if (u.eliminated || u.kind === 'dummy') return;
-  withLeaderLoss(ctx, [u], () => {
-    const mods = checkModifiers(ctx, u, 'NMC');
-    const final = original + total(mods);
-    const { moraleLevel, passed } = checkDetail(ctx, u, 'NMC')({ original, final });
-    ctx.emit({ type: 'moraleCheck', audience: resultAudience(ctx, u), data: { unit: u.id, purpose: `${purpose}: NMC for ${u.id} with the attack's DR`, original, modifiers: mods, final, moraleLevel, passed, rule: 'A8.31' } });
-    moraleOutcome(ctx, u, final, original);
-  }, purpose);
+  withLeaderLoss(
+    ctx,
+    [u],
+    () => {
+      const mods = checkModifiers(ctx, u, 'NMC');
+      const final = original + total(mods);
+      const { moraleLevel, passed } = checkDetail(ctx, u, 'NMC')({ original, final });
+      ctx.emit({
+        type: 'moraleCheck',
+        audience: resultAudience(ctx, u),
+        data: {
+          unit: u.id,
+          purpose: `${purpose}: NMC for ${u.id} with the attack's DR`,
+          original,
+          modifiers: mods,
+          final,
+          moraleLevel,
+          passed,
+          rule: 'A8.31',
+        },
+      });
+      moraleOutcome(ctx, u, final, original);
+    },
+    purpose,
+  );
 }
 
 /**
@@ -159,7 +209,10 @@ function moraleOutcome(ctx: ApplyContext, u: UnitState, final: number, original:
 /** A10.2: leaders check before other units, higher Morale Level leaders first; the others keep their order. */
 export function leadersFirst(ctx: GameContext, units: readonly UnitState[]): UnitState[] {
   const rank = (u: UnitState) => (u.kind === 'leader' ? moraleOf(ctx, u) : -1);
-  return units.map((u, i) => ({ u, i })).sort((a, b) => rank(b.u) - rank(a.u) || a.i - b.i).map((x) => x.u);
+  return units
+    .map((u, i) => ({ u, i }))
+    .sort((a, b) => rank(b.u) - rank(a.u) || a.i - b.i)
+    .map((x) => x.u);
 }
 
 interface LeaderBefore {
@@ -174,7 +227,13 @@ function leadersWith(ctx: GameContext, state: GameState, units: readonly UnitSta
   const locs = units.flatMap((u) => (u.loc ? [u.loc] : []));
   return Object.values(state.units)
     .filter((l) => l.kind === 'leader' && !l.eliminated && l.loc && locs.some((loc) => sameLocation(loc, l.loc!)))
-    .map((l) => ({ id: l.id, loc: copyLocation(l.loc!), broken: l.status.broken, morale: moraleOf(ctx, l), leadership: ctx.unitTypes.get(l.type)?.leadership ?? 0 }));
+    .map((l) => ({
+      id: l.id,
+      loc: copyLocation(l.loc!),
+      broken: l.status.broken,
+      morale: moraleOf(ctx, l),
+      leadership: ctx.unitTypes.get(l.type)?.leadership ?? 0,
+    }));
 }
 
 /**
@@ -196,7 +255,15 @@ export function withLeaderLoss(ctx: ApplyContext, units: readonly UnitState[], r
     if (!lost && !(leader.status.broken && !l.broken)) continue;
     const drm = -l.leadership;
     const others = Object.values(ctx.state.units).filter(
-      (o) => o.id !== l.id && o.side === leader.side && !o.eliminated && o.loc && isInfantry(o.kind) && sameLocation(o.loc, l.loc) && moraleOf(ctx, o) < l.morale && (lost || !o.status.broken),
+      (o) =>
+        o.id !== l.id &&
+        o.side === leader.side &&
+        !o.eliminated &&
+        o.loc &&
+        isInfantry(o.kind) &&
+        sameLocation(o.loc, l.loc) &&
+        moraleOf(ctx, o) < l.morale &&
+        (lost || !o.status.broken),
     );
     const watched = leadersWith(ctx, ctx.state, others).filter((w) => w.id !== l.id && others.some((o) => o.id === w.id));
     for (const o of leadersFirst(ctx, others)) {
@@ -218,7 +285,14 @@ function leaderLossModifiers(ctx: ApplyContext, u: UnitState, check: MoraleRollQ
 function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: string, purpose: string): void {
   if (u.eliminated) return;
   const mods: RollModifier[] = [{ name: 'LLMC', value: drm, rule: 'A10.2' }, ...leaderLossModifiers(ctx, u, drm ? 'MC' : 'NMC')];
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLMC') });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `${purpose}: LLMC for ${u.id} (leader ${leader} lost)`,
+    rule: 'A10.2',
+    modifiers: mods,
+    audience: resultAudience(ctx, u),
+    explain: checkDetail(ctx, u, 'LLMC'),
+  });
   moraleOutcome(ctx, u, r.final, r.original);
 }
 
@@ -226,7 +300,14 @@ function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
   // a failed LLTC only pins: a unit immune to Pin takes none
   if (u.eliminated || u.status.broken || pinImmune(ctx, u)) return;
   const mods: RollModifier[] = [{ name: 'LLTC', value: drm, rule: 'A10.2' }, ...leaderLossModifiers(ctx, u, 'TC')];
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`, rule: 'A10.2', modifiers: mods, audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'LLTC') });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `${purpose}: LLTC for ${u.id} (leader ${leader} broke)`,
+    rule: 'A10.2',
+    modifiers: mods,
+    audience: resultAudience(ctx, u),
+    explain: checkDetail(ctx, u, 'LLTC'),
+  });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A10.2' } });
@@ -241,7 +322,14 @@ function pinImmune(ctx: ApplyContext, u: UnitState): boolean {
 export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): void {
   // a PTC can only pin (A7.82): a unit immune to Pin takes none
   if (u.eliminated || u.kind === 'dummy' || u.status.broken || pinImmune(ctx, u)) return;
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: PTC for ${u.id}`, rule: 'A7.82', modifiers: checkModifiers(ctx, u, 'PTC'), audience: resultAudience(ctx, u), explain: checkDetail(ctx, u, 'PTC') });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `${purpose}: PTC for ${u.id}`,
+    rule: 'A7.82',
+    modifiers: checkModifiers(ctx, u, 'PTC'),
+    audience: resultAudience(ctx, u),
+    explain: checkDetail(ctx, u, 'PTC'),
+  });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
     ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A7.82' } });
@@ -253,11 +341,25 @@ export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): 
  * unit's morale; passed when not above it. A failed TC has no effect of its own (the rule that asks
  * for it says what failing costs). Seen by `audience`.
  */
-export function taskCheck(ctx: ApplyContext, u: UnitState, drm: number, purpose: string, rule: string, audience: Audience = 'all'): boolean {
+export function taskCheck(
+  ctx: ApplyContext,
+  u: UnitState,
+  drm: number,
+  purpose: string,
+  rule: string,
+  audience: Audience = 'all',
+): boolean {
   const mods: RollModifier[] = drm ? [{ name: `${drm}TC`, value: drm, rule }] : [];
   mods.push(...checkModifiers(ctx, u, 'TC', audience));
   // the Morale Level goes only where the unit's results go already (its owner, or everyone when it is in sight)
   const tell = audience === u.side || resultAudience(ctx, u) === 'all';
-  const r = ctx.roll({ kind: 'DR', purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`, rule, modifiers: mods, audience, ...(tell ? { explain: checkDetail(ctx, u, 'TC') } : {}) });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `${purpose}: ${drm ? `${drm}TC` : 'TC'} for ${u.id}`,
+    rule,
+    modifiers: mods,
+    audience,
+    ...(tell ? { explain: checkDetail(ctx, u, 'TC') } : {}),
+  });
   return r.final <= moraleOf(ctx, u);
 }

@@ -25,7 +25,15 @@ export function mfLeft(state: GameState, u: UnitState, group: readonly UnitState
 /** A5.1: the group would not overstack the Location (a hex name: its ground Location) for its side. */
 export function fits(ctx: GameContext, state: GameState, side: Side, where: string | Location, group: readonly UnitState[]): boolean {
   const loc = typeof where === 'string' ? ground(where) : where;
-  return !overstacked(stackIn(state, loc, side, group.map((u) => u.kind)), CoreParams.of(ctx).stacking);
+  return !overstacked(
+    stackIn(
+      state,
+      loc,
+      side,
+      group.map((u) => u.kind),
+    ),
+    CoreParams.of(ctx).stacking,
+  );
 }
 
 /**
@@ -33,7 +41,11 @@ export function fits(ctx: GameContext, state: GameState, side: Side, where: stri
  * array is counted once, so a caller does not change a group between questions): the
  * side's stacks counted once, each question then answered without a pass over all units.
  */
-export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where: string | Location, group: readonly UnitState[]) => boolean {
+export function fitsAny(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+): (where: string | Location, group: readonly UnitState[]) => boolean {
   // squad-equivalents and SMC add up (A5.1): each Location's count and each group's count once (units
   // that count for nothing, dummies and SW, leave a Location's count as if they were not there)
   // (ground Locations, the ones asked by hex name, keyed by the hex: no key string per question)
@@ -66,7 +78,12 @@ export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where:
       lastGroup = group;
       lastCount = g = known;
     }
-    const here = typeof where === 'string' ? onGround.get(where) : where.place === 'ground' && where.level === 0 ? onGround.get(where.hex) : counts.get(locationKey(where));
+    const here =
+      typeof where === 'string'
+        ? onGround.get(where)
+        : where.place === 'ground' && where.level === 0
+          ? onGround.get(where.hex)
+          : counts.get(locationKey(where));
     return !(here ? here.squads + g.squads > limits.squads || here.smc + g.smc > limits.smc : overstacked(g, limits));
   };
 }
@@ -75,7 +92,10 @@ export function fitsAny(ctx: GameContext, state: GameState, side: Side): (where:
  * One destination of a legal move or advance entry, uniformly among its hexes (`to`) and positions
  * (`positions`), for the bots (CommandHandler.sample): one random number, no list of every option built.
  */
-export function sampleDestination(choices: Record<string, unknown>, random: () => number): { to: string } | { to: string; position: string } {
+export function sampleDestination(
+  choices: Record<string, unknown>,
+  random: () => number,
+): { to: string } | { to: string; position: string } {
   const to = choices.to as string[];
   const positions = (choices.positions as { to: string; position: string }[] | undefined) ?? [];
   const i = Math.floor(random() * (to.length + positions.length));
@@ -93,9 +113,22 @@ export interface MovePositions {
  * spent); the opponent only the units it can see, and whether a "?" moved with them. Positions inside
  * the Locations (beneath a public counter) are seen by both, like the hexes.
  */
-export function emitGroupMove(ctx: ApplyContext, type: string, group: readonly UnitState[], from: string, to: string, ownerOnly: { rule: string; mf?: number }, side: Side = ctx.side, at: MovePositions = {}) {
+export function emitGroupMove(
+  ctx: ApplyContext,
+  type: string,
+  group: readonly UnitState[],
+  from: string,
+  to: string,
+  ownerOnly: { rule: string; mf?: number },
+  side: Side = ctx.side,
+  at: MovePositions = {},
+) {
   const where = { ...(at.fromPosition ? { fromPosition: at.fromPosition } : {}), ...(at.position ? { position: at.position } : {}) };
   ctx.emit({ type, audience: side, data: { units: group.map((u) => u.id), from, to, ...where, ...ownerOnly } });
   const visible = group.filter((u) => !u.status.concealed);
-  ctx.emit({ type, audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, ...where, rule: ownerOnly.rule } });
+  ctx.emit({
+    type,
+    audience: otherSide(side),
+    data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, from, to, ...where, rule: ownerOnly.rule },
+  });
 }

@@ -41,8 +41,13 @@ export function withinIpc(ctx: GameContext, state: GameState, group: readonly Un
  */
 export function portageExcess(ctx: GameContext, state: GameState, group: readonly UnitState[]): Map<string, number> {
   const margin = new Map(group.map((u) => [u.id, ipcOf(ctx, u) - portageLoad(ctx, state, u)]));
-  const spares = group.filter((u) => isSmc(u) && margin.get(u.id)! > 0).map((u) => margin.get(u.id)!).sort((a, b) => b - a);
-  const takers = group.filter((u) => !isSmc(u) && !u.status.broken && margin.get(u.id)! < 0).sort((a, b) => margin.get(a.id)! - margin.get(b.id)!);
+  const spares = group
+    .filter((u) => isSmc(u) && margin.get(u.id)! > 0)
+    .map((u) => margin.get(u.id)!)
+    .sort((a, b) => b - a);
+  const takers = group
+    .filter((u) => !isSmc(u) && !u.status.broken && margin.get(u.id)! < 0)
+    .sort((a, b) => margin.get(a.id)! - margin.get(b.id)!);
   takers.forEach((u, i) => margin.set(u.id, margin.get(u.id)! + (spares[i] ?? 0)));
   return new Map([...margin].map(([id, m]) => [id, Math.max(0, -m)]));
 }

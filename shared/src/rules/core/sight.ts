@@ -21,7 +21,8 @@ export function viewpoint(ctx: GameContext, loc: Location) {
  * all non-adjacent hexes on the same or lower level"; A6.5: both ways).
  */
 export function losBetween(ctx: GameContext, a: Location, b: Location): LosResult {
-  if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b)) return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
+  if (ctx.locations.outOfSight(a) || ctx.locations.outOfSight(b))
+    return { clear: false, blockedBy: { hex: a.hex, reason: 'below ground' }, hindrances: [], hindranceDrm: 0 };
   const blocksAt = CoreParams.of(ctx).losHindranceBlocksAt;
   // the answer depends only on the (compiled, changed) map, the hindrance threshold, the two hexes, their
   // levels and whether either end is beneath a counter: public facts, memoized per map for every match
@@ -70,7 +71,12 @@ function computeLosBetween(ctx: GameContext, a: Location, b: Location, blocksAt:
 function beneathBlocked(ctx: GameContext, own: Location, from: Viewpoint, to: Viewpoint): LosStep | undefined {
   if (own.position !== BENEATH || distance(from.hex, to.hex) <= 1 || to.level > from.level) return undefined;
   const side = ownHexsideCrossed(ctx.map, from.hex, to.hex);
-  return side ? { hex: own.hex, reason: `${side} of ${own.hex}: units beneath its entrenchment see over it only into ADJACENT or higher hexes (B27.2)` } : undefined;
+  return side
+    ? {
+        hex: own.hex,
+        reason: `${side} of ${own.hex}: units beneath its entrenchment see over it only into ADJACENT or higher hexes (B27.2)`,
+      }
+    : undefined;
 }
 
 export function range(ctx: GameContext, a: Location, b: Location): number {

@@ -7,7 +7,13 @@ import type { ApplyContext } from '../../engine/module';
 import type { UnitState } from '../../engine/state';
 import { sameLocation } from '../../units/location';
 
-export function stackFromCommand(ctx: ApplyContext, ids: readonly string[], mayAct: (u: UnitState) => boolean, cannot: string, rule: string): UnitState[] {
+export function stackFromCommand(
+  ctx: ApplyContext,
+  ids: readonly string[],
+  mayAct: (u: UnitState) => boolean,
+  cannot: string,
+  rule: string,
+): UnitState[] {
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a unit is listed twice');
   const group = ids.map((id) => {
     const u = ownUnit(ctx, id);

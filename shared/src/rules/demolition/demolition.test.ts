@@ -14,7 +14,18 @@ function withDc(): Given {
 function sovietStackBeneathN5(g: Given): Given {
   for (const id of ['A02', 'A03']) g.unit(id, { hex: '71N5', place: 'sewer', level: -1 }, { concealed: true });
   const s = g.state.modules.sewers as { stacks: Record<string, unknown>; nextId: number };
-  s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N5', units: ['A02', 'A03'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
+  s.stacks.S1 = {
+    id: 'S1',
+    side: 'A',
+    hex: '71N5',
+    units: ['A02', 'A03'],
+    lost: false,
+    enteredTurn: 0,
+    leftEncircled: false,
+    moved: true,
+    awaitingMove: false,
+    emergence: null,
+  };
   s.nextId = 2;
   return g;
 }
@@ -23,7 +34,10 @@ describe('A23.7 Demolition Charges', () => {
   it('A4.4/A23.7: a DC sets up carried by an Infantry unit in its Location; the other side never sees what a unit carries', () => {
     const g = given('sewer-infiltration', 'asl', (d) => (d.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }));
     const placements = ['B01', 'B02', 'B03', 'B04', 'B05'].map((unit, i) => ({ unit, hex: ['71P2', '71Q2', '71R2', '71P8', '71Q8'][i] }));
-    expect(g.when('B', { type: 'placeUnits', placements: [{ unit: 'B06', hex: '71R4' }] })).toMatchObject({ ok: false, error: { rule: 'A4.4' } });
+    expect(g.when('B', { type: 'placeUnits', placements: [{ unit: 'B06', hex: '71R4' }] })).toMatchObject({
+      ok: false,
+      error: { rule: 'A4.4' },
+    });
     expect(g.when('B', { type: 'placeUnits', placements: [...placements, { unit: 'B06', hex: '71P2' }] }).ok).toBe(true);
     expect(g.state.units.B01!.carries).toEqual(['B06']);
     expect(g.game.legal(g.state, 'B').some((l) => l.type === 'finishSetup')).toBe(true);
@@ -35,7 +49,10 @@ describe('A23.7 Demolition Charges', () => {
 
   it('A23.7: placed into the Sewer Location beneath for its MF, without entering; the DEFENDER is asked about Defensive First Fire; the other side learns only where', () => {
     const g = sovietStackBeneathN5(withDc()).playing({ phase: 'MPh', attacker: 'B' });
-    expect(g.game.legal(g.state, 'B').find((l) => l.type === 'placeDC')?.choices).toMatchObject({ unit: 'B01', targets: expect.arrayContaining(['beneath', '71N4']) });
+    expect(g.game.legal(g.state, 'B').find((l) => l.type === 'placeDC')?.choices).toMatchObject({
+      unit: 'B01',
+      targets: expect.arrayContaining(['beneath', '71N4']),
+    });
     expect(g.when('B', { type: 'placeDC', unit: 'B01', target: '71P8' })).toMatchObject({ ok: false, error: { rule: 'A23.7' } });
     expect(g.when('B', { type: 'placeDC', unit: 'B01', target: 'beneath' }).ok).toBe(true);
     expect(g.state.units.B01!.loc).toEqual({ hex: '71N5', place: 'ground', level: 0 });
@@ -61,7 +78,18 @@ describe('A23.7 Demolition Charges', () => {
     expect(g.events.find((e) => e.type === 'sewerRubbled')).toMatchObject({ audience: 'all', data: { hex: '71N5' } });
     expect(readSewers(g.state).rubbled).toEqual(['71N5']);
     expect(readSewers(g.state).stacks.S1).toBeUndefined();
-    const probe = { id: 'S9', side: 'A' as const, hex: '71N6', units: [], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    const probe = {
+      id: 'S9',
+      side: 'A' as const,
+      hex: '71N6',
+      units: [],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: false,
+      awaitingMove: true,
+      emergence: null,
+    };
     expect(sewerDestinations(g.game.ctx, g.state, probe, false)).not.toContain('71N5');
     expect(g.game.ctx.map.isManholeLocation(g.game.ctx.map.byName('71N5')!.hex)).toBe(true);
   });
@@ -84,6 +112,8 @@ describe('A23.7 Demolition Charges', () => {
     g.dice(Array(12).fill(6));
     expect(g.endPhase().ok).toBe(true);
     expect(g.events.find((e) => e.type === 'dcAttack')).toMatchObject({ data: { loc: { hex: '71P2', place: 'ground' }, fp: 30 } });
-    expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A23.7')?.data.modifiers).toEqual([{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }]);
+    expect(g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A23.7')?.data.modifiers).toEqual([
+      { name: 'TEM stoneBuilding', value: 3, rule: 'B23' },
+    ]);
   });
 });

@@ -54,12 +54,19 @@ function carriedDc(ctx: GameContext, state: GameState, u: UnitState): UnitState 
 }
 
 function mfLeft(state: GameState, u: UnitState): number {
-  const group = Object.values(state.units).filter((g) => g.side === u.side && !g.eliminated && g.loc && u.loc && sameLocation(g.loc, u.loc));
+  const group = Object.values(state.units).filter(
+    (g) => g.side === u.side && !g.eliminated && g.loc && u.loc && sameLocation(g.loc, u.loc),
+  );
   return allowance(u, group) - (readActivity(state).mf[u.id] ?? 0);
 }
 
 /** The Location beneath the placer's, when a module says a DC may go there (a Sewer Location, B8.5). */
-function beneath(ctx: GameContext, state: GameState, u: UnitState, left: number): { target: string; loc: Location; mf: number } | undefined {
+function beneath(
+  ctx: GameContext,
+  state: GameState,
+  u: UnitState,
+  left: number,
+): { target: string; loc: Location; mf: number } | undefined {
   if (!ctx.locations.has('sewer') || !ctx.map.isManholeLocation(ctx.map.byName(u.loc!.hex)!.hex)) return undefined;
   const loc = sewer(u.loc!.hex);
   const cost = entryCost(ctx, state, { side: u.side, units: [u], from: u.loc!, to: loc, purpose: 'dcPlacement' });
@@ -71,7 +78,17 @@ function beneath(ctx: GameContext, state: GameState, u: UnitState, left: number)
 /** Where `u` may place its DC now, with the MF each costs. */
 function targets(ctx: GameContext, state: GameState, u: UnitState): { target: string; loc: Location; mf: number }[] {
   const a = readActivity(state);
-  if (u.eliminated || !u.loc || u.loc.place !== 'ground' || !isInfantry(u.kind) || u.status.broken || u.status.pinned || a.done[u.id] || a.fired[u.id]) return [];
+  if (
+    u.eliminated ||
+    !u.loc ||
+    u.loc.place !== 'ground' ||
+    !isInfantry(u.kind) ||
+    u.status.broken ||
+    u.status.pinned ||
+    a.done[u.id] ||
+    a.fired[u.id]
+  )
+    return [];
   if (!carriedDc(ctx, state, u)) return [];
   const left = mfLeft(state, u);
   const out: { target: string; loc: Location; mf: number }[] = [];
@@ -80,7 +97,10 @@ function targets(ctx: GameContext, state: GameState, u: UnitState): { target: st
   for (const h of neighbours(ctx.map.byName(u.loc.hex)!.hex)) {
     const cell = ctx.map.at(h);
     if (!cell) continue;
-    const mf = mfToPay(entryCost(ctx, state, { side: u.side, units: [u], from: u.loc, to: ground(cell.name), purpose: 'dcPlacement' }), left);
+    const mf = mfToPay(
+      entryCost(ctx, state, { side: u.side, units: [u], from: u.loc, to: ground(cell.name), purpose: 'dcPlacement' }),
+      left,
+    );
     if (mf !== undefined) out.push({ target: cell.name, loc: ground(cell.name), mf });
   }
   return out;
@@ -97,7 +117,12 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
       .filter((u) => u.side === side)
       .map((u) => ({ u, t: targets(ctx, state, u) }))
       .filter((x) => x.t.length)
-      .map(({ u, t }) => ({ type: 'placeDC', label: `${u.id} places a DC`, rule: 'A23.7', choices: { unit: u.id, from: u.loc!.hex, targets: t.map((x) => x.target) } }));
+      .map(({ u, t }) => ({
+        type: 'placeDC',
+        label: `${u.id} places a DC`,
+        rule: 'A23.7',
+        choices: { unit: u.id, from: u.loc!.hex, targets: t.map((x) => x.target) },
+      }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -107,7 +132,12 @@ const placeDC: CommandHandler<z.infer<typeof PlaceDcSchema>> = {
     const dc = carriedDc(ctx, state, u);
     if (!dc) fail('ILLEGAL_COMMAND', `${u.id} carries no DC`, 'A23.7');
     const t = targets(ctx, state, u).find((x) => x.target === (cmd.target === 'beneath' ? 'beneath' : ctx.map.byName(cmd.target)?.name));
-    if (!t) fail('ILLEGAL_LOCATION', `${u.id} cannot place a DC into ${cmd.target} now (Good Order, unmoved out, enough MF, an ADJACENT Location or the Sewer Location beneath)`, 'A23.7');
+    if (!t)
+      fail(
+        'ILLEGAL_LOCATION',
+        `${u.id} cannot place a DC into ${cmd.target} now (Good Order, unmoved out, enough MF, an ADJACENT Location or the Sewer Location beneath)`,
+        'A23.7',
+      );
     const a = activity(state);
     a.mf[u.id] = (a.mf[u.id] ?? 0) + t.mf;
     a.moved[u.id] = true;
@@ -129,10 +159,25 @@ function detonate(ctx: ApplyContext, p: PlacedDc): void {
   const { state } = ctx;
   const fp = DemolitionParams.of(ctx).dcFirepower;
   const where = p.loc.place === 'sewer' ? `the Sewer Location beneath ${p.loc.hex}` : p.loc.hex;
-  ctx.emit({ type: 'dcAttack', audience: 'all', data: { loc: copyLocation(p.loc), fp, column: iftColumn(CoreParams.of(ctx).ift, fp), rule: 'A23.7' } });
+  ctx.emit({
+    type: 'dcAttack',
+    audience: 'all',
+    data: { loc: copyLocation(p.loc), fp, column: iftColumn(CoreParams.of(ctx).ift, fp), rule: 'A23.7' },
+  });
   // units of either side in the Location are attacked (a DC does not choose)
   const victims = Object.values(state.units).filter((e) => !e.eliminated && e.loc && sameLocation(e.loc, p.loc));
-  iftAttack(ctx, { source: 'dc', firers: [], target: p.loc, targets: victims, fp, purpose: `DC attack on ${where}`, label: where, checkPurpose: `fire at ${p.loc.hex}`, rule: 'A23.7', hidden: ctx.locations.outOfSight(p.loc) });
+  iftAttack(ctx, {
+    source: 'dc',
+    firers: [],
+    target: p.loc,
+    targets: victims,
+    fp,
+    purpose: `DC attack on ${where}`,
+    label: where,
+    checkPurpose: `fire at ${p.loc.hex}`,
+    rule: 'A23.7',
+    hidden: ctx.locations.outOfSight(p.loc),
+  });
 }
 
 export const demolitionModule: RuleModule = {

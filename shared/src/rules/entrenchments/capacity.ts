@@ -49,7 +49,14 @@ export function mayGoBeneath(u: UnitState): boolean {
 }
 
 /** The side's units at `loc` (the counter's position) with `incoming` added would not exceed the counter's capacity. */
-export function hasRoom(ctx: GameContext, state: GameState, side: Side, f: Fortification, loc: Location, incoming: readonly UnitState[]): boolean {
+export function hasRoom(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+  f: Fortification,
+  loc: Location,
+  incoming: readonly UnitState[],
+): boolean {
   const ids = new Set(incoming.map((u) => u.id));
   const there = unitsIn(state, side, loc).filter((u) => !ids.has(u.id));
   const c = countKinds([...there, ...incoming].map((u) => u.kind));

@@ -46,7 +46,8 @@ export function crestEntry(ctx: GameContext, q: EntryQuery): readonly EntryEffec
     if (q.from.position === CREST) return forbid('no move directly from one Crest status to another', 'B20.93');
     if (q.from.position) return forbid(`first exit to above the ${q.from.position === 'beneath' ? 'trench' : q.from.position}`, 'B27.6');
     if (isDepression(ctx, q.from.hex)) return forbid('Crest status is claimed entering a Depression from outside it', 'B20.91');
-    if (q.purpose !== 'move') return forbid('Crest status is claimed entering a Depression hex in the MPh, or in the APh by staying in it', 'B20.91');
+    if (q.purpose !== 'move')
+      return forbid('Crest status is claimed entering a Depression hex in the MPh, or in the APh by staying in it', 'B20.91');
     // "by expending one less MF than the normal COT of that hex": a gully's two (B19.4) less one, a shallow
     // stream's three (B20.42) less one; the hex's own COT, never a road rate (A4.132)
     const cot = terrainCost(ctx, q.from.hex, q.to.hex, { offRoad: true });
@@ -56,7 +57,9 @@ export function crestEntry(ctx: GameContext, q: EntryQuery): readonly EntryEffec
   if (inHex) {
     if (q.to.position) return forbid('move out of Crest status first', 'B20.93');
     // "as if they were entering it from an adjacent non-Depression hex": the hex's COT
-    return q.purpose === 'advance' ? [] : [{ kind: 'add', mf: ctx.map.byName(q.to.hex)!.terrain.mf, name: 'out of Crest status (COT)', rule: 'B20.93' }];
+    return q.purpose === 'advance'
+      ? []
+      : [{ kind: 'add', mf: ctx.map.byName(q.to.hex)!.terrain.mf, name: 'out of Crest status (COT)', rule: 'B20.93' }];
   }
   if (q.to.position) return forbid('move out of Crest status before entering a position', 'B27.6');
   if (isDepression(ctx, q.to.hex)) return forbid('move out of Crest status within the hex first', 'B20.93');

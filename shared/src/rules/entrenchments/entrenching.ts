@@ -108,8 +108,10 @@ function hexForbids(ctx: GameContext, state: GameState, hex: string): { message:
   const terrain = terrainForbids(ctx, hex);
   if (terrain) return { message: `no foxhole here: ${terrain}`, rule: 'B27.1' };
   const f = entrenchmentAt(state, hex);
-  if (f && f.kind !== 'foxhole') return { message: `${hex} has a ${f.kind === 'trench' ? 'trench' : 'A-T Ditch'}: a foxhole never shares its Location`, rule: 'B27.51' };
-  if (f && (f.squads ?? 1) >= MAX_FOXHOLE_SQUADS) return { message: `${hex} already has a 3S foxhole, the most one hex holds`, rule: 'B27.12' };
+  if (f && f.kind !== 'foxhole')
+    return { message: `${hex} has a ${f.kind === 'trench' ? 'trench' : 'A-T Ditch'}: a foxhole never shares its Location`, rule: 'B27.51' };
+  if (f && (f.squads ?? 1) >= MAX_FOXHOLE_SQUADS)
+    return { message: `${hex} already has a 3S foxhole, the most one hex holds`, rule: 'B27.12' };
   return undefined;
 }
 
@@ -138,19 +140,38 @@ function checkAttempt(ctx: ApplyContext, cmd: Entrench): { mmc: UnitState[]; lea
   const use = phaseUse(state);
   for (const u of mmc) {
     if (!isMMC(u.kind)) fail('ILLEGAL_COMMAND', `${u.id} is no squad, HS or crew`, 'B27.11');
-    if (!mayEntrench(ctx, use, u, side)) fail('ILLEGAL_COMMAND', `${u.id} cannot entrench: it must be unbroken, not already entrenched and not have attempted an action this phase`, 'B27.11');
+    if (!mayEntrench(ctx, use, u, side))
+      fail(
+        'ILLEGAL_COMMAND',
+        `${u.id} cannot entrench: it must be unbroken, not already entrenched and not have attempted an action this phase`,
+        'B27.11',
+      );
   }
-  if (!squadEquivalent(mmc)) fail('ILLEGAL_COMMAND', 'an Entrenching Attempt is made by one squad or its equivalent (one or two HS/crews)', 'B27.11');
+  if (!squadEquivalent(mmc))
+    fail('ILLEGAL_COMMAND', 'an Entrenching Attempt is made by one squad or its equivalent (one or two HS/crews)', 'B27.11');
   const loc = mmc[0]!.loc!;
   if (!mmc.every((u) => sameLocation(u.loc!, loc))) fail('ILLEGAL_COMMAND', 'the units entrenching are in one Location', 'B27.11');
   // a leader beneath the hex's foxhole (from an earlier attempt) is still in their Location (B27.13)
-  for (const l of leaders) if (!mayLead(use, l, side) || !sameLocation(l.loc!, loc)) fail('ILLEGAL_COMMAND', `${l.id} is no unused Good Order leader with them`, 'B27.11');
+  for (const l of leaders)
+    if (!mayLead(use, l, side) || !sameLocation(l.loc!, loc))
+      fail('ILLEGAL_COMMAND', `${l.id} is no unused Good Order leader with them`, 'B27.11');
   const forbids = hexForbids(ctx, state, loc.hex);
   if (forbids) fail('ILLEGAL_LOCATION', forbids.message, forbids.rule);
   const f = entrenchmentAt(state, loc.hex);
   const after = { ...(f ?? { id: '', kind: 'foxhole' as const, hex: loc.hex, side }), squads: (f?.squads ?? 0) + 1 };
   const going = [...mmc, ...leaders.filter((l) => l.loc!.position !== BENEATH)];
-  if (!fitsBeneath(ctx, beneathCount(state, loc.hex, side, going.map((u) => u.kind)), after)) {
+  if (
+    !fitsBeneath(
+      ctx,
+      beneathCount(
+        state,
+        loc.hex,
+        side,
+        going.map((u) => u.kind),
+      ),
+      after,
+    )
+  ) {
     fail('OVER_CAPACITY', 'a foxhole holds four SMC beyond its squads: these leaders do not fit beneath it', 'B27.12');
   }
   return { mmc, leaders };
@@ -166,7 +187,8 @@ function attemptAudience(ctx: GameContext, units: readonly UnitState[]): Audienc
 function revealInView(ctx: ApplyContext, units: readonly UnitState[]): void {
   for (const u of units) {
     if (!(u.status.concealed || u.status.hidden) || !seenByGoodOrderEnemy(ctx, ctx.state, u)) continue;
-    for (const e of u.status.hidden ? revealHidden(u) : revealIfSeen(ctx.state, u, () => true)) ctx.emit({ ...e, data: { ...(e.data as object), rule: 'A12.141' } });
+    for (const e of u.status.hidden ? revealHidden(u) : revealIfSeen(ctx.state, u, () => true))
+      ctx.emit({ ...e, data: { ...(e.data as object), rule: 'A12.141' } });
   }
 }
 
@@ -280,7 +302,12 @@ export const entrenchCommand: CommandHandler<Entrench> = {
   schema: EntrenchSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!actsIn(state, side, 'PFPh', 'phasing', true)) return [];
-    return entrenchChoices(ctx, state, side).map((c) => ({ type: 'entrench', label: `Entrenching Attempt in ${c.hex}`, rule: 'B27.11', choices: c }));
+    return entrenchChoices(ctx, state, side).map((c) => ({
+      type: 'entrench',
+      label: `Entrenching Attempt in ${c.hex}`,
+      rule: 'B27.11',
+      choices: c,
+    }));
   },
   apply(ctx, cmd) {
     if (!actsIn(ctx.state, ctx.side, 'PFPh', 'phasing')) fail('WRONG_PHASE', 'Entrenching Attempts are made in your PFPh', 'B27.11');
@@ -302,7 +329,8 @@ export function entrenchingModifiers(ctx: GameContext, q: RollQuery): Modifier[]
     const s = q.subject as EntrenchingSubject;
     const out: Modifier[] = [];
     // B27.11: "A single crew/HS attempting to entrench must add a +1 DRM"
-    if (s.mmc.length === 1 && s.mmc[0]!.kind !== 'squad') out.push({ name: `single ${s.mmc[0]!.kind === 'crew' ? 'crew' : 'HS'}`, value: 1, rule: 'B27.11' });
+    if (s.mmc.length === 1 && s.mmc[0]!.kind !== 'squad')
+      out.push({ name: `single ${s.mmc[0]!.kind === 'crew' ? 'crew' : 'HS'}`, value: 1, rule: 'B27.11' });
     const lead = s.leader ? (ctx.unitTypes.get(s.leader.type)?.leadership ?? 0) : 0;
     if (s.leader && lead !== 0) out.push({ name: `leader ${s.leader.id}`, value: lead, rule: 'B27.11' });
     return out;
@@ -320,7 +348,9 @@ export function entrenchingModifiers(ctx: GameContext, q: RollQuery): Modifier[]
 /** A4.8: a TI unit "may not move, advance ... or perform other labor tasks" (a DC placement). */
 export function tiEntry(q: EntryQuery): EntryEffect[] {
   const ti = q.units.find((u) => u.status.ti);
-  return ti ? [{ kind: 'forbid', reason: `${ti.id} is TI: it may not move, advance or perform other labor tasks this Player Turn`, rule: 'A4.8' }] : [];
+  return ti
+    ? [{ kind: 'forbid', reason: `${ti.id} is TI: it may not move, advance or perform other labor tasks this Player Turn`, rule: 'A4.8' }]
+    : [];
 }
 
 /** A4.8: TI "is removed at the end of its CCPh": the ATTACKER's units as its CCPh ends. */

@@ -32,7 +32,12 @@ describe('B27.13 beneath a foxhole: the same Location but for Recovery and TEM',
 
   it('B27.13: a leader beneath who breaks costs the units on top a LLTC (A10.2)', () => {
     // A01 + A02 (12 FP) at K8 from K6, an Original 6: a 2MC for B01 on top, a 1MC (8) for the 9-1 beneath
-    const g = scene().unit('A01', '71K6').unit('A02', '71K6').unit('B01', '71K8').unit('B04', beneath('71K8')).playing({ phase: 'PFPh', attacker: 'A' });
+    const g = scene()
+      .unit('A01', '71K6')
+      .unit('A02', '71K6')
+      .unit('B01', '71K8')
+      .unit('B04', beneath('71K8'))
+      .playing({ phase: 'PFPh', attacker: 'A' });
     g.dice([3, 3, 1, 1, 5, 5, 1, 1]);
     expect(g.when('A', { type: 'fire', firers: ['A01', 'A02'], target: '71K8' }).ok).toBe(true);
     expect(g.state.units.B04!.status.broken).toBe(true);

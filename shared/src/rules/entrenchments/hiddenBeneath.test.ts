@@ -53,12 +53,22 @@ const toB = (events: GameEvent[]) => JSON.stringify(events.filter((e) => e.audie
 const fireResults = (events: GameEvent[]) => events.filter((e) => e.type === 'fireResult').map((e) => [e.audience, e.data]);
 
 describe('B27.13 with A12.3: the result for hidden units beneath a foxhole', () => {
-  it('A12.3: a DR of 6 (8 beneath: no effect) leaves the hidden squad beneath unaffected: its result is A\'s alone, it stays hidden, and B receives exactly what it would with nobody beneath', () => {
+  it("A12.3: a DR of 6 (8 beneath: no effect) leaves the hidden squad beneath unaffected: its result is A's alone, it stays hidden, and B receives exactly what it would with nobody beneath", () => {
     const g = scene({ onTop: true });
     const events = detonate(g, [3, 3]);
     expect(fireResults(events)).toEqual([
       ['all', { target: '71K8', result: 'NMC', rule: 'A23.7' }],
-      ['A', { target: '71K8', position: 'beneath', modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }], final: 8, result: '-', rule: 'A23.7' }],
+      [
+        'A',
+        {
+          target: '71K8',
+          position: 'beneath',
+          modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }],
+          final: 8,
+          result: '-',
+          rule: 'A23.7',
+        },
+      ],
     ]);
     expect(g.state.units.A04!.status.hidden).toBe(true);
     const twin = scene({ onTop: true, nobodyBeneath: true });
@@ -73,7 +83,17 @@ describe('B27.13 with A12.3: the result for hidden units beneath a foxhole', () 
     expect(roll).toMatchObject({ audience: 'all', data: { original: 6, modifiers: [], final: 6 } });
     expect(fireResults(events)).toEqual([
       ['all', { target: '71K8', result: 'NMC', rule: 'A23.7' }],
-      ['A', { target: '71K8', position: 'beneath', modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }], final: 8, result: '-', rule: 'A23.7' }],
+      [
+        'A',
+        {
+          target: '71K8',
+          position: 'beneath',
+          modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }],
+          final: 8,
+          result: '-',
+          rule: 'A23.7',
+        },
+      ],
     ]);
     const twin = scene({ onTop: false, nobodyBeneath: true });
     expect(toB(events)).toBe(toB(detonate(twin, [3, 3])));
@@ -83,8 +103,22 @@ describe('B27.13 with A12.3: the result for hidden units beneath a foxhole', () 
   it('A12.3 / A12.31: a DR of 5 (7 beneath: a PTC) affects the hidden squad: it is revealed, totally discovered (no "?"), and its result is everyone\'s', () => {
     const g = scene({ onTop: false });
     const events = detonate(g, [2, 3]);
-    expect(fireResults(events)[1]).toEqual(['all', { target: '71K8', position: 'beneath', modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }], final: 7, result: 'PTC', rule: 'A23.7' }]);
-    expect(events.find((e) => e.type === 'concealmentLost')).toEqual({ type: 'concealmentLost', audience: 'all', data: { unit: 'A04', type: g.state.units.A04!.type, loc: beneath, rule: 'A12.31' } });
+    expect(fireResults(events)[1]).toEqual([
+      'all',
+      {
+        target: '71K8',
+        position: 'beneath',
+        modifiers: [{ name: 'TEM foxhole', value: 2, rule: 'B27.3' }],
+        final: 7,
+        result: 'PTC',
+        rule: 'A23.7',
+      },
+    ]);
+    expect(events.find((e) => e.type === 'concealmentLost')).toEqual({
+      type: 'concealmentLost',
+      audience: 'all',
+      data: { unit: 'A04', type: g.state.units.A04!.type, loc: beneath, rule: 'A12.31' },
+    });
     expect(g.state.units.A04!.status).toMatchObject({ hidden: false, concealed: false });
     expect(g.view('B').units.find((u) => u.id === 'A04')).toMatchObject({ loc: beneath });
   });

@@ -19,7 +19,15 @@ import { FortificationScenarioRules, readFortifications } from '../core/fortific
 import { emptyEntrenchments, endTi, entrenchCommand, entrenchingModifiers, newPhase, tiEntry } from './entrenching';
 import { EntrenchmentParams, EntrenchmentScenarioRules } from './params';
 import { capacityOf } from './capacity';
-import { beneathCount, entrenchmentAt, fitsBeneath, placeEntrenchment, removeEntrenchment, setUpBeneathCommand, terrainForbids } from './placement';
+import {
+  beneathCount,
+  entrenchmentAt,
+  fitsBeneath,
+  placeEntrenchment,
+  removeEntrenchment,
+  setUpBeneathCommand,
+  terrainForbids,
+} from './placement';
 import { entrenchmentTem } from './tem';
 import { vehicleEntry } from './vehicles';
 import { entrenchmentsView } from './view';
@@ -61,14 +69,18 @@ function checkFixed(ctx: GameContext): void {
 function invariants(ctx: GameContext, state: GameState): string[] {
   const out: string[] = [];
   const hexes = new Map<string, number>();
-  for (const f of readFortifications(state).counters) if (f.kind === 'foxhole' || f.kind === 'trench' || f.kind === 'atDitch') hexes.set(f.hex, (hexes.get(f.hex) ?? 0) + 1);
+  for (const f of readFortifications(state).counters)
+    if (f.kind === 'foxhole' || f.kind === 'trench' || f.kind === 'atDitch') hexes.set(f.hex, (hexes.get(f.hex) ?? 0) + 1);
   for (const [hex, n] of hexes) if (n > 1 && state.status !== 'setup') out.push(`${hex} has ${n} entrenchment counters (B27.12, B27.51)`);
   for (const u of Object.values(state.units)) {
     if (u.eliminated || u.loc?.position !== BENEATH) continue;
     const f = entrenchmentAt(state, u.loc.hex);
     const sangar = readFortifications(state).counters.some((c) => c.hex === u.loc!.hex && c.kind === 'sangar');
     if (!f && !sangar) out.push(`${u.id} is beneath no counter in ${u.loc.hex}`);
-    else if (f && !fitsBeneath(ctx, beneathCount(state, f.hex, u.side), f)) out.push(`${u.side}'s units beneath the ${f.kind} in ${f.hex} exceed ${capacityOf(ctx, f).squads} squads and ${capacityOf(ctx, f).smc} SMC (B27.12)`);
+    else if (f && !fitsBeneath(ctx, beneathCount(state, f.hex, u.side), f))
+      out.push(
+        `${u.side}'s units beneath the ${f.kind} in ${f.hex} exceed ${capacityOf(ctx, f).squads} squads and ${capacityOf(ctx, f).smc} SMC (B27.12)`,
+      );
   }
   return [...new Set(out)];
 }
@@ -76,7 +88,28 @@ function invariants(ctx: GameContext, state: GameState): string[] {
 export const entrenchmentsModule: RuleModule = {
   id: 'entrenchments',
   rules: [
-    ...['B27.1', 'B27.11', 'B27.12', 'B27.13', 'B27.2', 'B27.3', 'B27.4', 'B27.41', 'B27.42', 'B27.43', 'B27.44', 'B27.5', 'B27.51', 'B27.52', 'B27.53', 'B27.54', 'B27.55', 'B27.56', 'B27.6', 'A4.8'],
+    ...[
+      'B27.1',
+      'B27.11',
+      'B27.12',
+      'B27.13',
+      'B27.2',
+      'B27.3',
+      'B27.4',
+      'B27.41',
+      'B27.42',
+      'B27.43',
+      'B27.44',
+      'B27.5',
+      'B27.51',
+      'B27.52',
+      'B27.53',
+      'B27.54',
+      'B27.55',
+      'B27.56',
+      'B27.6',
+      'A4.8',
+    ],
     ...['B20.9', 'B20.91', 'B20.93', 'B30.4', 'B30.41', 'B30.42', 'B30.44', 'B30.6', 'B30.8', 'F8.1', 'F8.3'],
   ],
   commands: [placeEntrenchment, removeEntrenchment, setUpBeneathCommand, entrenchCommand],

@@ -25,7 +25,10 @@ describe('B27.2 LOS and foxholes', () => {
 
   it('B27.2: a wall (or hedge) of the foxhole hex crossed by the LOS blocks units beneath from a non-adjacent same-level hex, both ways; on top of the counter they see', () => {
     const g = scene();
-    expect(los(g, beneath('71K8'), ground('71K5'))).toMatchObject({ clear: false, blockedBy: { hex: '71K8', reason: expect.stringContaining('B27.2') } });
+    expect(los(g, beneath('71K8'), ground('71K5'))).toMatchObject({
+      clear: false,
+      blockedBy: { hex: '71K8', reason: expect.stringContaining('B27.2') },
+    });
     expect(los(g, ground('71K5'), beneath('71K8')).clear).toBe(false);
     expect(los(g, ground('71K5'), ground('71K8')).clear).toBe(true);
     expect(los(scene(wallN('hedge')), ground('71K5'), beneath('71K8')).clear).toBe(false);
@@ -40,12 +43,19 @@ describe('B27.2 LOS and foxholes', () => {
   });
 
   it('A7.4, B27.2: fire at the foxhole hex leaves the units beneath unaffected; they cannot fire past the wall either, but can at ADJACENT units', () => {
-    const g = scene().unit('A04', '71K5').unit('A01', '71K7').unit('B01', '71K8').unit('B02', beneath('71K8')).playing({ phase: 'PFPh', attacker: 'A' });
+    const g = scene()
+      .unit('A04', '71K5')
+      .unit('A01', '71K7')
+      .unit('B01', '71K8')
+      .unit('B02', beneath('71K8'))
+      .playing({ phase: 'PFPh', attacker: 'A' });
     g.dice([1, 2, 2, 2]);
     expect(g.when('A', { type: 'fire', firers: ['A04'], target: '71K8' }).ok).toBe(true);
     // 4 FP, a 3 + 2 (the wall, B9.3): a 1MC for B01 on top; B02 beneath is no target
     expect(g.events.filter((e) => e.type === 'fireResult').map((e) => e.data)).toEqual([{ target: '71K8', result: '1MC', rule: 'A7.3' }]);
-    expect(g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.1').map((e) => e.data.purpose)).toEqual(['fire at 71K8: MC for B01']);
+    expect(g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.1').map((e) => e.data.purpose)).toEqual([
+      'fire at 71K8: MC for B01',
+    ]);
     g.playing({ phase: 'DFPh', attacker: 'A' });
     const offered = g.game.legal(g.state, 'B').find((l) => l.type === 'fire')?.choices as { byTarget: Record<string, string[]> };
     expect(offered.byTarget['71K5']).toEqual(['B01']);

@@ -49,24 +49,36 @@ const example = (o: { sangars?: Side; trench?: Side; l1?: Side } = {}) =>
     },
   );
 type G = ReturnType<typeof example>;
-const at = (hex: string, position?: string) => (position ? { hex, place: 'ground', level: 0, position } : { hex, place: 'ground', level: 0 });
+const at = (hex: string, position?: string) =>
+  position ? { hex, place: 'ground', level: 0, position } : { hex, place: 'ground', level: 0 };
 /** What the legal move entry of A01 offers: each option and its MF ("hex" or "hex:position"). */
 const offers = (g: G) => {
   const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move' && (l.choices!.units as string[]).includes('A01'))!);
   if (entry?.type !== 'move') throw new Error('no move entry');
   return Object.fromEntries(Object.entries(entry.choices.costs!).map(([k, c]) => [k, c.mf]));
 };
-const cost = (g: G, from: object, to: object, purpose = 'move') => entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from, to, purpose } as EntryQuery);
+const cost = (g: G, from: object, to: object, purpose = 'move') =>
+  entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from, to, purpose } as EntryQuery);
 const mpHere = (g: G, loc: object) => g.unit('A01', loc as never).playing({ phase: 'MPh', attacker: 'A' });
 
 describe('B27.6 lower-level Locations (the EX)', () => {
   it('B27.6 EX: entrenched in M3, beneath either sangar for one MF, or straight into any lower-level Location adjacent to M3', () => {
     const o = offers(mpHere(example(), at('71M3', 'beneath')));
-    expect(o).toMatchObject({ '71L2:beneath': 1, '71M2:beneath': 1, '71L2': 1, '71M2': 1, '71L3': 1, '71N2': 1, '71N3': 3, '71M4': 1, '71M3': 1 });
+    expect(o).toMatchObject({
+      '71L2:beneath': 1,
+      '71M2:beneath': 1,
+      '71L2': 1,
+      '71M2': 1,
+      '71L3': 1,
+      '71N2': 1,
+      '71N3': 3,
+      '71M4': 1,
+      '71M3': 1,
+    });
     expect(Object.keys(o).sort()).toEqual(['71L2', '71L2:beneath', '71L3', '71M2', '71M2:beneath', '71M3', '71M4', '71N2', '71N3']);
   });
 
-  it('B27.6 EX: sangared in L2: M3 for two MF, L1 or K2 for one; K3, L3 and M2 only after exiting above the sangar (then one more MF beneath M2\'s)', () => {
+  it("B27.6 EX: sangared in L2: M3 for two MF, L1 or K2 for one; K3, L3 and M2 only after exiting above the sangar (then one more MF beneath M2's)", () => {
     const g = mpHere(example(), at('71L2', 'beneath'));
     const o = offers(g);
     expect(o).toMatchObject({ '71M3:beneath': 2, '71L1': 1, '71L1:beneath': 1, '71K2': 1 });
@@ -74,7 +86,11 @@ describe('B27.6 lower-level Locations (the EX)', () => {
     // "though it could be subject to FFMO/Interdiction in K2": that entry lifts nothing; the one beneath M3 lifts both
     expect(cost(g, at('71L2', 'beneath'), at('71K2'), 'rout')).toMatchObject({ ok: true, mf: 1 });
     expect((cost(g, at('71L2', 'beneath'), at('71K2'), 'rout') as { exempt?: string[] }).exempt).toBeUndefined();
-    expect(cost(g, at('71L2', 'beneath'), at('71M3', 'beneath'))).toMatchObject({ ok: true, mf: 2, exempt: ['interdiction', 'concealmentLoss', 'movementDrm'] });
+    expect(cost(g, at('71L2', 'beneath'), at('71M3', 'beneath'))).toMatchObject({
+      ok: true,
+      mf: 2,
+      exempt: ['interdiction', 'concealmentLoss', 'movementDrm'],
+    });
     const above = mpHere(example(), at('71M2'));
     expect(offers(above)['71M2:beneath']).toBe(1);
   });
@@ -91,11 +107,14 @@ describe('B27.6 lower-level Locations (the EX)', () => {
     expect(offers(mpHere(example(), at('71L1')))['71M2:beneath']).toBe(2);
     const theirs = mpHere(example({ sangars: 'B' }), at('71K2'));
     expect(offers(theirs)['71L2:beneath']).toBeUndefined();
-    expect(theirs.when('A', { type: 'move', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({ ok: false, error: { rule: 'B27.6' } });
+    expect(theirs.when('A', { type: 'move', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({
+      ok: false,
+      error: { rule: 'B27.6' },
+    });
     expect(offers(mpHere(example({ sangars: 'B' }), at('71L1')))['71M2:beneath']).toBeUndefined();
   });
 
-  it('B27.6: Control is gained by entering the sangar with no enemy there (B30.91); then the direct entry is the side\'s', () => {
+  it("B27.6: Control is gained by entering the sangar with no enemy there (B30.91); then the direct entry is the side's", () => {
     const g = example({ sangars: 'B' }).unit('A01', '71K2').unit('A06', '71L2').playing({ phase: 'MPh', attacker: 'A' });
     expect(offers(g)['71L2:beneath']).toBeUndefined();
     expect(g.when('A', { type: 'move', units: ['A06'], to: '71L2', position: 'beneath' }).ok).toBe(true);
@@ -123,7 +142,10 @@ describe('B27.6 lower-level Locations (the EX)', () => {
     expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71L2' }).ok).toBe(true);
     expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({ ok: false, error: { rule: 'F8.3' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({
+      ok: false,
+      error: { rule: 'F8.3' },
+    });
   });
 
   it('B27.6 EX: entrenched in M3, INTO N3 without exiting the trench, but Crest status in N3 only after exiting above it', () => {
@@ -143,11 +165,18 @@ describe('B27.6 lower-level Locations (the EX)', () => {
 
   it('B27.6: the same moves in the APh and the RtPh (advance beneath the higher sangar only with OB or Control; rout straight down, no exit MF)', () => {
     const adv = example({ sangars: 'B' }).unit('A01', '71K2').playing({ phase: 'APh', attacker: 'A' });
-    expect(adv.when('A', { type: 'advance', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({ ok: false, error: { rule: 'B27.6' } });
+    expect(adv.when('A', { type: 'advance', units: ['A01'], to: '71L2', position: 'beneath' })).toMatchObject({
+      ok: false,
+      error: { rule: 'B27.6' },
+    });
     const ours = example().unit('A01', '71K2').playing({ phase: 'APh', attacker: 'A' });
     expect(ours.when('A', { type: 'advance', units: ['A01'], to: '71L2', position: 'beneath' }).ok).toBe(true);
     const rout = mpHere(example(), at('71L2', 'beneath'));
     expect(cost(rout, at('71L2', 'beneath'), at('71K2'), 'rout')).toMatchObject({ ok: true, mf: 1 });
-    expect(cost(rout, at('71L2', 'beneath'), at('71K3'), 'rout')).toMatchObject({ ok: true, mf: 2, parts: [{ name: 'COT open' }, { name: 'out of the sangar', rule: 'F8.1' }] });
+    expect(cost(rout, at('71L2', 'beneath'), at('71K3'), 'rout')).toMatchObject({
+      ok: true,
+      mf: 2,
+      parts: [{ name: 'COT open' }, { name: 'out of the sangar', rule: 'F8.1' }],
+    });
   });
 });

@@ -40,7 +40,14 @@ const MOVING = new Set(['move', 'advance', 'rout']);
 const NONE: readonly EntryEffect[] = [];
 const forbid = (reason: string, rule: string): EntryEffect[] => [{ kind: 'forbid', reason, rule }];
 
-const NAMES: Record<string, string> = { foxhole: 'foxhole', trench: 'trench', atDitch: 'A-T Ditch', sangar: 'sangar', pillbox: 'pillbox', bunker: 'bunker' };
+const NAMES: Record<string, string> = {
+  foxhole: 'foxhole',
+  trench: 'trench',
+  atDitch: 'A-T Ditch',
+  sangar: 'sangar',
+  pillbox: 'pillbox',
+  bunker: 'bunker',
+};
 const inPillbox = (loc: Location) => loc.position === PILLBOX || loc.position === BUNKER;
 
 /** The rule of a counter's entry/exit cost. */
@@ -60,19 +67,35 @@ function counterCost(ctx: GameContext, f: Fortification, way: 'into' | 'out of')
 /** Known enemy ground units of the mover in a hex, optionally only those in (or outside) a position. */
 function knownEnemiesIn(state: GameState, q: EntryQuery, hex: string, where: (u: UnitState) => boolean): UnitState[] {
   return Object.values(state.units).filter(
-    (e) => e.side !== q.side && !e.eliminated && e.loc?.hex === hex && e.loc.place === 'ground' && !e.status.concealed && !e.status.hidden && e.kind !== 'dummy' && where(e),
+    (e) =>
+      e.side !== q.side &&
+      !e.eliminated &&
+      e.loc?.hex === hex &&
+      e.loc.place === 'ground' &&
+      !e.status.concealed &&
+      !e.status.hidden &&
+      e.kind !== 'dummy' &&
+      where(e),
   );
 }
 
 /** Why the group may not go into `to`'s counter (which units, capacity, B30.42/B30.44), if it may not. */
 function refusalInto(ctx: GameContext, state: GameState, q: EntryQuery, f: Fortification | undefined): EntryEffect[] | undefined {
-  if (!f) return forbid(`no counter in ${q.to.hex} to be ${q.to.position === BENEATH ? 'beneath' : 'inside'}`, q.to.position === BENEATH ? 'B27.1' : 'B30.1');
-  if (!q.units.every(mayGoBeneath)) return forbid(`only Infantry and SW go ${q.to.position === BENEATH ? 'beneath' : 'inside'} a ${NAMES[f.kind]}`, 'B27.1');
+  if (!f)
+    return forbid(
+      `no counter in ${q.to.hex} to be ${q.to.position === BENEATH ? 'beneath' : 'inside'}`,
+      q.to.position === BENEATH ? 'B27.1' : 'B30.1',
+    );
+  if (!q.units.every(mayGoBeneath))
+    return forbid(`only Infantry and SW go ${q.to.position === BENEATH ? 'beneath' : 'inside'} a ${NAMES[f.kind]}`, 'B27.1');
   if (inPillbox(q.to)) {
-    if (knownEnemiesIn(state, q, q.to.hex, (e) => !inPillbox(e.loc!)).length) return forbid(`an enemy unit is in ${q.to.hex} outside the ${NAMES[f.kind]}`, 'B30.42');
-    if (knownEnemiesIn(state, q, q.to.hex, (e) => inPillbox(e.loc!) && isInfantry(e.kind)).length) return forbid(`enemy Infantry is inside the ${NAMES[f.kind]}`, 'B30.44');
+    if (knownEnemiesIn(state, q, q.to.hex, (e) => !inPillbox(e.loc!)).length)
+      return forbid(`an enemy unit is in ${q.to.hex} outside the ${NAMES[f.kind]}`, 'B30.42');
+    if (knownEnemiesIn(state, q, q.to.hex, (e) => inPillbox(e.loc!) && isInfantry(e.kind)).length)
+      return forbid(`enemy Infantry is inside the ${NAMES[f.kind]}`, 'B30.44');
   }
-  if (!hasRoom(ctx, state, q.side, f, q.to, q.units)) return forbid(`the ${NAMES[f.kind]} in ${q.to.hex} has no room for them`, f.kind === 'sangar' ? 'F8.3' : trenchOrFoxholeRule(f));
+  if (!hasRoom(ctx, state, q.side, f, q.to, q.units))
+    return forbid(`the ${NAMES[f.kind]} in ${q.to.hex} has no room for them`, f.kind === 'sangar' ? 'F8.3' : trenchOrFoxholeRule(f));
   return undefined;
 }
 
@@ -85,7 +108,9 @@ function trenchOrFoxholeRule(f: Fortification): string {
 /** B30.6: out of a pillbox only by advancing, while a Known enemy ground unit is in its hex outside it. */
 function pillboxHeld(state: GameState, q: EntryQuery): EntryEffect[] | undefined {
   if (!inPillbox(q.from) || q.purpose === 'advance') return undefined;
-  return knownEnemiesIn(state, q, q.from.hex, (e) => !inPillbox(e.loc!)).length ? forbid(`an enemy unit is in ${q.from.hex}: only an advance leaves the pillbox`, 'B30.6') : undefined;
+  return knownEnemiesIn(state, q, q.from.hex, (e) => !inPillbox(e.loc!)).length
+    ? forbid(`an enemy unit is in ${q.from.hex}: only an advance leaves the pillbox`, 'B30.6')
+    : undefined;
 }
 
 /** Entering, leaving or changing position inside one hex. */
@@ -129,19 +154,34 @@ function acrossHexes(ctx: GameContext, state: GameState, q: EntryQuery): readonl
   if (downFromBeneath(ctx, state, q, from) || upToBeneath(ctx, state, q, to)) return NONE; // B27.6: the terrain's cost only
   switch (q.purpose) {
     case 'move':
-      if (from && q.from.position) return forbid(`leave the ${NAMES[from.kind]} first: its MF is spent separately, never with entering another hex`, from.kind === 'pillbox' || from.kind === 'bunker' ? 'B30.33' : 'B27.4');
-      if (to && upWithoutControl(ctx, q, to)) return forbid(`straight beneath a higher ${NAMES[to.kind]} only if it is in the side's OB or the side Controls it`, 'B27.6');
-      return forbid(`enter ${q.to.hex} first: the MF to go ${inPillbox(q.to) ? 'inside' : 'beneath'} is spent separately`, inPillbox(q.to) ? 'B30.33' : 'B27.4');
+      if (from && q.from.position)
+        return forbid(
+          `leave the ${NAMES[from.kind]} first: its MF is spent separately, never with entering another hex`,
+          from.kind === 'pillbox' || from.kind === 'bunker' ? 'B30.33' : 'B27.4',
+        );
+      if (to && upWithoutControl(ctx, q, to))
+        return forbid(`straight beneath a higher ${NAMES[to.kind]} only if it is in the side's OB or the side Controls it`, 'B27.6');
+      return forbid(
+        `enter ${q.to.hex} first: the MF to go ${inPillbox(q.to) ? 'inside' : 'beneath'} is spent separately`,
+        inPillbox(q.to) ? 'B30.33' : 'B27.4',
+      );
     case 'advance':
-      if (inPillbox(q.from) || inPillbox(q.to)) return forbid('a pillbox is a Location of its own: advance into or out of it from its hex', 'B30.4');
-      if (to && upWithoutControl(ctx, q, to)) return forbid(`straight beneath a higher ${NAMES[to.kind]} only if it is in the side's OB or the side Controls it`, 'B27.6');
+      if (inPillbox(q.from) || inPillbox(q.to))
+        return forbid('a pillbox is a Location of its own: advance into or out of it from its hex', 'B30.4');
+      if (to && upWithoutControl(ctx, q, to))
+        return forbid(`straight beneath a higher ${NAMES[to.kind]} only if it is in the side's OB or the side Controls it`, 'B27.6');
       if (full && from) return forbid(`the sangar in ${q.to.hex} is full: exit to above the ${NAMES[from.kind]} first`, 'B27.6');
       return NONE;
     default: {
       // the RtPh: the counter's MF combined with the hex's entry; beneath one with room, no Interdiction
       const out: EntryEffect[] = [];
       if (from) out.push(counterCost(ctx, from, 'out of'));
-      if (to) out.push(counterCost(ctx, to, 'into'), { kind: 'exempt', from: 'interdiction', rule: to.kind === 'pillbox' || to.kind === 'bunker' ? 'B30.41' : 'B27.41' });
+      if (to)
+        out.push(counterCost(ctx, to, 'into'), {
+          kind: 'exempt',
+          from: 'interdiction',
+          rule: to.kind === 'pillbox' || to.kind === 'bunker' ? 'B30.41' : 'B27.41',
+        });
       return out;
     }
   }
@@ -165,7 +205,6 @@ export function entrenchmentEntryCost(ctx: GameContext, state: GameState, query:
   return q.from.hex === q.to.hex ? inHex(ctx, state, q) : acrossHexes(ctx, state, q);
 }
 
-
 /**
  * The positionsIn hook: the positions of this module that may be entered in a hex now. Every other one
  * is forbidden by the hook above for any query: 'beneath', 'pillbox' and 'bunker' need their counter
@@ -176,7 +215,11 @@ export function entrenchmentPositionsIn(ctx: GameContext, state: GameState): (he
   // hex -> the positions its counters make (counterAt: a beneath-kind counter, a pillbox, a bunker)
   const made = new Map<string, Set<string>>();
   for (const f of readFortifications(state).counters) {
-    const p = (BENEATH_KINDS as readonly string[]).includes(f.kind) ? BENEATH : f.kind === PILLBOX || f.kind === BUNKER ? f.kind : undefined;
+    const p = (BENEATH_KINDS as readonly string[]).includes(f.kind)
+      ? BENEATH
+      : f.kind === PILLBOX || f.kind === BUNKER
+        ? f.kind
+        : undefined;
     if (!p) continue;
     const had = made.get(f.hex);
     if (had) had.add(p);

@@ -18,14 +18,24 @@ const UNIT_TYPES = [
   { id: 'ge-251', kind: 'vehicle', name: 'SPW 251/1', nationality: 'german', chassis: 'halftrack' },
 ];
 
-function scene(allowance: Record<string, unknown> = { B: { foxholeSquads: 4, trenches: 1 } }, hexes: Hexes = {}, fortifications: unknown[] = []) {
+function scene(
+  allowance: Record<string, unknown> = { B: { foxholeSquads: 4, trenches: 1 } },
+  hexes: Hexes = {},
+  fortifications: unknown[] = [],
+) {
   return given(
     'sewer-infiltration',
     'asl',
     (doc) => {
       doc.rules = { ...(doc.rules as object), entrenchments: allowance, fortifications };
       doc.unitTypes = UNIT_TYPES;
-      (doc.oob as { B: unknown[] }).B.push({ type: 'ge-81-mtr' }, { type: 'at-gun' }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' });
+      (doc.oob as { B: unknown[] }).B.push(
+        { type: 'ge-81-mtr' },
+        { type: 'at-gun' },
+        { type: 'ge-pz-iv' },
+        { type: 'ge-opel' },
+        { type: 'ge-251' },
+      );
     },
     (m) => {
       m.hexes = hexes;
@@ -35,7 +45,8 @@ function scene(allowance: Record<string, unknown> = { B: { foxholeSquads: 4, tre
 }
 
 const place = (kind: string, hex: string, squads?: number) => ({ type: 'placeEntrenchment', kind, hex, ...(squads ? { squads } : {}) });
-const counters = (g: ReturnType<typeof scene>) => readFortifications(g.state).counters.map((f) => ({ id: f.id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}) }));
+const counters = (g: ReturnType<typeof scene>) =>
+  readFortifications(g.state).counters.map((f) => ({ id: f.id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}) }));
 const refusal = (code: string, rule: string) => ({ ok: false, error: expect.objectContaining({ code, rule }) });
 const beneath = (hex: string): Location => ({ hex, place: 'ground', level: 0, position: 'beneath' });
 
@@ -67,8 +78,25 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
 
   it('B27.1: not in a building, rubble, marsh, stream, Water Obstacle or paved road hex (trenches neither, B27.5); woods, brush, grain, orchard, gully and open ground take one', () => {
     const road = (sides: string[]) => ({ road: { kind: 'paved', sides } });
-    const forbidden = { '71R1': { terrain: 'stoneBuilding' }, '71R2': { terrain: 'woodenBuilding' }, '71R3': { terrain: 'rubble' }, '71R4': { terrain: 'marsh' }, '71R5': { terrain: 'stream' }, '71R6': { terrain: 'pond' }, '71T5': road(['S']), '71T6': road(['N', 'S']), '71T7': road(['N']) };
-    const allowed = { '71S1': { terrain: 'woods' }, '71S2': { terrain: 'brush' }, '71S3': { terrain: 'grain' }, '71S4': { terrain: 'orchard' }, '71S5': { terrain: 'gully' }, '71S6': {} };
+    const forbidden = {
+      '71R1': { terrain: 'stoneBuilding' },
+      '71R2': { terrain: 'woodenBuilding' },
+      '71R3': { terrain: 'rubble' },
+      '71R4': { terrain: 'marsh' },
+      '71R5': { terrain: 'stream' },
+      '71R6': { terrain: 'pond' },
+      '71T5': road(['S']),
+      '71T6': road(['N', 'S']),
+      '71T7': road(['N']),
+    };
+    const allowed = {
+      '71S1': { terrain: 'woods' },
+      '71S2': { terrain: 'brush' },
+      '71S3': { terrain: 'grain' },
+      '71S4': { terrain: 'orchard' },
+      '71S5': { terrain: 'gully' },
+      '71S6': {},
+    };
     const g = scene({ B: { foxholeSquads: 20, trenches: 20 } }, { ...forbidden, ...allowed });
     for (const hex of Object.keys(forbidden)) {
       expect([hex, g.when('B', place('foxhole', hex))]).toEqual([hex, refusal('ILLEGAL_LOCATION', 'B27.1')]);
@@ -79,7 +107,7 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
     for (const hex of Object.keys(forbidden)) expect(offered.trench).not.toContain(hex);
   });
 
-  it('A2.9: only in the side\'s own setup zone, and (our reading) not in a hex of both zones, where neither side could know of the other\'s counter', () => {
+  it("A2.9: only in the side's own setup zone, and (our reading) not in a hex of both zones, where neither side could know of the other's counter", () => {
     expect(scene().when('B', place('foxhole', '71C4'))).toEqual(refusal('NOT_IN_SETUP_ZONE', 'A2.9'));
     const shared = given(
       'sewer-infiltration',
@@ -93,7 +121,11 @@ describe('B27.1 foxholes in the OB, by total squad capacity', () => {
       },
     );
     expect(shared.when('B', place('foxhole', '71C4'))).toEqual(refusal('ILLEGAL_LOCATION', 'A2.9'));
-    expect(Object.keys((shared.game.legal(shared.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as { foxhole: object }).foxhole)).not.toContain('71C4');
+    expect(
+      Object.keys(
+        (shared.game.legal(shared.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as { foxhole: object }).foxhole,
+      ),
+    ).not.toContain('71C4');
   });
 });
 
@@ -103,10 +135,21 @@ describe('B27.1, B27.12, B27.51: what legal() offers follows each placement', ()
     type Offer = { foxhole: Record<string, number>; trench: string[]; atDitch: string[]; left: Record<string, number> };
     const offer = () => g.game.legal(g.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as Offer;
     const before = offer();
-    expect([before.foxhole['71R4'], before.foxhole['71S6'], before.trench.includes('71R4'), before.left]).toEqual([3, 3, true, { foxholeSquads: 4, trenches: 1, atDitches: 0 }]);
+    expect([before.foxhole['71R4'], before.foxhole['71S6'], before.trench.includes('71R4'), before.left]).toEqual([
+      3,
+      3,
+      true,
+      { foxholeSquads: 4, trenches: 1, atDitches: 0 },
+    ]);
     expect(g.when('B', place('foxhole', '71R4', 2)).ok).toBe(true);
     const after = offer();
-    expect([after.foxhole['71R4'], after.foxhole['71S6'], after.trench.includes('71R4'), after.trench.includes('71S6'), after.left]).toEqual([1, 2, false, true, { foxholeSquads: 2, trenches: 1, atDitches: 0 }]);
+    expect([
+      after.foxhole['71R4'],
+      after.foxhole['71S6'],
+      after.trench.includes('71R4'),
+      after.trench.includes('71S6'),
+      after.left,
+    ]).toEqual([1, 2, false, true, { foxholeSquads: 2, trenches: 1, atDitches: 0 }]);
     expect(g.when('B', { type: 'removeEntrenchment', id: 'FB71R4' }).ok).toBe(true);
     expect(offer()).toEqual(before);
     expect(g.when('B', place('trench', '71R4')).ok).toBe(true);
@@ -114,9 +157,12 @@ describe('B27.1, B27.12, B27.51: what legal() offers follows each placement', ()
     expect([trenched.foxhole['71R4'], trenched.trench, trenched.left.trenches]).toEqual([undefined, [], 0]);
   });
 
-  it('B27.12: a hex with the scenario\'s own foxhole counter is offered for no foxhole nor trench', () => {
+  it("B27.12: a hex with the scenario's own foxhole counter is offered for no foxhole nor trench", () => {
     const g = scene(undefined, {}, [{ kind: 'foxhole', hex: '71S2', squads: 1, side: 'B' }]);
-    const offer = g.game.legal(g.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as { foxhole: Record<string, number>; trench: string[] };
+    const offer = g.game.legal(g.state, 'B').find((l) => l.type === 'placeEntrenchment')!.choices as {
+      foxhole: Record<string, number>;
+      trench: string[];
+    };
     expect([offer.foxhole['71S2'], offer.foxhole['71S3'], offer.trench.includes('71S2')]).toEqual([undefined, 3, false]);
     expect(g.when('B', place('foxhole', '71S2'))).toEqual(refusal('ILLEGAL_LOCATION', 'B27.12'));
   });
@@ -142,8 +188,8 @@ describe('B27.51 trenches and B27.56 A-T Ditches', () => {
   });
 });
 
-describe('B27.1 setup is secret: counters placed in setup are their owner\'s until play begins', () => {
-  it('the placement, its event and the counter are B\'s alone; once play begins everyone sees the counter', () => {
+describe("B27.1 setup is secret: counters placed in setup are their owner's until play begins", () => {
+  it("the placement, its event and the counter are B's alone; once play begins everyone sees the counter", () => {
     const g = scene();
     const r = g.when('B', place('foxhole', '71R4', 2));
     expect(r.ok && r.events.map((e) => [e.type, e.audience])).toEqual([['fortificationPlaced', 'B']]);
@@ -154,7 +200,7 @@ describe('B27.1 setup is secret: counters placed in setup are their owner\'s unt
     expect(g.view('A').modules.fortifications?.counters).toEqual([{ id: 'FB71R4', kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }]);
   });
 
-  it('a setup counter\'s id is its side and hex: the id A\'s counter gets says nothing of how many B placed', () => {
+  it("a setup counter's id is its side and hex: the id A's counter gets says nothing of how many B placed", () => {
     const ids = (bPlaces: number) => {
       const g = scene({ A: { foxholeSquads: 1 }, B: { foxholeSquads: 4 } });
       for (let i = 0; i < bPlaces; i++) expect(g.when('B', place('foxhole', `71R${i + 1}`)).ok).toBe(true);
@@ -164,7 +210,7 @@ describe('B27.1 setup is secret: counters placed in setup are their owner\'s unt
     expect(JSON.stringify(ids(0))).toBe(JSON.stringify(ids(3)));
   });
 
-  it('B takes back a counter placed in setup (its units beneath come up); an enemy\'s counter id gets the answer an unknown id gets', () => {
+  it("B takes back a counter placed in setup (its units beneath come up); an enemy's counter id gets the answer an unknown id gets", () => {
     const g = scene({ A: { foxholeSquads: 1 }, B: { foxholeSquads: 2 } });
     expect(g.when('A', place('foxhole', '71C4')).ok).toBe(true);
     expect(g.when('B', place('foxhole', '71R4', 2)).ok).toBe(true);
@@ -182,11 +228,15 @@ describe('B27.1 setup is secret: counters placed in setup are their owner\'s unt
     expect(g.state.units.B01!.loc).toEqual({ hex: '71R4', place: 'ground', level: 0 });
   });
 
-  it('the view shows each side its own allowance and what is left, and nothing of the other\'s', () => {
+  it("the view shows each side its own allowance and what is left, and nothing of the other's", () => {
     const g = scene({ A: { foxholeSquads: 1 }, B: { foxholeSquads: 4, trenches: 1 } });
     expect(g.when('B', place('foxhole', '71R4', 3)).ok).toBe(true);
-    expect(g.view('B').modules.entrenchments).toEqual({ allowance: { B: { foxholeSquads: { total: 4, left: 1 }, trenches: { total: 1, left: 1 }, atDitches: { total: 0, left: 0 } } } });
-    expect(g.view('A').modules.entrenchments).toEqual({ allowance: { A: { foxholeSquads: { total: 1, left: 1 }, trenches: { total: 0, left: 0 }, atDitches: { total: 0, left: 0 } } } });
+    expect(g.view('B').modules.entrenchments).toEqual({
+      allowance: { B: { foxholeSquads: { total: 4, left: 1 }, trenches: { total: 1, left: 1 }, atDitches: { total: 0, left: 0 } } },
+    });
+    expect(g.view('A').modules.entrenchments).toEqual({
+      allowance: { A: { foxholeSquads: { total: 1, left: 1 }, trenches: { total: 0, left: 0 }, atDitches: { total: 0, left: 0 } } },
+    });
     expect(g.view('public').modules.entrenchments).toBeUndefined();
     g.playing();
     expect(g.view('B').modules.entrenchments).toBeUndefined();
@@ -226,7 +276,7 @@ describe('B27.1, B27.12, B27.51 what may be set up beneath', () => {
     expect(g.state.units.B08!.loc).toEqual(beneath('71R4'));
   });
 
-  it('the setUpBeneath event and the position are B\'s alone during setup; then the opponent sees who is beneath', () => {
+  it("the setUpBeneath event and the position are B's alone during setup; then the opponent sees who is beneath", () => {
     const g = placed('foxhole');
     const r = down(g, ['B01']);
     expect(r.ok && r.events.map((e) => [e.type, e.audience])).toEqual([['setUpBeneath', 'B']]);
@@ -236,7 +286,7 @@ describe('B27.1, B27.12, B27.51 what may be set up beneath', () => {
   });
 });
 
-describe('B27.1, B27.51: the scenario\'s fixed entrenchments', () => {
+describe("B27.1, B27.51: the scenario's fixed entrenchments", () => {
   const build = (fortifications: unknown[]) => {
     const doc = scenarioDoc('sewer-infiltration');
     doc.rules = { ...(doc.rules as object), fortifications };
@@ -246,7 +296,12 @@ describe('B27.1, B27.51: the scenario\'s fixed entrenchments', () => {
   it('a foxhole or trench the scenario fixes in a building (or two in one hex) is an error when the match is built', () => {
     expect(build([{ kind: 'foxhole', hex: '71P2', side: 'B' }])).toThrow(/building \(B27.1\)/);
     expect(build([{ kind: 'trench', hex: '71O5', side: 'B' }])).toThrow(/paved road \(B27.1\)/);
-    expect(build([{ kind: 'foxhole', hex: '71R4', side: 'B' }, { kind: 'trench', hex: '71R4', side: 'B' }])).toThrow(/two entrenchment counters/);
+    expect(
+      build([
+        { kind: 'foxhole', hex: '71R4', side: 'B' },
+        { kind: 'trench', hex: '71R4', side: 'B' },
+      ]),
+    ).toThrow(/two entrenchment counters/);
     expect(build([{ kind: 'foxhole', hex: '71R4', side: 'B', squads: 2 }])).not.toThrow();
   });
 });

@@ -55,7 +55,8 @@ export function terrainForbids(ctx: GameContext, hex: string): string | undefine
   if (!cell) return `no hex ${hex}`;
   const t = cell.spec.terrain;
   if (cell.terrain.building) return `${cell.name} is a building`;
-  if (cell.terrain.waterObstacle || t === 'ice') return `${cell.name} is ${t === 'ice' ? 'ice (B21.6: only wire and unhidden mines)' : 'a Water Obstacle'}`;
+  if (cell.terrain.waterObstacle || t === 'ice')
+    return `${cell.name} is ${t === 'ice' ? 'ice (B21.6: only wire and unhidden mines)' : 'a Water Obstacle'}`;
   if (t === 'rubble' || t === 'marsh' || t === 'stream') return `${cell.name} is ${t}`;
   if (cell.spec.road?.kind === 'paved') return `${cell.name} has a paved road`;
   return undefined;
@@ -105,7 +106,11 @@ export function allowanceUsed(state: GameState, side: Side): EntrenchmentAllowan
 export function allowanceLeft(ctx: GameContext, state: GameState, side: Side): EntrenchmentAllowance {
   const all = allowanceOf(ctx, side);
   const used = allowanceUsed(state, side);
-  return { foxholeSquads: all.foxholeSquads - used.foxholeSquads, trenches: all.trenches - used.trenches, atDitches: all.atDitches - used.atDitches };
+  return {
+    foxholeSquads: all.foxholeSquads - used.foxholeSquads,
+    trenches: all.trenches - used.trenches,
+    atDitches: all.atDitches - used.atDitches,
+  };
 }
 
 const ALLOWANCE_KEY = { foxhole: 'foxholeSquads', trench: 'trenches', atDitch: 'atDitches' } as const;
@@ -134,22 +139,30 @@ function place(ctx: ApplyContext, cmd: PlaceEntrenchment): void {
   const cell = ctx.map.byName(cmd.hex);
   if (!cell || !ctx.zones[side].has(cell.name)) fail('NOT_IN_SETUP_ZONE', `${cmd.hex} is not in your setup zone`, 'A2.9');
   const hex = cell.name;
-  if (sharedZone(ctx, side, hex)) fail('ILLEGAL_LOCATION', `${hex} is in both sides' setup zones: no entrenchment is placed there in setup`, 'A2.9');
+  if (sharedZone(ctx, side, hex))
+    fail('ILLEGAL_LOCATION', `${hex} is in both sides' setup zones: no entrenchment is placed there in setup`, 'A2.9');
   const forbids = terrainForbids(ctx, hex);
   if (forbids) fail('ILLEGAL_LOCATION', `no ${cmd.kind === 'foxhole' ? 'foxhole' : 'trench'} may be placed here: ${forbids}`, 'B27.1');
   const left = allowanceLeft(ctx, state, side);
   const there = entrenchmentAt(state, hex, side);
   if (cmd.kind !== 'foxhole') {
     if (there) fail('ILLEGAL_LOCATION', `${hex} already has a ${there.kind}: one trench per hex, never with a foxhole`, 'B27.51');
-    if (left[ALLOWANCE_KEY[cmd.kind]] < 1) fail('OB_ALLOWANCE', `your OB has no ${cmd.kind === 'trench' ? 'trench' : 'A-T Ditch'} left to place`, cmd.kind === 'trench' ? 'B27.51' : 'B27.56');
+    if (left[ALLOWANCE_KEY[cmd.kind]] < 1)
+      fail(
+        'OB_ALLOWANCE',
+        `your OB has no ${cmd.kind === 'trench' ? 'trench' : 'A-T Ditch'} left to place`,
+        cmd.kind === 'trench' ? 'B27.51' : 'B27.56',
+      );
     addFortification(ctx, { kind: cmd.kind, hex, side, placedInSetup: true }, cmd.kind === 'trench' ? 'B27.51' : 'B27.56');
     return;
   }
   if (cmd.squads > left.foxholeSquads) fail('OB_ALLOWANCE', `your OB has ${left.foxholeSquads} squads of foxhole capacity left`, 'B27.1');
-  if (there && there.kind !== 'foxhole') fail('ILLEGAL_LOCATION', `${hex} has a ${there.kind}: a trench never shares a Location with a foxhole`, 'B27.51');
+  if (there && there.kind !== 'foxhole')
+    fail('ILLEGAL_LOCATION', `${hex} has a ${there.kind}: a trench never shares a Location with a foxhole`, 'B27.51');
   if (there && (!there.placedInSetup || there.side !== side)) fail('ILLEGAL_LOCATION', `${hex} already has its foxhole counter`, 'B27.12');
   const squads = (there?.squads ?? 0) + cmd.squads;
-  if (squads > MAX_FOXHOLE_SQUADS) fail('ILLEGAL_LOCATION', `one foxhole counter per hex, at most 3S: ${hex} would hold ${squads}S`, 'B27.12');
+  if (squads > MAX_FOXHOLE_SQUADS)
+    fail('ILLEGAL_LOCATION', `one foxhole counter per hex, at most 3S: ${hex} would hold ${squads}S`, 'B27.12');
   // B27.12: the hex's counter is replaced by the larger one
   if (there) removeFortification(ctx, there.id, 'B27.12');
   addFortification(ctx, { kind: 'foxhole', hex, side, squads, placedInSetup: true }, 'B27.1');
@@ -179,7 +192,8 @@ function placeableHexes(ctx: GameContext, side: Side): readonly string[] {
  */
 function placeChoices(ctx: GameContext, state: GameState, side: Side, left: EntrenchmentAllowance) {
   const there = new Map<string, Fortification>(); // entrenchmentAt(state, hex, side): the first such counter
-  for (const f of readFortifications(state).counters) if (isEntrenchment(f) && knownTo(state, f, side) && !there.has(f.hex)) there.set(f.hex, f);
+  for (const f of readFortifications(state).counters)
+    if (isEntrenchment(f) && knownTo(state, f, side) && !there.has(f.hex)) there.set(f.hex, f);
   // the choices depend on the allowance left and those counters alone: most setup commands change neither
   let key = `${left.foxholeSquads}/${left.trenches}/${left.atDitches}`;
   for (const f of there.values()) key += `|${f.hex}:${f.kind}:${f.squads ?? ''}:${f.placedInSetup ? f.side : ''}`;
@@ -198,11 +212,23 @@ function hasKey(r: Readonly<Record<string, unknown>>): boolean {
   return false;
 }
 
-type PlaceChoices = { readonly foxhole: Readonly<Record<string, number>>; readonly trench: readonly string[]; readonly atDitch: readonly string[] };
+type PlaceChoices = {
+  readonly foxhole: Readonly<Record<string, number>>;
+  readonly trench: readonly string[];
+  readonly atDitch: readonly string[];
+};
 // per match context, each side's last choices (a legal entry is read, never changed: shared between states)
-const lastChoices = new WeakMap<GameContext['zones'], Partial<Record<Side, { map: GameContext['map']; key: string; choices: PlaceChoices }>>>();
+const lastChoices = new WeakMap<
+  GameContext['zones'],
+  Partial<Record<Side, { map: GameContext['map']; key: string; choices: PlaceChoices }>>
+>();
 
-function computePlaceChoices(ctx: GameContext, side: Side, left: EntrenchmentAllowance, there: ReadonlyMap<string, Fortification>): PlaceChoices {
+function computePlaceChoices(
+  ctx: GameContext,
+  side: Side,
+  left: EntrenchmentAllowance,
+  there: ReadonlyMap<string, Fortification>,
+): PlaceChoices {
   const hexes = placeableHexes(ctx, side);
   const foxhole: Record<string, number> = {};
   if (left.foxholeSquads > 0) {
@@ -236,7 +262,9 @@ export const placeEntrenchment: CommandHandler<PlaceEntrenchment> = {
   },
   sample(entry, random) {
     const c = entry.choices as ReturnType<typeof placeChoices>;
-    const kinds = (['foxhole', 'trench', 'atDitch'] as const).filter((k) => (k === 'foxhole' ? Object.keys(c.foxhole).length : c[k].length));
+    const kinds = (['foxhole', 'trench', 'atDitch'] as const).filter((k) =>
+      k === 'foxhole' ? Object.keys(c.foxhole).length : c[k].length,
+    );
     const kind = kinds[Math.floor(random() * kinds.length)]!;
     if (kind !== 'foxhole') return { type: 'placeEntrenchment', kind, hex: c[kind][Math.floor(random() * c[kind].length)]!, squads: 1 };
     const hexes = Object.keys(c.foxhole);
@@ -257,17 +285,31 @@ export const removeEntrenchment: CommandHandler<z.infer<typeof RemoveEntrenchmen
     if (!inSetup(state, side)) return [];
     return readFortifications(state)
       .counters.filter((f) => f.placedInSetup && f.side === side)
-      .map((f) => ({ type: 'removeEntrenchment', label: `Take back the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${f.hex}`, rule: 'A2.9', command: { type: 'removeEntrenchment', id: f.id } }));
+      .map((f) => ({
+        type: 'removeEntrenchment',
+        label: `Take back the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${f.hex}`,
+        rule: 'A2.9',
+        command: { type: 'removeEntrenchment', id: f.id },
+      }));
   },
   apply(ctx, cmd) {
     checkSetup(ctx, 'A2.9');
     // one refusal for any id that is not one of the sender's setup counters (an enemy's included)
-    const mine = Object.fromEntries(readFortifications(ctx.state).counters.filter((f) => f.placedInSetup && f.side === ctx.side).map((f) => [f.id, f]));
+    const mine = Object.fromEntries(
+      readFortifications(ctx.state)
+        .counters.filter((f) => f.placedInSetup && f.side === ctx.side)
+        .map((f) => [f.id, f]),
+    );
     const f = ownPiece(ctx.side, mine, cmd.id, 'counter placed in setup');
     const up = Object.values(ctx.state.units).filter((u) => u.side === ctx.side && u.loc?.hex === f.hex && u.loc.position === BENEATH);
     for (const u of up) u.loc = aboveOf(u.loc!);
     removeFortification(ctx, f.id, 'A2.9');
-    if (up.length) ctx.emit({ type: 'setUpBeneath', audience: ctx.side, data: { units: up.map((u) => u.id), hex: f.hex, beneath: false, rule: 'B27.1' } });
+    if (up.length)
+      ctx.emit({
+        type: 'setUpBeneath',
+        audience: ctx.side,
+        data: { units: up.map((u) => u.id), hex: f.hex, beneath: false, rule: 'B27.1' },
+      });
   },
 };
 
@@ -293,12 +335,22 @@ function setUpBeneath(ctx: ApplyContext, cmd: SetUpBeneath): void {
   }
   const f = entrenchmentAt(state, hex!, side);
   if (!f) fail('ILLEGAL_LOCATION', `${hex} has no foxhole or trench of yours`, 'B27.1');
-  if (cmd.beneath) for (const u of units) if (!mayBeBeneath(ctx, u, f)) fail('ILLEGAL_COMMAND', `${u.id} may not be beneath a foxhole: only Infantry, SW and mortars`, 'B27.1');
+  if (cmd.beneath)
+    for (const u of units)
+      if (!mayBeBeneath(ctx, u, f)) fail('ILLEGAL_COMMAND', `${u.id} may not be beneath a foxhole: only Infantry, SW and mortars`, 'B27.1');
   for (const u of units) u.loc = cmd.beneath ? { ...aboveOf(u.loc!), position: BENEATH } : aboveOf(u.loc!);
   if (cmd.beneath && !fitsBeneath(ctx, beneathCount(state, hex!, side), f)) {
-    fail('OVER_CAPACITY', `the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${hex} holds ${describe(capacityOf(ctx, f))}`, trenchLike(f) ? 'B27.51' : 'B27.12');
+    fail(
+      'OVER_CAPACITY',
+      `the ${f.kind}${f.squads ? ` ${f.squads}S` : ''} in ${hex} holds ${describe(capacityOf(ctx, f))}`,
+      trenchLike(f) ? 'B27.51' : 'B27.12',
+    );
   }
-  ctx.emit({ type: 'setUpBeneath', audience: side, data: { units: units.map((u) => u.id), hex: hex!, beneath: cmd.beneath, rule: 'B27.1' } });
+  ctx.emit({
+    type: 'setUpBeneath',
+    audience: side,
+    data: { units: units.map((u) => u.id), hex: hex!, beneath: cmd.beneath, rule: 'B27.1' },
+  });
 }
 
 function describe(c: StackCount): string {
@@ -310,7 +362,9 @@ function beneathChoices(ctx: GameContext, state: GameState, side: Side) {
   const out: { hex: string; above: string[]; beneath: string[] }[] = [];
   for (const f of readFortifications(state).counters) {
     if (!isEntrenchment(f) || !knownTo(state, f, side)) continue;
-    const mine = Object.values(state.units).filter((u) => u.side === side && !u.eliminated && u.loc?.hex === f.hex && u.loc.place === 'ground');
+    const mine = Object.values(state.units).filter(
+      (u) => u.side === side && !u.eliminated && u.loc?.hex === f.hex && u.loc.place === 'ground',
+    );
     const fits = (u: UnitState) => mayBeBeneath(ctx, u, f) && fitsBeneath(ctx, beneathCount(state, f.hex, side, [u.kind]), f);
     const above = mine.filter((u) => u.loc!.position !== BENEATH && fits(u)).map((u) => u.id);
     const beneath = mine.filter((u) => u.loc!.position === BENEATH).map((u) => u.id);
@@ -324,7 +378,12 @@ export const setUpBeneathCommand: CommandHandler<SetUpBeneath> = {
   schema: SetUpBeneathSchema,
   legal(ctx, state, side) {
     if (!inSetup(state, side)) return [];
-    return beneathChoices(ctx, state, side).map((c) => ({ type: 'setUpBeneath', label: `Set up beneath the counter in ${c.hex}`, rule: 'B27.1', choices: c }));
+    return beneathChoices(ctx, state, side).map((c) => ({
+      type: 'setUpBeneath',
+      label: `Set up beneath the counter in ${c.hex}`,
+      rule: 'B27.1',
+      choices: c,
+    }));
   },
   apply(ctx, cmd) {
     checkSetup(ctx, 'B27.1');

@@ -66,7 +66,13 @@ describe('positionsIn (entrenchments)', () => {
     const ctx = g.game.contextAt(g.state);
     const u = g.state.units.A01!;
     expect(positionsIn(ctx, g.state)('71C6')).toEqual(['beneath']);
-    const cost = entryCost(ctx, g.state, { side: 'A', units: [u], from: u.loc!, to: { hex: '71C6', place: 'ground', level: 0, position: 'beneath' }, purpose: 'move' });
+    const cost = entryCost(ctx, g.state, {
+      side: 'A',
+      units: [u],
+      from: u.loc!,
+      to: { hex: '71C6', place: 'ground', level: 0, position: 'beneath' },
+      purpose: 'move',
+    });
     expect(cost.ok ? 'allowed' : cost.reason).toBe('allowed');
   });
 });

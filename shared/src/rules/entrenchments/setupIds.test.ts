@@ -45,8 +45,18 @@ describe('A2.9 / B27.12: setup counters tell the other side nothing of their his
     const histories = {
       enlarged: setUp([place('foxhole', '71R4'), place('foxhole', '71R6'), place('foxhole', '71R4')]),
       otherOrder: setUp([place('foxhole', '71R6'), place('foxhole', '71R4', 2)]),
-      takenBack: setUp([place('trench', '71R5'), { type: 'removeEntrenchment', id: 'FB71R5' }, place('foxhole', '71R6'), place('foxhole', '71R4', 2)]),
-      reRemoved: setUp([place('foxhole', '71R4', 2), { type: 'removeEntrenchment', id: 'FB71R4' }, place('foxhole', '71R4', 2), place('foxhole', '71R6')]),
+      takenBack: setUp([
+        place('trench', '71R5'),
+        { type: 'removeEntrenchment', id: 'FB71R5' },
+        place('foxhole', '71R6'),
+        place('foxhole', '71R4', 2),
+      ]),
+      reRemoved: setUp([
+        place('foxhole', '71R4', 2),
+        { type: 'removeEntrenchment', id: 'FB71R4' },
+        place('foxhole', '71R4', 2),
+        place('foxhole', '71R6'),
+      ]),
     };
     for (const [name, h] of Object.entries(histories)) expect([name, h]).toEqual([name, atOnce]);
   });

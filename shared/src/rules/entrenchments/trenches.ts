@@ -69,7 +69,10 @@ export function trenchModifiers(_ctx: GameContext, state: GameState, q: RollQuer
   if (!movers.length) return [];
   const out: Modifier[] = [];
   if (movers.every((t) => a.entryExempt?.[t.id]?.includes('movementDrm'))) {
-    out.push({ name: 'connecting trench: no FFMO', value: 0, rule: 'B27.54', cancels: 'FFMO' }, { name: 'connecting trench: no FFNAM', value: 0, rule: 'B27.54', cancels: 'FFNAM' });
+    out.push(
+      { name: 'connecting trench: no FFMO', value: 0, rule: 'B27.54', cancels: 'FFMO' },
+      { name: 'connecting trench: no FFNAM', value: 0, rule: 'B27.54', cancels: 'FFNAM' },
+    );
   } else if (movers.every((t) => t.loc?.position && t.loc.position !== CREST)) {
     out.push({ name: 'entrenched: no FFMO', value: 0, rule: 'B27.42', cancels: 'FFMO' });
   }

@@ -31,7 +31,13 @@ function scene(params: Record<string, unknown> = {}): Given {
         ],
       };
       doc.unitTypes = UNIT_TYPES;
-      (doc.oob as { B: unknown[] }).B.push({ type: 'ge-81-mtr' }, { type: 'at-gun' }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' });
+      (doc.oob as { B: unknown[] }).B.push(
+        { type: 'ge-81-mtr' },
+        { type: 'at-gun' },
+        { type: 'ge-pz-iv' },
+        { type: 'ge-opel' },
+        { type: 'ge-251' },
+      );
     },
     (m) => {
       m.hexes = {};
@@ -53,7 +59,14 @@ describe('B27.43 foxholes and vehicles', () => {
   it('B27.43: no obstacle to a fully-tracked vehicle; a wheeled vehicle or halftrack pays foxholeVehicleMp more', () => {
     const g = scene();
     expect(enter(g, 'B08', ground('71K7'), ground('71K8'))).toMatchObject({ ok: true, mf: 1 });
-    expect(enter(g, 'B09', ground('71K7'), ground('71K8'))).toMatchObject({ ok: true, mf: 2, parts: [{ name: 'COT open', mf: 1 }, { name: 'foxhole (vehicle)', mf: 1, rule: 'B27.43' }] });
+    expect(enter(g, 'B09', ground('71K7'), ground('71K8'))).toMatchObject({
+      ok: true,
+      mf: 2,
+      parts: [
+        { name: 'COT open', mf: 1 },
+        { name: 'foxhole (vehicle)', mf: 1, rule: 'B27.43' },
+      ],
+    });
     expect(enter(g, 'B10', ground('71K7'), ground('71K8'))).toMatchObject({ ok: true, mf: 2 });
     expect(enter(scene({ foxholeVehicleMp: 3 }), 'B09', ground('71K7'), ground('71K8'))).toMatchObject({ ok: true, mf: 4 });
     expect(enter(g, 'B01', ground('71K7'), ground('71K8'))).toMatchObject({ ok: true, mf: 1 });

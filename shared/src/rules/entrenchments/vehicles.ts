@@ -37,15 +37,35 @@ export function vehicleEntry(ctx: GameContext, state: GameState, q: EntryQuery):
   if (!heavy.length) return [];
   const from = entrenchmentAt(state, q.from.hex);
   if (q.from.position === BENEATH && from) {
-    return [trenchLike(from) ? { kind: 'forbid', reason: '5/8" counters stay beneath a trench during play (a vehicle there is HD and may not start)', rule: 'B27.52' } : { kind: 'forbid', reason: 'a mortar leaves a foxhole only dismantled', rule: 'B27.1' }];
+    return [
+      trenchLike(from)
+        ? {
+            kind: 'forbid',
+            reason: '5/8" counters stay beneath a trench during play (a vehicle there is HD and may not start)',
+            rule: 'B27.52',
+          }
+        : { kind: 'forbid', reason: 'a mortar leaves a foxhole only dismantled', rule: 'B27.1' },
+    ];
   }
-  if (q.to.position === BENEATH) return [{ kind: 'forbid', reason: 'a vehicle or Gun is never put beneath an entrenchment during play', rule: 'B27.1' }];
+  if (q.to.position === BENEATH)
+    return [{ kind: 'forbid', reason: 'a vehicle or Gun is never put beneath an entrenchment during play', rule: 'B27.1' }];
   const vehicles = heavy.filter((u) => u.kind === 'vehicle');
   const to = entrenchmentAt(state, q.to.hex);
   if (!vehicles.length || !to || q.from.hex === q.to.hex) return [];
-  if (to.kind === 'atDitch') return [{ kind: 'forbid', reason: `no vehicle may enter the unbridged A-T Ditch in ${q.to.hex}`, rule: 'B27.56' }];
+  if (to.kind === 'atDitch')
+    return [{ kind: 'forbid', reason: `no vehicle may enter the unbridged A-T Ditch in ${q.to.hex}`, rule: 'B27.56' }];
   const notTracked = vehicles.find((u) => !fullyTracked(ctx, u));
-  if (to.kind === 'trench') return notTracked ? [{ kind: 'forbid', reason: `${notTracked.id} is no fully-tracked vehicle: it may not enter the trench hex ${q.to.hex}`, rule: 'B27.55' }] : [];
-  if (to.kind === 'foxhole' && notTracked) return [{ kind: 'add', mf: EntrenchmentParams.of(ctx).foxholeVehicleMp, name: 'foxhole (vehicle)', rule: 'B27.43' }];
+  if (to.kind === 'trench')
+    return notTracked
+      ? [
+          {
+            kind: 'forbid',
+            reason: `${notTracked.id} is no fully-tracked vehicle: it may not enter the trench hex ${q.to.hex}`,
+            rule: 'B27.55',
+          },
+        ]
+      : [];
+  if (to.kind === 'foxhole' && notTracked)
+    return [{ kind: 'add', mf: EntrenchmentParams.of(ctx).foxholeVehicleMp, name: 'foxhole (vehicle)', rule: 'B27.43' }];
   return [];
 }

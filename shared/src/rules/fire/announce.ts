@@ -24,12 +24,30 @@ export interface FireAnnounced {
   readonly area: boolean;
 }
 
-export function announceFire(ctx: ApplyContext, firers: readonly UnitState[], breakdown: readonly FpBreakdown[], attack: FireAnnounced): void {
-  const data = { kind: attack.kind, firers: firers.map((f) => f.id), target: attack.target, fp: attack.fp, column: attack.column, area: attack.area, fpBreakdown: breakdown, rule: 'A7.3' };
+export function announceFire(
+  ctx: ApplyContext,
+  firers: readonly UnitState[],
+  breakdown: readonly FpBreakdown[],
+  attack: FireAnnounced,
+): void {
+  const data = {
+    kind: attack.kind,
+    firers: firers.map((f) => f.id),
+    target: attack.target,
+    fp: attack.fp,
+    column: attack.column,
+    area: attack.area,
+    fpBreakdown: breakdown,
+    rule: 'A7.3',
+  };
   const hidden = new Set(firers.filter((f) => f.status.concealed).map((f) => f.id));
   if (hidden.size === 0) return ctx.emit({ type: 'fire', audience: 'all', data });
   ctx.emit({ type: 'fire', audience: ctx.side, data });
-  ctx.emit({ type: 'fire', audience: otherSide(ctx.side), data: { ...data, firers: opponentFirers(firers, hidden), fpBreakdown: opponentBreakdown(breakdown, hidden) } });
+  ctx.emit({
+    type: 'fire',
+    audience: otherSide(ctx.side),
+    data: { ...data, firers: opponentFirers(firers, hidden), fpBreakdown: opponentBreakdown(breakdown, hidden) },
+  });
 }
 
 function opponentFirers(firers: readonly UnitState[], hidden: ReadonlySet<string>): string[] {

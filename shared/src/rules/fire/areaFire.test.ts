@@ -7,14 +7,19 @@
 import type { GameEvent } from '../../engine/events';
 import { given } from '../../testing/scenarioBuilder';
 
-const fireTo = (events: GameEvent[], side: string) => events.filter((e) => e.type === 'fire' && (e.audience === 'all' || e.audience === side));
+const fireTo = (events: GameEvent[], side: string) =>
+  events.filter((e) => e.type === 'fire' && (e.audience === 'all' || e.audience === side));
 const checks = (events: GameEvent[]) => events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.1').map((e) => e.data.purpose);
 
 describe('A12.13 a Location with concealed and unconcealed units', () => {
   function exampleScene() {
     // the A12.13 EX: a concealed German 4-6-7 fires at a woods hex five hexes away holding a concealed 4-4-7
     // and an unconcealed 6-2-8
-    return given('sewer-infiltration').unit('B01', '71K3', { concealed: true }).unit('A01', '71K8').unit('A04', '71K8', { concealed: true }).playing({ phase: 'PFPh', attacker: 'B' });
+    return given('sewer-infiltration')
+      .unit('B01', '71K3', { concealed: true })
+      .unit('A01', '71K8')
+      .unit('A04', '71K8', { concealed: true })
+      .playing({ phase: 'PFPh', attacker: 'B' });
   }
   it('A12.13 EX: Final DR 5 (Original 3 + 2 wall TEM, where the EX has 4 + 1 woods): a 1MC vs the 6-2-8 on the 4 FP column and a NMC vs the concealed 4-4-7 on the 2 FP column; the 4-4-7 loses its "?"', () => {
     const g = exampleScene();
@@ -41,7 +46,11 @@ describe('A12.13 a Location with concealed and unconcealed units', () => {
     expect(g.state.units.A04!.status).toMatchObject({ concealed: true, pinned: false });
   });
   it('A7.23: a Location whose units are all concealed is attacked once, at half FP', () => {
-    const g = given('sewer-infiltration').unit('B01', '71K3').unit('A01', '71K8', { concealed: true }).unit('A04', '71K8', { concealed: true }).playing({ phase: 'PFPh', attacker: 'B' });
+    const g = given('sewer-infiltration')
+      .unit('B01', '71K3')
+      .unit('A01', '71K8', { concealed: true })
+      .unit('A04', '71K8', { concealed: true })
+      .playing({ phase: 'PFPh', attacker: 'B' });
     g.dice([6, 6]);
     expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71K8' }).ok).toBe(true);
     expect(fireTo(g.events, 'A')[0]!.data).toMatchObject({ fp: 2, column: 2, area: true });

@@ -2,12 +2,15 @@
 // movers (A7.83) and fire direction (A7.53, A7.531, A7.831), on board 71 with all hexes open unless a test
 // gives its own terrain. Dice sit at the boundary: the old reading of each rule gives another result.
 import type { GameEvent } from '../../engine/events';
-import { given, onTerrain } from '../../testing/scenarioBuilder';
+import { type given, onTerrain } from '../../testing/scenarioBuilder';
 
 type Hexes = Record<string, Record<string, unknown>>;
 const on = (hexes: Hexes = {}, hexsides: unknown[] = []) => onTerrain(hexes, hexsides);
 type G = ReturnType<typeof given>;
-const rolls = (g: G, rule = 'A7.3') => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule).map((e) => e.data as { original: number; final: number; modifiers: { name: string; value: number }[] });
+const rolls = (g: G, rule = 'A7.3') =>
+  g.events
+    .filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule)
+    .map((e) => e.data as { original: number; final: number; modifiers: { name: string; value: number }[] });
 const results = (g: G) => g.events.filter((e) => e.type === 'fireResult').map((e) => e.data.result);
 const checked = (g: G) => rolls(g, 'A10.1').map((r) => (r as unknown as { purpose: string }).purpose.replace(/.*MC for /, ''));
 const activity = (extra: Record<string, unknown> = {}) => ({ mf: {}, moved: {}, nonAssault: {}, fired: {}, done: {}, ...extra });
@@ -15,7 +18,11 @@ const activity = (extra: Record<string, unknown> = {}) => ({ mf: {}, moved: {}, 
 describe('A8.1 Defensive First Fire affects only the moving unit/stack', () => {
   it('A8.1: a unit already in the Location is not attacked, nor revealed, by the First Fire at a unit moving in', () => {
     // A04 (4-4-7) waits concealed in K8; A01 (6-2-8) moves in from K7; B01 (4-6-7) fires from K4 (range 4)
-    const g = on().unit('A01', '71K7').unit('A04', '71K8', { concealed: true }).unit('B01', '71K4').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on()
+      .unit('A01', '71K7')
+      .unit('A04', '71K8', { concealed: true })
+      .unit('B01', '71K4')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K8' }).ok).toBe(true);
     // what the DEFENDER is asked names the Location only, not the moving units
     expect(JSON.stringify(g.view('B').pending)).not.toMatch(/A01|A04/);
@@ -66,7 +73,10 @@ describe('A8.2, A8.26 Residual FP', () => {
   });
 
   it('A8.26 EX #1: a four-FP First Fire through a grain Hindrance (+1) leaves one Residual FP, not two', () => {
-    const g = on({ '71K6': { terrain: 'grain' } }).unit('A01', '71K7').unit('B01', '71K4').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({ '71K6': { terrain: 'grain' } })
+      .unit('A01', '71K7')
+      .unit('B01', '71K4')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K8' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
@@ -74,7 +84,10 @@ describe('A8.2, A8.26 Residual FP', () => {
   });
 
   it('A8.26 EX: a 4 FP attack traced through a wall hexside (+2 TEM) leaves no Residual FP', () => {
-    const g = on({}, [{ hex: '71K8', side: 'N', terrain: 'wall' }]).unit('A01', '71L8').unit('B01', '71K4').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({}, [{ hex: '71K8', side: 'N', terrain: 'wall' }])
+      .unit('A01', '71L8')
+      .unit('B01', '71K4')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K8' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);

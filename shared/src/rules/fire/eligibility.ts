@@ -32,7 +32,9 @@ export function phaseFires(ctx: GameContext, state: GameState, side: Side): { ki
   const still = phaseFire(ctx, state, side, false);
   if (!still) return []; // no fire for units that did not move: none for those that did either (phaseFire)
   const moved = phaseFire(ctx, state, side, true);
-  return still === moved ? [{ kind: still, moved: undefined }] : [{ kind: still, moved: false }, ...(moved ? [{ kind: moved, moved: true }] : [])];
+  return still === moved
+    ? [{ kind: still, moved: undefined }]
+    : [{ kind: still, moved: false }, ...(moved ? [{ kind: moved, moved: true }] : [])];
 }
 
 /**
@@ -65,7 +67,9 @@ const KEPT_FROM_FIRING: readonly UnitConditionKind[] = ['inactive', 'noFire'];
 export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
   const loc = targetLocation(ctx, key);
   if (!loc) return [];
-  return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, loc));
+  return Object.values(state.units).filter(
+    (e) => e.side !== side && !e.eliminated && e.loc && !e.status.hidden && sameLocation(e.loc, loc),
+  );
 }
 
 export function inReach(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind): boolean {
@@ -88,7 +92,8 @@ function maxRange(ctx: GameContext, state: GameState, u: UnitState, kind: FireKi
 /** The Locations (as target names) holding enemy units the side may know of, above ground. */
 export function enemyHexes(ctx: GameContext, state: GameState, side: Side): ReadonlySet<string> {
   const hexes = new Set<string>();
-  for (const e of Object.values(state.units)) if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
+  for (const e of Object.values(state.units))
+    if (e.side !== side && !e.eliminated && e.loc && !e.status.hidden && !ctx.locations.underground(e.loc)) hexes.add(targetKey(e.loc));
   return hexes;
 }
 
@@ -123,7 +128,11 @@ export class Reach {
 
   reaches(u: UnitState, key: string): boolean {
     let mine = this.firers.get(u);
-    if (!mine) this.firers.set(u, (mine = { hex: this.ctx.map.byName(u.loc!.hex)!.hex, max: maxRange(this.ctx, this.state, u, this.kind), answers: new Map() }));
+    if (!mine)
+      this.firers.set(
+        u,
+        (mine = { hex: this.ctx.map.byName(u.loc!.hex)!.hex, max: maxRange(this.ctx, this.state, u, this.kind), answers: new Map() }),
+      );
     let r = mine.answers.get(key);
     if (r === undefined) {
       let t = this.targets.get(key);
@@ -140,9 +149,21 @@ export class Reach {
 
 function reachRule(state: GameState, u: UnitState, kind: FireKind): { rule: string; message: (id: string, hex: string) => string } {
   const use = useOf(state, u, kind);
-  if (use === 'subsequent') return { rule: 'A8.3', message: (id, hex) => `${id} has First Fired: Subsequent First Fire only within normal range with LOS, and ${hex} is not` };
-  if (use === 'fpf') return { rule: 'A8.31', message: (id, hex) => `${id} has Final Fired: Final Protective Fire only at an ADJACENT target, and ${hex} is not` };
-  if (use === 'finalAdjacent') return { rule: 'A8.4', message: (id, hex) => `${id} has First Fired: in the DFPh it may fire only at an ADJACENT target, and ${hex} is not` };
+  if (use === 'subsequent')
+    return {
+      rule: 'A8.3',
+      message: (id, hex) => `${id} has First Fired: Subsequent First Fire only within normal range with LOS, and ${hex} is not`,
+    };
+  if (use === 'fpf')
+    return {
+      rule: 'A8.31',
+      message: (id, hex) => `${id} has Final Fired: Final Protective Fire only at an ADJACENT target, and ${hex} is not`,
+    };
+  if (use === 'finalAdjacent')
+    return {
+      rule: 'A8.4',
+      message: (id, hex) => `${id} has First Fired: in the DFPh it may fire only at an ADJACENT target, and ${hex} is not`,
+    };
   return { rule: 'A7.22', message: (id, hex) => `${id} has no LOS to ${hex} within twice its range` };
 }
 
@@ -170,8 +191,11 @@ export function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: Fir
     return u;
   });
   if (new Set(ids).size !== ids.length) fail('BAD_COMMAND', 'a firer is listed twice');
-  if (!contiguous(ctx, firers)) fail('ILLEGAL_COMMAND', 'a Fire Group is formed by units in one Location or in a chain of ADJACENT Locations', 'A7.5');
+  if (!contiguous(ctx, firers))
+    fail('ILLEGAL_COMMAND', 'a Fire Group is formed by units in one Location or in a chain of ADJACENT Locations', 'A7.5');
   if (!targetLocation(ctx, hex)) fail('ILLEGAL_LOCATION', `no Location ${hex}`);
-  for (const f of firers) if (!inReach(ctx, ctx.state, f, hex, kind)) fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
+  for (const f of firers)
+    if (!inReach(ctx, ctx.state, f, hex, kind))
+      fail('ILLEGAL_COMMAND', reachRule(ctx.state, f, kind).message(f.id, hex), reachRule(ctx.state, f, kind).rule);
   return firers;
 }

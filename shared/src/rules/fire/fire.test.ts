@@ -2,15 +2,22 @@ import { given } from '../../testing/scenarioBuilder';
 
 describe('A7 fire and A10 morale', () => {
   // A01 (6-2-8 Soviet squad) in 71D4 on the avenue's edge, B01 (4-6-7) in the open at 71D7
-  const duel = () => given('sewer-infiltration').unit('A01', '71D4').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
+  const duel = () =>
+    given('sewer-infiltration').unit('A01', '71D4').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
 
   it('A7.22: beyond normal range FP is halved; A7.1: the DR is a public roll with the DRM breakdown; A10.3: MC failed: broken', () => {
     const g = duel().dice([1, 1, 5, 6]); // fire DR 2; MC DR 11 > 7
     // range 3 > normal range 2: 6 FP halved to 3 -> 2 column; DR 2 on the 2 column: K/1 (A7.3; the 6 column would give 1KIA)
     const r = g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' });
     expect(r.ok).toBe(true);
-    expect(g.events.find((e) => e.type === 'fire')).toMatchObject({ audience: 'all', data: { firers: ['A01'], target: '71D7', fp: 3, column: 2, area: false } });
-    expect(g.events.find((e) => e.type === 'roll')).toMatchObject({ audience: 'all', data: { kind: 'DR', original: 2, modifiers: [], final: 2 } });
+    expect(g.events.find((e) => e.type === 'fire')).toMatchObject({
+      audience: 'all',
+      data: { firers: ['A01'], target: '71D7', fp: 3, column: 2, area: false },
+    });
+    expect(g.events.find((e) => e.type === 'roll')).toMatchObject({
+      audience: 'all',
+      data: { kind: 'DR', original: 2, modifiers: [], final: 2 },
+    });
     expect(g.events.find((e) => e.type === 'fireResult')?.data.result).toBe('K/1');
     // K/1: B01 alone: Casualty Reduced to a HS (A7.302), then its 1MC (DR 11 + 1 > 8): broken
     expect(g.state.units.B01!.type).toBe('ge-248');
@@ -33,20 +40,30 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A7.23: fire at a "?" is Area Fire at half FP; an effect reveals it; A12.14: the firer loses its own "?"', () => {
-    const g = given('sewer-infiltration').unit('A01', '71O3', { concealed: true }).unit('B01', '71P2', { concealed: true }).playing({ phase: 'PFPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71O3', { concealed: true })
+      .unit('B01', '71P2', { concealed: true })
+      .playing({ phase: 'PFPh', attacker: 'A' });
     g.dice([6, 6]); // no effect
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' }).ok).toBe(true);
     expect(g.events.find((e) => e.type === 'fire')?.data).toMatchObject({ fp: 6, area: true });
     expect(g.state.units.A01!.status.concealed).toBe(false);
     expect(g.state.units.B01!.status.concealed).toBe(true); // no effect, nothing revealed
-    const h = given('sewer-infiltration').unit('A01', '71O3').unit('B01', '71P2', { concealed: true }).playing({ phase: 'PFPh', attacker: 'A' });
+    const h = given('sewer-infiltration')
+      .unit('A01', '71O3')
+      .unit('B01', '71P2', { concealed: true })
+      .playing({ phase: 'PFPh', attacker: 'A' });
     h.dice([3, 3]); // Area Fire 6 FP; DR 6 + TEM 3 = 9 on the 6 column: no effect (A7.3; 8 would be a PTC)
     h.when('A', { type: 'fire', firers: ['A01'], target: '71P2' });
     expect(h.state.units.B01!.status.concealed).toBe(true);
   });
 
   it('A8.1 Defensive First Fire with FFMO and FFNAM at a unit moving in the open', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71P2')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
     expect(g.game.legal(g.state, 'B').find((l) => l.type === 'defensiveFire')?.choices).toEqual({ firers: ['B01'], targets: ['71D4'] });
     g.dice([6, 6]);
@@ -56,11 +73,18 @@ describe('A7 fire and A10 morale', () => {
       { name: 'FFMO', value: -1, rule: 'A4.6' },
       { name: 'FFNAM', value: -1, rule: 'A4.6' },
     ]);
-    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D4' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'WRONG_PHASE' }) });
+    expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D4' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'WRONG_PHASE' }),
+    });
   });
 
   it('A8.3 Subsequent First Fire (normal range, half FP), then A8.31 Final Protective Fire (ADJACENT only, PBF and Area Fire, the DR is also a NMC for the firer)', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71P2')
+      .playing({ phase: 'MPh', attacker: 'A' });
     const fires = () => g.events.filter((e) => e.type === 'fire');
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
     g.dice([6, 6]);
@@ -79,7 +103,11 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A8.3: a First Fire unit cannot use Subsequent First Fire beyond its normal range', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71P2')
+      .playing({ phase: 'MPh', attacker: 'A' });
     (g.state.units.B01 as { type: string }).type = 'ge-248'; // range 4
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D2' }).ok).toBe(true); // range 5: long range DFF
     g.dice([6, 6]);
@@ -90,7 +118,12 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A8.4: in the DFPh a First Fire unit may fire only at an ADJACENT target, with half FP; an unmarked one fires fully', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D6').unit('A02', '71D3').unit('B01', '71D7').unit('B02', '71D8').playing({ phase: 'DFPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D6')
+      .unit('A02', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71D8')
+      .playing({ phase: 'DFPh', attacker: 'A' });
     g.state.modules.activity = { mf: {}, moved: {}, nonAssault: {}, fired: { B01: 'first' }, done: {} };
     expect(g.when('B', { type: 'fire', firers: ['B01'], target: '71D3' })).toMatchObject({ ok: false, error: { rule: 'A8.4' } });
     g.dice([6, 6]);
@@ -103,7 +136,14 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A7.5: units in a chain of ADJACENT Locations form one Fire Group; A7.53: leadership only when each Location has a leader', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('A02', '71E3').unit('A04', '71B4').unit('A06', '71D3').unit('B01', '71D6').unit('B02', '71P2').playing({ phase: 'PFPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('A02', '71E3')
+      .unit('A04', '71B4')
+      .unit('A06', '71D3')
+      .unit('B01', '71D6')
+      .unit('B02', '71P2')
+      .playing({ phase: 'PFPh', attacker: 'A' });
     expect(g.when('A', { type: 'fire', firers: ['A01', 'A04'], target: '71D6' })).toMatchObject({ ok: false, error: { rule: 'A7.5' } });
     g.dice([6, 6]);
     expect(g.when('A', { type: 'fire', firers: ['A01', 'A02'], target: '71D6' }).ok).toBe(true);
@@ -114,7 +154,12 @@ describe('A7 fire and A10 morale', () => {
   });
 
   it('A8.2: Defensive First Fire leaves Residual FP (half, on the IFT column) that attacks every later unit entering the hex in that MPh; gone when the MPh ends', () => {
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('A04', '71D3').unit('B01', '71D7').unit('B02', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('A04', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71P2')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true); // 4 FP: Residual 2
@@ -136,8 +181,14 @@ describe('A7 fire and A10 morale', () => {
 
   it('A7.1: no shot at a hex that shows no enemy unit or "?"; A7.22: nor beyond twice the range or out of LOS', () => {
     const g = duel();
-    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D6' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.1' }) });
-    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' })).toEqual({ ok: false, error: expect.objectContaining({ rule: 'A7.22' }) });
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D6' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.1' }),
+    });
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71P2' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ rule: 'A7.22' }),
+    });
   });
 
   it('A10.31: a broken unit whose MC is an Original 12 (a Casualty MC) is eliminated; A10.3: any other failure Reduces it (rules/core/morale.test.ts)', () => {

@@ -34,7 +34,11 @@ import { asksFirstFire, asksFollowUpFire, firstFirePromptMode, setFirstFirePromp
 import { fireMarksView } from './marks';
 import { leaveResidual, residualAttack, residualView } from './residual';
 
-const FireSchema = z.strictObject({ type: z.literal('fire'), firers: z.array(z.string().max(12)).min(1).max(12), target: z.string().max(20) });
+const FireSchema = z.strictObject({
+  type: z.literal('fire'),
+  firers: z.array(z.string().max(12)).min(1).max(12),
+  target: z.string().max(20),
+});
 const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), firers: z.array(z.string().max(12)).min(1).max(12) });
 const DeclineFireSchema = z.strictObject({ type: z.literal('declineFire') });
 type Fire = z.infer<typeof FireSchema>;
@@ -98,18 +102,39 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   announceFire(ctx, firers, breakdown, { kind, target: key, fp, column, area });
   // A7.531: the leaders whose DRM the attack gets are marked as having directed it
   const direction = fireGroupDirection(ctx, state, firers);
-  const out = iftAttack(ctx, { source: 'fire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${key}`, label: key, checkPurpose: `fire at ${key}`, rule: 'A7.3', ...(vsConcealed ? { vsConcealed } : {}) });
+  const out = iftAttack(ctx, {
+    source: 'fire',
+    fire: kind,
+    firers,
+    target: loc,
+    targets,
+    fp,
+    purpose: `fire at ${key}`,
+    label: key,
+    checkPurpose: `fire at ${key}`,
+    rule: 'A7.3',
+    ...(vsConcealed ? { vsConcealed } : {}),
+  });
   if (direction && out.roll) markDirected(state, direction.leaders, firers);
   if (kind === 'first' && loc.level === 0 && out.roll) leaveResidual(ctx, loc.hex, out.column, out.roll.modifiers);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
 }
 
-function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireKind, only?: string, moved?: boolean, firedAt?: ReadonlySet<string>): LegalCommand[] {
+function fireEntries(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+  kind: FireKind,
+  only?: string,
+  moved?: boolean,
+  firedAt?: ReadonlySet<string>,
+): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   const a = readActivity(state);
   for (const u of Object.values(state.units)) {
-    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved) || firedAt?.has(u.id)) continue;
+    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved) || firedAt?.has(u.id))
+      continue;
     const k = `${u.loc!.hex}/${u.loc!.level}`;
     const had = byLoc.get(k);
     if (had) had.push(u);
@@ -126,7 +151,12 @@ function fireEntries(ctx: GameContext, state: GameState, side: Side, kind: FireK
     const byTarget: Record<string, string[]> = {};
     for (const t of targets) byTarget[t] = firersReaching(reach, group, t).map(unitId);
     const label = `${fireName(kind, only)} from ${group[0]!.loc!.hex}`;
-    out.push({ type: only ? 'defensiveFire' : 'fire', label, rule: 'A7.1', choices: only ? { firers: byTarget[only], targets } : { targets, byTarget } });
+    out.push({
+      type: only ? 'defensiveFire' : 'fire',
+      label,
+      rule: 'A7.1',
+      choices: only ? { firers: byTarget[only], targets } : { targets, byTarget },
+    });
   }
   // a Fire Group across Locations needs firers in two Locations or more
   return byLoc.size > 1 ? [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)] : out;
@@ -152,8 +182,16 @@ function unitId(u: UnitState): string {
  * own entry, one entry per chain of two or more Locations whose units all reach a target (`group`:
  * its firers are the whole group; the player may leave some out, the rest staying a chain).
  */
-function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[], kind: FireKind, only: string | undefined, single: LegalCommand[], reach: Reach): LegalCommand[] {
-  const targets = [...new Set(single.flatMap((l) => (l.choices!.targets as string[])))];
+function fireGroupEntries(
+  ctx: GameContext,
+  state: GameState,
+  firers: UnitState[],
+  kind: FireKind,
+  only: string | undefined,
+  single: LegalCommand[],
+  reach: Reach,
+): LegalCommand[] {
+  const targets = [...new Set(single.flatMap((l) => l.choices!.targets as string[]))];
   const byGroup = new Map<string, { firers: string[]; hexes: string[]; targets: string[] }>();
   const hexes = new Map<string, Hex>(); // each firer hex found on the map once
   for (const t of targets) {
@@ -173,7 +211,9 @@ function fireGroupEntries(ctx: GameContext, state: GameState, firers: UnitState[
     type: only ? 'defensiveFire' : 'fire',
     label: `${name}, Fire Group from ${g.hexes.join(', ')}`,
     rule: 'A7.5',
-    choices: only ? { firers: g.firers, targets: g.targets, group: true } : { targets: g.targets, byTarget: Object.fromEntries(g.targets.map((t) => [t, g.firers])), group: true },
+    choices: only
+      ? { firers: g.firers, targets: g.targets, group: true }
+      : { targets: g.targets, byTarget: Object.fromEntries(g.targets.map((t) => [t, g.firers])), group: true },
   }));
 }
 
@@ -253,12 +293,18 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
     const movers = dffMovers(ctx);
     const firedAt = new Set(dffFiredAt(ctx));
     const firers = checkFirers(ctx, cmd.firers, 'first', target);
-    for (const f of firers) if (firedAt.has(f.id)) fail('ILLEGAL_COMMAND', `${f.id} already attacked at this expenditure: a follow-up attack is by different attackers`, 'A8.14');
+    for (const f of firers)
+      if (firedAt.has(f.id))
+        fail('ILLEGAL_COMMAND', `${f.id} already attacked at this expenditure: a follow-up attack is by different attackers`, 'A8.14');
     resolve(ctx, firers, target, 'first', movers);
     // A8.1, A8.14: further attacks by other units at the same expenditure, while a mover is still there
     const still = (movers ?? []).some((id) => !ctx.state.units[id]?.eliminated);
     const all = new Set([...firedAt, ...firers.map((f) => f.id)]);
-    if (CoreParams.of(ctx).firstFireFollowUp && movers && still && asksFollowUpFire(ctx, ctx.state, ctx.side, target, all)) askFollowUpFirstFire(ctx, firers.map((f) => f.id));
+    if (CoreParams.of(ctx).firstFireFollowUp && movers && still && asksFollowUpFire(ctx, ctx.state, ctx.side, target, all))
+      askFollowUpFirstFire(
+        ctx,
+        firers.map((f) => f.id),
+      );
     else ctx.state.pending = null;
   },
   sample(entry, random) {
@@ -286,12 +332,40 @@ function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   const at = e.group[0]?.loc;
   if (!ASKS_DFF.has(e.purpose) || !at) return;
   // the DEFENDER's own setting says whether to ask (firstFirePrompt.ts: judged from the ATTACKER's view)
-  if (asksFirstFire(ctx, ctx.state, otherSide(ctx.side), targetKey(at))) askDefensiveFirstFire(ctx, targetKey(at), e.group.map((u) => u.id));
+  if (asksFirstFire(ctx, ctx.state, otherSide(ctx.side), targetKey(at)))
+    askDefensiveFirstFire(
+      ctx,
+      targetKey(at),
+      e.group.map((u) => u.id),
+    );
 }
 
 export const fireModule: RuleModule = {
   id: 'fire',
-  rules: ['A7.1', 'A7.21', 'A7.22', 'A7.23', 'A7.24', 'A7.3', 'A7.4', 'A7.301', 'A7.302', 'A7.5', 'A7.53', 'A7.8', 'A7.82', 'A10.1', 'A10.3', 'A10.31', 'A10.7', 'A8.1', 'A8.2', 'A8.3', 'A8.31', 'A8.4'],
+  rules: [
+    'A7.1',
+    'A7.21',
+    'A7.22',
+    'A7.23',
+    'A7.24',
+    'A7.3',
+    'A7.4',
+    'A7.301',
+    'A7.302',
+    'A7.5',
+    'A7.53',
+    'A7.8',
+    'A7.82',
+    'A10.1',
+    'A10.3',
+    'A10.31',
+    'A10.7',
+    'A8.1',
+    'A8.2',
+    'A8.3',
+    'A8.31',
+    'A8.4',
+  ],
   commands: [fire, defensiveFire, declineFire, setFirstFirePrompt],
   view(ctx, state, viewer) {
     const residual = residualView(ctx, state);

@@ -16,7 +16,8 @@ const scene = (b01At: string, type = 'ge-467', opts: { concealed?: boolean } = {
   return g.playing({ phase: 'MPh', attacker: 'A' });
 };
 /** Everything the ATTACKER has received: its view and the events addressed to it. */
-const attackerSees = (g: Given) => JSON.stringify({ view: g.view('A'), events: g.events.filter((e: GameEvent) => e.audience === 'A' || e.audience === 'all') });
+const attackerSees = (g: Given) =>
+  JSON.stringify({ view: g.view('A'), events: g.events.filter((e: GameEvent) => e.audience === 'A' || e.audience === 'all') });
 
 describe('A8.1 the DEFENDER chooses when it is asked about Defensive First Fire', () => {
   it('always (the default): asked after the MF expenditure even when no unit of its can fire', () => {
@@ -65,7 +66,7 @@ describe('A8.1 the DEFENDER chooses when it is asked about Defensive First Fire'
     expect(asked(g)).toBe(true);
   });
 
-  it('the setting is the seat\'s own: the attacker\'s view does not carry it, and it emits no event', () => {
+  it("the setting is the seat's own: the attacker's view does not carry it, and it emits no event", () => {
     const g = scene('71K4');
     const before = g.events.length;
     setMode(g, 'whenCanFire');

@@ -79,7 +79,9 @@ export function asksFirstFire(ctx: GameContext, state: GameState, side: Side, ta
  */
 export function asksFollowUpFire(ctx: GameContext, state: GameState, side: Side, target: string, firedAt: ReadonlySet<string>): boolean {
   if (firstFirePromptMode(ctx, state, side) === 'neverThisMph') return false;
-  return Object.values(state.units).some((u) => u.side === side && (u.status.concealed || !firedAt.has(u.id)) && mayFireAsSeenByAttacker(ctx, u, target));
+  return Object.values(state.units).some(
+    (u) => u.side === side && (u.status.concealed || !firedAt.has(u.id)) && mayFireAsSeenByAttacker(ctx, u, target),
+  );
 }
 
 export const setFirstFirePrompt: CommandHandler<z.infer<typeof SetFirstFirePromptSchema>> = {

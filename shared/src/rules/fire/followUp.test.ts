@@ -57,7 +57,12 @@ describe('A8.14 more than one Defensive First Fire attack at one MF expenditure'
   });
   it('A8.14: a "?" with LOS keeps the question open (judged from what the ATTACKER sees, never from what is beneath)', () => {
     // B01 in the open fires; B02 beneath a "?" in 71D8 is what keeps the question open
-    const g = given('sewer-infiltration').unit('A01', '71D3').unit('B01', '71D7').unit('B02', '71D8', { concealed: true }).unit('B03', '71P2').playing({ phase: 'MPh', attacker: 'A' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71D8', { concealed: true })
+      .unit('B03', '71P2')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);

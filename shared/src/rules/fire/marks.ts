@@ -19,4 +19,3 @@ export function fireMarksView(ctx: GameContext, state: GameState, viewer: Viewer
   }
   return Object.keys(marks).length ? { marks } : {};
 }
-

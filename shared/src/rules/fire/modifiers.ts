@@ -31,17 +31,35 @@ export function readDirected(state: GameState): Directed {
  * stack). `firers`: the attack he would direct; A7.53/A7.531: a leader directs one unit or Fire Group
  * a Player Turn, and later (SFF, FPF, Final Fire) only attacks made of firers he directed before.
  */
-function bestLeader(ctx: GameContext, state: GameState, u: UnitState, knownOnly: boolean, firers?: readonly UnitState[], moraleAbove?: number): { leader: UnitState; drm: RollModifier } | undefined {
+function bestLeader(
+  ctx: GameContext,
+  state: GameState,
+  u: UnitState,
+  knownOnly: boolean,
+  firers?: readonly UnitState[],
+  moraleAbove?: number,
+): { leader: UnitState; drm: RollModifier } | undefined {
   let best: { leader: UnitState; drm: RollModifier } | undefined;
   const directed = readDirected(state);
   for (const l of Object.values(state.units)) {
-    if (l.id === u.id || l.side !== u.side || l.eliminated || !l.loc || !u.loc || l.status.broken || l.status.pinned || !sameLocation(l.loc, u.loc)) continue;
+    if (
+      l.id === u.id ||
+      l.side !== u.side ||
+      l.eliminated ||
+      !l.loc ||
+      !u.loc ||
+      l.status.broken ||
+      l.status.pinned ||
+      !sameLocation(l.loc, u.loc)
+    )
+      continue;
     if (knownOnly && (l.status.concealed || l.status.hidden)) continue;
     if (moraleAbove !== undefined && moraleOf(ctx, l) <= moraleAbove) continue;
     const before = directed[l.id];
     if (firers && before && !firers.every((f) => before.includes(f.id))) continue;
     const drm = ctx.unitTypes.get(l.type)?.leadership;
-    if (drm !== undefined && drm < (best?.drm.value ?? 1)) best = { leader: l, drm: { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE } };
+    if (drm !== undefined && drm < (best?.drm.value ?? 1))
+      best = { leader: l, drm: { name: `leader ${l.id}`, value: drm, rule: LEADERSHIP_RULE } };
   }
   return best;
 }
@@ -51,10 +69,20 @@ function bestLeader(ctx: GameContext, state: GameState, u: UnitState, knownOnly:
  * leadership there; one spread over several Locations gets a leadership DRM only when every one of
  * them has a directing leader, and then the worst of theirs (A7.531). `leaders`: who directs it.
  */
-export function fireGroupDirection(ctx: GameContext, state: GameState, firers: readonly UnitState[]): { drm: RollModifier; leaders: UnitState[] } | undefined {
+export function fireGroupDirection(
+  ctx: GameContext,
+  state: GameState,
+  firers: readonly UnitState[],
+): { drm: RollModifier; leaders: UnitState[] } | undefined {
   const byLoc = new Map<string, UnitState[]>();
   for (const f of firers) byLoc.set(locationKey(f.loc!), [...(byLoc.get(locationKey(f.loc!)) ?? []), f]);
-  const best = [...byLoc.values()].map((us) => us.map((f) => bestLeader(ctx, state, f, true, firers)).filter((m) => !!m).sort((x, y) => x.drm.value - y.drm.value)[0]);
+  const best = [...byLoc.values()].map(
+    (us) =>
+      us
+        .map((f) => bestLeader(ctx, state, f, true, firers))
+        .filter((m) => !!m)
+        .sort((x, y) => x.drm.value - y.drm.value)[0],
+  );
   if (!best.length || best.some((m) => !m)) return undefined;
   const worst = [...best].sort((x, y) => y!.drm.value - x!.drm.value)[0]!;
   return { drm: worst.drm, leaders: best.map((b) => b!.leader) };
@@ -93,7 +121,8 @@ function wallTem(ctx: GameContext, q: IftRollQuery, sights: readonly LosResult[]
 function iftModifiers(ctx: GameContext, state: GameState, q: IftRollQuery): Modifier[] {
   const out: Modifier[] = [];
   const cell = ctx.map.byName(q.target.hex)!;
-  if (ctx.locations.kind(q.target).terrainTem && cell.terrain.tem) out.push({ name: `TEM ${cell.spec.terrain}`, value: cell.terrain.tem, rule: cell.terrain.rule, tem: true });
+  if (ctx.locations.kind(q.target).terrainTem && cell.terrain.tem)
+    out.push({ name: `TEM ${cell.spec.terrain}`, value: cell.terrain.tem, rule: cell.terrain.rule, tem: true });
   if (!q.firers.length) return out;
   const sights = q.firers.map((f) => losBetween(ctx, f.loc!, q.target));
   const wall = wallTem(ctx, q, sights);

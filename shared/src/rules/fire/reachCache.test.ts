@@ -12,7 +12,8 @@ const woods: RuleModule = {
   id: 'grove',
   rules: ['T5'],
   init: () => ({ on: false }),
-  mapChanges: (_ctx, state) => ((state.modules.grove as { on: boolean }).on ? { key: 'grove', hexes: { '71O4': { terrain: 'woods' } } } : undefined),
+  mapChanges: (_ctx, state) =>
+    (state.modules.grove as { on: boolean }).on ? { key: 'grove', hexes: { '71O4': { terrain: 'woods' } } } : undefined,
 };
 const withGrove: Ruleset = { ...asl, modules: [...asl.modules, woods] };
 
@@ -20,7 +21,8 @@ function prepFireScene() {
   return given('sewer-infiltration', withGrove).unit('A01', '71O2').unit('B01', '71O6').playing({ phase: 'PFPh', attacker: 'A' });
 }
 
-const targets = (g: ReturnType<typeof prepFireScene>) => (g.game.legal(g.state, 'A').find((l) => l.type === 'fire')?.choices?.targets as string[] | undefined) ?? [];
+const targets = (g: ReturnType<typeof prepFireScene>) =>
+  (g.game.legal(g.state, 'A').find((l) => l.type === 'fire')?.choices?.targets as string[] | undefined) ?? [];
 
 describe('fire legal(): LOS tables per compiled map (A6.2)', () => {
   it('a map change that blocks the LOS removes the target, and lifting it brings it back', () => {
@@ -29,7 +31,10 @@ describe('fire legal(): LOS tables per compiled map (A6.2)', () => {
     (g.state.modules.grove as { on: boolean }).on = true;
     g.state = { ...g.state }; // a new state: legal() is asked afresh
     expect(targets(g)).toEqual([]);
-    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71O6' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.22' }) });
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71O6' })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'ILLEGAL_COMMAND', rule: 'A7.22' }),
+    });
     (g.state.modules.grove as { on: boolean }).on = false;
     g.state = { ...g.state };
     expect(targets(g)).toEqual(['71O6']);

@@ -53,12 +53,24 @@ export function leaveResidual(ctx: ApplyContext, hex: string, attackColumn: numb
 export function residualAttack(ctx: ApplyContext, group: readonly UnitState[], hex: string): void {
   const column = residualIn(ctx.state, hex);
   if (!column) return;
-  iftAttack(ctx, { source: 'residual', firers: [], target: ground(hex), targets: group, fp: column, purpose: `Residual FP in ${hex}`, label: hex, checkPurpose: `fire at ${hex}`, rule: 'A8.2' });
+  iftAttack(ctx, {
+    source: 'residual',
+    firers: [],
+    target: ground(hex),
+    targets: group,
+    fp: column,
+    purpose: `Residual FP in ${hex}`,
+    label: hex,
+    checkPurpose: `fire at ${hex}`,
+    rule: 'A8.2',
+  });
 }
 
 /** The public Residual FP counters of the current MPh. */
 export function residualView(ctx: GameContext, state: GameState): FireView | undefined {
   if (!phaseActs(ctx, state, 'move')) return undefined;
-  const residual = Object.entries(readActivity(state).residual ?? {}).map(([hex, fp]) => ({ hex, fp })).sort((x, y) => (x.hex < y.hex ? -1 : 1));
+  const residual = Object.entries(readActivity(state).residual ?? {})
+    .map(([hex, fp]) => ({ hex, fp }))
+    .sort((x, y) => (x.hex < y.hex ? -1 : 1));
   return residual.length ? { residual } : undefined;
 }

@@ -1,10 +1,11 @@
 // B9.3 wall and hedge TEM and A4.6 FFMO, on maps of the tests' own terrain (board 71, all else open).
 // The assertions are on the roll's DRM breakdown and Final DR, not on the IFT result.
-import { given, onTerrain } from '../../testing/scenarioBuilder';
+import { type given, onTerrain } from '../../testing/scenarioBuilder';
 
 type Hexes = Record<string, Record<string, unknown>>;
 const on = (hexes: Hexes, hexsides: unknown[] = []) => onTerrain(hexes, hexsides);
-const lastRoll = (g: ReturnType<typeof given>) => g.events.filter((e) => e.type === 'roll').at(0)!.data as { original: number; final: number; modifiers: unknown[] };
+const lastRoll = (g: ReturnType<typeof given>) =>
+  g.events.filter((e) => e.type === 'roll').at(0)!.data as { original: number; final: number; modifiers: unknown[] };
 // the wall between K7 and K8 is K8's north hexside
 const wall = [{ hex: '71K8', side: 'N', terrain: 'wall' }];
 const hedge = [{ hex: '71K8', side: 'N', terrain: 'hedge' }];
@@ -20,7 +21,11 @@ describe('B9.3 wall and hedge TEM', () => {
 
   it('B9.3: fire whose LOS crosses a wall hexside of the target hex: +2 TEM; a hedge: +1', () => {
     expect(prepFire({}, wall, '71K5')).toMatchObject({ original: 6, modifiers: [{ name: 'TEM wall', value: 2, rule: 'B9.3' }], final: 8 });
-    expect(prepFire({}, hedge, '71K5')).toMatchObject({ original: 6, modifiers: [{ name: 'TEM hedge', value: 1, rule: 'B9.3' }], final: 7 });
+    expect(prepFire({}, hedge, '71K5')).toMatchObject({
+      original: 6,
+      modifiers: [{ name: 'TEM hedge', value: 1, rule: 'B9.3' }],
+      final: 7,
+    });
   });
 
   it('B9.3: ADJACENT across the wall the target gets its TEM too; fire entering by another hexside does not', () => {
@@ -28,9 +33,15 @@ describe('B9.3 wall and hedge TEM', () => {
     expect(prepFire({}, wall, '71K10')).toMatchObject({ modifiers: [], final: 6 });
   });
 
-  it('B9.3: a wall TEM does not add to the hex\'s own positive TEM: the larger applies (woods +1 < wall +2 < stone building +3)', () => {
-    expect(prepFire({ '71K8': { terrain: 'woods' } }, wall, '71K5')).toMatchObject({ modifiers: [{ name: 'TEM wall', value: 2, rule: 'B9.3' }], final: 8 });
-    expect(prepFire({ '71K8': { terrain: 'stoneBuilding' } }, wall, '71K5')).toMatchObject({ modifiers: [{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }], final: 9 });
+  it("B9.3: a wall TEM does not add to the hex's own positive TEM: the larger applies (woods +1 < wall +2 < stone building +3)", () => {
+    expect(prepFire({ '71K8': { terrain: 'woods' } }, wall, '71K5')).toMatchObject({
+      modifiers: [{ name: 'TEM wall', value: 2, rule: 'B9.3' }],
+      final: 8,
+    });
+    expect(prepFire({ '71K8': { terrain: 'stoneBuilding' } }, wall, '71K5')).toMatchObject({
+      modifiers: [{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }],
+      final: 9,
+    });
   });
 });
 

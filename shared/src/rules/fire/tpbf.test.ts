@@ -13,10 +13,18 @@ const fireEvent = (hexB: string) => {
 
 describe('A7.21 TPBF', () => {
   it('A7.21: a 4-6-7 firing into its own Location fires 12 FP on the 12 column (tripled, not the doubled 8)', () => {
-    expect(fireEvent('71D6').data).toMatchObject({ fp: 12, column: 12, fpBreakdown: [{ unit: 'B01', base: 4, factors: [{ name: 'TPBF (same Location)', times: 3, rule: 'A7.21' }], fp: 12 }] });
+    expect(fireEvent('71D6').data).toMatchObject({
+      fp: 12,
+      column: 12,
+      fpBreakdown: [{ unit: 'B01', base: 4, factors: [{ name: 'TPBF (same Location)', times: 3, rule: 'A7.21' }], fp: 12 }],
+    });
   });
 
   it('A7.21: the same 4-6-7 one hex away is PBF: doubled to 8 FP on the 8 column', () => {
-    expect(fireEvent('71D7').data).toMatchObject({ fp: 8, column: 8, fpBreakdown: [{ unit: 'B01', base: 4, factors: [{ name: 'Point Blank Fire (ADJACENT)', times: 2, rule: 'A7.21' }], fp: 8 }] });
+    expect(fireEvent('71D7').data).toMatchObject({
+      fp: 8,
+      column: 8,
+      fpBreakdown: [{ unit: 'B01', base: 4, factors: [{ name: 'Point Blank Fire (ADJACENT)', times: 2, rule: 'A7.21' }], fp: 8 }],
+    });
   });
 });

@@ -24,7 +24,14 @@ type Activate = z.infer<typeof ActivateSchema>;
 
 /** A unit of `side` that may still act this Game Turn: on the map, Good Order infantry (or a dummy), not used. */
 export function mayAct(state: GameState, u: UnitState, side: Side): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !readImpulses(state).used.includes(u.id);
+  return (
+    u.side === side &&
+    !u.eliminated &&
+    !!u.loc &&
+    (isInfantry(u.kind) || u.kind === 'dummy') &&
+    !u.status.broken &&
+    !readImpulses(state).used.includes(u.id)
+  );
 }
 
 /** Whether `side` may activate now: its impulse, no decision pending, nothing activated yet. */
@@ -67,7 +74,6 @@ export function activationSeenByOpponent(ctx: GameContext, units: readonly UnitS
   };
 }
 
-
 const activate: CommandHandler<Activate> = {
   type: 'activate',
   schema: ActivateSchema,
@@ -80,20 +86,24 @@ const activate: CommandHandler<Activate> = {
   sample(entry, random) {
     const c = entry.choices as { hexes: string[]; leaders: { id: string }[] };
     const pick = Math.floor(random() * (c.hexes.length + c.leaders.length));
-    return pick < c.hexes.length ? { type: 'activate', hex: c.hexes[pick]! } : { type: 'activate', leader: c.leaders[pick - c.hexes.length]!.id };
+    return pick < c.hexes.length
+      ? { type: 'activate', hex: c.hexes[pick]! }
+      : { type: 'activate', leader: c.leaders[pick - c.hexes.length]!.id };
   },
   apply(ctx: ApplyContext, cmd) {
     const s = ctx.state;
     const side = ctx.side;
     // the leader id first: an id that is not the sender's gets the one refusal, whatever the phase
     const leader = cmd.leader !== undefined ? ownUnit(ctx, cmd.leader) : undefined;
-    if (s.phase !== IMPULSE_PHASE || !actsFor(ctx, s, side, 'move')) fail('NOT_YOUR_TURN', 'units are activated by the active side in its impulse', RULE);
+    if (s.phase !== IMPULSE_PHASE || !actsFor(ctx, s, side, 'move'))
+      fail('NOT_YOUR_TURN', 'units are activated by the active side in its impulse', RULE);
     if (readImpulses(s).activation) fail('ILLEGAL_COMMAND', 'this impulse has already activated its units', RULE);
     let units: UnitState[];
     let hex: string;
     if (leader) {
       if (!isSMC(leader.kind)) fail('ILLEGAL_COMMAND', `${leader.id} is not a Hero or Leader`, RULE);
-      if (!leader.loc || leader.eliminated || leader.status.broken) fail('ILLEGAL_COMMAND', `${leader.id} is not a Good Order Hero or Leader on the map`, RULE);
+      if (!leader.loc || leader.eliminated || leader.status.broken)
+        fail('ILLEGAL_COMMAND', `${leader.id} is not a Good Order Hero or Leader on the map`, RULE);
       if (readImpulses(s).used.includes(leader.id)) fail('ILLEGAL_COMMAND', `${leader.id} has already acted this Game Turn`, RULE);
       units = leaderUnits(s, side, leader);
       hex = leader.loc.hex;
@@ -105,7 +115,11 @@ const activate: CommandHandler<Activate> = {
     const ids = units.map((u) => u.id);
     const m = moduleState<ImpulsesState>(s, IMPULSES_MODULE, emptyImpulses);
     m.activation = { by: leader ? 'leader' : 'hex', hex, ...(leader ? { leader: leader.id } : {}), units: ids };
-    ctx.emit({ type: 'activated', audience: side, data: { by: leader ? 'leader' : 'hex', hex, ...(leader ? { leader: leader.id } : {}), units: ids, rule: RULE } });
+    ctx.emit({
+      type: 'activated',
+      audience: side,
+      data: { by: leader ? 'leader' : 'hex', hex, ...(leader ? { leader: leader.id } : {}), units: ids, rule: RULE },
+    });
     ctx.emit({ type: 'activated', audience: otherSide(side), data: { ...activationSeenByOpponent(ctx, units, leader), rule: RULE } });
   },
 };

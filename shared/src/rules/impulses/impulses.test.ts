@@ -26,7 +26,10 @@ function impulses(g: Given): Given {
   ok(g.endPhase());
   return g;
 }
-const choices = (g: Given, side: 'A' | 'B') => g.game.legal(g.state, side).find((l) => l.type === 'activate')?.choices as { hexes: string[]; leaders: { id: string; hex: string }[] } | undefined;
+const choices = (g: Given, side: 'A' | 'B') =>
+  g.game.legal(g.state, side).find((l) => l.type === 'activate')?.choices as
+    | { hexes: string[]; leaders: { id: string; hex: string }[] }
+    | undefined;
 const seenBy = (g: Given, side: 'A' | 'B') => g.events.filter((e: GameEvent) => e.audience === side || e.audience === 'all');
 
 describe('HL.3 impulses alternate until both sides pass in succession', () => {
@@ -59,7 +62,7 @@ describe('HL.3 impulses alternate until both sides pass in succession', () => {
     ok(g.when('A', { type: 'activate', hex: '71F5' }));
     expect(g.game.legal(g.state, 'A').find((l) => l.type === 'endPhase')?.label).toBe('End impulse');
   });
-  it("HL.3: an endPhase naming a passed impulse (the same turn, Player Turn and phase, an old step) is refused", () => {
+  it('HL.3: an endPhase naming a passed impulse (the same turn, Player Turn and phase, an old step) is refused', () => {
     const g = impulses(hl().unit('A01', '71F5').unit('B01', '71K4'));
     const first = currentMoment(g.state);
     expect(first).toMatchObject({ phase: 'Imp', step: 1, playerTurn: 1 });
@@ -86,7 +89,13 @@ describe('HL.3 activation', () => {
   });
   it('HL.3: a hex activates every Location of the hex; a leader only the units of his Location', () => {
     const hexes = { '71H2': { terrain: 'stoneBuilding', upperLevels: 1, building: 'b1' } };
-    const place = (g: Given) => g.unit('A06', '71H2').unit('A01', '71H2').unit('A02', { hex: '71H2', place: 'ground', level: 1 }).unit('A04', '71H3').unit('B01', '71K4');
+    const place = (g: Given) =>
+      g
+        .unit('A06', '71H2')
+        .unit('A01', '71H2')
+        .unit('A02', { hex: '71H2', place: 'ground', level: 1 })
+        .unit('A04', '71H3')
+        .unit('B01', '71K4');
     const byLeader = impulses(place(hl(hexes)));
     expect(choices(byLeader, 'A')).toEqual({ hexes: ['71H2', '71H3'], leaders: [{ id: 'A06', hex: '71H2' }] });
     ok(byLeader.when('A', { type: 'activate', leader: 'A06' }));
@@ -177,7 +186,10 @@ describe('HL.3 Opportunity Fire (A8.1 Defensive First Fire in an impulse)', () =
     expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
     g.dice([3, 3, 4, 4]); // 4 FP at range 4, DR 6 - 1 (FFMO) - 1 (FFNAM) = 4: 1MC
     ok(g.when('B', { type: 'defensiveFire', firers: ['B01'] }));
-    const roll = g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A7.3')!.data as { final: number; modifiers: { name: string }[] };
+    const roll = g.events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A7.3')!.data as {
+      final: number;
+      modifiers: { name: string }[];
+    };
     expect(roll.modifiers.map((m) => m.name).sort()).toEqual(['FFMO', 'FFNAM']);
     expect(roll.final).toBe(4);
     expect(g.events.filter((e) => e.type === 'fireResult').map((e) => e.data.result)).toEqual(['1MC']);
@@ -201,7 +213,14 @@ describe('HL.3 Opportunity Fire (A8.1 Defensive First Fire in an impulse)', () =
 
 describe('HL.3 activation and hidden information', () => {
   it('HL.3: activating a hex with a "?" does not tell the opponent what is under it', () => {
-    const g = impulses(hl().unit('A04', '71K7', { concealed: true }).unit('A05', '71K7', { concealed: true }).unit('A07', '71K7').unit('A01', '71F5').unit('B01', '71P2'));
+    const g = impulses(
+      hl()
+        .unit('A04', '71K7', { concealed: true })
+        .unit('A05', '71K7', { concealed: true })
+        .unit('A07', '71K7')
+        .unit('A01', '71F5')
+        .unit('B01', '71P2'),
+    );
     ok(g.when('A', { type: 'activate', hex: '71K7' }));
     const toB = seenBy(g, 'B').filter((e) => e.type === 'activated');
     expect(toB).toEqual([{ type: 'activated', audience: 'B', data: { hex: '71K7', units: [], concealed: true, rule: 'HL.3' } }]);
@@ -209,16 +228,26 @@ describe('HL.3 activation and hidden information', () => {
     expect(JSON.stringify(g.view('B').modules)).not.toMatch(/A04|A05|A07/);
     expect(JSON.stringify(g.view('public').modules)).not.toMatch(/A04|A05|A07/);
     expect(g.view('B').modules.impulses!.activation).toEqual({ hex: '71K7', units: [] });
-    expect(seenBy(g, 'A').find((e) => e.type === 'activated')!.data).toMatchObject({ by: 'hex', hex: '71K7', units: ['A04', 'A05', 'A07'] });
+    expect(seenBy(g, 'A').find((e) => e.type === 'activated')!.data).toMatchObject({
+      by: 'hex',
+      hex: '71K7',
+      units: ['A04', 'A05', 'A07'],
+    });
     expect(g.view('A').modules.impulses!.activation!.units).toEqual(['A04', 'A05', 'A07']);
   });
   it('HL.3: a concealed leader activating his Location looks to the opponent like a hex of "?" activated', () => {
     const g = impulses(hl().unit('A06', '71K7', { concealed: true }).unit('A04', '71K7', { concealed: true }).unit('B01', '71P2'));
     ok(g.when('A', { type: 'activate', leader: 'A06' }));
-    const byLeader = seenBy(g, 'B').filter((e) => e.type === 'activated').map((e) => e.data);
+    const byLeader = seenBy(g, 'B')
+      .filter((e) => e.type === 'activated')
+      .map((e) => e.data);
     const h = impulses(hl().unit('A06', '71K7', { concealed: true }).unit('A04', '71K7', { concealed: true }).unit('B01', '71P2'));
     ok(h.when('A', { type: 'activate', hex: '71K7' }));
-    expect(seenBy(h, 'B').filter((e) => e.type === 'activated').map((e) => e.data)).toEqual(byLeader);
+    expect(
+      seenBy(h, 'B')
+        .filter((e) => e.type === 'activated')
+        .map((e) => e.data),
+    ).toEqual(byLeader);
     expect(g.view('B').modules.impulses).toEqual(h.view('B').modules.impulses);
   });
   it('HL.3: the used units the opponent is shown are only those it sees', () => {

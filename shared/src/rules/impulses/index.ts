@@ -56,8 +56,10 @@ export const impulsesModule: RuleModule = {
     const s = readImpulses(state);
     const out: string[] = [];
     if (s.activation && state.phase !== IMPULSE_PHASE) out.push(`an activation outlives the Impulse phase (${state.phase})`);
-    for (const id of s.activation?.units ?? []) if (s.used.includes(id)) out.push(`${id} is activated but has already acted this Game Turn`);
-    for (const id of s.activation?.units ?? []) if (state.units[id] && state.units[id]!.side !== state.attacker) out.push(`${id} is activated but is not of the active side`);
+    for (const id of s.activation?.units ?? [])
+      if (s.used.includes(id)) out.push(`${id} is activated but has already acted this Game Turn`);
+    for (const id of s.activation?.units ?? [])
+      if (state.units[id] && state.units[id]!.side !== state.attacker) out.push(`${id} is activated but is not of the active side`);
     if (s.passes > 2) out.push(`${s.passes} passes in succession`);
     return out;
   },

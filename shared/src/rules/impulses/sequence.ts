@@ -12,10 +12,19 @@ export const IMPULSE_PHASE = 'Imp';
 
 export const HL_PHASES: readonly PhaseSpec[] = [
   { id: 'RPh', name: 'Rally Phase', rule: 'A3.1', endedBy: 'both', acts: { rally: 'both' } },
-  { id: IMPULSE_PHASE, name: 'Impulse', rule: 'HL.3', acts: { move: 'phasing', prepFire: 'phasing', firstFire: 'nonPhasing', networkMove: 'phasing' } },
+  {
+    id: IMPULSE_PHASE,
+    name: 'Impulse',
+    rule: 'HL.3',
+    acts: { move: 'phasing', prepFire: 'phasing', firstFire: 'nonPhasing', networkMove: 'phasing' },
+  },
   { id: 'RtPh', name: 'Rout Phase', rule: 'A3.6', acts: { rout: 'both' } },
   { id: 'CCPh', name: 'Close Combat Phase', rule: 'A3.8', acts: { closeCombat: 'both' } },
 ];
 
 /** Impulses (the sides alternate) until both pass in succession; the other phases once a Game Turn. */
-export const impulses: TurnStructureFactory = alternatingTurns({ repeated: IMPULSE_PHASE, passes: (s) => readImpulses(s).passes, serial: (s) => readImpulses(s).serial });
+export const impulses: TurnStructureFactory = alternatingTurns({
+  repeated: IMPULSE_PHASE,
+  passes: (s) => readImpulses(s).passes,
+  serial: (s) => readImpulses(s).serial,
+});

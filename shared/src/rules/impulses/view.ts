@@ -23,7 +23,8 @@ export function impulsesView(ctx: GameContext, state: GameState, viewer: Viewer)
   const everything = state.status === 'ended';
   const a = s.activation;
   let activation: ImpulsesView['activation'] = null;
-  if (a && (everything || owner(viewer, state.attacker))) activation = { by: a.by, hex: a.hex, ...(a.leader ? { leader: a.leader } : {}), units: [...a.units] };
+  if (a && (everything || owner(viewer, state.attacker)))
+    activation = { by: a.by, hex: a.hex, ...(a.leader ? { leader: a.leader } : {}), units: [...a.units] };
   else if (a) {
     const units = a.units.map((id) => state.units[id]).filter((u): u is UnitState => !!u);
     const part = activationSeenByOpponent(ctx, units, a.leader ? state.units[a.leader] : undefined);

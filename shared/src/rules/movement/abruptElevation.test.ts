@@ -14,7 +14,12 @@ describe('B10.51 Abrupt Elevation Changes', () => {
     const g = on({ '71K6': { elevation: 2 } });
     expect(mf(g, '71K5', '71K6')).toBe(4);
     expect(mf(g, '71K6', '71K5')).toBe(2);
-    expect(terrainCost(g.game.ctx, '71K6', '71K5')).toMatchObject({ parts: [{ name: 'COT open', mf: 1 }, { name: 'intermediate level descended', mf: 1, rule: 'B10.51' }] });
+    expect(terrainCost(g.game.ctx, '71K6', '71K5')).toMatchObject({
+      parts: [
+        { name: 'COT open', mf: 1 },
+        { name: 'intermediate level descended', mf: 1, rule: 'B10.51' },
+      ],
+    });
   });
 
   it('B10.51: each intermediate level counts: three levels up 2 + 2 + 2 = 6 MF, down 1 + 1 + 1 = 3 MF; one level down is the COT alone', () => {

@@ -16,7 +16,11 @@ import { moverMfLeft } from './mf';
 import { mayMove, movable } from './movers';
 import { MovementParams } from './params';
 
-const ChangeLevelSchema = z.strictObject({ type: z.literal('changeLevel'), units: z.array(z.string().max(12)).min(1).max(12), level: z.int().min(0).max(4) });
+const ChangeLevelSchema = z.strictObject({
+  type: z.literal('changeLevel'),
+  units: z.array(z.string().max(12)).min(1).max(12),
+  level: z.int().min(0).max(4),
+});
 
 /** Units that may change level now: like those that may move, at any level of a building hex with upper levels. */
 function inBuilding(ctx: GameContext, u: UnitState): boolean {
@@ -45,7 +49,13 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
       const { hex, level } = group[0]!.loc!;
       if (!group.every((u) => cost <= moverMfLeft(ctx, state, u, group))) continue; // the same for every level
       const levels = levelsFrom(ctx, hex, level).filter((l) => fitsIn(levelLocation(hex, l), group));
-      if (levels.length) out.push({ type: 'changeLevel', label: `Change level in ${hex}`, rule: 'B23.42', choices: { units: group.map((u) => u.id), from: hex, level, levels } });
+      if (levels.length)
+        out.push({
+          type: 'changeLevel',
+          label: `Change level in ${hex}`,
+          rule: 'B23.42',
+          choices: { units: group.map((u) => u.id), from: hex, level, levels },
+        });
     }
     return out;
   },
@@ -53,11 +63,20 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
     const { state, side } = ctx;
     if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const group = stackFromCommand(ctx, cmd.units, mayMove(ctx, state, side, (u) => inBuilding(ctx, u)), 'cannot change level now', 'B23.42');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      mayMove(ctx, state, side, (u) => inBuilding(ctx, u)),
+      'cannot change level now',
+      'B23.42',
+    );
     const from = group[0]!.loc!;
-    if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level)) fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
+    if (!levelsFrom(ctx, from.hex, from.level).includes(cmd.level))
+      fail('ILLEGAL_LOCATION', `${from.hex} has no level ${cmd.level} one step from level ${from.level}`, 'B23.42');
     const cost = MovementParams.of(ctx).levelChangeMf;
-    for (const u of group) if (cost > moverMfLeft(ctx, state, u, group)) fail('ILLEGAL_COMMAND', `${u.id} has ${moverMfLeft(ctx, state, u, group)} MF left, a level costs ${cost}`, 'B23.42');
+    for (const u of group)
+      if (cost > moverMfLeft(ctx, state, u, group))
+        fail('ILLEGAL_COMMAND', `${u.id} has ${moverMfLeft(ctx, state, u, group)} MF left, a level costs ${cost}`, 'B23.42');
     const to = levelLocation(from.hex, cmd.level);
     if (!fits(ctx, state, side, to, group)) fail('OVERSTACKED', `level ${cmd.level} of ${from.hex} would be overstacked`, 'A5.1');
     const act = activity(state);
@@ -67,9 +86,24 @@ export const changeLevel: CommandHandler<z.infer<typeof ChangeLevelSchema>> = {
       act.nonAssault[u.id] = true;
       u.loc = { ...to };
     }
-    ctx.emit({ type: 'levelChanged', audience: side, data: { units: group.map((u) => u.id), hex: from.hex, from: from.level, to: cmd.level, mf: cost, rule: 'B23.42' } });
+    ctx.emit({
+      type: 'levelChanged',
+      audience: side,
+      data: { units: group.map((u) => u.id), hex: from.hex, from: from.level, to: cmd.level, mf: cost, rule: 'B23.42' },
+    });
     const visible = group.filter((u) => !u.status.concealed);
-    ctx.emit({ type: 'levelChanged', audience: otherSide(side), data: { units: visible.map((u) => u.id), concealed: visible.length < group.length, hex: from.hex, from: from.level, to: cmd.level, rule: 'B23.42' } });
+    ctx.emit({
+      type: 'levelChanged',
+      audience: otherSide(side),
+      data: {
+        units: visible.map((u) => u.id),
+        concealed: visible.length < group.length,
+        hex: from.hex,
+        from: from.level,
+        to: cmd.level,
+        rule: 'B23.42',
+      },
+    });
     runOnEnter(ctx, { side, group, from, to, purpose: 'levelChange', mf: cost, entered: true });
   },
   sample(entry, random) {

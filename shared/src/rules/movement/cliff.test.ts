@@ -21,7 +21,10 @@ describe('B11 cliff hexsides', () => {
     const down = cliffMap().unit('A01', '71K4').unit('B01', '71Z10').playing({ phase: 'MPh', attacker: 'A' });
     expect(moveTo(down)).not.toContain('71K5');
     expect(down.when('A', { type: 'move', units: ['A01'], to: '71K5' })).toMatchObject({ ok: false, error: { rule: 'B11' } });
-    const open = onTerrain({ '71K4': { elevation: 2 } }).unit('A01', '71K5').unit('B01', '71Z10').playing({ phase: 'MPh', attacker: 'A' });
+    const open = onTerrain({ '71K4': { elevation: 2 } })
+      .unit('A01', '71K5')
+      .unit('B01', '71Z10')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(moveTo(open)).toContain('71K4'); // the same slope without the cliff: 4 MF
   });
 

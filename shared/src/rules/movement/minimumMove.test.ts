@@ -44,7 +44,10 @@ describe('A4.134 Minimum Move', () => {
     for (const to of ['71K4', '71K3']) expect(moved(g, ['A01'], to).ok).toBe(true);
     expect(moved(g, ['A01'], '71K2').ok).toBe(true);
     expect(g.state.units.A01!.status.cx).toBe(false);
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K1' })).toMatchObject({ ok: false, error: { message: 'A01 has 0 MF left, 71K1 costs 2', rule: 'A4.1' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K1' })).toMatchObject({
+      ok: false,
+      error: { message: 'A01 has 0 MF left, 71K1 costs 2', rule: 'A4.1' },
+    });
   });
 
   it('A4.134: one MF left, woods two MF: a Minimum Move (1 MF, CX)', () => {
@@ -58,10 +61,15 @@ describe('A4.134 Minimum Move', () => {
 
   it('A4.134: in a stack, only the unit short of MF makes the Minimum Move (and becomes CX)', () => {
     // the squad carries 5 PP: with the leader 6 - 1 = 5 MF (A4.42), the leader 6; K4 costs 6
-    const g = given('sewer-infiltration', 'asl', (s) => (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 1 }), (m) => {
-      m.hexes = { '71K4': { terrain: 'woods', elevation: 2 } };
-      m.hexsides = [];
-    })
+    const g = given(
+      'sewer-infiltration',
+      'asl',
+      (s) => (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 1 }),
+      (m) => {
+        m.hexes = { '71K4': { terrain: 'woods', elevation: 2 } };
+        m.hexsides = [];
+      },
+    )
       .unit('A01', '71K5')
       .unit('A06', '71K5');
     g.state.units.A01!.carries = ['A09', 'A10'];
@@ -89,7 +97,7 @@ describe('A4.132 the road rate, or the other terrain', () => {
       '71L5': { terrain: 'woods' },
     });
 
-  it('A4.132: along the road into woods the road rate (1 MF), or at the mover\'s choice the woods\' COT (2 MF); the legal entry lists that choice', () => {
+  it("A4.132: along the road into woods the road rate (1 MF), or at the mover's choice the woods' COT (2 MF); the legal entry lists that choice", () => {
     const g = mph(road().unit('A01', '71K6').unit('A02', '71K6'));
     const c = moveChoices(g);
     expect(c.costs!['71K5']).toEqual({ mf: 1, parts: [{ name: 'road', mf: 1, rule: 'A4.132' }] });
@@ -101,7 +109,10 @@ describe('A4.132 the road rate, or the other terrain', () => {
 
   it('A4.132: no road rate to decline off the road', () => {
     const g = mph(road().unit('A01', '71K6'));
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71J6', offRoad: true })).toMatchObject({ ok: false, error: { rule: 'A4.132' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71J6', offRoad: true })).toMatchObject({
+      ok: false,
+      error: { rule: 'A4.132' },
+    });
     const off = mph(road().unit('A01', '71K4'));
     expect(moveChoices(off).offRoad).toEqual({ '71K5': { mf: 2, parts: [{ name: 'COT woods', mf: 2, rule: 'B13' }] } }); // not L5 (no road), nor open ground along one (the same cost)
   });

@@ -80,7 +80,15 @@ interface Purse {
 }
 
 /** What entering `to` costs the group, when every member can pay it, and whether some member pays by a Minimum Move (A4.134). */
-function affordable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], to: Location, purse: Purse, offRoad = false): { cost: EntryCost & { ok: true }; minimumMove: boolean } | undefined {
+function affordable(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+  group: readonly UnitState[],
+  to: Location,
+  purse: Purse,
+  offRoad = false,
+): { cost: EntryCost & { ok: true }; minimumMove: boolean } | undefined {
   const cost = entryCost(ctx, state, { side, units: group, from: group[0]!.loc!, to, purpose: 'move', ...(offRoad ? { offRoad } : {}) });
   if (!cost.ok) return undefined;
   let minimumMove = false;
@@ -167,7 +175,12 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
     if (positions.length) choices.positions = positions;
     choices.costs = costs;
     if (Object.keys(offRoad).length) choices.offRoad = offRoad;
-    out.push({ type: 'move', label: from.position ? `Move from ${from.hex} (${from.position})` : `Move from ${from.hex}`, rule: 'A4.1', choices });
+    out.push({
+      type: 'move',
+      label: from.position ? `Move from ${from.hex} (${from.position})` : `Move from ${from.hex}`,
+      rule: 'A4.1',
+      choices,
+    });
   }
   return out;
 }
@@ -175,7 +188,8 @@ function moveEntries(ctx: GameContext, state: GameState, side: Side): LegalComma
 /** A4.5: Double Time, once, by units not already CX: +2 MF, and they become CX (A4.51). */
 function declareDoubleTime(ctx: ApplyContext, group: readonly UnitState[]): void {
   const act = activity(ctx.state);
-  for (const u of group) if (u.status.cx && !act.doubleTime?.[u.id]) fail('ILLEGAL_COMMAND', `${u.id} is already CX and cannot Double Time`, 'A4.5');
+  for (const u of group)
+    if (u.status.cx && !act.doubleTime?.[u.id]) fail('ILLEGAL_COMMAND', `${u.id} is already CX and cannot Double Time`, 'A4.5');
   act.doubleTime = act.doubleTime ?? {};
   for (const u of group) {
     act.doubleTime[u.id] = true;
@@ -184,23 +198,49 @@ function declareDoubleTime(ctx: ApplyContext, group: readonly UnitState[]): void
 }
 
 /** The checks of a move before anything changes: a Location the whole group can pay for, Assault Movement's limit, no Known enemy. */
-function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): { dest: Location; cost: EntryCost & { ok: true }; paid: Map<string, Payment> } {
+function checkMove(
+  ctx: ApplyContext,
+  cmd: Move,
+  group: readonly UnitState[],
+): { dest: Location; cost: EntryCost & { ok: true }; paid: Map<string, Payment> } {
   const from = group[0]!.loc!;
   const cell = ctx.map.byName(cmd.to);
   const dest = cell ? moveTarget(cell.name, cmd.position) : undefined;
   if (dest && samePosition(from, dest)) fail('ILLEGAL_LOCATION', `the units are already there`, 'A4.1');
-  if (dest && cmd.offRoad && (dest.hex === from.hex || !alongRoad(ctx, from.hex, dest.hex))) fail('ILLEGAL_COMMAND', `${dest.hex} is not entered along a road from ${from.hex}: there is no road rate to decline`, 'A4.132');
-  const cost = dest ? entryCost(ctx, ctx.state, { side: ctx.side, units: group, from, to: dest, purpose: 'move', ...(cmd.offRoad ? { offRoad: true } : {}) }) : undefined;
-  if (!dest || !cost?.ok) fail('ILLEGAL_LOCATION', `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} cannot be entered from ${from.hex}${cost && !cost.ok ? `: ${cost.reason}` : ''}`, cost && !cost.ok ? cost.rule : 'A4.1');
+  if (dest && cmd.offRoad && (dest.hex === from.hex || !alongRoad(ctx, from.hex, dest.hex)))
+    fail('ILLEGAL_COMMAND', `${dest.hex} is not entered along a road from ${from.hex}: there is no road rate to decline`, 'A4.132');
+  const cost = dest
+    ? entryCost(ctx, ctx.state, {
+        side: ctx.side,
+        units: group,
+        from,
+        to: dest,
+        purpose: 'move',
+        ...(cmd.offRoad ? { offRoad: true } : {}),
+      })
+    : undefined;
+  if (!dest || !cost?.ok)
+    fail(
+      'ILLEGAL_LOCATION',
+      `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} cannot be entered from ${from.hex}${cost && !cost.ok ? `: ${cost.reason}` : ''}`,
+      cost && !cost.ok ? cost.rule : 'A4.1',
+    );
   const paid = new Map<string, Payment>();
   for (const u of group) {
     const left = moverMfLeft(ctx, ctx.state, u, group);
     const pay = payment(cost, left, mfSpent(ctx.state, u));
-    if (!pay) fail('ILLEGAL_COMMAND', `${u.id} has ${left} MF left, ${dest.hex}${dest.position ? ` (${dest.position})` : ''} costs ${cost.allMf ? 'all its MF' : cost.mf}`, 'A4.1');
+    if (!pay)
+      fail(
+        'ILLEGAL_COMMAND',
+        `${u.id} has ${left} MF left, ${dest.hex}${dest.position ? ` (${dest.position})` : ''} costs ${cost.allMf ? 'all its MF' : cost.mf}`,
+        'A4.1',
+      );
     paid.set(u.id, pay);
   }
-  if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id])) fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
-  if (dest.hex !== from.hex && Object.values(ctx.state.units).some((e) => knownEnemy(e, ctx.side) && e.loc!.hex === dest.hex)) fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.hex}`, 'A4.1');
+  if (cmd.assault && group.some((u) => readActivity(ctx.state).moved[u.id]))
+    fail('ILLEGAL_COMMAND', 'Assault Movement enters only one Location per MPh', 'A4.61');
+  if (dest.hex !== from.hex && Object.values(ctx.state.units).some((e) => knownEnemy(e, ctx.side) && e.loc!.hex === dest.hex))
+    fail('ILLEGAL_LOCATION', `a Known enemy unit is in ${dest.hex}`, 'A4.1');
   return { dest, cost, paid };
 }
 
@@ -208,7 +248,13 @@ function checkMove(ctx: ApplyContext, cmd: Move, group: readonly UnitState[]): {
  * The MF are spent whether the group enters or is stopped (A12.15); what the entry lifted is kept for the
  * modifiers (B27.54: no FFNAM); a unit making a Minimum Move becomes CX (A4.134).
  */
-function spend(ctx: ApplyContext, cmd: Move, group: readonly UnitState[], paid: ReadonlyMap<string, Payment>, exempt: readonly string[] | undefined): void {
+function spend(
+  ctx: ApplyContext,
+  cmd: Move,
+  group: readonly UnitState[],
+  paid: ReadonlyMap<string, Payment>,
+  exempt: readonly string[] | undefined,
+): void {
   const act = activity(ctx.state);
   for (const u of group) {
     if (exempt?.length) (act.entryExempt ??= {})[u.id] = [...exempt];
@@ -232,16 +278,25 @@ const move: CommandHandler<Move> = {
     const { state, side } = ctx;
     if (!phaseActs(ctx, state, 'move')) fail('WRONG_PHASE', 'units move in the MPh', 'A4.1');
     if (!actsFor(ctx, state, side, 'move')) fail('NOT_YOUR_TURN', 'only the ATTACKER moves in its MPh', 'A4.1');
-    const group = stackFromCommand(ctx, cmd.units, mayMove(ctx, state, side, onGround), 'cannot move now (broken, pinned, fired, or its move has ended)', 'A4.1');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      mayMove(ctx, state, side, onGround),
+      'cannot move now (broken, pinned, fired, or its move has ended)',
+      'A4.1',
+    );
     const from = group[0]!.loc!;
-    if (!group.every((u) => samePosition(u.loc!, from))) fail('ILLEGAL_COMMAND', 'a moving stack starts in one position inside its Location', 'B27.13');
+    if (!group.every((u) => samePosition(u.loc!, from)))
+      fail('ILLEGAL_COMMAND', 'a moving stack starts in one position inside its Location', 'B27.13');
     if (cmd.doubleTime) declareDoubleTime(ctx, group);
     const { dest, cost, paid } = checkMove(ctx, cmd, group);
     spend(ctx, cmd, group, paid, cost.exempt);
     const to = dest.hex;
     const inHex = to === from.hex;
     // A12.15: concealed enemy units in a hex entered are revealed (dummies removed); if real ones remain, the movers stay where they were, their move over
-    const enemies = inHex ? [] : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
+    const enemies = inHex
+      ? []
+      : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
     for (const e of enemies) for (const ev of revealIfSeen(state, e, () => true)) ctx.emit(ev);
     const entered = !enemies.some((e) => e.kind !== 'dummy');
     const mf = Math.max(...[...paid.values()].map((p) => p.mf));

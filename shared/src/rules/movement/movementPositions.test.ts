@@ -19,7 +19,10 @@ const probe: RuleModule = {
     const inHex = q.from.hex === q.to.hex;
     if (!inHex && q.purpose === 'move') return [{ kind: 'forbid', reason: 'enter the hex first', rule: 'T3' }];
     const add = (q.to.position ? 1 : 0) + (q.from.position ? 1 : 0);
-    return [{ kind: 'add', mf: add, name: q.to.position ? 'into the hole' : 'out of the hole', rule: 'T3' }, ...(q.to.position ? [{ kind: 'exempt' as const, from: 'interdiction', rule: 'T3' }] : [])];
+    return [
+      { kind: 'add', mf: add, name: q.to.position ? 'into the hole' : 'out of the hole', rule: 'T3' },
+      ...(q.to.position ? [{ kind: 'exempt' as const, from: 'interdiction', rule: 'T3' }] : []),
+    ];
   },
 };
 
@@ -29,22 +32,42 @@ const withProbe: Ruleset = { ...asl, modules: [...asl.modules, probe] };
 describe('positions inside a Location (RuleModule.positions)', () => {
   it('a position no module of the ruleset owns is refused by the core', () => {
     const g = given('sewer-infiltration').unit('A01', '71A2').playing({ phase: 'MPh', attacker: 'A' });
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'A2.5' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', rule: 'A2.5' },
+    });
     const p = given('sewer-infiltration', withProbe).unit('A01', '71A2').playing({ phase: 'MPh', attacker: 'A' });
-    expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'aloft' })).toMatchObject({ ok: false, error: { rule: 'A2.5' } });
+    expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'aloft' })).toMatchObject({
+      ok: false,
+      error: { rule: 'A2.5' },
+    });
     expect(p.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' }).ok).toBe(true);
   });
 
-  it('a move to the own hex with a position is an MF expenditure: the module\'s cost, the position taken, the DEFENDER asked about Defensive First Fire', () => {
+  it("a move to the own hex with a position is an MF expenditure: the module's cost, the position taken, the DEFENDER asked about Defensive First Fire", () => {
     const g = given('sewer-infiltration', withProbe).unit('A01', '71A2').unit('B01', '71A6').playing({ phase: 'MPh', attacker: 'A' });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual({ hex: '71A2', place: 'ground', level: 0, position: 'probe' });
-    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data).toEqual({ units: ['A01'], from: '71A2', to: '71A2', position: 'probe', mf: 1, rule: 'T3' });
-    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'B')?.data).toMatchObject({ from: '71A2', to: '71A2', position: 'probe' });
+    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'A')?.data).toEqual({
+      units: ['A01'],
+      from: '71A2',
+      to: '71A2',
+      position: 'probe',
+      mf: 1,
+      rule: 'T3',
+    });
+    expect(g.events.find((e) => e.type === 'moved' && e.audience === 'B')?.data).toMatchObject({
+      from: '71A2',
+      to: '71A2',
+      position: 'probe',
+    });
     expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
     expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
     // the same position again is no move; leaving it costs the module's MF again
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2', position: 'probe' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION' },
+    });
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71A2' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual({ hex: '71A2', place: 'ground', level: 0 });
     expect(g.view('A').modules.movement).toMatchObject({ mf: { A01: { spent: 2 } } });
@@ -53,11 +76,17 @@ describe('positions inside a Location (RuleModule.positions)', () => {
   it('legal moves list the positions with their cost, each part named; a stack is the units of one position', () => {
     const g = given('sewer-infiltration', withProbe).unit('A01', '71A2').unit('A02', '71A2').playing({ phase: 'MPh', attacker: 'A' });
     g.state.units.A02!.loc = { hex: '71A2', place: 'ground', level: 0, position: 'probe' };
-    const entries = g.game.legal(g.state, 'A').filter((l) => l.type === 'move').map((l) => readChoices(l));
+    const entries = g.game
+      .legal(g.state, 'A')
+      .filter((l) => l.type === 'move')
+      .map((l) => readChoices(l));
     const above = entries.find((c) => c?.type === 'move' && c.choices.units.includes('A01'))!;
     const below = entries.find((c) => c?.type === 'move' && c.choices.units.includes('A02'))!;
     expect(above.choices).toMatchObject({ units: ['A01'], from: '71A2', positions: [{ to: '71A2', position: 'probe' }] });
-    expect(above.type === 'move' && above.choices.costs!['71A2:probe']).toEqual({ mf: 1, parts: [{ name: 'into the hole', mf: 1, rule: 'T3' }] });
+    expect(above.type === 'move' && above.choices.costs!['71A2:probe']).toEqual({
+      mf: 1,
+      parts: [{ name: 'into the hole', mf: 1, rule: 'T3' }],
+    });
     expect(above.type === 'move' && above.choices.costs!['71A3']).toEqual({ mf: 1, parts: [{ name: 'COT open', mf: 1, rule: 'B1' }] });
     // the unit in the hole may only leave it (moves out of the hex are the module's to forbid)
     expect(below.choices).toMatchObject({ units: ['A02'], from: '71A2', fromPosition: 'probe', to: ['71A2'] });
@@ -68,7 +97,10 @@ describe('positions inside a Location (RuleModule.positions)', () => {
     const g = given('sewer-infiltration', withProbe).unit('A01', '71A1').playing({ phase: 'APh', attacker: 'A' });
     const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'advance')!);
     expect(entry?.type === 'advance' && entry.choices.positions).toEqual([{ to: '71A2', position: 'probe' }]);
-    expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A3', position: 'probe' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION' } });
+    expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A3', position: 'probe' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION' },
+    });
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71A2', position: 'probe' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual({ hex: '71A2', place: 'ground', level: 0, position: 'probe' });
     expect(g.events.find((e) => e.type === 'advanced' && e.audience === 'B')?.data).toMatchObject({ to: '71A2', position: 'probe' });
@@ -91,7 +123,10 @@ describe('positions inside a Location (RuleModule.positions)', () => {
       { to: '71K6', position: 'probe', mf: 2 },
       { to: '71K7', position: 'probe', mf: 5 }, // K6 into the hole 2, out + K7 + into 3: never exposed
     ]);
-    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8', position: 'probe' })).toMatchObject({ ok: false, error: { rule: 'B27.41' } });
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8', position: 'probe' })).toMatchObject({
+      ok: false,
+      error: { rule: 'B27.41' },
+    });
     g.dice([6, 6]);
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K7', position: 'probe' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual({ hex: '71K7', place: 'ground', level: 0, position: 'probe' });

@@ -23,6 +23,24 @@ export function mayMove(ctx: GameContext, state: GameState, side: Side, where: (
   return (u) => mayMoveNow(ctx, state, act, side, u, where);
 }
 
-function mayMoveNow(ctx: GameContext, state: GameState, act: Activity, side: Side, u: UnitState, where: (u: UnitState) => boolean): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && where(u) && (isInfantry(u.kind) || u.kind === 'dummy') && !u.status.broken && !u.status.pinned && !act.fired[u.id] && !act.done[u.id] && !hasUnitCondition(ctx, state, u, KEPT);
+function mayMoveNow(
+  ctx: GameContext,
+  state: GameState,
+  act: Activity,
+  side: Side,
+  u: UnitState,
+  where: (u: UnitState) => boolean,
+): boolean {
+  return (
+    u.side === side &&
+    !u.eliminated &&
+    !!u.loc &&
+    where(u) &&
+    (isInfantry(u.kind) || u.kind === 'dummy') &&
+    !u.status.broken &&
+    !u.status.pinned &&
+    !act.fired[u.id] &&
+    !act.done[u.id] &&
+    !hasUnitCondition(ctx, state, u, KEPT)
+  );
 }

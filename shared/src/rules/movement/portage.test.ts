@@ -35,7 +35,10 @@ describe('A4.42 portage costs MF', () => {
     const g = scene(['A09']);
     expect(allowanceOf(g, 'A01')).toBe(3);
     expect(hexesMoved(g, ['A01'])).toBe(3);
-    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A5' })).toMatchObject({ ok: false, error: { message: 'A01 has 0 MF left, 71A5 costs 1', rule: 'A4.1' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71A5' })).toMatchObject({
+      ok: false,
+      error: { message: 'A01 has 0 MF left, 71A5 costs 1', rule: 'A4.1' },
+    });
   });
 
   it('A4.42: within its IPC of 3 (a 1-PP LMG) a squad keeps its 4 MF', () => {

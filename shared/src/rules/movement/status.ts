@@ -13,11 +13,16 @@ import { portageMfLoss } from '../core/portage';
 export function movementView(ctx: GameContext, state: GameState, viewer: Viewer): MovementView | undefined {
   if (viewer.kind !== 'side' || !actsFor(ctx, state, viewer.side, 'move')) return undefined;
   const act = readActivity(state);
-  const mine = Object.values(state.units).filter((u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'));
+  const mine = Object.values(state.units).filter(
+    (u) => u.side === viewer.side && !u.eliminated && u.loc && u.loc.place === 'ground' && (isInfantry(u.kind) || u.kind === 'dummy'),
+  );
   const mf: Record<string, { spent: number; allowance: number }> = {};
   for (const u of mine) {
     const group = mine.filter((g) => sameLocation(g.loc!, u.loc!));
-    mf[u.id] = { spent: act.mf[u.id] ?? 0, allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) - portageMfLoss(ctx, state, u, group) };
+    mf[u.id] = {
+      spent: act.mf[u.id] ?? 0,
+      allowance: allowance(u, group) + (act.doubleTime?.[u.id] ? 2 : 0) - portageMfLoss(ctx, state, u, group),
+    };
   }
   return { mf };
 }

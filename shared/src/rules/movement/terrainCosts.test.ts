@@ -25,7 +25,9 @@ describe('B19.4 gully', () => {
     expect(mf(g, '71K5', '71K6')).toBe(2); // along the gully
     expect(mf(g, '71K5', '71J5')).toBe(2); // out to Open Ground: 1 x2
     expect(mf(g, '71K5', '71K4')).toBe(4); // out to woods: 2 x2
-    expect(terrainCost(g.game.ctx, '71K5', '71K4')).toMatchObject({ parts: [{ name: 'COT woods x2 (higher elevation)', mf: 4, rule: 'B19.4' }] });
+    expect(terrainCost(g.game.ctx, '71K5', '71K4')).toMatchObject({
+      parts: [{ name: 'COT woods x2 (higher elevation)', mf: 4, rule: 'B19.4' }],
+    });
     expect(terrainCost(g.game.ctx, '71J5', '71K5')).toMatchObject({ parts: [{ name: 'COT gully', mf: 2, rule: 'B19.4' }] });
   });
 
@@ -35,14 +37,17 @@ describe('B19.4 gully', () => {
     expect(mf(g, '71K4', '71K5')).toBe(3); // down: the gully's two + one intermediate level descended
   });
 
-  it('B19.4 with B9.4: out of a gully across a hedge, the hedge\'s one MF is added to the doubled COT, not doubled (1 x2 + 1)', () => {
+  it("B19.4 with B9.4: out of a gully across a hedge, the hedge's one MF is added to the doubled COT, not doubled (1 x2 + 1)", () => {
     const g = on({ '71K5': { terrain: 'gully' } }, [{ hex: '71K5', side: 'N', terrain: 'hedge' }]);
     expect(mf(g, '71K5', '71K4')).toBe(3);
     expect(mf(g, '71K4', '71K5')).toBe(3); // INTO: the gully's two + the hedge
   });
 
   it('B19.4 through a move: a squad INTO the gully and out again spends 2 + 2 = its 4 MF; a fifth is refused', () => {
-    const g = on({ '71K5': { terrain: 'gully' } }).unit('A01', '71J5').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({ '71K5': { terrain: 'gully' } })
+      .unit('A01', '71J5')
+      .unit('B01', '71Z1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(moved(g, ['A01'], '71K5').ok).toBe(true);
     expect(moved(g, ['A01'], '71K4').ok).toBe(true);
     expect(mfOf(g)).toEqual([2, 2]);
@@ -61,7 +66,11 @@ describe('B20.42 shallow stream', () => {
   });
 
   it('B20.42 through a move: a squad with 1 MF spent cannot enter a stream at its COT (3 MF) without a Minimum Move (A4.134: it becomes CX)', () => {
-    const g = on({ '71K5': { terrain: 'stream' } }).unit('A01', '71J4').unit('A02', '71J5').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({ '71K5': { terrain: 'stream' } })
+      .unit('A01', '71J4')
+      .unit('A02', '71J5')
+      .unit('B01', '71Z1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(moved(g, ['A02'], '71K5').ok).toBe(true); // a fresh squad: 3 of its 4 MF, not CX
     expect(g.state.units.A02!.status.cx).toBe(false);
     expect(moved(g, ['A01'], '71J5').ok).toBe(true);
@@ -73,7 +82,11 @@ describe('B20.42 shallow stream', () => {
 
 describe('B16.4 marsh', () => {
   it('B16.4: Infantry enter marsh for ALL their MF (the Terrain Chart\'s "ALL"); along a road through it, the road rate', () => {
-    const g = on({ '71K5': { terrain: 'marsh' }, '71L5': { terrain: 'marsh', road: { kind: 'dirt', sides: ['S'] } }, '71L6': { road: { kind: 'dirt', sides: ['N'] } } });
+    const g = on({
+      '71K5': { terrain: 'marsh' },
+      '71L5': { terrain: 'marsh', road: { kind: 'dirt', sides: ['S'] } },
+      '71L6': { road: { kind: 'dirt', sides: ['N'] } },
+    });
     expect(mf(g, '71J5', '71K5')).toBe('all');
     expect(terrainCost(g.game.ctx, '71J5', '71K5')).toMatchObject({ parts: [{ name: 'COT marsh: all MF', rule: 'B16.4' }] });
     expect(mf(g, '71K5', '71J5')).toBe(1); // out of it: the COT
@@ -81,7 +94,11 @@ describe('B16.4 marsh', () => {
   });
 
   it('B16.4 through a move: a fresh squad pays its 4 MF; a leader stacked with it 6; nothing is left to spend', () => {
-    const g = on({ '71K5': { terrain: 'marsh' } }).unit('A01', '71J5').unit('A06', '71J5').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({ '71K5': { terrain: 'marsh' } })
+      .unit('A01', '71J5')
+      .unit('A06', '71J5')
+      .unit('B01', '71Z1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(moved(g, ['A01', 'A06'], '71K5').ok).toBe(true);
     expect(mfOf(g)).toEqual([6]);
     expect(g.state.units.A01!.status.cx).toBe(false); // the whole allotment: no Minimum Move
@@ -89,7 +106,10 @@ describe('B16.4 marsh', () => {
   });
 
   it('B16.4 with A4.134: a squad that already spent one MF enters marsh for its last three by a Minimum Move, and becomes CX', () => {
-    const g = on({ '71K5': { terrain: 'marsh' } }).unit('A01', '71J6').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+    const g = on({ '71K5': { terrain: 'marsh' } })
+      .unit('A01', '71J6')
+      .unit('B01', '71Z1')
+      .playing({ phase: 'MPh', attacker: 'A' });
     expect(moved(g, ['A01'], '71J5').ok).toBe(true);
     expect(moved(g, ['A01'], '71K5').ok).toBe(true);
     expect(mfOf(g)).toEqual([1, 3]);

@@ -24,7 +24,7 @@ import type { Audience, RollModifier } from '../../engine/events';
 import type { ApplyContext, CommandHandler, GameContext, RuleModule } from '../../engine/module';
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import { actsFor, phaseActs, phasingSide } from '../../engine/turn';
-import { type GameState, type Side, type UnitState } from '../../engine/state';
+import type { GameState, Side, UnitState } from '../../engine/state';
 import { isAdjacent } from '../../hex/grid';
 import { isInfantry, isMMC } from '../../units/catalog';
 import { sameLocation } from '../../units/location';
@@ -46,7 +46,17 @@ const empty = (): RallyState => ({ attempted: [], mmcAttempted: [] });
 /** Good Order friendly leaders in the unit's Location who may direct its rally (A10.7). */
 function directors(state: GameState, u: UnitState): UnitState[] {
   return Object.values(state.units)
-    .filter((l) => l.id !== u.id && l.side === u.side && l.kind === 'leader' && !l.eliminated && !l.status.broken && l.loc && u.loc && sameLocation(l.loc, u.loc))
+    .filter(
+      (l) =>
+        l.id !== u.id &&
+        l.side === u.side &&
+        l.kind === 'leader' &&
+        !l.eliminated &&
+        !l.status.broken &&
+        l.loc &&
+        u.loc &&
+        sameLocation(l.loc, u.loc),
+    )
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -69,7 +79,14 @@ function firstMmcAttemptPast(state: GameState, side: Side): boolean {
 }
 
 function mayAttempt(state: GameState, u: UnitState, side: Side): boolean {
-  return u.side === side && !u.eliminated && !!u.loc && u.status.broken && isInfantry(u.kind) && !readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
+  return (
+    u.side === side &&
+    !u.eliminated &&
+    !!u.loc &&
+    u.status.broken &&
+    isInfantry(u.kind) &&
+    !readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id)
+  );
 }
 
 /**
@@ -118,8 +135,15 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
     const able = Object.values(state.units).filter((u) => mayAttempt(state, u, side));
     for (const u of able.sort((a, b) => a.id.localeCompare(b.id))) {
       const leaders = directors(state, u);
-      for (const l of leaders) out.push({ type: 'rally', label: `Rally ${u.id} with ${l.id}`, rule: 'A10.7', command: { type: 'rally', unit: u.id, leader: l.id } });
-      if (!leaders.length && selfRally(ctx, state, u, side)) out.push({ type: 'rally', label: `Self-Rally ${u.id}`, rule: 'A10.63', command: { type: 'rally', unit: u.id } });
+      for (const l of leaders)
+        out.push({
+          type: 'rally',
+          label: `Rally ${u.id} with ${l.id}`,
+          rule: 'A10.7',
+          command: { type: 'rally', unit: u.id, leader: l.id },
+        });
+      if (!leaders.length && selfRally(ctx, state, u, side))
+        out.push({ type: 'rally', label: `Self-Rally ${u.id}`, rule: 'A10.63', command: { type: 'rally', unit: u.id } });
     }
     return out;
   },
@@ -129,7 +153,11 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
     const u = ownUnit(ctx, cmd.unit);
     if (!mayAttempt(state, u, side)) {
       const already = readModuleState(state, RALLY_MODULE, empty).attempted.includes(u.id);
-      fail('ILLEGAL_COMMAND', already ? `${u.id} already attempted an action this Rally Phase` : `${u.id} is not a broken unit on the board`, already ? 'A3.1' : 'A10.6');
+      fail(
+        'ILLEGAL_COMMAND',
+        already ? `${u.id} already attempted an action this Rally Phase` : `${u.id} is not a broken unit on the board`,
+        already ? 'A3.1' : 'A10.6',
+      );
     }
     const leaders = directors(state, u);
     let leader: UnitState | undefined;
@@ -142,7 +170,10 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
     }
     const s = moduleState(state, RALLY_MODULE, empty);
     if (!leader && !selfRally(ctx, state, u, side)) {
-      const why = side !== phasingSide(state) ? 'only the ATTACKER may Self-Rally a MMC without that capability' : 'a MMC without that capability may Self-Rally only as the first MMC Rally attempt of the RPh';
+      const why =
+        side !== phasingSide(state)
+          ? 'only the ATTACKER may Self-Rally a MMC without that capability'
+          : 'a MMC without that capability may Self-Rally only as the first MMC Rally attempt of the RPh';
       fail('ILLEGAL_COMMAND', `${u.id} may not Self-Rally: it has no Self-Rally capability, and ${why}`, 'A10.63');
     }
     if (isMMC(u.kind) && !(s.mmcAttempted ??= []).includes(side)) s.mmcAttempted.push(side);
@@ -153,21 +184,43 @@ const rallyCommand: CommandHandler<z.infer<typeof RallySchema>> = {
 
 function rallyAttempt(ctx: ApplyContext, u: UnitState, leader: UnitState | undefined): void {
   const audience = rallyAudience(ctx, u, leader);
-  withLeaderLoss(ctx, [u], () => {
-    const r = ctx.roll({ kind: 'DR', purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`, rule: leader ? 'A10.6' : 'A10.63', modifiers: rallyModifiers(ctx, ctx.state, u, leader), audience, explain: checkDetail(ctx, u, 'Rally') });
-    if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
-    if (r.final > moraleOf(ctx, u)) return;
-    u.status.broken = false;
-    u.status.dm = false;
-    ctx.emit({ type: 'rallied', audience, data: { unit: u.id, rule: leader ? 'A10.6' : 'A10.63' } });
-  }, 'rally');
+  withLeaderLoss(
+    ctx,
+    [u],
+    () => {
+      const r = ctx.roll({
+        kind: 'DR',
+        purpose: `${leader ? `rally of ${u.id} by ${leader.id}` : `Self-Rally of ${u.id}`}`,
+        rule: leader ? 'A10.6' : 'A10.63',
+        modifiers: rallyModifiers(ctx, ctx.state, u, leader),
+        audience,
+        explain: checkDetail(ctx, u, 'Rally'),
+      });
+      if (r.original === RALLY_FATE_DR) return casualtyReduce(ctx, u, 'A10.64');
+      if (r.final > moraleOf(ctx, u)) return;
+      u.status.broken = false;
+      u.status.dm = false;
+      ctx.emit({ type: 'rallied', audience, data: { unit: u.id, rule: leader ? 'A10.6' : 'A10.63' } });
+    },
+    'rally',
+  );
 }
 
 function knownGoodOrderEnemyAdjacent(ctx: GameContext, state: GameState, u: UnitState): boolean {
   if (!u.loc || ctx.locations.underground(u.loc)) return false;
   const here = ctx.map.byName(u.loc.hex)?.hex;
   return Object.values(state.units).some((e) => {
-    if (e.side === u.side || e.eliminated || !e.loc || e.status.concealed || e.status.hidden || e.status.broken || !isInfantry(e.kind) || ctx.locations.underground(e.loc)) return false;
+    if (
+      e.side === u.side ||
+      e.eliminated ||
+      !e.loc ||
+      e.status.concealed ||
+      e.status.hidden ||
+      e.status.broken ||
+      !isInfantry(e.kind) ||
+      ctx.locations.underground(e.loc)
+    )
+      return false;
     const there = ctx.map.byName(e.loc.hex)?.hex;
     return !!here && !!there && (e.loc.hex === u.loc!.hex || isAdjacent(here, there));
   });
@@ -182,7 +235,9 @@ export const rallyModule: RuleModule = {
     const { state } = ctx;
     if (phaseActs(ctx, state, 'rally')) state.modules[RALLY_MODULE] = empty();
     // A10.62: a broken unit ADJACENT to a Known Good Order enemy unit as the RtPh begins is under DM
-    if (phaseActs(ctx, state, 'rout')) for (const u of Object.values(state.units)) if (u.status.broken && !u.eliminated && isInfantry(u.kind) && knownGoodOrderEnemyAdjacent(ctx, state, u)) u.status.dm = true;
+    if (phaseActs(ctx, state, 'rout'))
+      for (const u of Object.values(state.units))
+        if (u.status.broken && !u.eliminated && isInfantry(u.kind) && knownGoodOrderEnemyAdjacent(ctx, state, u)) u.status.dm = true;
   },
   onPhaseEnd(ctx) {
     // A10.62: DM markers come off as the RPh ends, except from units ADJACENT to a Known enemy unit
@@ -191,6 +246,8 @@ export const rallyModule: RuleModule = {
     for (const u of Object.values(ctx.state.units)) if (u.status.dm && !knownGoodOrderEnemyAdjacent(ctx, ctx.state, u)) u.status.dm = false;
   },
   invariants(_ctx, state) {
-    return Object.values(state.units).filter((u) => u.status.dm && !u.status.broken && !u.eliminated).map((u) => `${u.id} is under DM but not broken (A10.62)`);
+    return Object.values(state.units)
+      .filter((u) => u.status.dm && !u.status.broken && !u.eliminated)
+      .map((u) => `${u.id} is under DM but not broken (A10.62)`);
   },
 };

@@ -32,7 +32,12 @@ function rallyPhase(dice?: [number, number]): { g: Given; events: readonly GameE
   return { g, events: r.events };
 }
 
-const received = (events: readonly GameEvent[], viewer: Viewer) => visibleEvents(events.map((e) => ({ ...e, version: 1 })), viewer, false);
+const received = (events: readonly GameEvent[], viewer: Viewer) =>
+  visibleEvents(
+    events.map((e) => ({ ...e, version: 1 })),
+    viewer,
+    false,
+  );
 /** A viewer's view, but the state's version (it counts commands: the server's business, above). */
 const seen = (g: Given, viewer: 'A' | 'public') => JSON.stringify({ ...g.view(viewer), version: 0 });
 

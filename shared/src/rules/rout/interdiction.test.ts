@@ -6,10 +6,15 @@ import { onTerrain } from '../../testing/scenarioBuilder';
 import { routPlan } from './paths';
 
 type G = ReturnType<typeof onTerrain>;
-const interdictions = (g: G) => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53').map((e) => e.data as { final: number; purpose: string });
+const interdictions = (g: G) =>
+  g.events
+    .filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'A10.53')
+    .map((e) => e.data as { final: number; purpose: string });
 // the broken A01 in D6, B01 (a 4-6-7) watching from D2, the woods in D9
 const redRoute = (also: (g: G) => void = () => undefined) => {
-  const g = onTerrain({ '71D9': { terrain: 'woods' } }).unit('A01', '71D6').unit('B01', '71D2');
+  const g = onTerrain({ '71D9': { terrain: 'woods' } })
+    .unit('A01', '71D6')
+    .unit('B01', '71D2');
   also(g);
   g.playing({ phase: 'AFPh', attacker: 'A' });
   g.state.units.A01!.status.broken = true;
@@ -36,7 +41,10 @@ describe('A10.53 Interdiction in each hex', () => {
   });
 
   it('A10.53, B27.41 EX: routing the red route, a NMC in D7 and another in D8: DR 8 passes the morale-8 squad, a 9 in D8 reduces it there and the half-squad goes on to D9', () => {
-    for (const [dice, reduced] of [[[4, 4, 4, 4], false], [[4, 4, 4, 5], true]] as const) {
+    for (const [dice, reduced] of [
+      [[4, 4, 4, 4], false],
+      [[4, 4, 4, 5], true],
+    ] as const) {
       const g = redRoute();
       expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
       g.dice([...dice]);

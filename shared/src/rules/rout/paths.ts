@@ -29,7 +29,14 @@ import { RoutParams } from './params';
  */
 export function knownEnemies(ctx: GameContext, state: GameState, u: UnitState): UnitState[] {
   return Object.values(state.units).filter(
-    (e) => e.side !== u.side && !e.eliminated && e.loc && !ctx.locations.underground(e.loc) && !e.status.concealed && !e.status.hidden && isInfantry(e.kind),
+    (e) =>
+      e.side !== u.side &&
+      !e.eliminated &&
+      e.loc &&
+      !ctx.locations.underground(e.loc) &&
+      !e.status.concealed &&
+      !e.status.hidden &&
+      isInfantry(e.kind),
   );
 }
 
@@ -101,7 +108,6 @@ export function routeKey(hex: string, position?: string): string {
   return position ? `${hex}:${position}` : hex;
 }
 
-
 /**
  * A10.51 direction, for one step from `here` to `next`: never decreasing the range to any Known armed
  * enemy unit (not only the nearest: "toward a Known armed enemy unit ... in any way which decreases the
@@ -163,7 +169,10 @@ function stepCache(ctx: GameContext, state: GameState, u: UnitState): StepCache 
       let fits = room.get(n);
       if (fits === undefined) room.set(n, (fits = fitsIn(n, group)));
       if (!fits) continue;
-      const entries = [undefined, ...enterable(n)].map((p) => ({ p, entry: entryCost(ctx, state, { side: u.side, units: group, from: here, to: at(n, p), purpose: 'rout' }) }));
+      const entries = [undefined, ...enterable(n)].map((p) => ({
+        p,
+        entry: entryCost(ctx, state, { side: u.side, units: group, from: here, to: at(n, p), purpose: 'rout' }),
+      }));
       found.push({ n, entries });
     }
     return found;
@@ -245,7 +254,16 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
       const here = l.path[l.path.length - 1]!;
       const pos = l.at[l.at.length - 1];
       const key = routeKey(here, pos);
-      if (better(l, best.get(key))) best.set(key, { path: l.path, mf: l.mf, nearest: l.mf, exposed: l.hits.length > 0, interdicted: l.hits, firsts: [], ...(l.at.some((p) => p) ? { positions: l.at } : {}) });
+      if (better(l, best.get(key)))
+        best.set(key, {
+          path: l.path,
+          mf: l.mf,
+          nearest: l.mf,
+          exposed: l.hits.length > 0,
+          interdicted: l.hits,
+          firsts: [],
+          ...(l.at.some((p) => p) ? { positions: l.at } : {}),
+        });
       if (l.mf < (fewest.get(key) ?? Infinity)) fewest.set(key, l.mf);
       firsts.set(key, (firsts.get(key) ?? new Set()).add(first.n));
       // A10.51: "Upon reaching a building/woods Location not ADJACENT to a Known enemy unit, a routing unit
@@ -259,7 +277,12 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
           if (!entry.ok) continue;
           const cost = stepCost(entry, l.mf);
           if (cost === undefined) continue;
-          pushLabel(seen, queue, { path: [...l.path, n], at: [...l.at, p], mf: l.mf + cost, hits: exposedBy(entry, n) ? [...l.hits, n] : l.hits });
+          pushLabel(seen, queue, {
+            path: [...l.path, n],
+            at: [...l.at, p],
+            mf: l.mf + cost,
+            hits: exposedBy(entry, n) ? [...l.hits, n] : l.hits,
+          });
         }
       }
     }
@@ -281,7 +304,14 @@ function pushLabel(seen: Map<string, Label[]>, queue: Label[], l: Label): void {
 }
 
 /** The fewest MF between two hexes for this router (its MF, its direction rules), hex costs only (A10.531); undefined beyond its MF. */
-function mfBetween(ctx: GameContext, state: GameState, u: UnitState, from: string, to: string, enemyHexes: readonly Hex[]): number | undefined {
+function mfBetween(
+  ctx: GameContext,
+  state: GameState,
+  u: UnitState,
+  from: string,
+  to: string,
+  enemyHexes: readonly Hex[],
+): number | undefined {
   const allowance = RoutParams.of(ctx).routMf;
   const done = new Map<string, number>([[from, 0]]);
   const queue: [string, number][] = [[from, 0]];
@@ -342,13 +372,20 @@ export function routPlan(ctx: GameContext, state: GameState, u: UnitState): Rout
   // A10.52: Low Crawl one hex, toward a destination it may rout to (not out of an enemy-occupied Location,
   // nor when a module's `noLowCrawl` condition says so: B21.43, a broken unit in a Water Obstacle)
   const inEnemyLocation = enemies.some((e) => e.loc!.hex === start);
-  const lowCrawl = inEnemyLocation || unitCondition(ctx, state, u, 'noLowCrawl') ? [] : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
+  const lowCrawl =
+    inEnemyLocation || unitCondition(ctx, state, u, 'noLowCrawl')
+      ? []
+      : [...new Set(destinations.flatMap((d) => all.get(d)!.firsts))].filter((h) => all.has(h)).sort();
   if (!ownedPositions(ctx).length) return { routes: all, destinations, lowCrawl, shelters: [], taken: all };
   // the routes taken, positions' MF included: a destination the unit cannot reach once those are paid is no choice
   const taken = search(ctx, state, u, true, cache);
   const reachable = destinations.filter((d) => taken.has(d));
   const onTheWay = (hex: string) =>
-    !firm.length || reachable.some((d) => all.has(hex) && all.get(hex)!.nearest + (mfBetween(ctx, state, u, hex, d, cache.enemyHexes) ?? Infinity) === all.get(d)!.nearest);
+    !firm.length ||
+    reachable.some(
+      (d) =>
+        all.has(hex) && all.get(hex)!.nearest + (mfBetween(ctx, state, u, hex, d, cache.enemyHexes) ?? Infinity) === all.get(d)!.nearest,
+    );
   const shelters: Shelter[] = [];
   for (const [key, r] of taken) {
     const position = r.positions?.[r.positions.length - 1];

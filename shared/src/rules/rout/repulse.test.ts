@@ -18,18 +18,26 @@ const scene = (also: (g: G) => void) => {
   return g;
 };
 
-describe('A10.533 rout into a concealed enemy unit\'s Location', () => {
+describe("A10.533 rout into a concealed enemy unit's Location", () => {
   it('A10.533 EX: the router trying to enter the woods of the concealed B02 reveals it, is repulsed into K7, ends the RtPh ADJACENT to it and is eliminated', () => {
     const g = scene((x) => x.unit('B02', '71K8', { concealed: true }));
     // the plan knows only Known enemies: the concealed B02 changes nothing of it
-    expect(routPlan(g.game.ctx, g.state, g.state.units.A01!).taken.get('71K8')).toMatchObject({ path: ['71K6', '71K7', '71K8'], interdicted: [] });
+    expect(routPlan(g.game.ctx, g.state, g.state.units.A01!).taken.get('71K8')).toMatchObject({
+      path: ['71K6', '71K7', '71K8'],
+      interdicted: [],
+    });
     expect(toRtPh(g).ok).toBe(true);
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
     expect(g.state.units.B02!.status.concealed).toBe(false);
     expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'B02', rule: 'A10.533' } });
-    expect(g.events.find((e) => e.type === 'moveStopped')).toMatchObject({ audience: 'all', data: { from: '71K7', into: '71K8', rule: 'A10.533' } });
+    expect(g.events.find((e) => e.type === 'moveStopped')).toMatchObject({
+      audience: 'all',
+      data: { from: '71K7', into: '71K8', rule: 'A10.533' },
+    });
     expect(g.state.units.A01!).toMatchObject({ eliminated: true, loc: { hex: '71K7' } });
-    expect(g.events.find((e) => e.type === 'eliminated' && (e.data as { unit: string }).unit === 'A01')).toMatchObject({ data: { rule: 'A10.533' } });
+    expect(g.events.find((e) => e.type === 'eliminated' && (e.data as { unit: string }).unit === 'A01')).toMatchObject({
+      data: { rule: 'A10.533' },
+    });
     expect(g.events.find((e) => e.type === 'routed' && e.audience === 'B')).toMatchObject({ data: { from: '71K5', to: '71K7' } });
   });
 
@@ -64,7 +72,7 @@ describe('A10.533 rout into a concealed enemy unit\'s Location', () => {
     expect(g.events.some((e) => e.type === 'moveStopped')).toBe(false);
   });
 
-  it('A10.533: a Low Crawl into a concealed enemy unit\'s Location is repulsed as well', () => {
+  it("A10.533: a Low Crawl into a concealed enemy unit's Location is repulsed as well", () => {
     const g = scene((x) => x.unit('B02', '71K6', { concealed: true }));
     expect(toRtPh(g).ok).toBe(true);
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K6', lowCrawl: true }).ok).toBe(true);

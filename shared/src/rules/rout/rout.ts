@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
-import { type GameState, type Side, type UnitState } from '../../engine/state';
+import type { GameState, Side, UnitState } from '../../engine/state';
 import { nonPhasingSide, phaseActs, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
@@ -60,7 +60,9 @@ export function mustRout(ctx: GameContext, state: GameState, u: UnitState): bool
   // a module's `mustRout` condition (B21.43: broken units in a Water Obstacle "must rout")
   if (unitCondition(ctx, state, u, 'mustRout')) return true;
   const open = !u.loc!.position;
-  return goodOrderEnemies(knownEnemies(ctx, state, u)).some((e) => range(ctx, e.loc!, u.loc!) <= 1 || (open && openGroundTo(ctx, e, u.loc!.hex)));
+  return goodOrderEnemies(knownEnemies(ctx, state, u)).some(
+    (e) => range(ctx, e.loc!, u.loc!) <= 1 || (open && openGroundTo(ctx, e, u.loc!.hex)),
+  );
 }
 
 /** A10.51: the allowed destinations. */
@@ -71,7 +73,14 @@ export function routDestinations(ctx: GameContext, state: GameState, u: UnitStat
 /** A10.53: one Interdiction NMC, in the hex `hex` the unit has just entered; failed, Casualty Reduction. */
 function interdiction(ctx: ApplyContext, u: UnitState, hex: string): void {
   const modifiers = collectModifiers(ctx, ctx.state, { kind: 'morale', check: 'NMC', unit: u, public: true });
-  const r = ctx.roll({ kind: 'DR', purpose: `Interdiction NMC for ${u.id} in ${hex}`, rule: 'A10.53', modifiers, audience: 'all', explain: checkDetail(ctx, u, 'NMC', false) });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `Interdiction NMC for ${u.id} in ${hex}`,
+    rule: 'A10.53',
+    modifiers,
+    audience: 'all',
+    explain: checkDetail(ctx, u, 'NMC', false),
+  });
   if (r.final > moraleOf(ctx, u)) casualtyReduce(ctx, u, 'A10.53');
 }
 
@@ -81,7 +90,13 @@ function interdiction(ctx: ApplyContext, u: UnitState, hex: string): void {
  * NMC (A10.53: one per hex, the B27.41 EX red route has two); a unit the NMCs eliminate goes no farther.
  * Returns where it ended (`index` -1: its starting Location) and whether it was repulsed.
  */
-function walk(ctx: ApplyContext, u: UnitState, path: readonly string[], positions: readonly (string | undefined)[] | undefined, interdicted: readonly string[]): { index: number; repulsed: boolean } {
+function walk(
+  ctx: ApplyContext,
+  u: UnitState,
+  path: readonly string[],
+  positions: readonly (string | undefined)[] | undefined,
+  interdicted: readonly string[],
+): { index: number; repulsed: boolean } {
   let index = -1;
   for (let i = 0; i < path.length; i++) {
     const hex = path[i]!;
@@ -104,7 +119,9 @@ function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean, 
   const at = { fromPosition: from.position };
   const routMf = RoutParams.of(ctx).routMf;
   // A10.52: one hex for all its MF; a Low Crawling unit is not Interdicted
-  const route = lowCrawl ? { path: [to], mf: routMf, interdicted: [] as string[], positions: undefined } : routPlan(ctx, ctx.state, u).taken.get(routeKey(to, position))!;
+  const route = lowCrawl
+    ? { path: [to], mf: routMf, interdicted: [] as string[], positions: undefined }
+    : routPlan(ctx, ctx.state, u).taken.get(routeKey(to, position))!;
   const { index, repulsed } = walk(ctx, u, route.path, route.positions, route.interdicted);
   if (index >= 0) {
     const hex = route.path[index]!;
@@ -112,9 +129,13 @@ function routTo(ctx: ApplyContext, u: UnitState, to: string, lowCrawl: boolean, 
     u.loc = p ? { ...ground(hex), position: p } : ground(hex);
     // the MF of the whole route, for the owner, when it got there (a repulsed or eliminated router's are not counted)
     const done = !repulsed && !u.eliminated;
-    emitGroupMove(ctx, 'routed', [u], from.hex, hex, { rule: lowCrawl ? 'A10.52' : 'A10.5', ...(done ? { mf: route.mf } : {}) }, u.side, { ...at, position: p });
+    emitGroupMove(ctx, 'routed', [u], from.hex, hex, { rule: lowCrawl ? 'A10.52' : 'A10.5', ...(done ? { mf: route.mf } : {}) }, u.side, {
+      ...at,
+      position: p,
+    });
   }
-  if (repulsed) ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: u.loc!.hex, into: route.path[index + 1]!, rule: 'A10.533' } });
+  if (repulsed)
+    ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: u.loc!.hex, into: route.path[index + 1]!, rule: 'A10.533' } });
   if (u.eliminated) return;
   if (index >= 0) runOnEnter(ctx, { side: u.side, group: [u], from, to: u.loc!, purpose: 'rout', mf: route.mf, entered: true });
   if (repulsed) endRepulsedRout(ctx, u);
@@ -179,9 +200,26 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
   legal(_ctx, state) {
     const o = state.pending!.options[0] as RoutOption; // the engine asks only the seat this decision is pending for
     const positions = o.positions?.length ? { positions: o.positions.map((p) => ({ to: p.to, position: p.position, mf: p.mf })) } : {};
-    const out: LegalCommand[] = o.to.length || o.positions?.length ? [{ type: 'rout', label: `Rout ${o.unit} from ${o.from}`, rule: 'A10.51', choices: { unit: o.unit, from: o.from, to: o.to, ...positions } }] : [];
-    for (const w of o.ways ?? []) out.push({ type: 'rout', label: w.label, rule: w.rule, command: { type: 'rout', unit: o.unit, to: w.to, via: w.via } });
-    if (o.lowCrawl.length) out.push({ type: 'rout', label: `Low Crawl ${o.unit} from ${o.from}`, rule: 'A10.52', choices: { unit: o.unit, from: o.from, to: o.lowCrawl, lowCrawl: true } });
+    const out: LegalCommand[] =
+      o.to.length || o.positions?.length
+        ? [
+            {
+              type: 'rout',
+              label: `Rout ${o.unit} from ${o.from}`,
+              rule: 'A10.51',
+              choices: { unit: o.unit, from: o.from, to: o.to, ...positions },
+            },
+          ]
+        : [];
+    for (const w of o.ways ?? [])
+      out.push({ type: 'rout', label: w.label, rule: w.rule, command: { type: 'rout', unit: o.unit, to: w.to, via: w.via } });
+    if (o.lowCrawl.length)
+      out.push({
+        type: 'rout',
+        label: `Low Crawl ${o.unit} from ${o.from}`,
+        rule: 'A10.52',
+        choices: { unit: o.unit, from: o.from, to: o.lowCrawl, lowCrawl: true },
+      });
     return out;
   },
   apply(ctx, cmd) {
@@ -207,7 +245,12 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
     } else {
       const allowed = cmd.lowCrawl ? o.lowCrawl : o.to;
       if (!to || !allowed.includes(to)) {
-        if (cmd.lowCrawl) fail('ILLEGAL_LOCATION', `${o.unit} cannot Low Crawl to ${cmd.to}: it may crawl to ${o.lowCrawl.join(', ') || 'no hex'}`, 'A10.52');
+        if (cmd.lowCrawl)
+          fail(
+            'ILLEGAL_LOCATION',
+            `${o.unit} cannot Low Crawl to ${cmd.to}: it may crawl to ${o.lowCrawl.join(', ') || 'no hex'}`,
+            'A10.52',
+          );
         fail('ILLEGAL_LOCATION', `${o.unit} cannot rout to ${cmd.to}: it may go to ${o.to.join(', ') || 'no hex'}`, 'A10.51');
       }
     }
@@ -221,7 +264,10 @@ const routCommand: CommandHandler<z.infer<typeof RoutSchema>> = {
       const to = entry.choices!.to as string[];
       return { type: 'rout', unit, to: to[Math.floor(random() * to.length)]!, lowCrawl: true };
     }
-    const options = [...(entry.choices!.to as string[]).map((to) => ({ to })), ...((entry.choices!.positions as Shelter[] | undefined) ?? []).map((p) => ({ to: p.to, position: p.position }))];
+    const options = [
+      ...(entry.choices!.to as string[]).map((to) => ({ to })),
+      ...((entry.choices!.positions as Shelter[] | undefined) ?? []).map((p) => ({ to: p.to, position: p.position })),
+    ];
     return { type: 'rout', unit, ...options[Math.floor(random() * options.length)]! };
   },
 };
@@ -233,7 +279,9 @@ const noRoutCommand: CommandHandler<z.infer<typeof NoRoutSchema>> = {
   answers: ROUT_KIND,
   legal(_ctx, state) {
     const o = state.pending!.options[0] as RoutOption;
-    return o.voluntary ? [{ type: 'noRout', label: `${o.unit} does not rout`, rule: 'A10.5', command: { type: 'noRout', unit: o.unit } }] : [];
+    return o.voluntary
+      ? [{ type: 'noRout', label: `${o.unit} does not rout`, rule: 'A10.5', command: { type: 'noRout', unit: o.unit } }]
+      : [];
   },
   apply(ctx, cmd) {
     const p = ctx.state.pending!;

@@ -1,5 +1,5 @@
 // A10.5-A10.53 on maps of the tests' own terrain (board 71's hexes, everything else open ground).
-import { given, onTerrain } from '../../testing/scenarioBuilder';
+import { type given, onTerrain } from '../../testing/scenarioBuilder';
 import { distance } from '../../hex/grid';
 import { routPlan } from './paths';
 
@@ -9,10 +9,17 @@ const on = (hexes: Hexes, hexsides: unknown[] = []) => onTerrain(hexes, hexsides
 const toRtPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' }); // AFPh -> RtPh
 const planOf = (g: ReturnType<typeof given>, id: string) => routPlan(g.game.ctx, g.state, g.state.units[id]!);
 const dist = (g: ReturnType<typeof given>, a: string, b: string) => distance(g.game.ctx.map.byName(a)!.hex, g.game.ctx.map.byName(b)!.hex);
-const pendingRout = (g: ReturnType<typeof given>) => g.state.pending?.options[0] as { unit: string; to: string[]; lowCrawl: string[]; voluntary: boolean };
+const pendingRout = (g: ReturnType<typeof given>) =>
+  g.state.pending?.options[0] as { unit: string; to: string[]; lowCrawl: string[]; voluntary: boolean };
 
 // brush, grain and rubble next to the router; woods three hexes south (5 MF by the brush), another (6 MF) east
-const covers: Hexes = { '71K6': { terrain: 'brush' }, '71J6': { terrain: 'grain' }, '71L6': { terrain: 'rubble' }, '71K8': { terrain: 'woods' }, '71M7': { terrain: 'woods' } };
+const covers: Hexes = {
+  '71K6': { terrain: 'brush' },
+  '71J6': { terrain: 'grain' },
+  '71L6': { terrain: 'rubble' },
+  '71K8': { terrain: 'woods' },
+  '71M7': { terrain: 'woods' },
+};
 
 describe('A10.51 rout direction and destination', () => {
   it('A10.51: the destination is the nearest building or woods hex in MF (by any route, Interdicted or not), not brush, grain or rubble; A10.5: a routing unit has 6 MF; A10.53: the route taken is the least exposed', () => {
@@ -62,7 +69,7 @@ describe('A10.51 rout direction and destination', () => {
     expect(planOf(g, 'A01').routes.has('71K8')).toBe(false);
   });
 
-  it('A10.51: equally near building/woods hexes are the owner\'s choice; one no farther from a Known enemy than the start hex may be ignored', () => {
+  it("A10.51: equally near building/woods hexes are the owner's choice; one no farther from a Known enemy than the start hex may be ignored", () => {
     // J7 and L7 mirror each other about column K; L4 is as far from B01 as the start hex (2)
     const g = on({ '71J7': { terrain: 'woods' }, '71L7': { terrain: 'woods' }, '71L4': { terrain: 'woods' } })
       .unit('A01', '71K5')
@@ -85,13 +92,18 @@ describe('A10.51 rout direction and destination', () => {
     g.state.units.A01!.status.broken = true;
     const plan = planOf(g, 'A01');
     expect(plan.routes.has('71K7')).toBe(true);
-    for (const [, r] of plan.routes) expect(r.path.slice(0, -1).includes('71K7') && g.game.ctx.map.byName(r.path.at(-1)!)!.spec.terrain === 'open').toBe(false);
+    for (const [, r] of plan.routes)
+      expect(r.path.slice(0, -1).includes('71K7') && g.game.ctx.map.byName(r.path.at(-1)!)!.spec.terrain === 'open').toBe(false);
   });
 });
 
 describe('A10.5 voluntary rout', () => {
   it('A10.5: a broken DM unit not forced to rout may rout or stay; one without DM is not asked', () => {
-    const g = on({ '71K5': { terrain: 'woods' }, '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('A02', '71C5').unit('B01', '71K1').playing({ phase: 'AFPh', attacker: 'A' });
+    const g = on({ '71K5': { terrain: 'woods' }, '71K8': { terrain: 'woods' } })
+      .unit('A01', '71K5')
+      .unit('A02', '71C5')
+      .unit('B01', '71K1')
+      .playing({ phase: 'AFPh', attacker: 'A' });
     g.state.units.A01!.status.broken = true;
     g.state.units.A01!.status.dm = true;
     g.state.units.A02!.status.broken = true; // not DM: stays without a question
@@ -120,8 +132,14 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
 
   it('A10.53: routing through Open Ground in the LOS and normal range of a Known Good Order enemy: an Interdiction NMC in each such hex (K6, then K7), DR 8 = morale 8 passes, 9 fails', () => {
     // the first NMC passes at the boundary; the second, in K7, decides: one NMC per rout would never roll it
-    for (const [dice, reduced] of [[[4, 4, 4, 4], false], [[4, 4, 4, 5], true]] as const) {
-      const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+    for (const [dice, reduced] of [
+      [[4, 4, 4, 4], false],
+      [[4, 4, 4, 5], true],
+    ] as const) {
+      const g = on({ '71K8': { terrain: 'woods' } })
+        .unit('A01', '71K5')
+        .unit('B01', '71K3')
+        .playing({ phase: 'AFPh', attacker: 'A' });
       g.state.units.A01!.status.broken = true;
       expect(toRtPh(g).ok).toBe(true);
       expect(planOf(g, 'A01').routes.get('71K8')).toMatchObject({ exposed: true, interdicted: ['71K6', '71K7'] }); // open ground in B01's LOS
@@ -138,7 +156,10 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
   });
 
   it('A12.14: a concealed broken unit routing through Open Ground in view of a Known enemy loses its "?" before its public Interdiction NMC names it', () => {
-    const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5', { concealed: true }).unit('B01', '71K3').playing({ phase: 'AFPh', attacker: 'A' });
+    const g = on({ '71K8': { terrain: 'woods' } })
+      .unit('A01', '71K5', { concealed: true })
+      .unit('B01', '71K3')
+      .playing({ phase: 'AFPh', attacker: 'A' });
     g.state.units.A01!.status.broken = true; // broken by a check only its owner saw (a LLMC)
     expect(toRtPh(g).ok).toBe(true);
     g.dice([1, 1, 1, 1]); // K6 and K7
@@ -151,7 +172,7 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
     expect(g.state.units.A01!.status.concealed).toBe(false);
   });
 
-  it('A10.531: the brush of the route hindering the enemy\'s LOS makes the hexes beyond it no Open Ground to that enemy', () => {
+  it("A10.531: the brush of the route hindering the enemy's LOS makes the hexes beyond it no Open Ground to that enemy", () => {
     const g = exposed();
     g.state.units.A01!.status.broken = true;
     expect(planOf(g, 'A01').routes.get('71K8')!.exposed).toBe(false); // B01 sees K7 only through the brush in K6
@@ -177,8 +198,14 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
   });
 
   it('A10.52: no Low Crawl out of an enemy-occupied Location; ADJACENT to the same enemy it may crawl', () => {
-    for (const [enemyAt, crawls] of [['71K5', false], ['71K4', true]] as const) {
-      const g = on({ '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', enemyAt).playing({ phase: 'AFPh', attacker: 'A' });
+    for (const [enemyAt, crawls] of [
+      ['71K5', false],
+      ['71K4', true],
+    ] as const) {
+      const g = on({ '71K8': { terrain: 'woods' } })
+        .unit('A01', '71K5')
+        .unit('B01', enemyAt)
+        .playing({ phase: 'AFPh', attacker: 'A' });
       g.state.units.A01!.status.broken = true;
       expect(toRtPh(g).ok).toBe(true);
       const o = pendingRout(g);
@@ -192,7 +219,10 @@ describe('A10.52 Low Crawl and A10.53 Interdiction', () => {
 
   it('A10.531: a hex the enemy sees only through a LOS Hindrance is no Open Ground to it: no Interdiction there', () => {
     // grain between B01 and the router's path: B01 could not apply FFMO there (A4.6)
-    const g = on({ '71K4': { terrain: 'grain' }, '71K8': { terrain: 'woods' } }).unit('A01', '71K5').unit('B01', '71K2').playing({ phase: 'AFPh', attacker: 'A' });
+    const g = on({ '71K4': { terrain: 'grain' }, '71K8': { terrain: 'woods' } })
+      .unit('A01', '71K5')
+      .unit('B01', '71K2')
+      .playing({ phase: 'AFPh', attacker: 'A' });
     g.state.units.A01!.status.broken = true;
     const plan = planOf(g, 'A01');
     expect(plan.routes.get('71K6')!.exposed).toBe(false); // B01 -> K6 crosses the grain in K4

@@ -63,7 +63,8 @@ function placeUnitsOnMap(ctx: ApplyContext, placements: readonly Placement[]): P
     // B21.4: a Water Obstacle is entered only by bridge, boat, amphibian, swimming or fording (B21.41, in
     // the MPh): no unit is set up IN one (a frozen one is ice, Open Ground, B21.6)
     if (cell.terrain.waterObstacle) fail('ILLEGAL_LOCATION', `${cell.name} is a Water Obstacle: units are not set up IN water`, 'B21.4');
-    if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0))) fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
+    if (p.level > 0 && !(cell.terrain.building && p.level <= (cell.spec.upperLevels ?? 0)))
+      fail('ILLEGAL_LOCATION', `${cell.name} has no building level ${p.level}`, 'B23.1');
     if (p.concealed && !canSetUpConcealed(u, cell)) fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
     u.loc = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
     u.status.concealed = u.kind === 'dummy' || p.concealed;
@@ -95,7 +96,9 @@ function checkStacking(ctx: ApplyContext, placements: readonly Placement[]): voi
 
 function placementSeenByOwner(state: GameState, p: Placement) {
   const u = state.units[p.unit]!;
-  return u.kind === 'sw' ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id } : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
+  return u.kind === 'sw'
+    ? { unit: p.unit, carriedBy: carrierOf(state, p.unit)!.id }
+    : { unit: p.unit, loc: { ...u.loc! }, concealed: u.status.concealed };
 }
 
 /** The hexes of the side's setup zone a unit may be set up in: not IN a Water Obstacle (B21.4). */
@@ -178,4 +181,3 @@ export const setupModule: RuleModule = {
   rules: ['A2.9', 'A12.12', 'A5.1'],
   commands: [placeUnits, finishSetup],
 };
-

@@ -11,12 +11,15 @@ import { readCards, type SewerCard } from './state';
 /** Cards of `side` whose squad may be activated now (legal()). */
 export function activatableCards(ctx: GameContext, state: GameState, side: Side): SewerCard[] {
   if (!mayActivateNow(ctx, state, side)) return [];
-  return Object.values(readCards(state).cards).filter((c) => c.side === side && c.unit && state.units[c.unit] && !state.units[c.unit]!.eliminated && isFresh(state, c.unit));
+  return Object.values(readCards(state).cards).filter(
+    (c) => c.side === side && c.unit && state.units[c.unit] && !state.units[c.unit]!.eliminated && isFresh(state, c.unit),
+  );
 }
 
 /** Looks the card up as the sender's and activates its squad for `action`. */
 export function activateCard(ctx: ApplyContext, cardId: string, action: ActionKind, rule: string): { card: SewerCard; unit: UnitState } {
-  if (!mayActivateNow(ctx, ctx.state, ctx.side)) fail('NOT_YOUR_TURN', 'a Sewer card’s squad is activated in its side’s action turn, before anything else is', rule);
+  if (!mayActivateNow(ctx, ctx.state, ctx.side))
+    fail('NOT_YOUR_TURN', 'a Sewer card’s squad is activated in its side’s action turn, before anything else is', rule);
   const card = ownCard(ctx, cardId);
   const unit = cardUnit(ctx, card, rule);
   activateUnit(ctx, unit, action, rule);

@@ -16,7 +16,9 @@ export const sewerCardAdvance: CommandHandler<z.infer<typeof Schema>> = {
   type: 'sewerCardAdvance',
   schema: Schema,
   legal(ctx, state, side): LegalCommand[] {
-    const ids = activatableCards(ctx, state, side).filter((c) => hasOpenSquare(ctx, c)).map((c) => c.id);
+    const ids = activatableCards(ctx, state, side)
+      .filter((c) => hasOpenSquare(ctx, c))
+      .map((c) => c.id);
     return ids.length ? [{ type: 'sewerCardAdvance', label: 'Advance in the sewer', rule: 'SC.4', choices: { cards: ids } }] : [];
   },
   apply(ctx, cmd) {

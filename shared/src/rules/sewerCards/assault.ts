@@ -33,8 +33,10 @@ export const sewerAssault: CommandHandler<z.infer<typeof Schema>> = {
   apply(ctx, cmd) {
     const { card, unit } = activateCard(ctx, cmd.card, 'assault', 'SC.6');
     const hex = ctx.map.byName(cmd.hex)?.name;
-    if (!hex || !withinExitRange(ctx, card).includes(hex)) fail('ILLEGAL_LOCATION', `${cmd.hex} is no hex with a sewer token within the exit range of the ${card.id} marker`, 'SC.6');
-    if (!knownEnemiesIn(ctx.state, ctx.side, hex).length) fail('ILLEGAL_LOCATION', `no enemy unit you know of holds ${hex}: emerge there instead`, 'SC.5');
+    if (!hex || !withinExitRange(ctx, card).includes(hex))
+      fail('ILLEGAL_LOCATION', `${cmd.hex} is no hex with a sewer token within the exit range of the ${card.id} marker`, 'SC.6');
+    if (!knownEnemiesIn(ctx.state, ctx.side, hex).length)
+      fail('ILLEGAL_LOCATION', `no enemy unit you know of holds ${hex}: emerge there instead`, 'SC.5');
     const from = card.marker!;
     card.marker = hex;
     card.tokens = [];
@@ -46,7 +48,11 @@ export const sewerAssault: CommandHandler<z.infer<typeof Schema>> = {
     if (out.won || unit.eliminated) emptyCard(card);
     else card.tokens = ['fatigue'];
     completeActivation(ctx, 'fatigue');
-    ctx.emit({ type: 'sewerAssaultResolved', audience: 'all', data: { card: card.id, hex, won: out.won, eliminated: unit.eliminated, rule: 'SC.6' } });
+    ctx.emit({
+      type: 'sewerAssaultResolved',
+      audience: 'all',
+      data: { card: card.id, hex, won: out.won, eliminated: unit.eliminated, rule: 'SC.6' },
+    });
   },
   sample(entry, random) {
     const o = (entry.choices as { options: { card: string; hexes: string[] }[] }).options;

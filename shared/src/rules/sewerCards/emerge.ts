@@ -20,22 +20,36 @@ import { type SewerCard, withinExitRange } from './state';
 
 export const EMERGE_ACTIONS = ['advance', 'fire', 'fireAndMove', 'opFire'] as const;
 
-const Schema = z.strictObject({ type: z.literal('emerge'), card: z.string().max(12), hex: z.string().max(12), action: z.enum(EMERGE_ACTIONS) });
+const Schema = z.strictObject({
+  type: z.literal('emerge'),
+  card: z.string().max(12),
+  hex: z.string().max(12),
+  action: z.enum(EMERGE_ACTIONS),
+});
 
 export const emerge: CommandHandler<z.infer<typeof Schema>> = {
   type: 'emerge',
   schema: Schema,
   legal(ctx, state, side): LegalCommand[] {
     const options = activatableCards(ctx, state, side)
-      .map((c) => ({ card: c.id, hexes: withinExitRange(ctx, c).filter((h) => !knownEnemiesIn(state, side, h).length && fits(ctx, state, side, h, [state.units[c.unit!]!])) }))
+      .map((c) => ({
+        card: c.id,
+        hexes: withinExitRange(ctx, c).filter(
+          (h) => !knownEnemiesIn(state, side, h).length && fits(ctx, state, side, h, [state.units[c.unit!]!]),
+        ),
+      }))
       .filter((o) => o.hexes.length);
-    return options.length ? [{ type: 'emerge', label: 'Emerge from the sewer', rule: 'SC.5', choices: { options, actions: [...EMERGE_ACTIONS] } }] : [];
+    return options.length
+      ? [{ type: 'emerge', label: 'Emerge from the sewer', rule: 'SC.5', choices: { options, actions: [...EMERGE_ACTIONS] } }]
+      : [];
   },
   apply(ctx, cmd) {
     const { card, unit } = activateCard(ctx, cmd.card, cmd.action, 'SC.5');
     const hex = ctx.map.byName(cmd.hex)?.name;
-    if (!hex || !withinExitRange(ctx, card).includes(hex)) fail('ILLEGAL_LOCATION', `${cmd.hex} is no hex with a sewer token within the exit range of the ${card.id} marker`, 'SC.5');
-    if (knownEnemiesIn(ctx.state, ctx.side, hex).length) fail('ILLEGAL_LOCATION', `an enemy holds ${hex}: assault it from the sewer instead`, 'SC.6');
+    if (!hex || !withinExitRange(ctx, card).includes(hex))
+      fail('ILLEGAL_LOCATION', `${cmd.hex} is no hex with a sewer token within the exit range of the ${card.id} marker`, 'SC.5');
+    if (knownEnemiesIn(ctx.state, ctx.side, hex).length)
+      fail('ILLEGAL_LOCATION', `an enemy holds ${hex}: assault it from the sewer instead`, 'SC.6');
     if (!fits(ctx, ctx.state, ctx.side, hex, [unit])) fail('OVERSTACKED', `${unit.id} would overstack ${hex}`, 'A5.1');
     const unknown = enemiesIn(ctx.state, ctx.side, hex);
     if (unknown.length) return stopped(ctx, card, unknown, hex);
@@ -44,7 +58,12 @@ export const emerge: CommandHandler<z.infer<typeof Schema>> = {
   sample(entry, random) {
     const c = entry.choices as { options: { card: string; hexes: string[] }[]; actions: string[] };
     const o = c.options[Math.floor(random() * c.options.length)]!;
-    return { type: 'emerge', card: o.card, hex: o.hexes[Math.floor(random() * o.hexes.length)]!, action: c.actions[Math.floor(random() * c.actions.length)] as (typeof EMERGE_ACTIONS)[number] };
+    return {
+      type: 'emerge',
+      card: o.card,
+      hex: o.hexes[Math.floor(random() * o.hexes.length)]!,
+      action: c.actions[Math.floor(random() * c.actions.length)] as (typeof EMERGE_ACTIONS)[number],
+    };
   },
 };
 
@@ -63,7 +82,11 @@ function placeOnMap(ctx: ApplyContext, card: SewerCard, unit: UnitState, hex: st
   if (action === 'opFire') completeActivation(ctx, 'opFire');
   ctx.emit({ type: 'emerged', audience: card.side, data: { card: card.id, from, hex, unit: unit.id, action, rule: 'SC.5' } });
   // the squad is on the map now: the other side sees it as it sees any unit there (a "?" stays one)
-  ctx.emit({ type: 'emerged', audience: opponentOf(card), data: { card: card.id, from, hex, ...(unit.status.concealed ? {} : { unit: unit.id }), rule: 'SC.5' } });
+  ctx.emit({
+    type: 'emerged',
+    audience: opponentOf(card),
+    data: { card: card.id, from, hex, ...(unit.status.concealed ? {} : { unit: unit.id }), rule: 'SC.5' },
+  });
 }
 
 function stopped(ctx: ApplyContext, card: SewerCard, found: UnitState[], hex: string): void {

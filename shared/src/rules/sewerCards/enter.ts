@@ -36,7 +36,8 @@ function refusal(ctx: GameContext, state: GameState, u: UnitState): string | und
   return undefined;
 }
 
-const emptyCards = (state: GameState, side: Side): SewerCard[] => Object.values(readCards(state).cards).filter((c) => c.side === side && !c.unit);
+const emptyCards = (state: GameState, side: Side): SewerCard[] =>
+  Object.values(readCards(state).cards).filter((c) => c.side === side && !c.unit);
 
 export const enterSewerCard: CommandHandler<z.infer<typeof Schema>> = {
   type: 'enterSewerCard',
@@ -47,7 +48,14 @@ export const enterSewerCard: CommandHandler<z.infer<typeof Schema>> = {
     const u = a ? state.units[a.unit] : undefined;
     const free = emptyCards(state, side);
     if (!u || u.side !== side || !free.length || refusal(ctx, state, u)) return [];
-    return [{ type: 'enterSewerCard', label: `${u.id} enters the sewer at ${u.loc!.hex}`, rule: 'SC.2', choices: { units: [{ id: u.id, hex: u.loc!.hex }], cards: free.map((c) => c.id) } }];
+    return [
+      {
+        type: 'enterSewerCard',
+        label: `${u.id} enters the sewer at ${u.loc!.hex}`,
+        rule: 'SC.2',
+        choices: { units: [{ id: u.id, hex: u.loc!.hex }], cards: free.map((c) => c.id) },
+      },
+    ];
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -81,5 +89,9 @@ function goDown(ctx: ApplyContext, u: UnitState, card: SewerCard): void {
   ctx.emit({ type: 'sewerCardEntered', audience: card.side, data: { card: card.id, hex, unit: u.id, rule: 'SC.2' } });
   // the other side sees the marker placed; the squad's id only with open cards and when it saw the squad
   // go (with hidden cards its view merely loses the unit it saw, if it saw one)
-  ctx.emit({ type: 'sewerCardEntered', audience: opponentOf(card), data: { card: card.id, hex, ...(seen && !hidden(ctx) ? { unit: u.id } : {}), rule: 'SC.2' } });
+  ctx.emit({
+    type: 'sewerCardEntered',
+    audience: opponentOf(card),
+    data: { card: card.id, hex, ...(seen && !hidden(ctx) ? { unit: u.id } : {}), rule: 'SC.2' },
+  });
 }

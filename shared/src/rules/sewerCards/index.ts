@@ -28,7 +28,8 @@ function validate(ctx: GameContext): void {
   const colours = rule.colours ?? [];
   if (rule.colours && colours.length < rule.count) problems.push(`rules.sewerCards: ${rule.count} cards but ${colours.length} colours`);
   if (new Set(colours).size < colours.length) problems.push('rules.sewerCards: a colour is listed twice');
-  for (const h of rule.hexes ?? []) if (!ctx.map.byName(h)) problems.push(`rules.sewerCards.hexes: ${h} is not a hex of map ${ctx.map.doc.id}`);
+  for (const h of rule.hexes ?? [])
+    if (!ctx.map.byName(h)) problems.push(`rules.sewerCards.hexes: ${h} is not a hex of map ${ctx.map.doc.id}`);
   if (problems.length) throw new ScenarioValidationError(ctx.scenario.id, problems);
 }
 
@@ -70,7 +71,8 @@ export const sewerCardsModule: RuleModule = {
       }
       on.add(c.unit);
       const u = state.units[c.unit];
-      if (!u || u.eliminated || u.loc?.place !== CARD_PLACE || u.loc.hex !== c.marker) out.push(`${c.unit} of the ${c.id} Sewer card is not beneath its marker`);
+      if (!u || u.eliminated || u.loc?.place !== CARD_PLACE || u.loc.hex !== c.marker)
+        out.push(`${c.unit} of the ${c.id} Sewer card is not beneath its marker`);
     }
     for (const u of Object.values(state.units)) if (!u.eliminated && isOnCard(u) && !on.has(u.id)) out.push(`${u.id} is on no Sewer card`);
     return out;

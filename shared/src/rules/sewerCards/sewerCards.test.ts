@@ -54,7 +54,8 @@ function nextTurn(g: Given, side: Side = 'A'): Given {
 const card = (g: Given, id: string) => readCards(g.state).cards[id]!;
 const view = (g: Given, who: Side | 'public') => g.view(who).modules.sewerCards as SewerCardsView;
 const legal = (g: Given, type: string, side: Side = 'A') => g.game.legal(g.state, side).find((l) => l.type === type);
-const seenBy = (g: Given, side: Side, type: string) => g.events.filter((e: GameEvent) => e.type === type && (e.audience === side || e.audience === 'all'));
+const seenBy = (g: Given, side: Side, type: string) =>
+  g.events.filter((e: GameEvent) => e.type === type && (e.audience === side || e.audience === 'all'));
 
 /** A01 goes down at F5 onto the red card (1 token: exit range 2). */
 function down(g: Given, unit = 'A01', at = '71F5', cardId = 'red'): Given {
@@ -114,7 +115,10 @@ describe('SC.2 a squad spends 1 MP in a hex with a sewer token to go onto an emp
     const g = scene().unit('A01', '71F5');
     activeAs(g, 'A01');
     activity(g.state).mf.A01 = 4;
-    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({ ok: false, error: { rule: 'SC.2', message: expect.stringMatching(/no MF left/) } });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { rule: 'SC.2', message: expect.stringMatching(/no MF left/) },
+    });
     expect(legal(g, 'enterSewerCard')).toBeUndefined();
     activity(g.state).mf.A01 = 3;
     expect(legal(g, 'enterSewerCard')?.choices).toEqual({ units: [{ id: 'A01', hex: '71F5' }], cards: ['red', 'blue'] });
@@ -125,7 +129,10 @@ describe('SC.2 a squad spends 1 MP in a hex with a sewer token to go onto an emp
     const building = { '71F5': { terrain: 'stoneBuilding', upperLevels: 1 } };
     const up = scene({ hexes: building }).unit('A01', { hex: '71F5', place: 'upper', level: 1 });
     activeAs(up, 'A01');
-    expect(up.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({ ok: false, error: { rule: 'SC.2', message: expect.stringMatching(/ground level/) } });
+    expect(up.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { rule: 'SC.2', message: expect.stringMatching(/ground level/) },
+    });
     const grd = scene({ hexes: building });
     ok(down(grd).events.length ? { ok: true } : { ok: false });
     expect(card(grd, 'red').marker).toBe('71F5');
@@ -133,21 +140,33 @@ describe('SC.2 a squad spends 1 MP in a hex with a sewer token to go onto an emp
   it('SC.2: refused without a sewer token, for a unit not activated to move, for a leader, onto an occupied card', () => {
     const g = scene().unit('A01', '71F4').unit('A06', '71A1').unit('A02', '71F6');
     activeAs(g, 'A01');
-    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({ ok: false, error: { message: '71F4 has no sewer token' } });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { message: '71F4 has no sewer token' },
+    });
     g.state.units.A01!.loc = { hex: '71F5', place: 'ground', level: 0 };
     activeAs(g, 'A01', 'fire');
     expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({ ok: false, error: { rule: 'SC.2' } });
     g.state.units.A06!.loc = { hex: '71F5', place: 'ground', level: 0 };
     activeAs(g, 'A06');
-    expect(g.when('A', { type: 'enterSewerCard', unit: 'A06' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not a squad/) } });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A06' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/not a squad/) },
+    });
     down(g, 'A02', '71F6', 'red');
     activeAs(g, 'A01');
-    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01', card: 'red' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/one squad per card/) } });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01', card: 'red' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/one squad per card/) },
+    });
   });
   it('SC.2: the other side’s own card colour or a colour nobody has gets the one refusal', () => {
     const g = scene().unit('A01', '71F5');
     activeAs(g, 'A01');
-    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01', card: 'mauve' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_UNIT', message: 'you have no Sewer card mauve' } });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01', card: 'mauve' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_UNIT', message: 'you have no Sewer card mauve' },
+    });
   });
 });
 
@@ -180,7 +199,10 @@ describe('SC.4 an activated sewer squad advances: a token on the next open squar
     const g = down(scene());
     nextTurn(g);
     expect(legal(g, 'sewerCardAdvance')).toBeUndefined();
-    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/not fresh/) } });
+    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/not fresh/) },
+    });
   });
   it('SC.4 (our reading): with four squares covered the exit range is 8; with all five covered it stays 8 and the card advances no more', () => {
     const g = down(scene());
@@ -200,9 +222,15 @@ describe('SC.5 the squad is placed on a sewer-token hex within exit range of its
     freshWith(g, 'red', 2);
     activation(g.state).tokens.A02 = 'fatigue'; // the blue card's squad has acted this round
     expect(legal(g, 'sewerCardAdvance')?.choices).toEqual({ cards: ['red'] });
-    expect(legal(g, 'emerge')?.choices).toEqual({ options: [{ card: 'red', hexes: ['71F5', '71F9'] }], actions: ['advance', 'fire', 'fireAndMove', 'opFire'] });
+    expect(legal(g, 'emerge')?.choices).toEqual({
+      options: [{ card: 'red', hexes: ['71F5', '71F9'] }],
+      actions: ['advance', 'fire', 'fireAndMove', 'opFire'],
+    });
     expect(legal(g, 'sewerAssault')?.choices).toEqual({ options: [{ card: 'red', hexes: ['71F6'] }] });
-    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F10', action: 'advance' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'SC.5' } });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F10', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', rule: 'SC.5' },
+    });
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F9', action: 'fireAndMove' })); // hex B, 4 hexes away
     expect(g.state.units.A01!.loc).toEqual({ hex: '71F9', place: 'ground', level: 0 });
     expect(card(g, 'red')).toMatchObject({ unit: null, marker: null, tokens: [] });
@@ -213,7 +241,10 @@ describe('SC.5 the squad is placed on a sewer-token hex within exit range of its
   it('SC.5: not onto a hex an enemy holds (that is an assault); Prepare Op Fire puts its token on at once', () => {
     const g = down(scene().unit('B01', '71F6'));
     freshWith(g, 'red', 1);
-    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' })).toMatchObject({ ok: false, error: { rule: 'SC.6' } });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: { rule: 'SC.6' },
+    });
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F5', action: 'opFire' }));
     expect(readActivation(g.state).tokens.A01).toBe('opFire');
   });
@@ -260,7 +291,10 @@ describe('SC.6 an assault from the sewer: the marker moves to the hex, the token
     const g = down(scene().unit('B01', '71F9'));
     freshWith(g, 'red', 1);
     expect(legal(g, 'sewerAssault')).toBeUndefined();
-    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F9' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'SC.6' } });
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F9' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', rule: 'SC.6' },
+    });
     expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F5' })).toMatchObject({ ok: false, error: { rule: 'SC.5' } });
   });
 });
@@ -268,7 +302,8 @@ describe('SC.6 an assault from the sewer: the marker moves to the hex, the token
 describe('SC.1-SC.6 hidden Sewer cards (match option): the other side sees the markers only', () => {
   it('hidden: B sees the marker and that the card is occupied, never tokens, exit range or squad; nor the advance', () => {
     const g = down(scene({ params: { hiddenSewerCards: true } }));
-    for (const who of ['B', 'public'] as const) expect(view(g, who).cards[0]).toEqual({ id: 'red', track: [0, 2, 4, 6, 8], marker: '71F5', occupied: true });
+    for (const who of ['B', 'public'] as const)
+      expect(view(g, who).cards[0]).toEqual({ id: 'red', track: [0, 2, 4, 6, 8], marker: '71F5', occupied: true });
     expect(view(g, 'A').cards[0]).toMatchObject({ tokens: ['fatigue'], exitRange: 2, unit: { id: 'A01' } });
     expect(seenBy(g, 'B', 'sewerCardEntered').map((e) => e.data)).toEqual([{ card: 'red', hex: '71F5', rule: 'SC.2' }]);
     freshWith(g, 'red', 1);

@@ -60,7 +60,10 @@ export const hasOpenSquare = (ctx: GameContext, card: SewerCard) => card.tokens.
 export function sewerHexes(ctx: GameContext): readonly string[] {
   const listed = SewerCardRules.of(ctx).sewerCards?.hexes;
   if (listed) return listed.map((h) => ctx.map.byName(h)?.name ?? h);
-  return ctx.map.hexes().filter((h) => ctx.map.isManholeLocation(h.hex)).map((h) => h.name);
+  return ctx.map
+    .hexes()
+    .filter((h) => ctx.map.isManholeLocation(h.hex))
+    .map((h) => h.name);
 }
 
 /** The card a unit is on, if any. */

@@ -15,7 +15,12 @@ function cardView(ctx: GameContext, state: GameState, c: SewerCard, full: boolea
   if (!open) return base;
   const u = c.unit ? state.units[c.unit] : undefined;
   const showUnit = u && (full || !u.status.concealed);
-  return { ...base, tokens: [...c.tokens], ...(c.unit ? { exitRange: exitRange(ctx, c) } : {}), ...(showUnit ? { unit: { id: u.id, type: u.type } } : {}) };
+  return {
+    ...base,
+    tokens: [...c.tokens],
+    ...(c.unit ? { exitRange: exitRange(ctx, c) } : {}),
+    ...(showUnit ? { unit: { id: u.id, type: u.type } } : {}),
+  };
 }
 
 export function sewerCardsView(ctx: GameContext, state: GameState, viewer: Viewer): SewerCardsView | undefined {

@@ -22,7 +22,8 @@ const NETWORK_KIND = { underground: false, los: 'normal', strictStacking: true, 
 
 /** Units enter and leave the network Locations only by this module's commands (HL.2: only at the nodes). */
 function entryCost(_ctx: GameContext, _state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  if (isNetworkPlace(q.to) || isNetworkPlace(q.from)) return [{ kind: 'forbid', reason: 'Sewer and Tunnel Locations are entered and left by sewer movement only', rule: 'HL.2' }];
+  if (isNetworkPlace(q.to) || isNetworkPlace(q.from))
+    return [{ kind: 'forbid', reason: 'Sewer and Tunnel Locations are entered and left by sewer movement only', rule: 'HL.2' }];
   return NO_EFFECTS;
 }
 
@@ -53,7 +54,12 @@ function sidesByLocation(state: GameState): ReadonlyMap<string, ReadonlySet<stri
 }
 
 function view(ctx: GameContext): SewerNetworkView {
-  const nodes = networkNodes(ctx).map((n) => ({ hex: n.hex, kind: n.kind, network: n.network, ...(closed(ctx, n.hex) ? { closed: true } : {}) }));
+  const nodes = networkNodes(ctx).map((n) => ({
+    hex: n.hex,
+    kind: n.kind,
+    network: n.network,
+    ...(closed(ctx, n.hex) ? { closed: true } : {}),
+  }));
   return { nodes, reach: NetworkParams.of(ctx).networkReach };
 }
 

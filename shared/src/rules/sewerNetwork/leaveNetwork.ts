@@ -37,12 +37,18 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
   legal(ctx, state, side: Side): LegalCommand[] {
     if (!actsFor(ctx, state, side, 'move', true)) return [];
     const byLoc = new Map<string, UnitState[]>();
-    for (const u of Object.values(state.units)) if (u.side === side && mayLeave(ctx, state, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
+    for (const u of Object.values(state.units))
+      if (u.side === side && mayLeave(ctx, state, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
     const out: LegalCommand[] = [];
     for (const g of byLoc.values()) {
       const hex = g[0]!.loc!.hex;
       if (closed(ctx, hex) || !fits(ctx, state, side, hex, g)) continue;
-      out.push({ type: 'leaveNetwork', label: `Come up out of the ${g[0]!.loc!.place} at ${hex}`, rule: 'HL.2', choices: { units: g.map((u) => u.id), hex } });
+      out.push({
+        type: 'leaveNetwork',
+        label: `Come up out of the ${g[0]!.loc!.place} at ${hex}`,
+        rule: 'HL.2',
+        choices: { units: g.map((u) => u.id), hex },
+      });
     }
     return out;
   },
@@ -55,7 +61,8 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
     const to = ground(from.hex);
     if (!fits(ctx, state, side, to, group)) fail('OVERSTACKED', `${from.hex} would be overstacked`, 'A5.1');
     const costs = group.map((u) => cost(ctx, state, u, group));
-    if (group.some((u, i) => costs[i]! > mfLeft(state, u, group))) fail('ILLEGAL_COMMAND', `coming up costs ${Math.max(...costs)} MF`, 'HL.2');
+    if (group.some((u, i) => costs[i]! > mfLeft(state, u, group)))
+      fail('ILLEGAL_COMMAND', `coming up costs ${Math.max(...costs)} MF`, 'HL.2');
     const act = activity(state);
     group.forEach((u, i) => {
       u.loc = { ...to };

@@ -68,7 +68,9 @@ export function nodesAt(ctx: GameContext, hex: string): NetworkNode[] {
 
 /** HL.8: Rubble (map terrain) or Blaze (scenario rule) over the node: "as if no Sewer exists therein". */
 export function closed(ctx: GameContext, hex: string): boolean {
-  return ctx.map.byName(hex)?.spec.terrain === 'rubble' || NetworkScenarioRules.of(ctx).blaze.some((b) => (ctx.map.byName(b)?.name ?? b) === hex);
+  return (
+    ctx.map.byName(hex)?.spec.terrain === 'rubble' || NetworkScenarioRules.of(ctx).blaze.some((b) => (ctx.map.byName(b)?.name ?? b) === hex)
+  );
 }
 
 /** HL.6: "Sewer movement cannot be used to move beneath any Water Obstacle hex" (the straight line between the nodes). */
@@ -104,11 +106,13 @@ export function validateNetworks(ctx: GameContext): void {
       else if (n.kind === 'stoneBuilding' && n.cell.spec.terrain !== 'stoneBuilding') problems.push(`${at} is no stone building (HL.2)`);
       else if (n.cell.terrain.waterObstacle) problems.push(`${at} is a Water Obstacle hex (HL.6)`);
     }
-    if (new Set(nodes.map((n) => n.cell?.name ?? n.hex)).size < nodes.length) problems.push(`rules.sewerNetworks ${net.id}: a hex is listed twice`);
+    if (new Set(nodes.map((n) => n.cell?.name ?? n.hex)).size < nodes.length)
+      problems.push(`rules.sewerNetworks ${net.id}: a hex is listed twice`);
     for (const n of nodes) {
       if (!n.cell) continue;
       const near = nodes.some((o) => o !== n && o.cell && hexDistance(ctx, n.cell!.name, o.cell.name) <= reach);
-      if (!near) problems.push(`rules.sewerNetworks ${net.id}: ${n.hex} is not within ${reach} hexes of another node of its network (HL.2)`);
+      if (!near)
+        problems.push(`rules.sewerNetworks ${net.id}: ${n.hex} is not within ${reach} hexes of another node of its network (HL.2)`);
     }
   }
   if (new Set(spec.map((n) => n.id)).size < spec.length) problems.push('rules.sewerNetworks: a network id is used twice');

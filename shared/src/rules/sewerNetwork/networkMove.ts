@@ -25,7 +25,11 @@ import { beneathWater, closed, isEntrance, isNetworkPlace, nodeLocation, nodesAt
 import { NetworkParams, NetworkScenarioRules } from './params';
 import { hexDistance } from '../core/sight';
 
-const NetworkMoveSchema = z.strictObject({ type: z.literal('networkMove'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
+const NetworkMoveSchema = z.strictObject({
+  type: z.literal('networkMove'),
+  units: z.array(z.string().max(12)).min(1).max(12),
+  to: z.string().max(12),
+});
 type NetworkMove = z.infer<typeof NetworkMoveSchema>;
 
 /** HL.3: the sides the scenario grants Sewer Movement capability. */
@@ -75,7 +79,10 @@ function guideOf(state: GameState, side: Side, group: readonly UnitState[]): { g
   }
   if (group.length === 1 && group[0]!.kind === 'hero') return { guide: group[0]! };
   const leader = guides.find((u) => u.kind === 'leader');
-  if (!leader) return { why: 'a Hero moves through the sewer network alone ("Only a Hero, or Leader and all the units stacked with him"); squads and half-squads go with a Leader' };
+  if (!leader)
+    return {
+      why: 'a Hero moves through the sewer network alone ("Only a Hero, or Leader and all the units stacked with him"); squads and half-squads go with a Leader',
+    };
   const all = stackIn(state, side, group[0]!.loc!);
   if (all.length !== group.length) return { why: 'a Leader moves through the sewer network with all the units stacked with him' };
   return { guide: leader };
@@ -87,7 +94,13 @@ function candidates(state: GameState, side: Side): UnitState[][] {
   for (const u of Object.values(state.units)) {
     if (u.side !== side || u.eliminated || !u.loc || !smc(u) || !hasSkill(u, SEWER_RAT)) continue;
     const g = u.kind === 'hero' ? [u] : stackIn(state, side, u.loc);
-    out.set(g.map((x) => x.id).sort().join(','), g);
+    out.set(
+      g
+        .map((x) => x.id)
+        .sort()
+        .join(','),
+      g,
+    );
   }
   return [...out.values()];
 }
@@ -114,20 +127,36 @@ export const networkMove: CommandHandler<NetworkMove> = {
       const to = destinations(ctx, state, side, g).map((n) => n.hex);
       if (!to.length) continue;
       const from = g[0]!.loc!.hex;
-      out.push({ type: 'networkMove', label: `Sewer movement from ${from}`, rule: 'HL.4', choices: { units: g.map((u) => u.id), from, to } });
+      out.push({
+        type: 'networkMove',
+        label: `Sewer movement from ${from}`,
+        rule: 'HL.4',
+        choices: { units: g.map((u) => u.id), from, to },
+      });
     }
     return out;
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!actsFor(ctx, state, side, 'networkMove')) fail('WRONG_PHASE', 'sewer movement is made in your impulse', 'HL.3');
-    const group = stackFromCommand(ctx, cmd.units, (u) => mayNetworkMove(ctx, state, u), 'cannot use sewer movement now (Good Order Infantry that has not acted this impulse, pushing no Gun)', 'HL.3');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      (u) => mayNetworkMove(ctx, state, u),
+      'cannot use sewer movement now (Good Order Infantry that has not acted this impulse, pushing no Gun)',
+      'HL.3',
+    );
     if (!hasCapability(ctx, side)) fail('ILLEGAL_COMMAND', 'your side has no Sewer Movement capability', 'HL.3');
     const g = guideOf(state, side, group);
     if ('why' in g) fail('ILLEGAL_COMMAND', g.why, 'HL.3');
     const fromLoc = group[0]!.loc!;
     const start = entryNode(ctx, fromLoc);
-    if (!start) fail('ILLEGAL_COMMAND', `${fromLoc.hex} is no open entrance of a sewer network${stoneBuildingOnly(ctx, fromLoc.hex) ? ' (a stone building node: entrance and exit only at Sewer, Tunnel, Bunker or Fortress Locations)' : ''}`, closed(ctx, fromLoc.hex) ? 'HL.8' : 'HL.2');
+    if (!start)
+      fail(
+        'ILLEGAL_COMMAND',
+        `${fromLoc.hex} is no open entrance of a sewer network${stoneBuildingOnly(ctx, fromLoc.hex) ? ' (a stone building node: entrance and exit only at Sewer, Tunnel, Bunker or Fortress Locations)' : ''}`,
+        closed(ctx, fromLoc.hex) ? 'HL.8' : 'HL.2',
+      );
     if (!withinIpc(ctx, state, group)) fail('ILLEGAL_COMMAND', 'units in a sewer may not portage more than their IPC', 'HL.6');
     const dest = to(ctx, start, cmd.to);
     useSkill(ctx, g.guide, SEWER_RAT, 'HL.3');
@@ -157,7 +186,8 @@ export const networkMove: CommandHandler<NetworkMove> = {
  */
 function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
   const node = nodeLocation(dest);
-  const enemiesIn = (loc: Location) => Object.values(ctx.state.units).filter((e) => e.side !== ctx.side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
+  const enemiesIn = (loc: Location) =>
+    Object.values(ctx.state.units).filter((e) => e.side !== ctx.side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
   const reveal = (loc: Location) => {
     for (const e of enemiesIn(loc)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
   };
@@ -183,10 +213,12 @@ function to(ctx: GameContext, start: NetworkNode, name: string): NetworkNode {
   const nets = new Set(nodesAt(ctx, start.hex).map((n) => n.network));
   const node = nodesAt(ctx, hex).find((n) => nets.has(n.network));
   if (!node || hex === start.hex) fail('ILLEGAL_LOCATION', `${hex} is no other node of the sewer network of ${start.hex}`, 'HL.2');
-  if (!isEntrance(node)) fail('ILLEGAL_LOCATION', `${hex} is a stone building node: exit only at Sewer, Tunnel, Bunker or Fortress Locations`, 'HL.2');
+  if (!isEntrance(node))
+    fail('ILLEGAL_LOCATION', `${hex} is a stone building node: exit only at Sewer, Tunnel, Bunker or Fortress Locations`, 'HL.2');
   const reach = NetworkParams.of(ctx).networkReach;
   if (hexDistance(ctx, start.hex, hex) > reach) fail('ILLEGAL_LOCATION', `${hex} is more than ${reach} hexes from ${start.hex}`, 'HL.3');
   if (closed(ctx, hex)) fail('ILLEGAL_LOCATION', `${hex} is covered by Rubble or Blaze: no exit there`, 'HL.8');
-  if (beneathWater(ctx, start.hex, hex)) fail('ILLEGAL_LOCATION', `sewer movement from ${start.hex} to ${hex} would pass beneath a Water Obstacle hex`, 'HL.6');
+  if (beneathWater(ctx, start.hex, hex))
+    fail('ILLEGAL_LOCATION', `sewer movement from ${start.hex} to ${hex} would pass beneath a Water Obstacle hex`, 'HL.6');
   return node;
 }

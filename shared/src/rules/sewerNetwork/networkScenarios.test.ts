@@ -23,19 +23,24 @@ describe('sewer network scenarios under heroes-and-leaders', () => {
     const ctx = createGame(ruleset('heroes-and-leaders'), scenario, loadMap(scenario.map)).ctx;
     const near = (a: string, b: string) => distance(ctx.map.byName(a)!.hex, ctx.map.byName(b)!.hex) <= 1;
 
-    it.each(NetworkScenarioRules.of(ctx).sewerMovement)('side %s reaches the enemy set-up hexes through the network within the turns', (side) => {
-      const enemy = [...ctx.zones[side === 'A' ? 'B' : 'A']];
-      let frontier = networkNodes(ctx).filter((n) => ctx.zones[side].has(n.hex)).map((n) => n.hex);
-      expect(frontier).not.toEqual([]);
-      const seen = new Set(frontier);
-      let reachedOn: number | null = null;
-      for (let turn = 1; turn <= scenario.turns && reachedOn === null; turn++) {
-        frontier = [...new Set(frontier.flatMap((h) => reachableNodes(ctx, h).map((n) => n.hex)))].filter((h) => !seen.has(h));
-        for (const h of frontier) seen.add(h);
-        if (frontier.some((h) => enemy.some((e) => near(e, h)))) reachedOn = turn;
-      }
-      expect(reachedOn).not.toBeNull();
-      expect(reachedOn!).toBeLessThanOrEqual(scenario.turns);
-    });
+    it.each(NetworkScenarioRules.of(ctx).sewerMovement)(
+      'side %s reaches the enemy set-up hexes through the network within the turns',
+      (side) => {
+        const enemy = [...ctx.zones[side === 'A' ? 'B' : 'A']];
+        let frontier = networkNodes(ctx)
+          .filter((n) => ctx.zones[side].has(n.hex))
+          .map((n) => n.hex);
+        expect(frontier).not.toEqual([]);
+        const seen = new Set(frontier);
+        let reachedOn: number | null = null;
+        for (let turn = 1; turn <= scenario.turns && reachedOn === null; turn++) {
+          frontier = [...new Set(frontier.flatMap((h) => reachableNodes(ctx, h).map((n) => n.hex)))].filter((h) => !seen.has(h));
+          for (const h of frontier) seen.add(h);
+          if (frontier.some((h) => enemy.some((e) => near(e, h)))) reachedOn = turn;
+        }
+        expect(reachedOn).not.toBeNull();
+        expect(reachedOn!).toBeLessThanOrEqual(scenario.turns);
+      },
+    );
   });
 });

@@ -22,7 +22,9 @@ export const NETWORK_WAY = 'sewer';
 
 /** A10.5: Known armed enemy units (Known Infantry, leaders included; not concealed, not hidden). */
 function knownArmedEnemies(state: GameState, u: UnitState): UnitState[] {
-  return Object.values(state.units).filter((e) => e.side !== u.side && !e.eliminated && e.loc && isInfantry(e.kind) && !e.status.concealed && !e.status.hidden);
+  return Object.values(state.units).filter(
+    (e) => e.side !== u.side && !e.eliminated && e.loc && isInfantry(e.kind) && !e.status.concealed && !e.status.hidden,
+  );
 }
 
 /** HL.7: no closer to any Known armed enemy unit, not ADJACENT to a Known unbroken one. */
@@ -34,7 +36,8 @@ function exitAllowed(ctx: GameContext, state: GameState, u: UnitState, exit: str
 }
 
 export function routWays(ctx: GameContext, state: GameState, u: UnitState): RoutWay[] {
-  if (!phaseActs(ctx, state, 'rout') || !u.loc || u.eliminated || !u.status.broken || !isInfantry(u.kind) || !hasCapability(ctx, u.side)) return [];
+  if (!phaseActs(ctx, state, 'rout') || !u.loc || u.eliminated || !u.status.broken || !isInfantry(u.kind) || !hasCapability(ctx, u.side))
+    return [];
   const start = entryNode(ctx, u.loc);
   if (!start || !withinIpc(ctx, state, [u])) return [];
   return reachableNodes(ctx, start.hex)

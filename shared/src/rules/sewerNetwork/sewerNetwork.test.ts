@@ -42,8 +42,15 @@ function scene(o: Opts = {}): Given {
 
 /** The scene's impulse with every unit of the active side activated (HL.3: they may act; the activation itself is tested in rules/impulses). */
 function activateAll(g: Given): Given {
-  const units = Object.values(g.state.units).filter((u) => u.side === g.state.attacker && u.loc && !u.eliminated).map((u) => u.id);
-  g.state.modules.impulses = { passes: 0, serial: 1, used: [], activation: { by: 'hex', hex: units.length ? g.state.units[units[0]!]!.loc!.hex : '', units } };
+  const units = Object.values(g.state.units)
+    .filter((u) => u.side === g.state.attacker && u.loc && !u.eliminated)
+    .map((u) => u.id);
+  g.state.modules.impulses = {
+    passes: 0,
+    serial: 1,
+    used: [],
+    activation: { by: 'hex', hex: units.length ? g.state.units[units[0]!]!.loc!.hex : '', units },
+  };
   return g;
 }
 const impulse = (g: Given, attacker: 'A' | 'B' = 'A') => activateAll(g.playing({ phase: 'Imp', attacker }));
@@ -51,7 +58,7 @@ const legalMoves = (g: Given, side: 'A' | 'B' = 'A') => g.game.legal(g.state, si
 const err = (r: { ok: boolean; error?: { rule?: string; message?: string } }) => (r.ok ? undefined : r.error);
 
 describe('HL.1 Sewer Locations: one level below, in normal enemy LOS, never overstacked, no TEM', () => {
-  it('HL.1: a unit in a Sewer Location is in the LOS of an enemy unit as at the hex\'s level (not underground), and the view shows it', () => {
+  it("HL.1: a unit in a Sewer Location is in the LOS of an enemy unit as at the hex's level (not underground), and the view shows it", () => {
     const g = impulse(scene().unit('A01', sewerAt('71C8')).unit('B01', '71F8'));
     const ctx = g.game.ctx;
     expect(ctx.locations.underground(sewerAt('71C8'))).toBe(false);
@@ -84,7 +91,7 @@ describe('HL.2 networks of nodes, validated when the match is built', () => {
   };
   const net = (...nodes: [string, string][]) => ({ sewerNetworks: [{ id: 'n1', nodes: nodes.map(([hex, kind]) => ({ hex, kind })) }] });
 
-  it('HL.2: without a network rule, one network of all the map\'s manholes; the view lists its nodes and reach', () => {
+  it("HL.2: without a network rule, one network of all the map's manholes; the view lists its nodes and reach", () => {
     const g = impulse(scene());
     expect(g.view('B').modules.sewerNetwork).toEqual({
       nodes: ['71C2', '71C8', '71C9'].map((hex) => ({ hex, kind: 'manhole', network: 'sewers' })),
@@ -109,12 +116,20 @@ describe('HL.2 networks of nodes, validated when the match is built', () => {
     // into it: not offered, refused with the rule; the bunker is
     const into = impulse(scene({ rules, hexes }).unit('A06', '71C2'));
     expect(legalMoves(into).map((c) => c.choices!.to)).toEqual([['71E4']]);
-    expect(err(into.when('A', { type: 'networkMove', units: ['A06'], to: '71E5' }))).toMatchObject({ code: 'ILLEGAL_LOCATION', rule: 'HL.2', message: expect.stringMatching(/stone building/) });
+    expect(err(into.when('A', { type: 'networkMove', units: ['A06'], to: '71E5' }))).toMatchObject({
+      code: 'ILLEGAL_LOCATION',
+      rule: 'HL.2',
+      message: expect.stringMatching(/stone building/),
+    });
     expect(into.when('A', { type: 'networkMove', units: ['A06'], to: '71E4' })).toMatchObject({ ok: true });
     // out of it: no entrance there
     const out = impulse(scene({ rules, hexes }).unit('A06', '71E5'));
     expect(legalMoves(out)).toEqual([]);
-    expect(err(out.when('A', { type: 'networkMove', units: ['A06'], to: '71C2' }))).toMatchObject({ code: 'ILLEGAL_COMMAND', rule: 'HL.2', message: expect.stringMatching(/stone building/) });
+    expect(err(out.when('A', { type: 'networkMove', units: ['A06'], to: '71C2' }))).toMatchObject({
+      code: 'ILLEGAL_COMMAND',
+      rule: 'HL.2',
+      message: expect.stringMatching(/stone building/),
+    });
     // HL.7: a rout through the network neither starts nor ends there
     const rout = (at: string) => {
       const g = impulse(scene({ rules, hexes }).unit('A01', at));
@@ -135,7 +150,14 @@ describe('HL.2 networks of nodes, validated when the match is built', () => {
 describe('HL.3 who moves through the sewer network', () => {
   it('HL.3: a Leader with a Sewer Rat card and all the units stacked with him reach a node six hexes away, not one seven away', () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2'));
-    expect(legalMoves(g)).toEqual([{ type: 'networkMove', label: 'Sewer movement from 71C2', rule: 'HL.4', choices: { units: ['A01', 'A02', 'A06'], from: '71C2', to: ['71C8'] } }]);
+    expect(legalMoves(g)).toEqual([
+      {
+        type: 'networkMove',
+        label: 'Sewer movement from 71C2',
+        rule: 'HL.4',
+        choices: { units: ['A01', 'A02', 'A06'], from: '71C2', to: ['71C8'] },
+      },
+    ]);
     expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A02', 'A06'], to: '71C9' }))).toMatchObject({ rule: 'HL.3' });
     expect(g.when('A', { type: 'networkMove', units: ['A01', 'A02', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
   });
@@ -159,20 +181,32 @@ describe('HL.3 who moves through the sewer network', () => {
   it('HL.3: a Leader without a Sewer Rat card is refused', () => {
     const g = impulse(scene({ leaderSkills: [] }).unit('A06', '71C2'));
     expect(legalMoves(g)).toEqual([]);
-    expect(err(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/Sewer Rat/) });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.3',
+      message: expect.stringMatching(/Sewer Rat/),
+    });
   });
 
   it('HL.3 ("Only a Hero, or Leader and all the units stacked with him"; our reading of "cannot move ... without being stacked with a Hero or a Leader"): a squad alone is refused; a Hero alone may go, without the squads stacked with him', () => {
     const g = impulse(scene().unit('A01', '71C2').unit('A09', '71C2'));
-    expect(err(g.when('A', { type: 'networkMove', units: ['A01'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/only stacked with a Leader/) });
-    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A09'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/a Hero moves through the sewer network alone/) });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A01'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.3',
+      message: expect.stringMatching(/only stacked with a Leader/),
+    });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A09'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.3',
+      message: expect.stringMatching(/a Hero moves through the sewer network alone/),
+    });
     expect(legalMoves(g).map((c) => c.choices!.units)).toEqual([['A09']]);
     expect(g.when('A', { type: 'networkMove', units: ['A09'], to: '71C8' })).toMatchObject({ ok: true });
   });
 
   it('HL.3: a Leader goes with ALL the units stacked with him, not some', () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2'));
-    expect(err(g.when('A', { type: 'networkMove', units: ['A06', 'A01'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/all the units stacked/) });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A06', 'A01'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.3',
+      message: expect.stringMatching(/all the units stacked/),
+    });
   });
 
   it('HL.3: Good Order only: a broken unit in the stack is refused', () => {
@@ -185,39 +219,68 @@ describe('HL.3 who moves through the sewer network', () => {
   it('HL.3: only a side granted Sewer Movement capability', () => {
     const g = impulse(scene({ rules: { sewerMovement: ['B'] } }).unit('A06', '71C2'));
     expect(legalMoves(g)).toEqual([]);
-    expect(err(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({ rule: 'HL.3', message: expect.stringMatching(/capability/) });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.3',
+      message: expect.stringMatching(/capability/),
+    });
   });
 
-  it('HL.3: only in its side\'s impulse, from a node hex', () => {
-    expect(err(impulse(scene().unit('A06', '71C2'), 'B').when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({ code: 'WRONG_PHASE' });
-    expect(err(impulse(scene().unit('A06', '71C3')).when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({ rule: 'HL.2' });
+  it("HL.3: only in its side's impulse, from a node hex", () => {
+    expect(err(impulse(scene().unit('A06', '71C2'), 'B').when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({
+      code: 'WRONG_PHASE',
+    });
+    expect(err(impulse(scene().unit('A06', '71C3')).when('A', { type: 'networkMove', units: ['A06'], to: '71C8' }))).toMatchObject({
+      rule: 'HL.2',
+    });
   });
 
   it('HL.3: using a hidden Sewer Rat card reveals it (skillCardUsed)', () => {
     const g = impulse(scene({ skillCards: 'hidden' }).unit('A06', '71C2'));
     const cards = (side: 'A' | 'B') => g.view(side).units.find((u) => u.id === 'A06')?.skills;
     expect([cards('A'), cards('B')]).toEqual([['Sewer Rat'], undefined]);
-    expect(impulse(scene().unit('A06', '71C2')).view('B').units.find((u) => u.id === 'A06')?.skills).toEqual(['Sewer Rat']);
+    expect(
+      impulse(scene().unit('A06', '71C2'))
+        .view('B')
+        .units.find((u) => u.id === 'A06')?.skills,
+    ).toEqual(['Sewer Rat']);
     expect(g.when('A', { type: 'networkMove', units: ['A06'], to: '71C8' })).toMatchObject({ ok: true });
     expect(cards('B')).toEqual(['Sewer Rat']);
-    expect(g.events.filter((e) => e.type === 'skillCardUsed').map((e) => e.data)).toEqual([{ unit: 'A06', card: 'Sewer Rat', rule: 'HL.3' }]);
+    expect(g.events.filter((e) => e.type === 'skillCardUsed').map((e) => e.data)).toEqual([
+      { unit: 'A06', card: 'Sewer Rat', rule: 'HL.3' },
+    ]);
     expect(g.state.units.A06!.skillsRevealed).toBe(true);
   });
 });
 
 describe('HL.4 sewer movement: one stack, node to node, no Opportunity Fire', () => {
-  it('HL.4: the stack ends in the destination\'s Sewer Location, no Defensive First Fire question, and acts no more this impulse', () => {
+  it("HL.4: the stack ends in the destination's Sewer Location, no Defensive First Fire question, and acts no more this impulse", () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', '71F8'));
     expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
     expect(g.state.units.A01!.loc).toEqual(sewerAt('71C8'));
     expect(g.state.pending).toBeNull();
-    expect(g.events.filter((e) => e.type === 'networkMoved').map((e) => e.data)).toContainEqual({ units: ['A01', 'A06'], from: '71C2', to: '71C8', rule: 'HL.4' });
+    expect(g.events.filter((e) => e.type === 'networkMoved').map((e) => e.data)).toContainEqual({
+      units: ['A01', 'A06'],
+      from: '71C2',
+      to: '71C8',
+      rule: 'HL.4',
+    });
     expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C2' }))).toMatchObject({ rule: 'HL.3' });
     expect(g.game.legal(g.state, 'A').filter((c) => ['move', 'leaveNetwork', 'networkMove'].includes(c.type))).toEqual([]);
   });
 
   it('HL.4: to a Tunnel node the stack ends in its Tunnel Location; to a Bunker node in its ground Location', () => {
-    const rules = { sewerNetworks: [{ id: 'n', nodes: [{ hex: '71C2', kind: 'manhole' }, { hex: '71E4', kind: 'tunnel' }, { hex: '71E5', kind: 'bunker' }] }] };
+    const rules = {
+      sewerNetworks: [
+        {
+          id: 'n',
+          nodes: [
+            { hex: '71C2', kind: 'manhole' },
+            { hex: '71E4', kind: 'tunnel' },
+            { hex: '71E5', kind: 'bunker' },
+          ],
+        },
+      ],
+    };
     const g1 = impulse(scene({ rules }).unit('A06', '71C2'));
     expect(g1.when('A', { type: 'networkMove', units: ['A06'], to: '71E4' })).toMatchObject({ ok: true });
     expect(g1.state.units.A06!.loc).toEqual({ hex: '71E4', place: 'tunnel', level: -1 });
@@ -229,7 +292,9 @@ describe('HL.4 sewer movement: one stack, node to node, no Opportunity Fire', ()
   it('HL.2, HL.4: a unit in a Sewer Location does not move by `move`; it comes up into the Manhole Location with all its MF (leaveNetwork), and Opportunity Fire may follow', () => {
     const g = impulse(scene().unit('A01', sewerAt('71C8')).unit('B01', '71F8'));
     expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'move')).toEqual([]);
-    expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'leaveNetwork')).toEqual([{ type: 'leaveNetwork', label: 'Come up out of the sewer at 71C8', rule: 'HL.2', choices: { units: ['A01'], hex: '71C8' } }]);
+    expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'leaveNetwork')).toEqual([
+      { type: 'leaveNetwork', label: 'Come up out of the sewer at 71C8', rule: 'HL.2', choices: { units: ['A01'], hex: '71C8' } },
+    ]);
     expect(g.when('A', { type: 'leaveNetwork', units: ['A01'] })).toMatchObject({ ok: true });
     expect(g.state.units.A01!.loc).toEqual({ hex: '71C8', place: 'ground', level: 0 });
     expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
@@ -237,7 +302,7 @@ describe('HL.4 sewer movement: one stack, node to node, no Opportunity Fire', ()
 });
 
 describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () => {
-  it('HL.5: the stack enters the enemy\'s Location; both are held in Melee (inactive) and Close Combat resolves it in the CCPh', () => {
+  it("HL.5: the stack enters the enemy's Location; both are held in Melee (inactive) and Close Combat resolves it in the CCPh", () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', sewerAt('71C8')).unit('B02', '71F8'));
     expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
     expect(g.state.units.A01!.loc).toEqual(sewerAt('71C8'));
@@ -254,7 +319,7 @@ describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () =
     expect(g.events.filter((e) => e.type === 'closeCombat').map((e) => (e.data as { hex: string }).hex)).toEqual(['71C8']);
   });
 
-  it('HL.5: enemy units in the destination hex\'s Manhole Location above draw the stack up into their Location; a dummy there is removed and does not', () => {
+  it("HL.5: enemy units in the destination hex's Manhole Location above draw the stack up into their Location; a dummy there is removed and does not", () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', '71C8'));
     expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
     expect(g.state.units.A01!.loc).toEqual({ hex: '71C8', place: 'ground', level: 0 });
@@ -275,7 +340,10 @@ describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () =
   it('HL.6: a destination that would be overstacked is refused', () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2').unit('A03', '71C2').unit('A04', sewerAt('71C8')));
     expect(legalMoves(g)).toEqual([]);
-    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A02', 'A03', 'A06'], to: '71C8' }))).toMatchObject({ code: 'OVERSTACKED', rule: 'HL.6' });
+    expect(err(g.when('A', { type: 'networkMove', units: ['A01', 'A02', 'A03', 'A06'], to: '71C8' }))).toMatchObject({
+      code: 'OVERSTACKED',
+      rule: 'HL.6',
+    });
   });
 });
 
@@ -318,7 +386,11 @@ describe('HL.7 broken units rout through the network', () => {
   it('HL.7: "no closer to any armed enemy unit that was Known when they entered": an exit one hex closer is refused, one at the same range is offered', () => {
     // A01 at the node C2, the exit C8; B01 (Known, in the open, in range) in E5: 4 hexes from both; in F5: 5 from C2, 4 from C8
     // a concealed B01 in F5 is no Known enemy: the exit stays open
-    for (const [enemyAt, allowed, concealed] of [['71E5', true, false], ['71F5', false, false], ['71F5', true, true]] as const) {
+    for (const [enemyAt, allowed, concealed] of [
+      ['71E5', true, false],
+      ['71F5', false, false],
+      ['71F5', true, true],
+    ] as const) {
       const g = impulse(scene().unit('A01', '71C2').unit('B01', enemyAt, { concealed }));
       g.state.units.A01!.status.broken = true;
       g.state.phase = 'RtPh';
@@ -332,7 +404,20 @@ describe('HL.7 broken units rout through the network', () => {
     const m = g.game.ctx.modules.find((x) => x.id === 'sewerNetwork')!;
     const way = ctxWays(g, 'A01')[0]!;
     const events: unknown[] = [];
-    m.routBy!({ ...g.game.ctx, state: g.state, side: 'A', emit: (e) => events.push(e), roll: () => { throw new Error('no roll'); } }, g.state.units.A01!, way, false);
+    m.routBy!(
+      {
+        ...g.game.ctx,
+        state: g.state,
+        side: 'A',
+        emit: (e) => events.push(e),
+        roll: () => {
+          throw new Error('no roll');
+        },
+      },
+      g.state.units.A01!,
+      way,
+      false,
+    );
     expect(g.state.units.A01!.loc).toEqual({ hex: '71C8', place: 'ground', level: 0 });
   });
 });
@@ -351,7 +436,9 @@ describe('HL.8 Rubble and Blaze close a node; no Fortifications, no TEM', () => 
     const inside = impulse(scene({ hexes }).unit('A06', sewerAt('71C8')));
     expect(inside.game.legal(inside.state, 'A').filter((c) => c.type === 'leaveNetwork')).toEqual([]);
     expect(inside.when('A', { type: 'networkMove', units: ['A06'], to: '71C2' })).toMatchObject({ ok: true });
-    expect(impulse(scene({ hexes }).unit('A06', '71C8')).when('A', { type: 'networkMove', units: ['A06'], to: '71C2' })).toMatchObject({ ok: false });
+    expect(impulse(scene({ hexes }).unit('A06', '71C8')).when('A', { type: 'networkMove', units: ['A06'], to: '71C2' })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('HL.8: a Blaze hex (scenario rule) closes its node; the view says so', () => {
@@ -360,8 +447,13 @@ describe('HL.8 Rubble and Blaze close a node; no Fortifications, no TEM', () => 
     expect(g.view('A').modules.sewerNetwork?.nodes).toContainEqual({ hex: '71C8', kind: 'manhole', network: 'sewers', closed: true });
   });
 
-  it('HL.8: a Sewer Location has no TEM (its kind takes none of the hex\'s terrain)', () => {
+  it("HL.8: a Sewer Location has no TEM (its kind takes none of the hex's terrain)", () => {
     const g = scene();
-    expect(g.game.ctx.locations.kind(sewerAt('71C8'))).toMatchObject({ terrainTem: false, strictStacking: true, los: 'normal', underground: false });
+    expect(g.game.ctx.locations.kind(sewerAt('71C8'))).toMatchObject({
+      terrainTem: false,
+      strictStacking: true,
+      los: 'normal',
+      underground: false,
+    });
   });
 });

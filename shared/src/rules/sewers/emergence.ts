@@ -48,7 +48,9 @@ function drmTable(ctx: GameContext) {
 }
 
 function enemiesAbove(state: GameState, stack: SewerStack): UnitState[] {
-  return Object.values(state.units).filter((e) => e.side !== stack.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(stack.hex)));
+  return Object.values(state.units).filter(
+    (e) => e.side !== stack.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(stack.hex)),
+  );
 }
 
 const known = (u: UnitState) => !u.status.concealed && !u.status.hidden;
@@ -74,24 +76,40 @@ function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, pres
   if (building) return !enemiesAbove(state, stack).some(present);
   const min = drmTable(ctx).hinderedLosAtLeast;
   return !Object.values(state.units).some((e) => {
-    if (e.side === stack.side || e.eliminated || !e.loc || ctx.locations.underground(e.loc) || !(isInfantry(e.kind) || e.kind === 'dummy') || !present(e)) return false;
+    if (
+      e.side === stack.side ||
+      e.eliminated ||
+      !e.loc ||
+      ctx.locations.underground(e.loc) ||
+      !(isInfantry(e.kind) || e.kind === 'dummy') ||
+      !present(e)
+    )
+      return false;
     const los = losBetween(ctx, e.loc, ground(stack.hex));
     return los.clear && los.hindranceDrm < min;
   });
 }
 
-export function emergenceModifiers(ctx: GameContext, state: GameState, stack: SewerStack, revealed: ReadonlySet<string> = new Set()): RollModifier[] {
+export function emergenceModifiers(
+  ctx: GameContext,
+  state: GameState,
+  stack: SewerStack,
+  revealed: ReadonlySet<string> = new Set(),
+): RollModifier[] {
   const d = drmTable(ctx);
   const counts = (u: UnitState) => known(u) || revealed.has(u.id);
   const present = (u: UnitState) => !u.status.hidden && !(u.kind === 'dummy' && revealed.has(u.id));
   const mods: RollModifier[] = [];
-  const friendsAbove = Object.values(state.units).some((u) => u.side === stack.side && !u.eliminated && u.kind !== 'dummy' && u.loc && sameLocation(u.loc, ground(stack.hex)));
+  const friendsAbove = Object.values(state.units).some(
+    (u) => u.side === stack.side && !u.eliminated && u.kind !== 'dummy' && u.loc && sameLocation(u.loc, ground(stack.hex)),
+  );
   if (friendsAbove) mods.push({ name: 'friendly units in the Manhole Location', value: d.friendlyInManhole, rule: 'B8.42' });
   if (safeManhole(ctx, state, stack, present)) mods.push({ name: 'manhole safe from the enemy', value: d.safeManhole, rule: 'B8.42' });
   if (stack.lost) mods.push({ name: 'lost', value: d.lost, rule: 'B8.42' });
   const mmc = enemiesAbove(state, stack).filter((u) => goodOrderMmc(u) && counts(u)).length;
   if (mmc) mods.push({ name: `${mmc} Good Order enemy MMC in the Manhole Location`, value: mmc * d.perEnemyGoodOrderMmc, rule: 'B8.42' });
-  if (adjacentSewerEnemies(ctx, state, stack).some((u) => revealed.has(u.id))) mods.push({ name: 'enemy units in an adjacent Sewer Location', value: d.enemyInAdjacentSewer, rule: 'B8.42' });
+  if (adjacentSewerEnemies(ctx, state, stack).some((u) => revealed.has(u.id)))
+    mods.push({ name: 'enemy units in an adjacent Sewer Location', value: d.enemyInAdjacentSewer, rule: 'B8.42' });
   return mods;
 }
 
@@ -139,8 +157,13 @@ function conclude(ctx: ApplyContext, stack: SewerStack, original: number, reveal
   const final = original + total(mods);
   const result = emergenceResult(ctx, final);
   stack.emergence = result;
-  ctx.emit({ type: 'sewerEmergence', audience: stack.side, data: { stack: stack.id, hex: stack.hex, original, modifiers: mods, final, result, rule: 'B8.42' } });
-  if (result === 'discovered') ctx.emit({ type: 'sewerDiscovered', audience: 'all', data: { stack: stack.id, hex: stack.hex, rule: 'B8.42' } });
+  ctx.emit({
+    type: 'sewerEmergence',
+    audience: stack.side,
+    data: { stack: stack.id, hex: stack.hex, original, modifiers: mods, final, result, rule: 'B8.42' },
+  });
+  if (result === 'discovered')
+    ctx.emit({ type: 'sewerDiscovered', audience: 'all', data: { stack: stack.id, hex: stack.hex, rule: 'B8.42' } });
 }
 
 /** Rolls for the queued stacks in order, stopping when the DEFENDER must decide about revealing. */
@@ -149,7 +172,13 @@ export function continueEmergence(ctx: ApplyContext, queue: readonly string[]): 
   while (rest.length) {
     const stack = readSewers(ctx.state).stacks[rest.shift()!];
     if (!stack || !stackUnits(ctx.state, stack).length || !manholeUsable(ctx, stack.hex)) continue;
-    const r = ctx.roll({ kind: 'dr', purpose: `Sewer Emergence dr for ${stack.id}`, rule: 'B8.42', audience: stack.side, noticeAudience: otherSide(stack.side) });
+    const r = ctx.roll({
+      kind: 'dr',
+      purpose: `Sewer Emergence dr for ${stack.id}`,
+      rule: 'B8.42',
+      audience: stack.side,
+      noticeAudience: otherSide(stack.side),
+    });
     const units = revealable(ctx, ctx.state, stack);
     if (!askReveal(ctx, ctx.state, stack)) {
       conclude(ctx, sewers(ctx.state).stacks[stack.id]!, r.original, new Set());
@@ -157,7 +186,13 @@ export function continueEmergence(ctx: ApplyContext, queue: readonly string[]): 
     }
     const context: PendingDr = { stack: stack.id, original: r.original, queue: rest };
     const defender: Side = otherSide(stack.side);
-    ctx.state.pending = { side: defender, kind: EMERGENCE_REVEAL, rule: 'B8.42', options: [{ stack: stack.id, hex: stack.hex, units: units.map((u) => u.id).sort() }], context };
+    ctx.state.pending = {
+      side: defender,
+      kind: EMERGENCE_REVEAL,
+      rule: 'B8.42',
+      options: [{ stack: stack.id, hex: stack.hex, units: units.map((u) => u.id).sort() }],
+      context,
+    };
     return;
   }
 }
@@ -172,7 +207,12 @@ export const sewerEmergenceReveal: CommandHandler<z.infer<typeof RevealSchema>> 
     const p = state.pending!; // the engine asks only the seat this decision is pending for
     const o = p.options[0] as { stack: string; hex: string };
     return [
-      { type: 'sewerEmergenceReveal', label: `Reveal your units for ${o.stack}'s Sewer Emergence dr at ${o.hex}`, rule: 'B8.42', command: { type: 'sewerEmergenceReveal', reveal: true } },
+      {
+        type: 'sewerEmergenceReveal',
+        label: `Reveal your units for ${o.stack}'s Sewer Emergence dr at ${o.hex}`,
+        rule: 'B8.42',
+        command: { type: 'sewerEmergenceReveal', reveal: true },
+      },
       { type: 'sewerEmergenceReveal', label: 'Stay concealed', rule: 'B8.42', command: { type: 'sewerEmergenceReveal', reveal: false } },
     ];
   },
@@ -186,7 +226,14 @@ export const sewerEmergenceReveal: CommandHandler<z.infer<typeof RevealSchema>> 
       ctx.emit({
         type: 'sewerEmergenceRevealed',
         audience: 'all',
-        data: { stack: stack.id, hex: stack.hex, manholeGoodOrderMmc: above.filter(goodOrderMmc).length, manholeOccupied: above.length > 0, adjacentSewer: adjacentSewerEnemies(ctx, ctx.state, stack).length > 0, rule: 'B8.42' },
+        data: {
+          stack: stack.id,
+          hex: stack.hex,
+          manholeGoodOrderMmc: above.filter(goodOrderMmc).length,
+          manholeOccupied: above.length > 0,
+          adjacentSewer: adjacentSewerEnemies(ctx, ctx.state, stack).length > 0,
+          rule: 'B8.42',
+        },
       });
     }
     const shown = cmd.reveal ? [...revealable(ctx, ctx.state, stack), ...dummiesAbove(ctx.state, stack)] : [];

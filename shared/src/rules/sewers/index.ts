@@ -12,13 +12,23 @@ import { SewerParams, SewerScenarioRules } from './params';
 import { sewerAdvance, sewerCloseCombat } from './sewerCloseCombat';
 import { sewerEmerge } from './sewerEmerge';
 import { sewerFire } from './sewerFire';
-import { DIRECTION_ROLL, eliminateStranded, enterSewer, sewerLeaderCheck, sewerLostDestination, sewerMove, sewerMoveOutstanding, startSewerMovement } from './sewerMovement';
+import {
+  DIRECTION_ROLL,
+  eliminateStranded,
+  enterSewer,
+  sewerLeaderCheck,
+  sewerLostDestination,
+  sewerMove,
+  sewerMoveOutstanding,
+  startSewerMovement,
+} from './sewerMovement';
 import { emptySewers, hasSewerLocation, readSewers, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
 import { sewersView } from './sewerView';
 import { combineStacks, purgeSewers, rubbleSewerLocation } from './stacks';
 
 function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly Modifier[] {
-  if (q.kind === 'ift') return q.source === 'sewerFire' && q.target.place === 'sewer' ? [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] : [];
+  if (q.kind === 'ift')
+    return q.source === 'sewerFire' && q.target.place === 'sewer' ? [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] : [];
   if (q.kind !== 'module') return [];
   if (q.roll === DIRECTION_ROLL) return (q.subject as SewerStack).lost ? [{ name: 'lost', value: 1, rule: 'B8.41' }] : [];
   if (q.roll === EMERGENCE_ROLL) {
@@ -32,7 +42,8 @@ function modifiers(ctx: GameContext, state: GameState, q: RollQuery): readonly M
 function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
   if (q.to.place !== 'sewer') return NO_EFFECTS; // asked for every destination of every stack in a legal(): one shared empty list
   if (!hasSewerLocation(ctx, q.to.hex)) return [{ kind: 'forbid', reason: `there is no Sewer Location beneath ${q.to.hex}`, rule: 'B8.2' }];
-  if (readSewers(state).rubbled.includes(q.to.hex)) return [{ kind: 'forbid', reason: `the Sewer Location beneath ${q.to.hex} is rubbled`, rule: 'B8.5' }];
+  if (readSewers(state).rubbled.includes(q.to.hex))
+    return [{ kind: 'forbid', reason: `the Sewer Location beneath ${q.to.hex} is rubbled`, rule: 'B8.5' }];
   return NO_EFFECTS;
 }
 const NO_EFFECTS: readonly EntryEffect[] = [];
@@ -40,7 +51,12 @@ const NO_EFFECTS: readonly EntryEffect[] = [];
 /** B8.5: a KIA by a DC on a Sewer Location (treated as a stone building) is followed by a rubble dr. */
 function onAttackResolved(ctx: ApplyContext, a: ResolvedAttack): void {
   if (a.source !== 'dc' || a.target.place !== 'sewer' || a.result !== 'KIA') return;
-  const d = ctx.roll({ kind: 'dr', purpose: `rubble dr for the Sewer Location beneath ${a.target.hex} (as a stone building)`, rule: 'B8.5', audience: 'all' });
+  const d = ctx.roll({
+    kind: 'dr',
+    purpose: `rubble dr for the Sewer Location beneath ${a.target.hex} (as a stone building)`,
+    rule: 'B8.5',
+    audience: 'all',
+  });
   if (d.final <= SewerParams.of(ctx).dcSewerRubbleDr) rubbleSewerLocation(ctx, a.target.hex);
 }
 
@@ -65,7 +81,10 @@ export const sewersModule: RuleModule = {
     if (s.phase === 'MPh') {
       eliminateStranded(ctx);
       combineStacks(ctx, phasingSide(s));
-      continueEmergence(ctx, stacksOf(s, phasingSide(s)).map((st) => st.id));
+      continueEmergence(
+        ctx,
+        stacksOf(s, phasingSide(s)).map((st) => st.id),
+      );
     }
     if (s.phase === 'CCPh') sewerCloseCombat(ctx);
     purgeSewers(ctx);
@@ -85,7 +104,8 @@ export const sewersModule: RuleModule = {
         if (!u.status.concealed) out.push(`${u.id} is in a sewer without its "Sewer ?" (B8.41)`);
       }
     }
-    for (const u of Object.values(state.units)) if (!u.eliminated && u.loc?.place === 'sewer' && !inStacks.has(u.id)) out.push(`${u.id} is in a sewer outside any stack`);
+    for (const u of Object.values(state.units))
+      if (!u.eliminated && u.loc?.place === 'sewer' && !inStacks.has(u.id)) out.push(`${u.id} is in a sewer outside any stack`);
     return out;
   },
 };

@@ -14,8 +14,22 @@ export const SewerParams = defineParams(
     sewerEmergence: z.strictObject({ mayEmergeMax: z.int(), discoveredMin: z.int() }).default({ mayEmergeMax: 4, discoveredMin: 7 }),
     /** B8.42 drm (defaults to confirm). */
     sewerEmergenceDrm: z
-      .strictObject({ friendlyInManhole: z.int(), safeManhole: z.int(), lost: z.int(), perEnemyGoodOrderMmc: z.int(), enemyInAdjacentSewer: z.int(), hinderedLosAtLeast: z.int() })
-      .default({ friendlyInManhole: -1, safeManhole: -1, lost: 1, perEnemyGoodOrderMmc: 1, enemyInAdjacentSewer: 1, hinderedLosAtLeast: 2 }),
+      .strictObject({
+        friendlyInManhole: z.int(),
+        safeManhole: z.int(),
+        lost: z.int(),
+        perEnemyGoodOrderMmc: z.int(),
+        enemyInAdjacentSewer: z.int(),
+        hinderedLosAtLeast: z.int(),
+      })
+      .default({
+        friendlyInManhole: -1,
+        safeManhole: -1,
+        lost: 1,
+        perEnemyGoodOrderMmc: 1,
+        enemyInAdjacentSewer: 1,
+        hinderedLosAtLeast: 2,
+      }),
     /** B8.4: the 4TC a leader passes to lead units into a sewer: DR + drm <= morale. */
     sewerLeaderTaskCheckDrm: z.int().default(4),
     /** B8.5: after a KIA by a DC on a Sewer Location (a stone building), a rubble dr at or under this rubbles it (default to confirm). */

@@ -11,7 +11,8 @@ import { CoreParams } from '../core/params';
 import { readSewers } from './sewerState';
 
 const rolls = (g: Given, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule);
-const names = (e: GameEvent | undefined) => ((e?.data.modifiers ?? []) as { name: string; value: number }[]).map((m) => `${m.name} ${m.value}`);
+const names = (e: GameEvent | undefined) =>
+  ((e?.data.modifiers ?? []) as { name: string; value: number }[]).map((m) => `${m.name} ${m.value}`);
 /** Two dice making `total` (2..12). */
 const DR = (total: number): number[] => {
   if (total < 2 || total > 12) throw new Error(`no DR of ${total}`);
@@ -53,7 +54,8 @@ function fight(g: Given, ambushDrs: [number, number], ...drs: number[][]): void 
 }
 
 const kill = (g: Given, att: number, def: number) => killNumber(CoreParams.of(g.game.ctx).ccKillNumbers, att, def);
-const ccRoll = (g: Given, side: 'A' | 'B') => rolls(g, 'A11.11').find((e) => e.audience === side && String(e.data.purpose).includes('attack'));
+const ccRoll = (g: Given, side: 'A' | 'B') =>
+  rolls(g, 'A11.11').find((e) => e.audience === side && String(e.data.purpose).includes('attack'));
 
 describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
   it('A11.11: a Final DR below the Kill Number eliminates; every sewer CC is a new one with a concealed unit, so an Ambush dr per side (-2 concealed, A11.4)', () => {
@@ -65,7 +67,9 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
     expect(names(ccRoll(g, 'A'))).toEqual([]);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(readSewers(g.state).stacks.S9).toBeUndefined();
-    expect(g.events.filter((e) => e.type === 'closeCombat')).toEqual([expect.objectContaining({ audience: 'all', data: { hex: '71N6', sewer: true, melee: false, rule: 'B8.44' } })]);
+    expect(g.events.filter((e) => e.type === 'closeCombat')).toEqual([
+      expect.objectContaining({ audience: 'all', data: { hex: '71N6', sewer: true, melee: false, rule: 'B8.44' } }),
+    ]);
   });
 
   it('A11.11: a Final DR equal to the Kill Number is a Partial Kill: the defender is Casualty Reduced (a squad to its half-squad)', () => {
@@ -97,10 +101,14 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
     expect(half).toBeLessThan(full - 1);
     fight(g, [3, 4], DR(full - 1), DR(12)); // kills at full FP, above the halved Kill Number
     expect(g.state.units.B01).toMatchObject({ eliminated: false, type: 'ge-467' });
-    expect(g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === 'A')?.data).toMatchObject({ attackFp: 3, defenceFp: 4, killNumber: half });
+    expect(g.events.find((e) => e.type === 'closeCombatOdds' && e.data.side === 'A')?.data).toMatchObject({
+      attackFp: 3,
+      defenceFp: 4,
+      killNumber: half,
+    });
   });
 
-  it('A7.8: a pinned unit in a sewer attacks at half FP again (6-2-8: 1.5 vs 4) and defends at full FP (6 against the 4-6-7\'s 2)', () => {
+  it("A7.8: a pinned unit in a sewer attacks at half FP again (6-2-8: 1.5 vs 4) and defends at full FP (6 against the 4-6-7's 2)", () => {
     const g = facing();
     g.state.units.A01!.status.pinned = true;
     const pinned = kill(g, 1.5, 4);
@@ -125,7 +133,7 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
     expect([2, 3, 4, 5].map(outcome)).toEqual(['eliminated', 'eliminated', 'halfSquad', 'squad']);
   });
 
-  it('A11.14, A11.141: the leader adds his inherent FP of one and lends his leadership DRM; the roll is its maker\'s alone, so a concealed leader counts', () => {
+  it("A11.14, A11.141: the leader adds his inherent FP of one and lends his leadership DRM; the roll is its maker's alone, so a concealed leader counts", () => {
     const g = facing(['B01'], ['A06']); // A06: 8-1
     const k = kill(g, 3.5, 4); // (6 + 1) halved vs 4
     fight(g, [3, 4], DR(k + 1), DR(12)); // k + 1 - 1 = Final k: a Partial Kill only thanks to the leader
@@ -140,7 +148,9 @@ describe('B8.44 Close Combat in a sewer uses the A11 procedure', () => {
     const k = kill(g, 3, 4);
     // Ambush drs 1 and 4: -1 vs 2 (3 lower); A's DR k - 1 = Final k-1: kill; B never attacks
     fight(g, [1, 4], DR(k));
-    expect(g.events.filter((e) => e.type === 'ambush')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ side: 'A', rule: 'A11.4' }) })]);
+    expect(g.events.filter((e) => e.type === 'ambush')).toEqual([
+      expect.objectContaining({ audience: 'all', data: expect.objectContaining({ side: 'A', rule: 'A11.4' }) }),
+    ]);
     expect(names(ccRoll(g, 'A'))).toEqual(['Ambush -1']);
     expect(g.state.units.B01!.eliminated).toBe(true);
     expect(ccRoll(g, 'B')).toBeUndefined();
@@ -169,7 +179,10 @@ describe('B8.44 hidden information in sewer Close Combat', () => {
     }
     const seenByB = g.events.filter((e) => e.audience === 'B' || e.audience === 'all');
     expect(JSON.stringify(seenByB)).not.toMatch(/A06|A01|Kill Number/);
-    expect(g.events.filter((e) => e.type === 'closeCombatOdds')).toEqual([expect.objectContaining({ audience: 'none' }), expect.objectContaining({ audience: 'none' })]);
+    expect(g.events.filter((e) => e.type === 'closeCombatOdds')).toEqual([
+      expect.objectContaining({ audience: 'none' }),
+      expect.objectContaining({ audience: 'none' }),
+    ]);
   });
 
   it('B8.2: what A sees of a CC is the same whether the enemy stack holds one squad or two', () => {

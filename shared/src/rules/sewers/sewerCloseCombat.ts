@@ -22,7 +22,9 @@ const SewerCcSchema = z.strictObject({ type: z.literal('sewerAdvance'), stack: z
 /** Enemy sewer stacks a stack may advance into for Close Combat (B8.44). */
 function ccTargets(ctx: GameContext, state: GameState, s: SewerStack): SewerStack[] {
   if (!manholeUsable(ctx, s.hex)) return [];
-  return stacksOf(state, otherSide(s.side)).filter((e) => e.hex !== s.hex && adjacentSewers(ctx, e.hex, s.hex) && manholeUsable(ctx, e.hex));
+  return stacksOf(state, otherSide(s.side)).filter(
+    (e) => e.hex !== s.hex && adjacentSewers(ctx, e.hex, s.hex) && manholeUsable(ctx, e.hex),
+  );
 }
 
 export const sewerAdvance: CommandHandler<z.infer<typeof SewerCcSchema>> = {
@@ -33,18 +35,28 @@ export const sewerAdvance: CommandHandler<z.infer<typeof SewerCcSchema>> = {
     return stacksOf(state, side)
       .map((s) => ({ s, into: ccTargets(ctx, state, s).map((e) => e.hex) }))
       .filter((x) => x.into.length)
-      .map(({ s, into }) => ({ type: 'sewerAdvance', label: `Advance ${s.id} into Close Combat in the sewer`, rule: 'B8.44', choices: { stack: s.id, from: s.hex, into } }));
+      .map(({ s, into }) => ({
+        type: 'sewerAdvance',
+        label: `Advance ${s.id} into Close Combat in the sewer`,
+        rule: 'B8.44',
+        choices: { stack: s.id, from: s.hex, into },
+      }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inAPh(state, side)) fail('WRONG_PHASE', 'sewer units advance into Close Combat in the APh', 'B8.44');
     const s = ownStack(ctx, cmd.stack);
     const into = ctx.map.byName(cmd.into)?.name;
-    if (!into || !ccTargets(ctx, state, s).some((e) => e.hex === into)) fail('ILLEGAL_LOCATION', `no enemy sewer stack beneath an ADJACENT manhole at ${cmd.into}`, 'B8.44');
+    if (!into || !ccTargets(ctx, state, s).some((e) => e.hex === into))
+      fail('ILLEGAL_LOCATION', `no enemy sewer stack beneath an ADJACENT manhole at ${cmd.into}`, 'B8.44');
     const from = s.hex;
     s.hex = into;
     for (const u of stackUnits(state, s)) u.loc = sewer(into);
-    ctx.emit({ type: 'sewerMoved', audience: 'all', data: { stack: s.id, from, to: into, lost: s.lost, closeCombat: true, rule: 'B8.44' } });
+    ctx.emit({
+      type: 'sewerMoved',
+      audience: 'all',
+      data: { stack: s.id, from, to: into, lost: s.lost, closeCombat: true, rule: 'B8.44' },
+    });
   },
   sample(entry, random) {
     const into = entry.choices!.into as string[];

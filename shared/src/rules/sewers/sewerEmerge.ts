@@ -21,7 +21,9 @@ export function inAPh(state: GameState, side: Side): boolean {
 const EmergeSchema = z.strictObject({ type: z.literal('sewerEmerge'), stack: z.string().max(12), concealed: z.boolean().default(true) });
 
 function enemiesAbove(state: GameState, s: SewerStack): UnitState[] {
-  return Object.values(state.units).filter((e) => e.side !== s.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(s.hex)) && !e.status.hidden);
+  return Object.values(state.units).filter(
+    (e) => e.side !== s.side && !e.eliminated && e.loc && sameLocation(e.loc, ground(s.hex)) && !e.status.hidden,
+  );
 }
 
 /** B8.41 EXC (B23.922): never up into an enemy-occupied Fortified Building Location; only Known enemies are known to be there. */
@@ -30,7 +32,12 @@ function knownFortifiedEnemy(ctx: GameContext, state: GameState, s: SewerStack):
 }
 
 function mayEmerge(ctx: GameContext, state: GameState, s: SewerStack): boolean {
-  return s.emergence === 'mayEmerge' && manholeUsable(ctx, s.hex) && fits(ctx, state, s.side, s.hex, stackUnits(state, s)) && !knownFortifiedEnemy(ctx, state, s);
+  return (
+    s.emergence === 'mayEmerge' &&
+    manholeUsable(ctx, s.hex) &&
+    fits(ctx, state, s.side, s.hex, stackUnits(state, s)) &&
+    !knownFortifiedEnemy(ctx, state, s)
+  );
 }
 
 export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
@@ -41,15 +48,26 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
     return stacksOf(state, side)
       .filter((s) => mayEmerge(ctx, state, s))
       .flatMap((s) => [
-        { type: 'sewerEmerge', label: `Emerge concealed from ${s.id} at ${s.hex}`, rule: 'B8.42', command: { type: 'sewerEmerge', stack: s.id, concealed: true } },
-        { type: 'sewerEmerge', label: `Emerge from ${s.id} at ${s.hex}, revealed`, rule: 'B8.42', command: { type: 'sewerEmerge', stack: s.id, concealed: false } },
+        {
+          type: 'sewerEmerge',
+          label: `Emerge concealed from ${s.id} at ${s.hex}`,
+          rule: 'B8.42',
+          command: { type: 'sewerEmerge', stack: s.id, concealed: true },
+        },
+        {
+          type: 'sewerEmerge',
+          label: `Emerge from ${s.id} at ${s.hex}, revealed`,
+          rule: 'B8.42',
+          command: { type: 'sewerEmerge', stack: s.id, concealed: false },
+        },
       ]);
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inAPh(state, side)) fail('WRONG_PHASE', 'units leave a sewer only in their APh', 'B8.41');
     const s = ownStack(ctx, cmd.stack);
-    if (s.emergence !== 'mayEmerge') fail('ILLEGAL_COMMAND', `${s.id} may not emerge this turn: its Sewer Emergence dr did not allow it`, 'B8.42');
+    if (s.emergence !== 'mayEmerge')
+      fail('ILLEGAL_COMMAND', `${s.id} may not emerge this turn: its Sewer Emergence dr did not allow it`, 'B8.42');
     if (!manholeUsable(ctx, s.hex)) fail('ILLEGAL_LOCATION', `the manhole at ${s.hex} is covered by rubble`, 'B8.5');
     const units = stackUnits(state, s);
     if (!fits(ctx, state, side, s.hex, units)) fail('OVERSTACKED', `${s.hex} would be overstacked`, 'A5.1');
@@ -81,8 +99,16 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
       }
     }
     delete sewers(state).stacks[s.id];
-    ctx.emit({ type: 'sewerEmerged', audience: side, data: { stack: s.id, hex: s.hex, units: units.map((u) => u.id), concealed: cmd.concealed, encircled, rule: 'B8.41' } });
+    ctx.emit({
+      type: 'sewerEmerged',
+      audience: side,
+      data: { stack: s.id, hex: s.hex, units: units.map((u) => u.id), concealed: cmd.concealed, encircled, rule: 'B8.41' },
+    });
     const shown = cmd.concealed ? [] : units.filter((u) => u.kind !== 'dummy').map((u) => ({ unit: u.id, type: u.type }));
-    ctx.emit({ type: 'sewerEmerged', audience: otherSide(side), data: { stack: s.id, hex: s.hex, units: shown, concealed: cmd.concealed, encircled, rule: 'B8.41' } });
+    ctx.emit({
+      type: 'sewerEmerged',
+      audience: otherSide(side),
+      data: { stack: s.id, hex: s.hex, units: shown, concealed: cmd.concealed, encircled, rule: 'B8.41' },
+    });
   },
 };

@@ -8,14 +8,21 @@ import { given, type Given } from '../../testing/scenarioBuilder';
 import { stacksOf } from './sewerState';
 
 type Drm = { name: string; value: number };
-const emergence = (g: Given) => g.events.filter((e) => e.type === 'sewerEmergence').at(-1)!.data as { original: number; final: number; result: string; modifiers: Drm[] };
+const emergence = (g: Given) =>
+  g.events.filter((e) => e.type === 'sewerEmergence').at(-1)!.data as { original: number; final: number; result: string; modifiers: Drm[] };
 const drms = (g: Given) => emergence(g).modifiers.map((m) => `${m.name} ${m.value}`);
 
 /**
  * A01 enters at F5 (direction dr `directionDr`), goes to F8 (or the DEFENDER sends it there when lost),
  * and ends its MPh with Emergence dr `dr`; `reveal`: the DEFENDER's answer when he is asked (B8.42 "*").
  */
-function emergeAt(dr: number, setup: (g: Given) => void = () => {}, directionDr = 1, terrain?: [string[], keyof typeof TERRAIN], reveal?: boolean): Given {
+function emergeAt(
+  dr: number,
+  setup: (g: Given) => void = () => {},
+  directionDr = 1,
+  terrain?: [string[], keyof typeof TERRAIN],
+  reveal?: boolean,
+): Given {
   const g0 = given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71P2');
   if (terrain) return withTerrain(g0, terrain[0], terrain[1], () => run(g0, dr, setup, directionDr, reveal));
   return run(g0, dr, setup, directionDr, reveal);
@@ -100,7 +107,7 @@ describe('B8.42 Sewer Emergence drm', () => {
     const two = emergeAt(5, (h) => h.unit('B02', '71F8').unit('B03', '71F8'));
     expect(drms(two)).toEqual(['2 Good Order enemy MMC in the Manhole Location 2']);
     expect(emergence(two)).toMatchObject({ final: 7, result: 'discovered' });
-    const one = emergeAt(5, (h) => h.unit('B02', '71F8').unit('B03', '71F8').state.units.B03!.status.broken = true);
+    const one = emergeAt(5, (h) => (h.unit('B02', '71F8').unit('B03', '71F8').state.units.B03!.status.broken = true));
     expect(drms(one)).toEqual(['1 Good Order enemy MMC in the Manhole Location 1']);
     expect(emergence(one)).toMatchObject({ final: 6, result: 'cannotEmerge' });
   });
@@ -112,7 +119,16 @@ describe('B8.42 Sewer Emergence drm', () => {
       g.state.units[unit]!.loc = { hex: '71N6', place: 'sewer', level: -1 };
       g.state.units[unit]!.status.concealed = true;
       (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S9 = {
-        id: 'S9', side: 'B', hex: '71N6', units: [unit], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null,
+        id: 'S9',
+        side: 'B',
+        hex: '71N6',
+        units: [unit],
+        lost: false,
+        enteredTurn: 0,
+        leftEncircled: false,
+        moved: true,
+        awaitingMove: false,
+        emergence: null,
       };
       g.dice([1]);
       expect(g.when('A', { type: 'enterSewer', units: ['A01'] }).ok).toBe(true);
@@ -161,7 +177,7 @@ describe('B8.42 -1 "safe" manhole: concealed enemy units deny it (the drm has no
     }
   });
 
-  it('B8.42: a hidden (HIP) enemy in the building manhole does not deny the -1 (the ATTACKER\'s own dr would betray it): dr 5 may emerge', () => {
+  it("B8.42: a hidden (HIP) enemy in the building manhole does not deny the -1 (the ATTACKER's own dr would betray it): dr 5 may emerge", () => {
     const g = emergeAt(5, (h) => (h.unit('B02', '71F8').state.units.B02!.status.hidden = true), 1, building);
     expect(drms(g)).toEqual(['manhole safe from the enemy -1']);
     expect(emergence(g)).toMatchObject({ final: 4, result: 'mayEmerge' });

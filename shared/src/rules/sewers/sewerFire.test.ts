@@ -11,9 +11,22 @@ const firesSeenBy = (g: Given, side: string) => g.events.filter((e) => e.type ==
 
 /** A01 beneath 71F8 in a stack the German units above discovered this Player Turn (B8.42); the DFPh. */
 function discovered(above: (g: Given) => Given): Given {
-  const g = above(given('sewer-infiltration').unit('A01', { hex: '71F8', place: 'sewer', level: -1 }, { concealed: true }).unit('B01', '71P2')).playing({ phase: 'DFPh', attacker: 'A' });
+  const g = above(
+    given('sewer-infiltration').unit('A01', { hex: '71F8', place: 'sewer', level: -1 }, { concealed: true }).unit('B01', '71P2'),
+  ).playing({ phase: 'DFPh', attacker: 'A' });
   const s = g.state.modules.sewers as { stacks: Record<string, unknown> };
-  s.stacks.S1 = { id: 'S1', side: 'A', hex: '71F8', units: ['A01'], lost: false, enteredTurn: 1, leftEncircled: false, moved: true, awaitingMove: false, emergence: 'discovered' };
+  s.stacks.S1 = {
+    id: 'S1',
+    side: 'A',
+    hex: '71F8',
+    units: ['A01'],
+    lost: false,
+    enteredTurn: 1,
+    leftEncircled: false,
+    moved: true,
+    awaitingMove: false,
+    emergence: 'discovered',
+  };
   return g;
 }
 

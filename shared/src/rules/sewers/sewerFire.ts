@@ -30,7 +30,14 @@ function fireKind(state: GameState, side: Side): 'final' | 'advancing' | null {
 }
 
 function canFire(ctx: GameContext, state: GameState, u: UnitState): boolean {
-  return !u.eliminated && !!u.loc && isInfantry(u.kind) && !u.status.broken && (ctx.unitTypes.get(u.type)?.firepower ?? 0) > 0 && !readActivity(state).fired[u.id];
+  return (
+    !u.eliminated &&
+    !!u.loc &&
+    isInfantry(u.kind) &&
+    !u.status.broken &&
+    (ctx.unitTypes.get(u.type)?.firepower ?? 0) > 0 &&
+    !readActivity(state).fired[u.id]
+  );
 }
 
 /** Targets each eligible firer of `side` may fire at now, keyed by target key ("stack:S1" / "hex:71N5"). */
@@ -47,7 +54,8 @@ export function sewerTargets(ctx: GameContext, state: GameState, side: Side): Ma
   for (const enemy of stacksOf(state, otherSide(side))) {
     for (const u of mine) {
       // above, in the Manhole Location, at a stack discovered this Player Turn (B8.2, B8.42): DFPh only
-      if (kind === 'final' && enemy.emergence === 'discovered' && sameLocation(u.loc!, ground(enemy.hex))) add(`stack:${enemy.id}`, { stack: enemy.id }, u);
+      if (kind === 'final' && enemy.emergence === 'discovered' && sameLocation(u.loc!, ground(enemy.hex)))
+        add(`stack:${enemy.id}`, { stack: enemy.id }, u);
       // sewer to sewer, same or ADJACENT hex (B8.2, B8.44)
       if (u.loc!.place === 'sewer' && adjacentSewers(ctx, u.loc!.hex, enemy.hex)) add(`stack:${enemy.id}`, { stack: enemy.id }, u);
     }
@@ -56,7 +64,9 @@ export function sewerTargets(ctx: GameContext, state: GameState, side: Side): Ma
     // B8.43: from a discovered stack at the Manhole Location above
     for (const mineStack of stacksOf(state, side)) {
       if (mineStack.emergence !== 'discovered') continue;
-      const above = Object.values(state.units).some((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, ground(mineStack.hex)) && !e.status.hidden);
+      const above = Object.values(state.units).some(
+        (e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, ground(mineStack.hex)) && !e.status.hidden,
+      );
       if (!above) continue;
       for (const u of stackUnits(state, mineStack)) if (canFire(ctx, state, u)) add(`hex:${mineStack.hex}`, { hex: mineStack.hex }, u);
     }
@@ -111,7 +121,9 @@ function resolve(ctx: ApplyContext, firers: UnitState[], target: Target, kind: '
   const stack = 'stack' in target ? readSewers(state).stacks[target.stack]! : undefined;
   const hex = stack ? stack.hex : (target as { hex: string }).hex;
   const loc = stack ? sewer(hex) : ground(hex);
-  const targets = stack ? stackUnits(state, stack) : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
+  const targets = stack
+    ? stackUnits(state, stack)
+    : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
   const fromSewer = firers[0]!.loc!.place === 'sewer';
   const concealed = (t: UnitState) => concealedTo(fromSewer, !!stack, t);
   // A12.13: a Location holding concealed and unconcealed units is attacked once for each type, each on
@@ -122,11 +134,42 @@ function resolve(ctx: ApplyContext, firers: UnitState[], target: Target, kind: '
   const mixed = !area && targets.some(concealed);
   const column = iftColumn(CoreParams.of(ctx).ift, fp);
   const stackOfFirers = fromSewer ? stacksOf(state, side).find((s) => s.units.includes(firers[0]!.id))?.id : undefined;
-  ctx.emit({ type: 'fire', audience: side, data: { kind, firers: firers.map((f) => f.id), target: hex, stack: named, fp, column, area, rule: 'B8.3' } });
+  ctx.emit({
+    type: 'fire',
+    audience: side,
+    data: { kind, firers: firers.map((f) => f.id), target: hex, stack: named, fp, column, area, rule: 'B8.3' },
+  });
   // the opponent learns the attack, not which sewer units made it
-  ctx.emit({ type: 'fire', audience: otherSide(side), data: { kind, firers: fromSewer ? [] : firers.map((f) => f.id), fromStack: stackOfFirers, target: hex, stack: named, fp, column, area, rule: 'B8.3' } });
+  ctx.emit({
+    type: 'fire',
+    audience: otherSide(side),
+    data: {
+      kind,
+      firers: fromSewer ? [] : firers.map((f) => f.id),
+      fromStack: stackOfFirers,
+      target: hex,
+      stack: named,
+      fp,
+      column,
+      area,
+      rule: 'B8.3',
+    },
+  });
   const label = named ?? hex;
-  iftAttack(ctx, { source: 'sewerFire', fire: kind, firers, target: loc, targets, fp, purpose: `fire at ${label}`, label, checkPurpose: `fire at ${hex}`, rule: 'A7.3', hidden: !!stack, ...(mixed ? { vsConcealed: { fp: fpAt(true), concealed } } : {}) });
+  iftAttack(ctx, {
+    source: 'sewerFire',
+    fire: kind,
+    firers,
+    target: loc,
+    targets,
+    fp,
+    purpose: `fire at ${label}`,
+    label,
+    checkPurpose: `fire at ${hex}`,
+    rule: 'A7.3',
+    hidden: !!stack,
+    ...(mixed ? { vsConcealed: { fp: fpAt(true), concealed } } : {}),
+  });
 }
 
 export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
@@ -137,7 +180,14 @@ export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
     if (!t.size) return [];
     const stacks = [...t.values()].filter((x) => 'stack' in x.target).map((x) => (x.target as { stack: string }).stack);
     const hexes = [...t.values()].filter((x) => 'hex' in x.target).map((x) => (x.target as { hex: string }).hex);
-    return [{ type: 'sewerFire', label: 'Fire in the sewers', rule: 'B8.3', choices: { stacks, hexes, byTarget: Object.fromEntries([...t].map(([k, v]) => [k, v.firers])) } }];
+    return [
+      {
+        type: 'sewerFire',
+        label: 'Fire in the sewers',
+        rule: 'B8.3',
+        choices: { stacks, hexes, byTarget: Object.fromEntries([...t].map(([k, v]) => [k, v.firers])) },
+      },
+    ];
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -147,10 +197,22 @@ export const sewerFire: CommandHandler<z.infer<typeof SewerFireSchema>> = {
     const key = targetKey(cmd, ctx);
     if (!key) fail('BAD_COMMAND', 'name exactly one target: a sewer stack or the hex above your stack');
     const entry = sewerTargets(ctx, state, side).get(key);
-    if (!entry && key.startsWith('hex:')) fail('ILLEGAL_COMMAND', 'units in a sewer fire at the Manhole Location above only in the AFPh after their stack was discovered this Player Turn', 'B8.43');
-    if (!entry) fail('ILLEGAL_COMMAND', `no LOS to that target from your units: a unit in a sewer is seen only from the same or an adjacent Sewer Location, or from above once discovered`, 'B8.2');
+    if (!entry && key.startsWith('hex:'))
+      fail(
+        'ILLEGAL_COMMAND',
+        'units in a sewer fire at the Manhole Location above only in the AFPh after their stack was discovered this Player Turn',
+        'B8.43',
+      );
+    if (!entry)
+      fail(
+        'ILLEGAL_COMMAND',
+        `no LOS to that target from your units: a unit in a sewer is seen only from the same or an adjacent Sewer Location, or from above once discovered`,
+        'B8.2',
+      );
     if (new Set(cmd.firers).size !== cmd.firers.length) fail('BAD_COMMAND', 'a firer is listed twice');
-    for (const id of cmd.firers) if (!entry.firers.includes(id)) fail('ILLEGAL_COMMAND', `${id} cannot fire at that target now`, key.startsWith('hex:') ? 'B8.43' : 'B8.2');
+    for (const id of cmd.firers)
+      if (!entry.firers.includes(id))
+        fail('ILLEGAL_COMMAND', `${id} cannot fire at that target now`, key.startsWith('hex:') ? 'B8.43' : 'B8.2');
     const a = activity(state);
     for (const f of firers) a.fired[f.id] = kind;
     resolve(ctx, firers, entry.target, kind, cmd.stack);

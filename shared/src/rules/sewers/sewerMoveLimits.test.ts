@@ -5,11 +5,18 @@ import { given, type Given } from '../../testing/scenarioBuilder';
 import { sewerDestinations, stacksOf } from './sewerState';
 
 const mph = (g: Given) => g.playing({ phase: 'MPh', attacker: 'A' });
-const enterLegal = (g: Given) => g.game.legal(g.state, 'A').filter((l) => l.type === 'enterSewer').map((l) => l.choices);
+const enterLegal = (g: Given) =>
+  g.game
+    .legal(g.state, 'A')
+    .filter((l) => l.type === 'enterSewer')
+    .map((l) => l.choices);
 
 /** sewer-infiltration with an AT Gun in A's OB, pushed by A01 at F5 (a Gun goes with the unit that pushes it). */
 function pushingAGun(): Given {
-  const g = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'at-gun', count: 1 })).unit('A01', '71F5').unit('A06', '71F5').unit('B01', '71P2');
+  const g = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'at-gun', count: 1 }))
+    .unit('A01', '71F5')
+    .unit('A06', '71F5')
+    .unit('B01', '71P2');
   const gun = Object.values(g.state.units).find((u) => u.type === 'at-gun')!;
   gun.loc = { hex: '71F5', place: 'ground', level: 0 };
   g.state.units.A01!.carries = [gun.id];
@@ -20,12 +27,15 @@ describe('B8.4 no Gun into a sewer', () => {
   it('B8.4: "Units in a Sewer may not ... push a Gun": the squad pushing a Gun is not offered and is refused; the leader beside it may enter', () => {
     const g = pushingAGun();
     expect(enterLegal(g)).toEqual([{ units: ['A06'], from: '71F5' }]);
-    expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.4', message: 'A01 pushes a Gun: units in a sewer may not push a Gun' } });
+    expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({
+      ok: false,
+      error: { rule: 'B8.4', message: 'A01 pushes a Gun: units in a sewer may not push a Gun' },
+    });
     expect(g.when('A', { type: 'enterSewer', units: ['A01', 'A06'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
     g.dice([1]);
     expect(g.when('A', { type: 'enterSewer', units: ['A06'] }).ok).toBe(true);
   });
-  it('B8.4: the same squad without the Gun enters (the refusal is the Gun\'s)', () => {
+  it("B8.4: the same squad without the Gun enters (the refusal is the Gun's)", () => {
     const g = pushingAGun();
     g.state.units.A01!.carries = [];
     expect(enterLegal(g)).toEqual([{ units: ['A01', 'A06'], from: '71F5' }]);
@@ -36,21 +46,25 @@ describe('B8.4 no Gun into a sewer', () => {
 
 /** B's "Sewer ?" stack S9 (B02) beneath N6 (unless `enemy` is false); A01 at N8 enters the sewer there; `rubble`: hexes covered by rubble (B8.5). */
 function besideAnEnemyStack(rubble: string[] = [], enemy = true): Given {
-  const g = given(
-    'sewer-infiltration',
-    'asl',
-    undefined,
-    (m) => {
-      const hexes = m.hexes as Record<string, Record<string, unknown>>;
-      for (const h of rubble) hexes[h] = { ...hexes[h], terrain: 'rubble' };
-    },
-  );
+  const g = given('sewer-infiltration', 'asl', undefined, (m) => {
+    const hexes = m.hexes as Record<string, Record<string, unknown>>;
+    for (const h of rubble) hexes[h] = { ...hexes[h], terrain: 'rubble' };
+  });
   mph(g.unit('A01', '71N8').unit('B01', '71P2').unit('B02', '71N6'));
   if (!enemy) return entered(g);
   g.state.units.B02!.loc = { hex: '71N6', place: 'sewer', level: -1 };
   g.state.units.B02!.status.concealed = true;
   (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S9 = {
-    id: 'S9', side: 'B', hex: '71N6', units: ['B02'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null,
+    id: 'S9',
+    side: 'B',
+    hex: '71N6',
+    units: ['B02'],
+    lost: false,
+    enteredTurn: 0,
+    leftEncircled: false,
+    moved: true,
+    awaitingMove: false,
+    emergence: null,
   };
   return entered(g);
 }
@@ -73,9 +87,12 @@ describe('B8.44 with B8.5: ending ADJACENT to an enemy sewer stack', () => {
   it('B8.5: rubble over N5 makes it "as if no Manhole exists therein": the Sewer Location beneath N5 may no longer be the end of a move ADJACENT to the enemy', () => {
     const g = besideAnEnemyStack(['71N5']);
     expect(destinations(g)).not.toContain('71N5');
-    expect(g.when('A', { type: 'sewerMove', stack: stacksOf(g.state, 'A')[0]!.id, to: '71N5' })).toMatchObject({ ok: false, error: { rule: 'B8.41' } });
+    expect(g.when('A', { type: 'sewerMove', stack: stacksOf(g.state, 'A')[0]!.id, to: '71N5' })).toMatchObject({
+      ok: false,
+      error: { rule: 'B8.41' },
+    });
   });
-  it('B8.5: rubble over the enemy\'s manhole (N6) forbids it too: both must be beneath Manhole Locations', () => {
+  it("B8.5: rubble over the enemy's manhole (N6) forbids it too: both must be beneath Manhole Locations", () => {
     const g = besideAnEnemyStack(['71N6']);
     expect(destinations(g)).not.toContain('71N5');
   });

@@ -95,16 +95,23 @@ export const sewerLeaderCheck: CommandHandler<z.infer<typeof LeaderSchema>> = {
     const s = readSewers(state);
     return Object.values(state.units)
       .filter((u) => u.side === side && u.kind === 'leader' && mayEnter(ctx, state, u) && !s.leaderTried[u.id])
-      .map((u) => ({ type: 'sewerLeaderCheck', label: `4TC for ${u.id} to lead into the sewer`, rule: 'B8.4', command: { type: 'sewerLeaderCheck', leader: u.id } }));
+      .map((u) => ({
+        type: 'sewerLeaderCheck',
+        label: `4TC for ${u.id} to lead into the sewer`,
+        rule: 'B8.4',
+        command: { type: 'sewerLeaderCheck', leader: u.id },
+      }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'a leader takes the sewer 4TC at the start of his MPh', 'B8.4');
     if (!sewersUsable(ctx)) fail('ILLEGAL_COMMAND', 'sewers are not usable in this scenario', 'B8.1');
-    if (SewerScenarioRules.of(ctx).sewerMovement.includes(side)) fail('ILLEGAL_COMMAND', 'your side has Sewer Movement capability: no 4TC needed', 'B8.4');
+    if (SewerScenarioRules.of(ctx).sewerMovement.includes(side))
+      fail('ILLEGAL_COMMAND', 'your side has Sewer Movement capability: no 4TC needed', 'B8.4');
     const u = ownUnit(ctx, cmd.leader);
     if (u.kind !== 'leader') fail('ILLEGAL_COMMAND', `${u.id} is not a leader`, 'B8.4');
-    if (!mayEnter(ctx, state, u)) fail('ILLEGAL_COMMAND', `${u.id} must be a Good Order leader that has not moved, in a Manhole Location`, 'B8.4');
+    if (!mayEnter(ctx, state, u))
+      fail('ILLEGAL_COMMAND', `${u.id} must be a Good Order leader that has not moved, in a Manhole Location`, 'B8.4');
     const s = sewers(state);
     if (s.leaderTried[u.id]) fail('ILLEGAL_COMMAND', `${u.id} already took the 4TC this MPh`, 'B8.4');
     s.leaderTried[u.id] = true;
@@ -124,7 +131,12 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
     const out: LegalCommand[] = [];
     for (const [hex, group] of entryGroups(ctx, state, side)) {
       if (!capable(ctx, state, side, group)) continue;
-      out.push({ type: 'enterSewer', label: `Enter the sewer at ${hex}`, rule: 'B8.4', choices: { units: group.map((u) => u.id), from: hex } });
+      out.push({
+        type: 'enterSewer',
+        label: `Enter the sewer at ${hex}`,
+        rule: 'B8.4',
+        choices: { units: group.map((u) => u.id), from: hex },
+      });
     }
     return out;
   },
@@ -134,16 +146,26 @@ export const enterSewer: CommandHandler<z.infer<typeof EnterSchema>> = {
     if (!sewersUsable(ctx)) fail('ILLEGAL_COMMAND', 'sewers are not usable in this scenario', 'B8.1');
     for (const id of cmd.units) {
       const u = state.units[id];
-      if (u && u.side === side && (u.status.broken || u.status.berserk)) fail('ILLEGAL_COMMAND', `${id} is broken or berserk and may never enter a Sewer Location`, 'B8.45');
-      if (u && u.side === side && pushesGun(state, u)) fail('ILLEGAL_COMMAND', `${id} pushes a Gun: units in a sewer may not push a Gun`, 'B8.4');
+      if (u && u.side === side && (u.status.broken || u.status.berserk))
+        fail('ILLEGAL_COMMAND', `${id} is broken or berserk and may never enter a Sewer Location`, 'B8.45');
+      if (u && u.side === side && pushesGun(state, u))
+        fail('ILLEGAL_COMMAND', `${id} pushes a Gun: units in a sewer may not push a Gun`, 'B8.4');
     }
-    const group = stackFromCommand(ctx, cmd.units, (u) => mayEnter(ctx, state, u), 'must be Good Order Infantry (or a dummy) in a usable Manhole Location at the start of its MPh', 'B8.4');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      (u) => mayEnter(ctx, state, u),
+      'must be Good Order Infantry (or a dummy) in a usable Manhole Location at the start of its MPh',
+      'B8.4',
+    );
     const from = group[0]!.loc!;
     if (!hasSewerLocation(ctx, from.hex)) fail('ILLEGAL_LOCATION', `${from.hex} is not a Manhole Location`, 'B8.1');
     if (stackAt(state, from.hex)) fail('ILLEGAL_LOCATION', `the Sewer Location beneath ${from.hex} is occupied`, 'B8.44');
     if (readSewers(state).rubbled.includes(from.hex)) fail('ILLEGAL_LOCATION', `the Sewer Location beneath ${from.hex} is rubbled`, 'B8.5');
-    if (!capable(ctx, state, side, group)) fail('ILLEGAL_COMMAND', 'your units have no Sewer Movement capability and no leader with them passed the 4TC', 'B8.4');
-    for (const u of group) if (portageLoad(ctx, state, u) > ipcOf(ctx, u)) fail('ILLEGAL_COMMAND', `${u.id} portages more than its IPC`, 'B8.4');
+    if (!capable(ctx, state, side, group))
+      fail('ILLEGAL_COMMAND', 'your units have no Sewer Movement capability and no leader with them passed the 4TC', 'B8.4');
+    for (const u of group)
+      if (portageLoad(ctx, state, u) > ipcOf(ctx, u)) fail('ILLEGAL_COMMAND', `${u.id} portages more than its IPC`, 'B8.4');
     const s = sewers(state);
     const a = activity(state);
     const stack: SewerStack = {
@@ -212,7 +234,13 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
       eliminateStack(ctx, stack, 'B8.41');
       continue;
     }
-    ctx.state.pending = { side: otherSide(stack.side), kind: LOST_DESTINATION, rule: 'B8.41', options: [{ stack: stack.id, from: stack.hex, to }], context: { stack: stack.id, queue: rest, entering } };
+    ctx.state.pending = {
+      side: otherSide(stack.side),
+      kind: LOST_DESTINATION,
+      rule: 'B8.41',
+      options: [{ stack: stack.id, from: stack.hex, to }],
+      context: { stack: stack.id, queue: rest, entering },
+    };
     return;
   }
 }
@@ -245,7 +273,12 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
     if (!inMPh(state, side)) return [];
     return stacksOf(state, side)
       .filter((s) => s.awaitingMove)
-      .map((s) => ({ type: 'sewerMove', label: `Move ${s.id} through the sewer from ${s.hex}`, rule: 'B8.41', choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(ctx, state, s)) } }))
+      .map((s) => ({
+        type: 'sewerMove',
+        label: `Move ${s.id} through the sewer from ${s.hex}`,
+        rule: 'B8.41',
+        choices: { stack: s.id, from: s.hex, to: sewerDestinations(ctx, state, s, entering(ctx, state, s)) },
+      }))
       .filter((e) => e.choices.to.length);
   },
   apply(ctx, cmd) {
@@ -256,7 +289,8 @@ export const sewerMove: CommandHandler<z.infer<typeof MoveSchema>> = {
     if (!stack.awaitingMove) fail('ILLEGAL_COMMAND', `${stack.id} has already moved this MPh`, 'B8.41');
     const to = ctx.map.byName(cmd.to)?.name;
     const allowed = sewerDestinations(ctx, state, stack, entering(ctx, state, stack));
-    if (!to || !allowed.includes(to)) fail('ILLEGAL_LOCATION', `${cmd.to} is not an allowable Sewer Location for ${stack.id} (${allowed.join(', ')})`, 'B8.41');
+    if (!to || !allowed.includes(to))
+      fail('ILLEGAL_LOCATION', `${cmd.to} is not an allowable Sewer Location for ${stack.id} (${allowed.join(', ')})`, 'B8.41');
     moveStack(ctx, sewers(state).stacks[stack.id]!, to);
   },
   sample(entry, random) {
@@ -272,7 +306,14 @@ export const sewerLostDestination: CommandHandler<z.infer<typeof LostSchema>> = 
   legal(_ctx, state, side) {
     const p = state.pending!; // the engine asks only the seat this decision is pending for
     const o = p.options[0] as { stack: string; from: string; to: string[] };
-    return [{ type: 'sewerLostDestination', label: `Move the lost stack ${o.stack} from ${o.from}`, rule: 'B8.41', choices: { stack: o.stack, from: o.from, to: o.to } }];
+    return [
+      {
+        type: 'sewerLostDestination',
+        label: `Move the lost stack ${o.stack} from ${o.from}`,
+        rule: 'B8.41',
+        choices: { stack: o.stack, from: o.from, to: o.to },
+      },
+    ];
   },
   apply(ctx, cmd) {
     const p = ctx.state.pending!;
@@ -308,7 +349,9 @@ export function startSewerMovement(ctx: ApplyContext): void {
 /** B8.41: the ATTACKER may not end its MPh while a sewer stack of its can still move and has not. */
 export function sewerMoveOutstanding(ctx: GameContext, state: GameState): SewerStack | undefined {
   if (state.phase !== 'MPh') return undefined;
-  return stacksOf(state, phasingSide(state)).find((s) => s.awaitingMove && sewerDestinations(ctx, state, s, entering(ctx, state, s)).length > 0);
+  return stacksOf(state, phasingSide(state)).find(
+    (s) => s.awaitingMove && sewerDestinations(ctx, state, s, entering(ctx, state, s)).length > 0,
+  );
 }
 
 /** B8.41: as the MPh ends, a stack that had to move and had nowhere left to go (another stack took the last Location) is eliminated. */

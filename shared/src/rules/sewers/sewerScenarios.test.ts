@@ -50,7 +50,9 @@ describe('sewer scenarios under asl', () => {
       const v = ctx.scenario.victory;
       if (!sewerMovement.includes(v.side)) return;
       const arrival = sewerArrival(ctx, v.side, maxHexes);
-      const early = [...arrival].filter(([hex, turn]) => turn < ctx.scenario.turns && v.hexes.some((x) => distance(ctx.map.byName(x)!.hex, ctx.map.byName(hex)!.hex) <= 2));
+      const early = [...arrival].filter(
+        ([hex, turn]) => turn < ctx.scenario.turns && v.hexes.some((x) => distance(ctx.map.byName(x)!.hex, ctx.map.byName(hex)!.hex) <= 2),
+      );
       expect(early).not.toEqual([]);
     });
   });

@@ -131,13 +131,16 @@ export function sewerDestinations(ctx: GameContext, state: GameState, s: SewerSt
     .filter((hex) => !sw.rubbled.includes(hex))
     .filter((hex) => !enemyStacks.some((e) => e.hex === hex))
     .filter((hex) =>
-      enemyStacks.every((e) => distance(ctx.map.byName(e.hex)!.hex, ctx.map.byName(hex)!.hex) > 1 || (manholeUsable(ctx, e.hex) && manholeUsable(ctx, hex))),
+      enemyStacks.every(
+        (e) => distance(ctx.map.byName(e.hex)!.hex, ctx.map.byName(hex)!.hex) > 1 || (manholeUsable(ctx, e.hex) && manholeUsable(ctx, hex)),
+      ),
     )
     .sort();
   const shared = (hex: string) => friendly.filter((f) => f.hex === hex);
   const limits = CoreParams.of(ctx).stacking;
   const mine = stackUnits(state, s).map((u) => u.kind);
-  const fitsWith = (hex: string) => !overstacked(countKinds([...shared(hex).flatMap((f) => stackUnits(state, f).map((u) => u.kind)), ...mine]), limits);
+  const fitsWith = (hex: string) =>
+    !overstacked(countKinds([...shared(hex).flatMap((f) => stackUnits(state, f).map((u) => u.kind)), ...mine]), limits);
   if (forDefender) return open.filter((hex) => !shared(hex).length);
   return open.filter((hex) => !shared(hex).length || fitsWith(hex));
 }

@@ -11,9 +11,20 @@ export function sewersView(ctx: GameContext, state: GameState, viewer: Viewer): 
   const everything = viewer.kind === 'replay' || state.status === 'ended';
   const me = viewer.kind === 'side' ? viewer.side : null;
   const stacks = stacksOf(state).map((s) => {
-    const marker: SewerMarkerView = { id: s.id, side: s.side, kind: s.lost ? 'lost' : 'sewer', hex: s.hex, discovered: s.emergence === 'discovered' };
+    const marker: SewerMarkerView = {
+      id: s.id,
+      side: s.side,
+      kind: s.lost ? 'lost' : 'sewer',
+      hex: s.hex,
+      discovered: s.emergence === 'discovered',
+    };
     if (!everything && s.side !== me) return marker;
-    const own: OwnSewerStackView = { ...marker, units: [...s.units].filter((id) => !state.units[id]?.eliminated), emergence: s.emergence, mustMove: s.awaitingMove };
+    const own: OwnSewerStackView = {
+      ...marker,
+      units: [...s.units].filter((id) => !state.units[id]?.eliminated),
+      emergence: s.emergence,
+      mustMove: s.awaitingMove,
+    };
     return own;
   });
   return { usable: sewersUsable(ctx), stacks, rubbled: [...readSewers(state).rubbled] };

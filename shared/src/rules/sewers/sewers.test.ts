@@ -11,7 +11,8 @@ import { sewerDestinations, readSewers, stacksOf } from './sewerState';
 // Manholes of board 71 (B8.1): F5, N5, V5, DD5 on the avenue, N2, V2, F8, N8, DD8. F5 -> F8 is 3 hexes.
 const mph = (g: Given) => g.playing({ phase: 'MPh', attacker: 'A' });
 const stackOf = (g: Given) => stacksOf(g.state, 'A')[0]!;
-const ofType = (g: Given, type: string, audience?: string) => g.events.filter((e) => e.type === type && (!audience || e.audience === audience));
+const ofType = (g: Given, type: string, audience?: string) =>
+  g.events.filter((e) => e.type === type && (!audience || e.audience === audience));
 const rollsFor = (g: Given, rule: string) => g.events.filter((e) => e.type === 'roll' && (e.data as { rule: string }).rule === rule);
 
 function entered(g: Given, units: string[], dr: number): Given {
@@ -23,19 +24,31 @@ function entered(g: Given, units: string[], dr: number): Given {
 
 describe('B8.1 sewers usable only by SSR; Sewer Movement capability', () => {
   it('B8.1: without the SSR no unit may enter a sewer', () => {
-    const g = mph(given('sewer-infiltration', 'asl', (d) => ((d.rules as Record<string, unknown>).sewersUsable = false)).unit('A01', '71F5').unit('B01', '71P2'));
+    const g = mph(
+      given('sewer-infiltration', 'asl', (d) => ((d.rules as Record<string, unknown>).sewersUsable = false))
+        .unit('A01', '71F5')
+        .unit('B01', '71P2'),
+    );
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'enterSewer')).toBe(false);
     expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.1' } });
   });
   it('B8.4: a side without the capability needs a leader who passes a 4TC (DR + 4 <= morale) at the start of the MPh', () => {
-    const g = given('sewer-infiltration').unit('A01', '71P8').unit('B01', '71N8').unit('B04', '71N8').playing({ phase: 'MPh', attacker: 'B' });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71P8')
+      .unit('B01', '71N8')
+      .unit('B04', '71N8')
+      .playing({ phase: 'MPh', attacker: 'B' });
     expect(g.when('B', { type: 'enterSewer', units: ['B01'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
     g.dice([3, 3]); // 6 + 4 = 10 > 9: failed
     expect(g.when('B', { type: 'sewerLeaderCheck', leader: 'B04' }).ok).toBe(true);
     expect(rollsFor(g, 'B8.4').at(-1)).toMatchObject({ audience: 'B', data: { final: 10, modifiers: [{ name: '4TC', value: 4 }] } });
     expect(g.when('B', { type: 'sewerLeaderCheck', leader: 'B04' })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
     expect(g.when('B', { type: 'enterSewer', units: ['B01', 'B04'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
-    const h = given('sewer-infiltration').unit('A01', '71P8').unit('B01', '71N8').unit('B04', '71N8').playing({ phase: 'MPh', attacker: 'B' });
+    const h = given('sewer-infiltration')
+      .unit('A01', '71P8')
+      .unit('B01', '71N8')
+      .unit('B04', '71N8')
+      .playing({ phase: 'MPh', attacker: 'B' });
     h.dice([2, 2, 3]); // 4 + 4 = 8 <= 9: passed; then the direction dr 3
     expect(h.when('B', { type: 'sewerLeaderCheck', leader: 'B04' }).ok).toBe(true);
     expect(h.when('B', { type: 'enterSewer', units: ['B01', 'B04'] }).ok).toBe(true);
@@ -46,7 +59,10 @@ describe('B8.1 sewers usable only by SSR; Sewer Movement capability', () => {
 describe('B8.4 entering a sewer', () => {
   it('B8.4: a unit may never start play already in a sewer', () => {
     const g = given('sewer-infiltration');
-    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71F5', level: -1 }] })).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
+    expect(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71F5', level: -1 }] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_COMMAND' },
+    });
   });
   it('B8.4: sewer movement never passes beneath a Water Obstacle hex', () => {
     // the same board with a canal across N3-N4 and M3-M4, O3-O4: every way from N5 to N2 within 3 hexes is under water
@@ -54,7 +70,18 @@ describe('B8.4 entering a sewer', () => {
     for (const h of ['71M3', '71N3', '71O3', '71M4', '71N4', '71O4']) doc.hexes[h] = { ...doc.hexes[h], terrain: 'canal' };
     const game = createGame(ruleset('asl'), scenarioDoc('sewer-infiltration'), compileMap(doc));
     const state = game.initialState();
-    const stack = { id: 'S1', side: 'A' as const, hex: '71N5', units: [], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
+    const stack = {
+      id: 'S1',
+      side: 'A' as const,
+      hex: '71N5',
+      units: [],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: false,
+      awaitingMove: true,
+      emergence: null,
+    };
     expect(sewerDestinations(game.ctx, state, stack, false)).not.toContain('71N2');
     const dry = createGame(ruleset('asl'), scenarioDoc('sewer-infiltration'), compileMap(mapDoc('stalingrad-blocks')));
     expect(sewerDestinations(dry.ctx, dry.initialState(), stack, false)).toContain('71N2');
@@ -76,7 +103,9 @@ describe('B8.4 entering a sewer', () => {
     expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.45' } });
   });
   it('B8.4: units in a sewer may not portage more than their IPC', () => {
-    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 })).unit('A01', '71F5').unit('B01', '71P2');
+    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }))
+      .unit('A01', '71F5')
+      .unit('B01', '71P2');
     const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
     mmg.loc = { hex: '71F5', place: 'ground', level: 0 };
     g0.state.units.A01!.carries = [mmg.id];
@@ -105,7 +134,12 @@ describe('B8.41 Sewer Movement', () => {
     expect(s.lost).toBe(true);
     expect(ofType(g, 'sewerLost')).toEqual([{ type: 'sewerLost', audience: 'all', data: { stack: s.id, hex: '71N5', rule: 'B8.41' } }]);
     const vb = g.view('B');
-    expect(vb.pending).toEqual({ side: 'B', kind: 'sewerLostDestination', rule: 'B8.41', options: [{ stack: s.id, from: '71N5', to: ['71N2', '71N5', '71N6', '71N8'] }] });
+    expect(vb.pending).toEqual({
+      side: 'B',
+      kind: 'sewerLostDestination',
+      rule: 'B8.41',
+      options: [{ stack: s.id, from: '71N5', to: ['71N2', '71N5', '71N6', '71N8'] }],
+    });
     expect(JSON.stringify(vb)).not.toContain('A01');
     expect(vb.modules.sewers).toMatchObject({ stacks: [{ id: s.id, side: 'A', kind: 'lost', hex: '71N5', discovered: false }] });
     expect(g.when('A', { type: 'sewerMove', stack: s.id, to: '71N2' })).toMatchObject({ ok: false, error: { code: 'PENDING_DECISION' } });
@@ -145,7 +179,11 @@ describe('B8.41 Sewer Movement', () => {
     for (const id of [...s1, ...s2]) g0.unit(id, '71A10');
     const g = mph(g0);
     const sw = g.state.modules.sewers as { stacks: Record<string, unknown> };
-    const put = (ids: string[], hex: string) => ids.forEach((id) => Object.assign(g.state.units[id]!, { loc: { hex, place: 'sewer', level: -1 } }) && (g.state.units[id]!.status.concealed = true));
+    const put = (ids: string[], hex: string) =>
+      ids.forEach(
+        (id) =>
+          Object.assign(g.state.units[id]!, { loc: { hex, place: 'sewer', level: -1 } }) && (g.state.units[id]!.status.concealed = true),
+      );
     put(s1, '71F8');
     put(s2, '71F5');
     const base = { side: 'A', lost: false, leftEncircled: false, moved: false, awaitingMove: true, emergence: null };
@@ -156,7 +194,12 @@ describe('B8.41 Sewer Movement', () => {
   it('B8.2: a Sewer Location is never overstacked (A5.1): a stack may not join one that would exceed the limit; left with nowhere to go it is eliminated as the MPh ends', () => {
     const g = twoStacks(['A01', 'A02', 'A03'], ['A04']); // 3 squads beneath F8 + 1 = 4 > 3
     expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false)).toEqual([]);
-    expect(g.game.legal(g.state, 'A').filter((l) => l.type === 'sewerMove').map((l) => l.choices!.stack)).toEqual(['S1']);
+    expect(
+      g.game
+        .legal(g.state, 'A')
+        .filter((l) => l.type === 'sewerMove')
+        .map((l) => l.choices!.stack),
+    ).toEqual(['S1']);
     expect(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }).ok).toBe(true);
     g.dice([3]);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
@@ -173,9 +216,11 @@ describe('B8.41 Sewer Movement', () => {
     expect(Object.keys(readSewers(g.state).stacks)).toEqual(['S1']);
     expect(readSewers(g.state).stacks.S1!.units).toEqual(['A01', 'A02', 'A04']);
     expect(rollsFor(g, 'B8.42')).toHaveLength(1);
-    expect(ofType(g, 'sewerStacksCombined')).toEqual([{ type: 'sewerStacksCombined', audience: 'all', data: { stack: 'S1', from: ['S2'], hex: '71F8', lost: false, rule: 'B8.41' } }]);
+    expect(ofType(g, 'sewerStacksCombined')).toEqual([
+      { type: 'sewerStacksCombined', audience: 'all', data: { stack: 'S1', from: ['S2'], hex: '71F8', lost: false, rule: 'B8.41' } },
+    ]);
   });
-  it('B8.41/B8.2: a lost stack whose only Sewer Location holds another of its side\'s stacks is offered nothing, whether the two would fit or not: its fate must not tell the DEFENDER what they hold', () => {
+  it("B8.41/B8.2: a lost stack whose only Sewer Location holds another of its side's stacks is offered nothing, whether the two would fit or not: its fate must not tell the DEFENDER what they hold", () => {
     for (const s1 of [['A01'], ['A01', 'A02', 'A03']]) {
       const g = twoStacks(s1, ['A04']); // F8 is S2's only destination
       expect(sewerDestinations(g.game.ctx, g.state, readSewers(g.state).stacks.S2!, false, true)).toEqual([]);
@@ -211,7 +256,9 @@ describe('B8.41 Sewer Movement', () => {
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // the next MPh: nowhere new to go
     expect(g.state.units.A01!.eliminated).toBe(true);
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A' })]);
-    expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.41' }) })]);
+    expect(ofType(g, 'sewerStackRemoved')).toEqual([
+      expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.41' }) }),
+    ]);
   });
 });
 
@@ -230,7 +277,18 @@ describe('B8.42 Sewer Emergence', () => {
   it('B8.42: the dr is the owner’s; out of every enemy LOS the manhole is safe (-1); <= 4 may emerge concealed in the APh', () => {
     const g = emergence(5);
     const e = ofType(g, 'sewerEmergence');
-    expect(e).toEqual([{ type: 'sewerEmergence', audience: 'A', data: expect.objectContaining({ original: 5, final: 4, result: 'mayEmerge', modifiers: [expect.objectContaining({ name: 'manhole safe from the enemy', value: -1 })] }) }]);
+    expect(e).toEqual([
+      {
+        type: 'sewerEmergence',
+        audience: 'A',
+        data: expect.objectContaining({
+          original: 5,
+          final: 4,
+          result: 'mayEmerge',
+          modifiers: [expect.objectContaining({ name: 'manhole safe from the enemy', value: -1 })],
+        }),
+      },
+    ]);
     expect(rollsFor(g, 'B8.42')).toEqual([expect.objectContaining({ audience: 'A' })]);
     expect(ofType(g, 'rollMade', 'B').length).toBeGreaterThan(0);
     expect(JSON.stringify(g.events.filter((x) => x.audience === 'B' || x.audience === 'all'))).not.toContain('mayEmerge');
@@ -246,14 +304,21 @@ describe('B8.42 Sewer Emergence', () => {
     const g = emergence(6, (h) => h.unit('B02', '71F7'));
     // a Known enemy (B02, adjacent) sees the manhole: no "safe" drm; 6 -> cannot emerge. Put B02 above instead:
     const d = emergence(6, (h) => h.unit('B02', '71F8'));
-    expect(ofType(d, 'sewerEmergence')[0]!.data).toMatchObject({ final: 7, result: 'discovered', modifiers: [expect.objectContaining({ name: '1 Good Order enemy MMC in the Manhole Location', value: 1 })] });
+    expect(ofType(d, 'sewerEmergence')[0]!.data).toMatchObject({
+      final: 7,
+      result: 'discovered',
+      modifiers: [expect.objectContaining({ name: '1 Good Order enemy MMC in the Manhole Location', value: 1 })],
+    });
     expect(ofType(d, 'sewerDiscovered')).toEqual([expect.objectContaining({ audience: 'all' })]);
     expect(d.view('B').modules.sewers).toMatchObject({ stacks: [{ discovered: true }] });
     expect(d.state.phase).toBe('DFPh');
     d.dice([3, 3, 6, 6]); // 4 FP PBF = 8; DR 6 - 2 = 4 on the 8 column: 2MC (A7.3); the MC is A's alone
     const before = d.events.length;
     expect(d.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(d).id }).ok).toBe(true);
-    expect(rollsFor(d, 'A7.3').at(-1)).toMatchObject({ audience: 'all', data: { modifiers: [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] } });
+    expect(rollsFor(d, 'A7.3').at(-1)).toMatchObject({
+      audience: 'all',
+      data: { modifiers: [{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }] },
+    });
     expect(ofType(d, 'fire', 'A').at(-1)?.data.fp).toBe(8);
     expect(d.state.units.A01!.status.concealed).toBe(true);
     for (const e of d.events.slice(before).filter((x) => x.audience !== 'A')) expect(JSON.stringify(e)).not.toContain('A01');
@@ -330,7 +395,10 @@ describe('B8.41/B8.42 the APh: emerging', () => {
     g.state.phase = 'APh';
     g.state.units.B01!.loc = { hex: '71F8', place: 'ground', level: 0 };
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'sewerEmerge')).toBe(false);
-    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'B8.41' } });
+    expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', rule: 'B8.41' },
+    });
     g.state.units.B01!.status.concealed = true;
     expect(g.when('A', { type: 'sewerEmerge', stack: stackOf(g).id }).ok).toBe(true);
     expect(g.state.units.B01!.status.concealed).toBe(false);
@@ -349,15 +417,26 @@ describe('B8.41/B8.42 the APh: emerging', () => {
 
 describe('B8.3 who may fire into a sewer', () => {
   it('B8.3: a Gun (ordnance) may not fire into a sewer, even from the Manhole Location above a discovered stack', () => {
-    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { B: unknown[] }).B.push({ type: 'at-gun', count: 1 })).unit('A01', '71F5').unit('B01', '71P2').unit('B02', '71F8').unit('B06', '71F8');
+    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { B: unknown[] }).B.push({ type: 'at-gun', count: 1 }))
+      .unit('A01', '71F5')
+      .unit('B01', '71P2')
+      .unit('B02', '71F8')
+      .unit('B06', '71F8');
     const g = mph(g0);
     entered(g, ['A01'], 1);
     g.when('A', { type: 'sewerMove', stack: stackOf(g).id, to: '71F8' });
     g.dice([6]);
     g.when('A', { type: 'endPhase' });
     expect(stackOf(g).emergence).toBe('discovered');
-    expect((g.game.legal(g.state, 'B').find((l) => l.type === 'sewerFire')?.choices as { byTarget: Record<string, string[]> }).byTarget[`stack:${stackOf(g).id}`]).toEqual(['B02']);
-    expect(g.when('B', { type: 'sewerFire', firers: ['B06'], stack: stackOf(g).id })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_COMMAND' } });
+    expect(
+      (g.game.legal(g.state, 'B').find((l) => l.type === 'sewerFire')!.choices as { byTarget: Record<string, string[]> }).byTarget[
+        `stack:${stackOf(g).id}`
+      ],
+    ).toEqual(['B02']);
+    expect(g.when('B', { type: 'sewerFire', firers: ['B06'], stack: stackOf(g).id })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND' },
+    });
   });
 });
 
@@ -420,7 +499,18 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     const s = g.state.modules.sewers as { stacks: Record<string, unknown>; nextId: number };
     g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
     g.state.units.B02!.status.concealed = true;
-    s.stacks.S9 = { id: 'S9', side: 'B', hex: '71N8', units: ['B02'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
+    s.stacks.S9 = {
+      id: 'S9',
+      side: 'B',
+      hex: '71N8',
+      units: ['B02'],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: true,
+      awaitingMove: false,
+      emergence: null,
+    };
     return g;
   }
   it('B8.44: no entry into an enemy-occupied Sewer Location in the MPh', () => {
@@ -438,7 +528,18 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     g.state.units.A01!.loc = { hex: '71N8', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
     const s = g.state.modules.sewers as { stacks: Record<string, unknown> };
-    s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: null };
+    s.stacks.S1 = {
+      id: 'S1',
+      side: 'A',
+      hex: '71N8',
+      units: ['A01'],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: true,
+      awaitingMove: false,
+      emergence: null,
+    };
     (s.stacks.S9 as { hex: string }).hex = '71N8';
     g.state.units.B02!.loc = { hex: '71N8', place: 'sewer', level: -1 };
     return g;
@@ -469,9 +570,24 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     g.state.units.B02!.loc = { hex: '71N6', place: 'sewer', level: -1 };
     g.state.units.A01!.loc = { hex: '71N5', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
-    s.stacks.S1 = { id: 'S1', side: 'A', hex: '71N5', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: true, awaitingMove: false, emergence: 'cannotEmerge' } as never;
+    s.stacks.S1 = {
+      id: 'S1',
+      side: 'A',
+      hex: '71N5',
+      units: ['A01'],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: true,
+      awaitingMove: false,
+      emergence: 'cannotEmerge',
+    } as never;
     g.state.phase = 'APh';
-    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'sewerAdvance')?.choices).toEqual({ stack: 'S1', from: '71N5', into: ['71N6'] });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'sewerAdvance')?.choices).toEqual({
+      stack: 'S1',
+      from: '71N5',
+      into: ['71N6'],
+    });
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N8' })).toMatchObject({ ok: false, error: { rule: 'B8.44' } });
     expect(g.when('A', { type: 'sewerAdvance', stack: 'S1', into: '71N6' }).ok).toBe(true);
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true); // APh -> CCPh
@@ -479,7 +595,9 @@ describe('B8.2/B8.44 sewer against sewer', () => {
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(g.state.units.B02!.eliminated).toBe(true);
     expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'B' })]);
-    expect(ofType(g, 'closeCombat')).toEqual([expect.objectContaining({ data: expect.objectContaining({ sewer: true, melee: false, rule: 'B8.44' }) })]);
+    expect(ofType(g, 'closeCombat')).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ sewer: true, melee: false, rule: 'B8.44' }) }),
+    ]);
     expect(readSewers(g.state).stacks.S9).toBeUndefined();
     expect(readSewers(g.state).stacks.S1).toBeDefined();
   });
@@ -503,15 +621,32 @@ describe('B8.45 and what each viewer sees', () => {
     expect(g.when('B', { type: 'sewerFire', firers: ['B02'], stack: stackOf(g).id }).ok).toBe(true);
     expect(ofType(g, 'broken')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01' }) })]);
     expect(g.state.units.A01!.eliminated).toBe(true);
-    expect(ofType(g, 'eliminated')).toEqual([expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01', rule: 'B8.45' }) })]);
-    expect(ofType(g, 'sewerStackRemoved')).toEqual([expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.45' }) })]);
+    expect(ofType(g, 'eliminated')).toEqual([
+      expect.objectContaining({ audience: 'A', data: expect.objectContaining({ unit: 'A01', rule: 'B8.45' }) }),
+    ]);
+    expect(ofType(g, 'sewerStackRemoved')).toEqual([
+      expect.objectContaining({ audience: 'all', data: expect.objectContaining({ rule: 'B8.45' }) }),
+    ]);
   });
   it('A7.24: after its entry turn a stack that moved by Sewer Movement fires at half FP in the AFPh, as all AFPh fire (6-2-8 PBF: 12 halved to 6)', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'PFPh', attacker: 'A', turn: 2 });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A10')
+      .unit('B01', '71P2')
+      .unit('B02', '71F8')
+      .playing({ phase: 'PFPh', attacker: 'A', turn: 2 });
     g.state.units.A01!.loc = { hex: '71F5', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
     (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
-      id: 'S1', side: 'A', hex: '71F5', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: null,
+      id: 'S1',
+      side: 'A',
+      hex: '71F5',
+      units: ['A01'],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: false,
+      awaitingMove: false,
+      emergence: null,
     };
     expect(g.game.ctx.turn.index(g.state)).toBeGreaterThan(0);
     g.dice([1]);
@@ -525,11 +660,24 @@ describe('B8.45 and what each viewer sees', () => {
     expect(ofType(g, 'fire', 'A').at(-1)!.data).toMatchObject({ kind: 'advancing', fp: 6 });
   });
   it('A7.24: a discovered sewer stack that did not move this Player Turn fires at half FP in the AFPh too (6-2-8 PBF: 12 halved to 6)', () => {
-    const g = given('sewer-infiltration').unit('A01', '71A10').unit('B01', '71P2').unit('B02', '71F8').playing({ phase: 'AFPh', attacker: 'A', turn: 2 });
+    const g = given('sewer-infiltration')
+      .unit('A01', '71A10')
+      .unit('B01', '71P2')
+      .unit('B02', '71F8')
+      .playing({ phase: 'AFPh', attacker: 'A', turn: 2 });
     g.state.units.A01!.loc = { hex: '71F8', place: 'sewer', level: -1 };
     g.state.units.A01!.status.concealed = true;
     (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S1 = {
-      id: 'S1', side: 'A', hex: '71F8', units: ['A01'], lost: false, enteredTurn: 0, leftEncircled: false, moved: false, awaitingMove: false, emergence: 'discovered',
+      id: 'S1',
+      side: 'A',
+      hex: '71F8',
+      units: ['A01'],
+      lost: false,
+      enteredTurn: 0,
+      leftEncircled: false,
+      moved: false,
+      awaitingMove: false,
+      emergence: 'discovered',
     };
     g.dice([6, 6]);
     expect(g.when('A', { type: 'sewerFire', firers: ['A01'], hex: '71F8' }).ok).toBe(true);

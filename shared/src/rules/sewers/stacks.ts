@@ -58,6 +58,10 @@ export function combineStacks(ctx: ApplyContext, side: Side): void {
     };
     sw.stacks[keep.id] = combined;
     for (const r of rest) delete sw.stacks[r.id];
-    ctx.emit({ type: 'sewerStacksCombined', audience: 'all', data: { stack: keep.id, from: rest.map((r) => r.id), hex, lost: combined.lost, rule: 'B8.41' } });
+    ctx.emit({
+      type: 'sewerStacksCombined',
+      audience: 'all',
+      data: { stack: keep.id, from: rest.map((r) => r.id), hex, lost: combined.lost, rule: 'B8.41' },
+    });
   }
 }

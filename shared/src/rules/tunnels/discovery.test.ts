@@ -52,9 +52,14 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
   });
 
   it('B8.63: concealed units going down from beneath a "?" that stays are not seen to use it; when the "?" goes with them, they are', () => {
-    const stays = aUsesTunnel(on().unit('A04', '71K5', { concealed: true }).unit('A05', '71K5', { concealed: true }).unit('B01', '71L3'), ['A04']);
+    const stays = aUsesTunnel(on().unit('A04', '71K5', { concealed: true }).unit('A05', '71K5', { concealed: true }).unit('B01', '71L3'), [
+      'A04',
+    ]);
     expect(entrance(stays).seenBy).toEqual([]);
-    const goes = aUsesTunnel(on().unit('A04', '71K5', { concealed: true }).unit('A05', '71K5', { concealed: true }).unit('B01', '71L3'), ['A04', 'A05']);
+    const goes = aUsesTunnel(on().unit('A04', '71K5', { concealed: true }).unit('A05', '71K5', { concealed: true }).unit('B01', '71L3'), [
+      'A04',
+      'A05',
+    ]);
     expect(entrance(goes).seenBy).toEqual(['B01']);
   });
 
@@ -63,7 +68,14 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     expect(discoverEntry(g)).toEqual([]);
     to(g, 'B01', '71K5');
     to(g, 'B02', '71K5');
-    expect(discoverEntry(g)).toEqual([{ type: 'discoverTunnelEntrance', label: 'B01: look for the tunnel entrance at 71K5', rule: 'B8.63', command: { type: 'discoverTunnelEntrance', unit: 'B01' } }]);
+    expect(discoverEntry(g)).toEqual([
+      {
+        type: 'discoverTunnelEntrance',
+        label: 'B01: look for the tunnel entrance at 71K5',
+        rule: 'B8.63',
+        command: { type: 'discoverTunnelEntrance', unit: 'B01' },
+      },
+    ]);
     expect(g.when('B', { type: 'discoverTunnelEntrance', unit: 'B02' })).toMatchObject({ ok: false, error: { rule: 'B8.63' } });
     g.dice([6]);
     ok(g.when('B', { type: 'discoverTunnelEntrance', unit: 'B01' }));
@@ -76,9 +88,23 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     h.dice([5]);
     ok(h.when('B', { type: 'discoverTunnelEntrance', unit: 'B01' }));
     expect(h.events.at(-1)).toEqual({ type: 'tunnelEntranceDiscovered', audience: 'all', data: { hex: '71K5', side: 'A', rule: 'B8.63' } });
-    for (const v of ['A', 'B', 'public'] as const) expect(h.view(v).modules.tunnels).toMatchObject({ revealed: [{ hex: '71K5', side: 'A', destroyed: false }] });
-    expect([h.view('B'), h.view('public'), h.view('A')].map((v) => v.modules.tunnels!.entrances)).toEqual([['71K5'], ['71K5'], ['71K5', '71K8']]);
-    expect(h.view('A').modules.tunnels).toMatchObject({ tunnels: [{ entrances: [{ hex: '71K5', discovered: true }, { hex: '71K8', discovered: false }] }] });
+    for (const v of ['A', 'B', 'public'] as const)
+      expect(h.view(v).modules.tunnels).toMatchObject({ revealed: [{ hex: '71K5', side: 'A', destroyed: false }] });
+    expect([h.view('B'), h.view('public'), h.view('A')].map((v) => v.modules.tunnels!.entrances)).toEqual([
+      ['71K5'],
+      ['71K5'],
+      ['71K5', '71K8'],
+    ]);
+    expect(h.view('A').modules.tunnels).toMatchObject({
+      tunnels: [
+        {
+          entrances: [
+            { hex: '71K5', discovered: true },
+            { hex: '71K8', discovered: false },
+          ],
+        },
+      ],
+    });
   });
 
   it('A4.44: +1 if CX; only an unpinned Good Order unit, not in the Location of an armed Known enemy unit', () => {
@@ -127,7 +153,11 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     };
     const done = play(() => {});
     expect(entrance(done).destroyed).toBe(true);
-    expect(done.events.at(-2)).toEqual({ type: 'tunnelEntranceDestroyed', audience: 'all', data: { hex: '71K5', side: 'A', rule: 'B8.63' } });
+    expect(done.events.at(-2)).toEqual({
+      type: 'tunnelEntranceDestroyed',
+      audience: 'all',
+      data: { hex: '71K5', side: 'A', rule: 'B8.63' },
+    });
     expect(done.view('public').modules.tunnels).toMatchObject({ entrances: [], revealed: [{ hex: '71K5', destroyed: true }] });
     // A's next MPh: neither entrance leads anywhere now
     to(done, 'A02', '71K8');
@@ -136,10 +166,14 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     expect(done.when('A', { type: 'enterTunnel', units: ['A02'], to: '71K5' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
     expect(entrance(play((g) => to(g, 'A02', '71K5'))).destroyed).toBe(false); // a Known enemy there
     expect(entrance(play((g) => (g.state.units.B01!.status.broken = true))).destroyed).toBe(false);
-    expect(entrance(play((g) => {
-      to(g, 'B01', '71L3');
-      to(g, 'B02', '71K5'); // there, but it never saw the entrance used
-    })).destroyed).toBe(false);
+    expect(
+      entrance(
+        play((g) => {
+          to(g, 'B01', '71L3');
+          to(g, 'B02', '71K5'); // there, but it never saw the entrance used
+        }),
+      ).destroyed,
+    ).toBe(false);
   });
 
   it('B8.63: Searching never reveals an entrance (this engine has no Searching)', () => {
@@ -147,9 +181,18 @@ describe('B8.63 Destruction of a tunnel entrance', () => {
     expect(g.game.ctx.modules.flatMap((m) => m.commands ?? []).filter((h) => /search/i.test(h.type))).toEqual([]);
   });
 
-  it('B8.63, hidden information: who saw an entrance used is nobody\'s to know before the end; the replay shows it', () => {
+  it("B8.63, hidden information: who saw an entrance used is nobody's to know before the end; the replay shows it", () => {
     const g = aUsesTunnel(on().unit('A01', '71K5').unit('B01', '71L3'), ['A01']);
     for (const v of ['A', 'B', 'public'] as const) expect(JSON.stringify(g.view(v).modules.tunnels)).not.toContain('seenBy');
-    expect(g.view('replay').modules.tunnels).toMatchObject({ tunnels: [{ entrances: [{ hex: '71K5', seenBy: ['B01'] }, { hex: '71K8', seenBy: ['B01'] }] }] });
+    expect(g.view('replay').modules.tunnels).toMatchObject({
+      tunnels: [
+        {
+          entrances: [
+            { hex: '71K5', seenBy: ['B01'] },
+            { hex: '71K8', seenBy: ['B01'] },
+          ],
+        },
+      ],
+    });
   });
 });

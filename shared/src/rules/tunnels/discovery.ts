@@ -19,7 +19,18 @@ import { isInfantry } from '../../units/catalog';
 import { activity, readActivity } from '../core/activity';
 import { mfLeft } from '../core/moving';
 import { TunnelParams } from './params';
-import { type Entrance, inEntranceLocation, known, liveEntrance, MODULE, readTunnels, type Tunnel, tunnels, type TunnelsState, tunnelsOf } from './state';
+import {
+  type Entrance,
+  inEntranceLocation,
+  known,
+  liveEntrance,
+  MODULE,
+  readTunnels,
+  type Tunnel,
+  tunnels,
+  type TunnelsState,
+  tunnelsOf,
+} from './state';
 
 const DiscoverSchema = z.strictObject({ type: z.literal('discoverTunnelEntrance'), unit: z.string().max(12) });
 
@@ -31,7 +42,8 @@ function witnessedHere(state: GameState, u: UnitState): Found[] {
   for (const t of tunnelsOf(state, otherSide(u.side))) {
     ([0, 1] as const).forEach((i) => {
       const e = t.entrances[i];
-      if (!e.discovered && !e.destroyed && e.seenBy.includes(u.id) && inEntranceLocation(u.loc, liveEntrance(state, t, i), true)) out.push({ t, i, e });
+      if (!e.discovered && !e.destroyed && e.seenBy.includes(u.id) && inEntranceLocation(u.loc, liveEntrance(state, t, i), true))
+        out.push({ t, i, e });
     });
   }
   return out;
@@ -40,14 +52,17 @@ function witnessedHere(state: GameState, u: UnitState): Found[] {
 /** The side's units that saw a use of an entrance of the other side's tunnels still undiscovered and not destroyed. */
 function witnessesOf(state: GameState, side: Side): Set<string> {
   const out = new Set<string>();
-  for (const t of tunnelsOf(state, otherSide(side))) for (const e of t.entrances) if (!e.discovered && !e.destroyed) for (const id of e.seenBy) out.add(id);
+  for (const t of tunnelsOf(state, otherSide(side)))
+    for (const e of t.entrances) if (!e.discovered && !e.destroyed) for (const id of e.seenBy) out.add(id);
   return out;
 }
 
 /** A4.44: armed, Known enemy units in the same Location (as Recovery reads it). */
 function knownEnemyHere(ctx: GameContext, state: GameState, u: UnitState, at: Found): boolean {
   const where = liveEntrance(state, at.t, at.i);
-  return Object.values(state.units).some((e) => e.side !== u.side && e.kind !== 'dummy' && isInfantry(e.kind) && known(ctx, e) && inEntranceLocation(e.loc, where, true));
+  return Object.values(state.units).some(
+    (e) => e.side !== u.side && e.kind !== 'dummy' && isInfantry(e.kind) && known(ctx, e) && inEntranceLocation(e.loc, where, true),
+  );
 }
 
 /** The phase the side may attempt a Recovery dr in, if any: any RPh; its own MPh for one MF. */
@@ -58,13 +73,32 @@ function recoveryPhase(state: GameState, side: Side): 'RPh' | 'MPh' | null {
 }
 
 function ownGroupHere(state: GameState, u: UnitState): UnitState[] {
-  return Object.values(state.units).filter((g) => g.side === u.side && !g.eliminated && g.loc && u.loc && g.loc.hex === u.loc.hex && g.loc.level === u.loc.level && g.loc.place === u.loc.place);
+  return Object.values(state.units).filter(
+    (g) =>
+      g.side === u.side &&
+      !g.eliminated &&
+      g.loc &&
+      u.loc &&
+      g.loc.hex === u.loc.hex &&
+      g.loc.level === u.loc.level &&
+      g.loc.place === u.loc.place,
+  );
 }
 
 /** What `u` may attempt now (empty when nothing). */
 function attemptable(ctx: GameContext, state: GameState, u: UnitState): Found[] {
   const phase = recoveryPhase(state, u.side);
-  if (!phase || u.eliminated || !u.loc || u.kind === 'dummy' || !isInfantry(u.kind) || u.status.broken || u.status.pinned || u.status.berserk) return [];
+  if (
+    !phase ||
+    u.eliminated ||
+    !u.loc ||
+    u.kind === 'dummy' ||
+    !isInfantry(u.kind) ||
+    u.status.broken ||
+    u.status.pinned ||
+    u.status.berserk
+  )
+    return [];
   const s = readTunnels(state);
   if (phase === 'RPh' && s.triedInRPh.includes(u.id)) return [];
   if (phase === 'MPh') {
@@ -84,7 +118,12 @@ export const discoverTunnelEntrance: CommandHandler<z.infer<typeof DiscoverSchem
     if (!witnesses.size) return [];
     return Object.values(state.units)
       .filter((u) => u.side === side && witnesses.has(u.id) && attemptable(ctx, state, u).length)
-      .map((u) => ({ type: 'discoverTunnelEntrance', label: `${u.id}: look for the tunnel entrance at ${u.loc!.hex}`, rule: 'B8.63', command: { type: 'discoverTunnelEntrance', unit: u.id } }));
+      .map((u) => ({
+        type: 'discoverTunnelEntrance',
+        label: `${u.id}: look for the tunnel entrance at ${u.loc!.hex}`,
+        rule: 'B8.63',
+        command: { type: 'discoverTunnelEntrance', unit: u.id },
+      }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -104,11 +143,21 @@ export const discoverTunnelEntrance: CommandHandler<z.infer<typeof DiscoverSchem
     const rec = TunnelParams.of(ctx).entranceRecovery;
     const modifiers = u.status.cx ? [{ name: 'CX', value: rec.cxDrm, rule: 'A4.51' }] : [];
     // a concealed unit's dr is its owner's (a public one would tell that the "?" is no dummy); a discovery is public
-    const r = ctx.roll({ kind: 'dr', purpose: `Recovery dr for a tunnel entrance at ${u.loc!.hex}`, rule: 'A4.44', modifiers, audience: u.status.concealed ? side : 'all' });
+    const r = ctx.roll({
+      kind: 'dr',
+      purpose: `Recovery dr for a tunnel entrance at ${u.loc!.hex}`,
+      rule: 'A4.44',
+      modifiers,
+      audience: u.status.concealed ? side : 'all',
+    });
     if (r.final >= rec.below) return;
     for (const f of found) {
       s.tunnels[f.t.id]!.entrances[f.i].discovered = true;
-      ctx.emit({ type: 'tunnelEntranceDiscovered', audience: 'all', data: { hex: f.e.hex, side: f.t.side, ...(f.e.position ? { position: f.e.position } : {}), rule: 'B8.63' } });
+      ctx.emit({
+        type: 'tunnelEntranceDiscovered',
+        audience: 'all',
+        data: { hex: f.e.hex, side: f.t.side, ...(f.e.position ? { position: f.e.position } : {}), rule: 'B8.63' },
+      });
     }
   },
 };
@@ -129,9 +178,20 @@ function destroyer(ctx: GameContext, state: GameState, t: Tunnel, i: 0 | 1): Uni
   const e = t.entrances[i];
   const where = liveEntrance(state, t, i);
   const enemy = otherSide(t.side);
-  if (Object.values(state.units).some((o) => o.side === t.side && known(ctx, o) && inEntranceLocation(o.loc, where, false))) return undefined;
+  if (Object.values(state.units).some((o) => o.side === t.side && known(ctx, o) && inEntranceLocation(o.loc, where, false)))
+    return undefined;
   return Object.values(state.units)
-    .filter((u) => u.side === enemy && !u.eliminated && u.kind !== 'dummy' && isInfantry(u.kind) && !u.status.broken && !u.status.berserk && e.seenBy.includes(u.id) && inEntranceLocation(u.loc, where, false))
+    .filter(
+      (u) =>
+        u.side === enemy &&
+        !u.eliminated &&
+        u.kind !== 'dummy' &&
+        isInfantry(u.kind) &&
+        !u.status.broken &&
+        !u.status.berserk &&
+        e.seenBy.includes(u.id) &&
+        inEntranceLocation(u.loc, where, false),
+    )
     .sort((a, b) => (a.id < b.id ? -1 : 1))[0];
 }
 
@@ -143,7 +203,11 @@ export function destroyDiscovered(ctx: ApplyContext): void {
       if (!e.discovered || e.destroyed) return;
       if (!destroyer(ctx, ctx.state, t, i)) return;
       tunnels(ctx.state).tunnels[t.id]!.entrances[i].destroyed = true;
-      ctx.emit({ type: 'tunnelEntranceDestroyed', audience: 'all', data: { hex: e.hex, side: t.side, ...(e.position ? { position: e.position } : {}), rule: 'B8.63' } });
+      ctx.emit({
+        type: 'tunnelEntranceDestroyed',
+        audience: 'all',
+        data: { hex: e.hex, side: t.side, ...(e.position ? { position: e.position } : {}), rule: 'B8.63' },
+      });
     });
   }
 }

@@ -29,9 +29,36 @@ const SCRIPT: readonly Step[] = [
   ['B', { type: 'enterTunnel', units: ['B01'], to: '71C6' }],
   ['B', { type: 'recordTunnels', tunnels: [TUNNEL] }],
   ['B', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71O3' }] }],
-  ['A', { type: 'placeUnits', placements: [{ unit: 'A01', hex: '71C3' }, { unit: 'A02', hex: '71C3', concealed: true }, { unit: 'A03', hex: '71B2' }, { unit: 'A04', hex: '71D4' }, { unit: 'A05', hex: '71G9' }, { unit: 'A06', hex: '71C3' }, { unit: 'A07', hex: '71E5' }, { unit: 'A08', hex: '71F2' }] }],
+  [
+    'A',
+    {
+      type: 'placeUnits',
+      placements: [
+        { unit: 'A01', hex: '71C3' },
+        { unit: 'A02', hex: '71C3', concealed: true },
+        { unit: 'A03', hex: '71B2' },
+        { unit: 'A04', hex: '71D4' },
+        { unit: 'A05', hex: '71G9' },
+        { unit: 'A06', hex: '71C3' },
+        { unit: 'A07', hex: '71E5' },
+        { unit: 'A08', hex: '71F2' },
+      ],
+    },
+  ],
   ['A', { type: 'finishSetup' }],
-  ['B', { type: 'placeUnits', placements: [{ unit: 'B01', hex: '71O3' }, { unit: 'B02', hex: '71P4' }, { unit: 'B03', hex: '71P2', concealed: true }, { unit: 'B04', hex: '71O3' }, { unit: 'B05', hex: '71R2' }] }],
+  [
+    'B',
+    {
+      type: 'placeUnits',
+      placements: [
+        { unit: 'B01', hex: '71O3' },
+        { unit: 'B02', hex: '71P4' },
+        { unit: 'B03', hex: '71P2', concealed: true },
+        { unit: 'B04', hex: '71O3' },
+        { unit: 'B05', hex: '71R2' },
+      ],
+    },
+  ],
   ['B', { type: 'finishSetup' }],
   ['B', { type: 'discoverTunnelEntrance', unit: 'B01' }],
   ['A', { type: 'endPhase' }],
@@ -79,7 +106,7 @@ function play(recorded: boolean, extra: readonly Step[] = []): { steps: Seen[][]
 }
 
 describe('B8.6 hidden information: a recorded tunnel tells the other side nothing until it is used', () => {
-  it('B8.6: with and without A\'s tunnel, B and the spectators get the same views, events, legal commands, answers and dice positions, step by step', () => {
+  it("B8.6: with and without A's tunnel, B and the spectators get the same views, events, legal commands, answers and dice positions, step by step", () => {
     const [one, two] = [play(true), play(false)];
     expect(one.state.phase).toBe('MPh');
     expect(one.state.version).toBe(two.state.version);

@@ -39,14 +39,17 @@ export const tunnelsModule: RuleModule = {
     const out: string[] = [];
     const inStacks = new Set<string>();
     for (const s of Object.values(readTunnels(state).stacks)) {
-      if (s.side !== phasingSide(state) || !['MPh', 'DFPh', 'AFPh', 'RtPh', 'APh'].includes(state.phase)) out.push(`${s.id} is in a tunnel outside its side's MPh-APh (B8.61)`);
+      if (s.side !== phasingSide(state) || !['MPh', 'DFPh', 'AFPh', 'RtPh', 'APh'].includes(state.phase))
+        out.push(`${s.id} is in a tunnel outside its side's MPh-APh (B8.61)`);
       for (const u of stackUnits(state, s)) {
         inStacks.add(u.id);
-        if (JSON.stringify(u.loc) !== JSON.stringify(tunnelLocation(s.hex))) out.push(`${u.id} of ${s.id} is not in the tunnel beneath ${s.hex}`);
+        if (JSON.stringify(u.loc) !== JSON.stringify(tunnelLocation(s.hex)))
+          out.push(`${u.id} of ${s.id} is not in the tunnel beneath ${s.hex}`);
         if (!u.status.concealed) out.push(`${u.id} is in a tunnel without its "Sewer ?" (B8.61)`);
       }
     }
-    for (const u of Object.values(state.units)) if (!u.eliminated && u.loc?.place === 'tunnel' && !inStacks.has(u.id)) out.push(`${u.id} is in a tunnel outside any stack`);
+    for (const u of Object.values(state.units))
+      if (!u.eliminated && u.loc?.place === 'tunnel' && !inStacks.has(u.id)) out.push(`${u.id} is in a tunnel outside any stack`);
     return out;
   },
 };

@@ -25,13 +25,24 @@ function on(hexes: Hexes = {}, rules: Record<string, unknown> = {}, oob?: (o: { 
 
 /** A records K5-K8 (entrances as given) during setup; then play is set to A's MPh. */
 function tunnelled(g: Given, into: { a?: string; b?: string } = {}): Given {
-  const r = g.when('A', { type: 'recordTunnels', tunnels: [{ entrances: [{ hex: '71K5', ...(into.a ? { into: into.a } : {}) }, { hex: '71K8', ...(into.b ? { into: into.b } : {}) }] }] });
+  const r = g.when('A', {
+    type: 'recordTunnels',
+    tunnels: [
+      {
+        entrances: [
+          { hex: '71K5', ...(into.a ? { into: into.a } : {}) },
+          { hex: '71K8', ...(into.b ? { into: into.b } : {}) },
+        ],
+      },
+    ],
+  });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return g;
 }
 
 const mph = (g: Given) => g.playing({ phase: 'MPh', attacker: 'A' });
-const ofType = (g: Given, type: string, audience?: string) => g.events.filter((e) => e.type === type && (!audience || e.audience === audience));
+const ofType = (g: Given, type: string, audience?: string) =>
+  g.events.filter((e) => e.type === type && (!audience || e.audience === audience));
 const at = (hex: string, position?: string) => ({ hex, place: 'ground', level: 0, ...(position ? { position } : {}) });
 function ok(r: { ok: boolean }): void {
   if (!r.ok) throw new Error(JSON.stringify(r));
@@ -47,28 +58,52 @@ function toAPh(g: Given): void {
 describe('B8.61 Tunnel Movement', () => {
   it('B8.61: unmoved Good Order Infantry of the owning side at an entrance go in at the start of the MPh for all their MF, beneath a "Sewer ?" at the opposite entrance', () => {
     const g = mph(tunnelled(on()).unit('A01', '71K5').unit('A07', '71K5').unit('B01', '71P2'));
-    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'enterTunnel')).toEqual({ type: 'enterTunnel', label: 'Go into the tunnel at 71K5 to 71K8', rule: 'B8.61', choices: { units: ['A01', 'A07'], from: '71K5', to: '71K8' } });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'enterTunnel')).toEqual({
+      type: 'enterTunnel',
+      label: 'Go into the tunnel at 71K5 to 71K8',
+      rule: 'B8.61',
+      choices: { units: ['A01', 'A07'], from: '71K5', to: '71K8' },
+    });
     expect(g.game.legal(g.state, 'B').some((l) => l.type === 'enterTunnel')).toBe(false);
     ok(g.when('A', { type: 'enterTunnel', units: ['A01', 'A07'], to: '71K8' }));
     expect(g.state.units.A01!.loc).toEqual({ hex: '71K8', place: 'tunnel', level: -1 });
     expect(g.state.units.A01!.status.concealed).toBe(true);
     expect(g.when('A', { type: 'move', units: ['A01'], to: '71K9' }).ok).toBe(false); // all its MF are spent
     const [s] = stacksOf(g.state, 'A');
-    expect(ofType(g, 'tunnelEntered', 'B')).toEqual([{ type: 'tunnelEntered', audience: 'B', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } }]);
+    expect(ofType(g, 'tunnelEntered', 'B')).toEqual([
+      { type: 'tunnelEntered', audience: 'B', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } },
+    ]);
     expect(ofType(g, 'tunnelEntered', 'A')[0]!.data).toMatchObject({ from: '71K5', hex: '71K8', tunnel: 'AT1', units: ['A01', 'A07'] });
     const vb = g.view('B');
-    expect(vb.modules.tunnels).toEqual({ allowance: { tunnels: 0, fortifiedBuildings: 0 }, tunnels: [], stacks: [{ id: s!.id, side: 'A', kind: 'sewer', hex: '71K8' }], entrances: [], revealed: [] });
+    expect(vb.modules.tunnels).toEqual({
+      allowance: { tunnels: 0, fortifiedBuildings: 0 },
+      tunnels: [],
+      stacks: [{ id: s!.id, side: 'A', kind: 'sewer', hex: '71K8' }],
+      entrances: [],
+      revealed: [],
+    });
     expect(g.view('A').modules.tunnels).toMatchObject({ entrances: ['71K5', '71K8'] });
     expect(JSON.stringify(vb)).not.toContain('A01');
     expect(g.view('A').modules.tunnels).toMatchObject({ stacks: [{ id: s!.id, units: ['A01', 'A07'], tunnel: 'AT1' }] });
   });
 
   it('B8.61: broken, pinned or moved units, other Locations and the wrong exit are refused', () => {
-    const g = mph(tunnelled(on({ '71K6': woods })).unit('A01', '71K5').unit('A02', '71K5').unit('A03', '71K6').unit('A04', '71K5').unit('B01', '71P2'));
+    const g = mph(
+      tunnelled(on({ '71K6': woods }))
+        .unit('A01', '71K5')
+        .unit('A02', '71K5')
+        .unit('A03', '71K6')
+        .unit('A04', '71K5')
+        .unit('B01', '71P2'),
+    );
     g.state.units.A01!.status.broken = true;
     g.state.units.A02!.status.pinned = true;
-    for (const id of ['A01', 'A02', 'A03']) expect(g.when('A', { type: 'enterTunnel', units: [id], to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
-    expect(g.when('A', { type: 'enterTunnel', units: ['A04'], to: '71K9' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_LOCATION', rule: 'B8.61' } });
+    for (const id of ['A01', 'A02', 'A03'])
+      expect(g.when('A', { type: 'enterTunnel', units: [id], to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
+    expect(g.when('A', { type: 'enterTunnel', units: ['A04'], to: '71K9' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', rule: 'B8.61' },
+    });
     ok(g.when('A', { type: 'move', units: ['A04'], to: '71K4' }));
     g.when('B', { type: 'declineFire' });
     ok(g.when('A', { type: 'move', units: ['A04'], to: '71K5' }));
@@ -79,8 +114,20 @@ describe('B8.61 Tunnel Movement', () => {
   });
 
   it('B8.61, B30.1: at a pillbox entrance only units inside the pillbox go in; B27.13: at an entrenchment entrance only units beneath it', () => {
-    const rules = { fortifications: [{ kind: 'pillbox', hex: '71K5', side: 'A' }, { kind: 'foxhole', hex: '71K8', side: 'A' }] };
-    const g = mph(tunnelled(on({}, rules), { a: 'pillbox', b: 'entrenchment' }).unit('A01', at('71K5', 'pillbox')).unit('A02', '71K5').unit('A03', '71K8').unit('A04', at('71K8', 'beneath')).unit('B01', '71P2'));
+    const rules = {
+      fortifications: [
+        { kind: 'pillbox', hex: '71K5', side: 'A' },
+        { kind: 'foxhole', hex: '71K8', side: 'A' },
+      ],
+    };
+    const g = mph(
+      tunnelled(on({}, rules), { a: 'pillbox', b: 'entrenchment' })
+        .unit('A01', at('71K5', 'pillbox'))
+        .unit('A02', '71K5')
+        .unit('A03', '71K8')
+        .unit('A04', at('71K8', 'beneath'))
+        .unit('B01', '71P2'),
+    );
     expect(g.when('A', { type: 'enterTunnel', units: ['A02'], to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
     expect(g.when('A', { type: 'enterTunnel', units: ['A03'], to: '71K5' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
     ok(g.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' }));
@@ -89,9 +136,15 @@ describe('B8.61 Tunnel Movement', () => {
 
   it('B8.61: a tunnel may never be overstacked: three squads go, a fourth may not follow them', () => {
     const g = mph(tunnelled(on()).unit('A01', '71K5').unit('A02', '71K5').unit('A03', '71K5').unit('A04', '71K5').unit('B01', '71P2'));
-    expect(g.when('A', { type: 'enterTunnel', units: ['A01', 'A02', 'A03', 'A04'], to: '71K8' })).toMatchObject({ ok: false, error: { code: 'OVERSTACKED', rule: 'B8.61' } });
+    expect(g.when('A', { type: 'enterTunnel', units: ['A01', 'A02', 'A03', 'A04'], to: '71K8' })).toMatchObject({
+      ok: false,
+      error: { code: 'OVERSTACKED', rule: 'B8.61' },
+    });
     ok(g.when('A', { type: 'enterTunnel', units: ['A01', 'A02', 'A03'], to: '71K8' }));
-    expect(g.when('A', { type: 'enterTunnel', units: ['A04'], to: '71K8' })).toMatchObject({ ok: false, error: { code: 'OVERSTACKED', rule: 'B8.61' } });
+    expect(g.when('A', { type: 'enterTunnel', units: ['A04'], to: '71K8' })).toMatchObject({
+      ok: false,
+      error: { code: 'OVERSTACKED', rule: 'B8.61' },
+    });
   });
 
   it('B8.61: units in a tunnel may not portage more than their IPC (a leader lends his to one unit, A4.42) nor push a Gun', () => {
@@ -106,7 +159,10 @@ describe('B8.61 Tunnel Movement', () => {
     expect(mmg.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' })).toMatchObject({ ok: false, error: { rule: 'B8.61' } }); // 4 PP > 3
     ok(mmg.when('A', { type: 'enterTunnel', units: ['A01', 'A06'], to: '71K8' })); // the 8-1's spare PP
     const gun = mph(carry(tunnelled(withSw('at-gun')).unit('A01', '71K5').unit('A06', '71K5').unit('B01', '71P2'), 'at-gun'));
-    expect(gun.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' })).toMatchObject({ ok: false, error: { message: 'no Gun may be taken into a tunnel' } });
+    expect(gun.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' })).toMatchObject({
+      ok: false,
+      error: { message: 'no Gun may be taken into a tunnel' },
+    });
     // the unit pushing the Gun is not offered; the leader beside it is
     expect(gun.game.legal(gun.state, 'A').find((l) => l.type === 'enterTunnel')?.choices).toMatchObject({ units: ['A06'] });
   });
@@ -119,10 +175,14 @@ describe('B8.61 Tunnel Movement', () => {
     toAPh(g);
     expect(g.endPhase()).toMatchObject({ ok: false, error: { rule: 'B8.61' } });
     expect(g.game.legal(g.state, 'A').some((l) => l.type === 'endPhase')).toBe(false);
-    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'emergeFromTunnel')).toMatchObject({ command: { type: 'emergeFromTunnel', stack: s!.id } });
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'emergeFromTunnel')).toMatchObject({
+      command: { type: 'emergeFromTunnel', stack: s!.id },
+    });
     ok(g.when('A', { type: 'emergeFromTunnel', stack: s!.id }));
     expect(g.state.units.A01).toMatchObject({ loc: at('71K8'), status: { concealed: true, pinned: false, cx: false } });
-    expect(ofType(g, 'tunnelEmerged', 'B')).toEqual([{ type: 'tunnelEmerged', audience: 'B', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } }]);
+    expect(ofType(g, 'tunnelEmerged', 'B')).toEqual([
+      { type: 'tunnelEmerged', audience: 'B', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } },
+    ]);
     expect(g.view('B').markers).toEqual([expect.objectContaining({ side: 'A', kind: 'concealed', loc: at('71K8') })]);
     expect(g.when('A', { type: 'advance', units: ['A01'], to: '71K9' }).ok).toBe(false); // that was its advance
     expect(g.endPhase().ok).toBe(true);
@@ -136,12 +196,18 @@ describe('B8.61 Tunnel Movement', () => {
     expect(g.when('A', { type: 'emergeFromTunnel', stack: s!.id })).toMatchObject({ ok: false, error: { code: 'OVERSTACKED' } });
     ok(g.endPhase());
     expect([g.state.units.A01!.eliminated, g.state.units.A02!.eliminated]).toEqual([true, true]);
-    expect(ofType(g, 'tunnelStackRemoved')).toEqual([{ type: 'tunnelStackRemoved', audience: 'all', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } }]);
+    expect(ofType(g, 'tunnelStackRemoved')).toEqual([
+      { type: 'tunnelStackRemoved', audience: 'all', data: { stack: s!.id, hex: '71K8', rule: 'B8.61' } },
+    ]);
     expect(ofType(g, 'eliminated').every((e) => e.audience === 'A')).toBe(true);
   });
 
   it('B8.61: they advance out even into an enemy-occupied Fortified Location (a sewer stack may not, B8.41), and Close Combat follows', () => {
-    const g = mph(tunnelled(on({ '71K8': { terrain: 'stoneBuilding' } }, { fortifiedBuildings: ['71K8'] })).unit('A01', '71K5').unit('B01', '71K8'));
+    const g = mph(
+      tunnelled(on({ '71K8': { terrain: 'stoneBuilding' } }, { fortifiedBuildings: ['71K8'] }))
+        .unit('A01', '71K5')
+        .unit('B01', '71K8'),
+    );
     ok(g.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' }));
     toAPh(g);
     ok(g.when('A', { type: 'emergeFromTunnel', stack: stacksOf(g.state, 'A')[0]!.id }));
@@ -181,7 +247,12 @@ describe('B8.61 Tunnel Movement', () => {
     ok(g.when('A', { type: 'emergeFromTunnel', stack: stacksOf(g.state, 'A')[0]!.id }));
     expect(g.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
     expect(g.events.find((e) => e.type === 'tunnelEmerged' && e.audience === 'A')!.data).toMatchObject({ encircled: true });
-    const p = mph(tunnelled(on({}, { fortifications: [{ kind: 'pillbox', hex: '71K5', side: 'A' }] }), { a: 'pillbox' }).unit('A01', at('71K5', 'pillbox')).unit('B01', '71K4').unit('B02', '71K6'));
+    const p = mph(
+      tunnelled(on({}, { fortifications: [{ kind: 'pillbox', hex: '71K5', side: 'A' }] }), { a: 'pillbox' })
+        .unit('A01', at('71K5', 'pillbox'))
+        .unit('B01', '71K4')
+        .unit('B02', '71K6'),
+    );
     ok(p.when('A', { type: 'enterTunnel', units: ['A01'], to: '71K8' }));
     p.dice(Array<number>(12).fill(6));
     toAPh(p);

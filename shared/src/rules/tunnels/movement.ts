@@ -27,9 +27,26 @@ import { allowance as mfAllowance, fits } from '../core/moving';
 import { withinIpc } from '../core/portage';
 import { stackFromCommand } from '../core/stackCommand';
 import { departureSeen, recordUse } from './sighting';
-import { atEntrance, liveEntrance, ownStack, readTunnels, type Tunnel, type TunnelStack, tunnelLocation, tunnels, tunnelsOf, stacksOf, stackUnits, usable } from './state';
+import {
+  atEntrance,
+  liveEntrance,
+  ownStack,
+  readTunnels,
+  type Tunnel,
+  type TunnelStack,
+  tunnelLocation,
+  tunnels,
+  tunnelsOf,
+  stacksOf,
+  stackUnits,
+  usable,
+} from './state';
 
-const EnterSchema = z.strictObject({ type: z.literal('enterTunnel'), units: z.array(z.string().max(12)).min(1).max(12), to: z.string().max(12) });
+const EnterSchema = z.strictObject({
+  type: z.literal('enterTunnel'),
+  units: z.array(z.string().max(12)).min(1).max(12),
+  to: z.string().max(12),
+});
 const EmergeSchema = z.strictObject({ type: z.literal('emergeFromTunnel'), stack: z.string().max(12) });
 
 function inMPh(state: GameState, side: Side): boolean {
@@ -70,15 +87,29 @@ export const enterTunnel: CommandHandler<z.infer<typeof EnterSchema>> = {
     for (const w of ways(state, side)) {
       const at = liveEntrance(state, w.t, w.from);
       // B8.61: "nor push a Gun": a unit pushing one is not offered (apply refuses it by name)
-      const group = Object.values(state.units).filter((u) => u.side === side && atEntrance(u.loc, at) && mayEnter(state, u) && !carriesGun(state, u));
-      if (group.length) out.push({ type: 'enterTunnel', label: `Go into the tunnel at ${at.hex} to ${w.t.entrances[w.to].hex}`, rule: 'B8.61', choices: { units: group.map((u) => u.id).sort(), from: at.hex, to: w.t.entrances[w.to].hex } });
+      const group = Object.values(state.units).filter(
+        (u) => u.side === side && atEntrance(u.loc, at) && mayEnter(state, u) && !carriesGun(state, u),
+      );
+      if (group.length)
+        out.push({
+          type: 'enterTunnel',
+          label: `Go into the tunnel at ${at.hex} to ${w.t.entrances[w.to].hex}`,
+          rule: 'B8.61',
+          choices: { units: group.map((u) => u.id).sort(), from: at.hex, to: w.t.entrances[w.to].hex },
+        });
     }
     return out;
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
     if (!inMPh(state, side)) fail('WRONG_PHASE', 'units go into a tunnel at the start of their MPh', 'B8.61');
-    const group = stackFromCommand(ctx, cmd.units, (u) => mayEnter(state, u), 'must be Good Order Infantry (or a dummy) at ground level that has not moved this MPh', 'B8.61');
+    const group = stackFromCommand(
+      ctx,
+      cmd.units,
+      (u) => mayEnter(state, u),
+      'must be Good Order Infantry (or a dummy) at ground level that has not moved this MPh',
+      'B8.61',
+    );
     const from = group[0]!.loc!;
     const to = ctx.map.byName(cmd.to)?.name;
     const way = ways(state, side).find((w) => atEntrance(from, liveEntrance(state, w.t, w.from)) && w.t.entrances[w.to].hex === to);
@@ -108,7 +139,11 @@ export const enterTunnel: CommandHandler<z.infer<typeof EnterSchema>> = {
       u.loc = { ...below };
       u.status.concealed = true;
     }
-    ctx.emit({ type: 'tunnelEntered', audience: side, data: { stack: stack.id, hex: to, from: from.hex, tunnel: way.t.id, units: stack.units, rule: 'B8.61' } });
+    ctx.emit({
+      type: 'tunnelEntered',
+      audience: side,
+      data: { stack: stack.id, hex: to, from: from.hex, tunnel: way.t.id, units: stack.units, rule: 'B8.61' },
+    });
     ctx.emit({ type: 'tunnelEntered', audience: otherSide(side), data: { stack: stack.id, hex: to, rule: 'B8.61' } });
   },
   sample(entry, random) {
@@ -131,7 +166,9 @@ function mayEmerge(ctx: GameContext, state: GameState, s: TunnelStack): boolean 
 function enemyInPillbox(state: GameState, s: TunnelStack, exit: ReturnType<typeof liveEntrance>): boolean {
   if (exit.position !== 'pillbox') return false;
   const loc = { hex: exit.hex, place: 'ground', level: 0, position: 'pillbox' };
-  return Object.values(state.units).some((e) => e.side !== s.side && !e.eliminated && e.kind !== 'dummy' && e.loc && samePosition(e.loc, loc));
+  return Object.values(state.units).some(
+    (e) => e.side !== s.side && !e.eliminated && e.kind !== 'dummy' && e.loc && samePosition(e.loc, loc),
+  );
 }
 
 /** Every unit of the stack is eliminated; the enemy sees the counter go. */
@@ -148,7 +185,12 @@ export const emergeFromTunnel: CommandHandler<z.infer<typeof EmergeSchema>> = {
     if (!inAPh(state, side)) return [];
     return stacksOf(state, side)
       .filter((s) => mayEmerge(ctx, state, s))
-      .map((s) => ({ type: 'emergeFromTunnel', label: `Advance ${s.id} out of the tunnel at ${s.hex}`, rule: 'B8.61', command: { type: 'emergeFromTunnel', stack: s.id } }));
+      .map((s) => ({
+        type: 'emergeFromTunnel',
+        label: `Advance ${s.id} out of the tunnel at ${s.hex}`,
+        rule: 'B8.61',
+        command: { type: 'emergeFromTunnel', stack: s.id },
+      }));
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
@@ -176,7 +218,11 @@ export const emergeFromTunnel: CommandHandler<z.infer<typeof EmergeSchema>> = {
       }
     }
     delete tunnels(state).stacks[s.id];
-    ctx.emit({ type: 'tunnelEmerged', audience: side, data: { stack: s.id, hex: s.hex, units: units.map((u) => u.id), encircled, rule: 'B8.61' } });
+    ctx.emit({
+      type: 'tunnelEmerged',
+      audience: side,
+      data: { stack: s.id, hex: s.hex, units: units.map((u) => u.id), encircled, rule: 'B8.61' },
+    });
     ctx.emit({ type: 'tunnelEmerged', audience: otherSide(side), data: { stack: s.id, hex: s.hex, rule: 'B8.61' } });
   },
 };

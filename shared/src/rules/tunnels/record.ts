@@ -80,7 +80,12 @@ function wayBeneath(ctx: GameContext, from: string, to: string, level: number, m
 }
 
 /** One tunnel checked (B8.6); returns its entrances. */
-function checkTunnel(ctx: GameContext, state: GameState, side: Side, input: RecordTunnels['tunnels'][number]): [Pick<Entrance, 'hex' | 'position'>, Pick<Entrance, 'hex' | 'position'>] {
+function checkTunnel(
+  ctx: GameContext,
+  state: GameState,
+  side: Side,
+  input: RecordTunnels['tunnels'][number],
+): [Pick<Entrance, 'hex' | 'position'>, Pick<Entrance, 'hex' | 'position'>] {
   const [a, b] = [checkEntrance(ctx, state, side, input.entrances[0]), checkEntrance(ctx, state, side, input.entrances[1])];
   if (a.hex === b.hex) fail('ILLEGAL_LOCATION', `the two entrances of a tunnel are in separate hexes (${a.hex} twice)`, 'B8.6');
   const max = TunnelParams.of(ctx).tunnelMaxHexes;
@@ -88,7 +93,11 @@ function checkTunnel(ctx: GameContext, state: GameState, side: Side, input: Reco
   if (distance(ca.hex, cb.hex) > max) fail('ILLEGAL_LOCATION', `${a.hex} and ${b.hex} are more than ${max} hexes apart`, 'B8.6');
   if (groundLevel(ca) !== groundLevel(cb)) fail('ILLEGAL_LOCATION', `${a.hex} and ${b.hex} are not at the same elevation`, 'B8.6');
   if (!wayBeneath(ctx, a.hex, b.hex, groundLevel(ca), max)) {
-    fail('ILLEGAL_LOCATION', `no way from ${a.hex} to ${b.hex} avoids passing beneath a hex of another elevation or a Water Obstacle`, 'B8.6');
+    fail(
+      'ILLEGAL_LOCATION',
+      `no way from ${a.hex} to ${b.hex} avoids passing beneath a hex of another elevation or a Water Obstacle`,
+      'B8.6',
+    );
   }
   return [a, b];
 }
@@ -98,7 +107,11 @@ function entranceOf(e: Pick<Entrance, 'hex' | 'position'>): Entrance {
 }
 
 function recordedView(t: Tunnel) {
-  return { id: t.id, entrances: t.entrances.map((e) => (e.position ? { hex: e.hex, position: e.position } : { hex: e.hex })), forfeitsFbl: t.forfeitsFbl };
+  return {
+    id: t.id,
+    entrances: t.entrances.map((e) => (e.position ? { hex: e.hex, position: e.position } : { hex: e.hex })),
+    forfeitsFbl: t.forfeitsFbl,
+  };
 }
 
 function mayRecord(ctx: GameContext, state: GameState, side: Side): boolean {
@@ -109,7 +122,15 @@ function mayRecord(ctx: GameContext, state: GameState, side: Side): boolean {
 /** Entrance hexes a side could record, by terrain or its own pillboxes (for the client's picks). */
 function candidateHexes(ctx: GameContext, state: GameState, side: Side): string[] {
   let byTerrain = terrainCandidates.get(ctx.map);
-  if (!byTerrain) terrainCandidates.set(ctx.map, (byTerrain = ctx.map.hexes().filter((c) => entranceTerrain(ctx, c.name)).map((c) => c.name).sort()));
+  if (!byTerrain)
+    terrainCandidates.set(
+      ctx.map,
+      (byTerrain = ctx.map
+        .hexes()
+        .filter((c) => entranceTerrain(ctx, c.name))
+        .map((c) => c.name)
+        .sort()),
+    );
   // and the side's pillboxes elsewhere (`fortificationAt`: the first pillbox counter of each hex)
   const pillboxes: string[] = [];
   const seen = new Set<string>();
@@ -129,14 +150,26 @@ export const recordTunnels: CommandHandler<RecordTunnels> = {
   legal(ctx, state, side) {
     if (!mayRecord(ctx, state, side)) return [];
     const a = allowance(ctx, side);
-    return [{ type: 'recordTunnels', label: 'Record your tunnels', rule: 'B8.6', choices: { tunnels: a.tunnels, fortifiedBuildings: a.fortifiedBuildings, hexes: candidateHexes(ctx, state, side) } }];
+    return [
+      {
+        type: 'recordTunnels',
+        label: 'Record your tunnels',
+        rule: 'B8.6',
+        choices: { tunnels: a.tunnels, fortifiedBuildings: a.fortifiedBuildings, hexes: candidateHexes(ctx, state, side) },
+      },
+    ];
   },
   apply(ctx, cmd) {
     const { state, side } = ctx;
-    if (state.status !== 'setup' || state.setupDone[side]) fail('SETUP_FINISHED', 'tunnels are recorded before play, during your setup', 'B8.6');
+    if (state.status !== 'setup' || state.setupDone[side])
+      fail('SETUP_FINISHED', 'tunnels are recorded before play, during your setup', 'B8.6');
     const a = allowance(ctx, side);
     if (cmd.tunnels.length > a.tunnels + a.fortifiedBuildings) {
-      fail('ILLEGAL_COMMAND', `your side may record ${a.tunnels} tunnel(s), and one more per Fortified Building Location forfeited (${a.fortifiedBuildings})`, 'B8.6');
+      fail(
+        'ILLEGAL_COMMAND',
+        `your side may record ${a.tunnels} tunnel(s), and one more per Fortified Building Location forfeited (${a.fortifiedBuildings})`,
+        'B8.6',
+      );
     }
     const checked = cmd.tunnels.map((t) => checkTunnel(ctx, state, side, t));
     const s = tunnels(state);
@@ -150,7 +183,8 @@ export const recordTunnels: CommandHandler<RecordTunnels> = {
   sample(entry, random, ctx, state, side) {
     // one random tunnel that passes the checks, or none
     const hexes = entry.choices!.hexes as string[];
-    const inputOf = (hex: string): EntranceInput => (fortificationAt(state, hex, 'pillbox')?.side === side ? { hex, into: 'pillbox' } : { hex });
+    const inputOf = (hex: string): EntranceInput =>
+      fortificationAt(state, hex, 'pillbox')?.side === side ? { hex, into: 'pillbox' } : { hex };
     for (let attempt = 0; attempt < 20 && hexes.length; attempt++) {
       const a = hexes[Math.floor(random() * hexes.length)]!;
       const near = hexes.filter((h) => h !== a && hexDistance(ctx, a, h) <= TunnelParams.of(ctx).tunnelMaxHexes);
@@ -160,9 +194,7 @@ export const recordTunnels: CommandHandler<RecordTunnels> = {
       try {
         checkTunnel(ctx, state, side, t);
         return { type: 'recordTunnels', tunnels: [t] };
-      } catch {
-        continue;
-      }
+      } catch {}
     }
     return { type: 'recordTunnels', tunnels: [] };
   },

@@ -32,8 +32,10 @@ function rtph(g: Given, opts: { dm?: boolean; concealed?: boolean } = {}): Given
   return g;
 }
 
-const option = (g: Given) => g.state.pending?.options[0] as { to: string[]; ways?: { via: string; to: string }[]; voluntary: boolean } | undefined;
-const tunnelEntry = (g: Given) => g.game.legal(g.state, 'A').find((l) => l.type === 'rout' && (l.command as { via?: string } | undefined)?.via === 'tunnel');
+const option = (g: Given) =>
+  g.state.pending?.options[0] as { to: string[]; ways?: { via: string; to: string }[]; voluntary: boolean } | undefined;
+const tunnelEntry = (g: Given) =>
+  g.game.legal(g.state, 'A').find((l) => l.type === 'rout' && (l.command as { via?: string } | undefined)?.via === 'tunnel');
 const dist = (g: Given, a: string, b: string) => distance(g.game.ctx.map.byName(a)!.hex, g.game.ctx.map.byName(b)!.hex);
 
 describe('B8.62 Routing through a tunnel', () => {
@@ -41,13 +43,20 @@ describe('B8.62 Routing through a tunnel', () => {
     // B01 ADJACENT in K4 sees the open ground of K6 and K7: a rout overland would be Interdicted there
     const g = rtph(on().unit('B01', '71K4'));
     expect(option(g)).toMatchObject({ voluntary: false, ways: [{ via: 'tunnel', to: '71K8', rule: 'B8.62' }] });
-    expect(tunnelEntry(g)).toEqual({ type: 'rout', label: 'Rout A01 through the tunnel to 71K8', rule: 'B8.62', command: { type: 'rout', unit: 'A01', to: '71K8', via: 'tunnel' } });
+    expect(tunnelEntry(g)).toEqual({
+      type: 'rout',
+      label: 'Rout A01 through the tunnel to 71K8',
+      rule: 'B8.62',
+      command: { type: 'rout', unit: 'A01', to: '71K8', via: 'tunnel' },
+    });
     expect(g.view('B').pending).toEqual({ side: 'A', kind: 'rout', rule: 'A10.51' });
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K9', via: 'tunnel' })).toMatchObject({ ok: false, error: { rule: 'A10.51' } });
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8', via: 'tunnel' }).ok).toBe(true);
     expect(g.state.units.A01!.loc).toEqual({ hex: '71K8', place: 'ground', level: 0 });
     expect(g.events.filter((e) => e.type === 'roll')).toEqual([]);
-    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'B')).toMatchObject({ data: { units: ['A01'], from: '71K5', to: '71K8', rule: 'B8.62' } });
+    expect(g.events.find((e) => e.type === 'routed' && e.audience === 'B')).toMatchObject({
+      data: { units: ['A01'], from: '71K5', to: '71K8', rule: 'B8.62' },
+    });
   });
 
   it('B8.62: not concealed when it comes out', () => {
@@ -113,7 +122,10 @@ describe('B8.62 Routing through a tunnel', () => {
     expect(option(forced)?.ways).toEqual([expect.objectContaining({ to: '71K8' })]);
     expect(forced.when('A', { type: 'rout', unit: 'A01', to: '71K8', via: 'tunnel' }).ok).toBe(true);
     expect(forced.state.units.B03!.status.concealed).toBe(false);
-    expect(forced.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'B03', rule: 'A10.533' } });
+    expect(forced.events.find((e) => e.type === 'concealmentLost')).toMatchObject({
+      audience: 'all',
+      data: { unit: 'B03', rule: 'A10.533' },
+    });
     expect(forced.state.units.A01).toMatchObject({ eliminated: true, loc: { hex: '71K5' } });
     const free = on().unit('B01', '71K2').unit('B03', '71K8', { concealed: true });
     const v = rtph(free, { dm: true });

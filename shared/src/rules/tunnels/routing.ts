@@ -25,7 +25,6 @@ import { atEntrance, entranceLocation, inEntranceLocation, known, liveEntrance, 
 
 export const TUNNEL_WAY = 'tunnel';
 
-
 /** A10.5/A10.51: Known armed enemy units (Known Infantry, leaders included). */
 function knownArmedEnemies(ctx: GameContext, state: GameState, u: UnitState): UnitState[] {
   return Object.values(state.units).filter((e) => e.side !== u.side && e.kind !== 'dummy' && isInfantry(e.kind) && known(ctx, e));
@@ -49,7 +48,13 @@ export function routWays(ctx: GameContext, state: GameState, u: UnitState): Rout
   const out = new Map<string, RoutWay>();
   for (const w of tunnelsFrom(state, u)) {
     const exit = liveEntrance(state, w.t, w.to);
-    if (out.has(exit.hex) || !exitAllowed(ctx, state, u, exit.hex) || !fits(ctx, state, u.side, exit.hex, [u]) || !withinIpc(ctx, state, [u])) continue;
+    if (
+      out.has(exit.hex) ||
+      !exitAllowed(ctx, state, u, exit.hex) ||
+      !fits(ctx, state, u.side, exit.hex, [u]) ||
+      !withinIpc(ctx, state, [u])
+    )
+      continue;
     out.set(exit.hex, { via: TUNNEL_WAY, to: exit.hex, label: `Rout ${u.id} through the tunnel to ${exit.hex}`, rule: 'B8.62' });
   }
   return [...out.values()];
@@ -70,10 +75,20 @@ export function routBy(ctx: ApplyContext, u: UnitState, way: RoutWay, forced: bo
   recordUse(ctx, ctx.state, w.t, w.from, true);
   const unseen = unseenEnemiesAt(ctx, ctx.state, u, exit);
   if (unseen.length) {
-    const pick = unseen.length > 1 ? unseen[(ctx.roll({ kind: 'dr', purpose: 'Random Selection (repulsing a router)', rule: 'A10.533', audience: 'all' }).final - 1) % unseen.length]! : unseen[0]!;
+    const pick =
+      unseen.length > 1
+        ? unseen[
+            (ctx.roll({ kind: 'dr', purpose: 'Random Selection (repulsing a router)', rule: 'A10.533', audience: 'all' }).final - 1) %
+              unseen.length
+          ]!
+        : unseen[0]!;
     pick.status.hidden = false;
     pick.status.concealed = false;
-    ctx.emit({ type: 'concealmentLost', audience: 'all', data: { unit: pick.id, type: pick.type, loc: copyLocation(pick.loc!), rule: 'A10.533' } });
+    ctx.emit({
+      type: 'concealmentLost',
+      audience: 'all',
+      data: { unit: pick.id, type: pick.type, loc: copyLocation(pick.loc!), rule: 'A10.533' },
+    });
     ctx.emit({ type: 'tunnelRoutRepulsed', audience: 'all', data: { from: from.hex, hex: exit.hex, rule: 'A10.533' } });
     if (forced) eliminate(ctx, u, 'A10.533');
     return;

@@ -22,7 +22,14 @@ export function departureSeen(state: GameState, leaving: readonly UnitState[]): 
   const gone = new Set(leaving.map((u) => u.id));
   const markerBefore = leaving.some((u) => u.status.concealed && !u.status.hidden);
   const markerAfter = Object.values(state.units).some(
-    (u) => u.side === first.side && !gone.has(u.id) && !u.eliminated && u.loc && locationKey(u.loc) === key && u.status.concealed && !u.status.hidden,
+    (u) =>
+      u.side === first.side &&
+      !gone.has(u.id) &&
+      !u.eliminated &&
+      u.loc &&
+      locationKey(u.loc) === key &&
+      u.status.concealed &&
+      !u.status.hidden,
   );
   return markerBefore && !markerAfter;
 }
@@ -30,7 +37,15 @@ export function departureSeen(state: GameState, leaving: readonly UnitState[]): 
 /** Enemy units of `side` with LOS to the ground Location of `hex` now (dummies have no eyes; units below ground see nobody). */
 export function witnesses(ctx: GameContext, state: GameState, side: Side, hex: string): string[] {
   return Object.values(state.units)
-    .filter((e) => e.side !== side && !e.eliminated && e.loc && e.kind !== 'dummy' && !ctx.locations.underground(e.loc) && losBetween(ctx, e.loc, ground(hex)).clear)
+    .filter(
+      (e) =>
+        e.side !== side &&
+        !e.eliminated &&
+        e.loc &&
+        e.kind !== 'dummy' &&
+        !ctx.locations.underground(e.loc) &&
+        losBetween(ctx, e.loc, ground(hex)).clear,
+    )
     .map((e) => e.id)
     .sort();
 }

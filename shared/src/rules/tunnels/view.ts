@@ -4,7 +4,14 @@
 // once the match has ended, see every tunnel, with the units that saw each entrance used.
 import type { GameContext, Viewer } from '../../engine/module';
 import type { GameState, Side } from '../../engine/state';
-import type { OwnTunnelStackView, RevealedEntranceView, TunnelEntranceView, TunnelMarkerView, TunnelsView, TunnelView } from '../../protocol/moduleViews';
+import type {
+  OwnTunnelStackView,
+  RevealedEntranceView,
+  TunnelEntranceView,
+  TunnelMarkerView,
+  TunnelsView,
+  TunnelView,
+} from '../../protocol/moduleViews';
 import { allowance, type Entrance, stacksOf, type Tunnel, tunnelsOf } from './state';
 
 function entranceView(e: Entrance, everything: boolean): TunnelEntranceView {
@@ -18,7 +25,12 @@ function entranceView(e: Entrance, everything: boolean): TunnelEntranceView {
 }
 
 function tunnelView(t: Tunnel, everything: boolean): TunnelView {
-  return { id: t.id, side: t.side, entrances: [entranceView(t.entrances[0], everything), entranceView(t.entrances[1], everything)], forfeitsFbl: t.forfeitsFbl };
+  return {
+    id: t.id,
+    side: t.side,
+    entrances: [entranceView(t.entrances[0], everything), entranceView(t.entrances[1], everything)],
+    forfeitsFbl: t.forfeitsFbl,
+  };
 }
 
 /** Discovered entrances, once each (two tunnels may share one). */
@@ -29,7 +41,12 @@ function revealed(state: GameState): RevealedEntranceView[] {
       if (!e.discovered) continue;
       const key = `${t.side}/${e.hex}/${e.position ?? ''}`;
       const prev = out.get(key);
-      out.set(key, { hex: e.hex, side: t.side, ...(e.position ? { position: e.position } : {}), destroyed: e.destroyed || !!prev?.destroyed });
+      out.set(key, {
+        hex: e.hex,
+        side: t.side,
+        ...(e.position ? { position: e.position } : {}),
+        destroyed: e.destroyed || !!prev?.destroyed,
+      });
     }
   }
   return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
@@ -38,7 +55,8 @@ function revealed(state: GameState): RevealedEntranceView[] {
 /** Standing entrances the viewer knows: its side's own, the other side's discovered ones (everything: all). */
 function knownEntrances(state: GameState, me: Side | null, everything: boolean): string[] {
   const hexes = new Set<string>();
-  for (const t of tunnelsOf(state)) for (const e of t.entrances) if (!e.destroyed && (everything || t.side === me || e.discovered)) hexes.add(e.hex);
+  for (const t of tunnelsOf(state))
+    for (const e of t.entrances) if (!e.destroyed && (everything || t.side === me || e.discovered)) hexes.add(e.hex);
   return [...hexes].sort();
 }
 

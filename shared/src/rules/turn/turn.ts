@@ -56,8 +56,10 @@ const endPhase: CommandHandler<z.infer<typeof EndPhaseSchema>> = {
     const s = ctx.state;
     if (s.status !== 'playing') fail('WRONG_PHASE', 'the match is still in setup', 'A2.9');
     const enders = phaseEnders(ctx, s);
-    if (!enders.includes(ctx.side)) fail('NOT_YOUR_TURN', `the ${s.phase} is ended by ${enders.length > 1 ? 'both sides' : 'your opponent'}`, phaseRule(ctx, s));
-    if (!mayEnd(ctx, s, ctx.side)) fail('ILLEGAL_COMMAND', `you are already done with the ${s.phase}; waiting for your opponent`, phaseRule(ctx, s));
+    if (!enders.includes(ctx.side))
+      fail('NOT_YOUR_TURN', `the ${s.phase} is ended by ${enders.length > 1 ? 'both sides' : 'your opponent'}`, phaseRule(ctx, s));
+    if (!mayEnd(ctx, s, ctx.side))
+      fail('ILLEGAL_COMMAND', `you are already done with the ${s.phase}; waiting for your opponent`, phaseRule(ctx, s));
     const b = blocker(ctx, s);
     if (b) fail('ILLEGAL_COMMAND', b.message, b.rule);
     s.phaseDone = [...(s.phaseDone ?? []), ctx.side];

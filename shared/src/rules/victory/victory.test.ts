@@ -19,7 +19,7 @@ describe('A26 Control', () => {
     expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
     expect(controller(g.game.ctx, g.state, '71P2')).toBe('A');
   });
-  it('A26: Control is never in a side\'s view during play (it could show where a concealed unit went)', () => {
+  it("A26: Control is never in a side's view during play (it could show where a concealed unit went)", () => {
     const g = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71A10').playing();
     expect(JSON.stringify(g.view('A').modules)).not.toContain('71P2');
     expect(JSON.stringify(g.view('public').modules)).not.toContain('71P2');

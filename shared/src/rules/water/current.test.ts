@@ -35,7 +35,15 @@ describe('B21.121 where the Current applies', () => {
     expect(currentApplies(island, '71L5')).toBe(true);
     expect(currentApplies(island, '71N5')).toBe(true);
     // joined to the east bank through N4-N6, M5 is no island: the west channel beside it is bounded on opposite sides
-    const peninsula = ctxOf(waterScene({ ...wide, '71M5': { terrain: 'woods' }, '71N4': { terrain: 'open' }, '71N5': { terrain: 'open' }, '71N6': { terrain: 'open' } }));
+    const peninsula = ctxOf(
+      waterScene({
+        ...wide,
+        '71M5': { terrain: 'woods' },
+        '71N4': { terrain: 'open' },
+        '71N5': { terrain: 'open' },
+        '71N6': { terrain: 'open' },
+      }),
+    );
     expect(currentApplies(peninsula, '71L4')).toBe(false); // SE M5, NW K4
     expect(currentApplies(peninsula, '71L5')).toBe(false); // NE M5, SW K6
   });
@@ -43,7 +51,17 @@ describe('B21.121 where the Current applies', () => {
   it('B21.121: the Current does not affect bridges; canals and ponds have none', () => {
     const road = (sides: string[]) => ({ kind: 'paved', sides });
     const bridge = { terrain: 'river', bridge: true, road: road(['NW', 'SE']) };
-    const ctx = ctxOf(waterScene({ ...river, '71L4': { road: road(['SE']) }, '71M5': bridge, '71N5': bridge, '71O6': { road: road(['NW']) }, '71E5': { terrain: 'canal' }, '71F5': { terrain: 'pond' } }));
+    const ctx = ctxOf(
+      waterScene({
+        ...river,
+        '71L4': { road: road(['SE']) },
+        '71M5': bridge,
+        '71N5': bridge,
+        '71O6': { road: road(['NW']) },
+        '71E5': { terrain: 'canal' },
+        '71F5': { terrain: 'pond' },
+      }),
+    );
     expect(currentApplies(ctx, '71M5')).toBe(false);
     expect(currentApplies(ctx, '71N5')).toBe(false);
     expect(currentApplies(ctx, '71M4')).toBe(true);

@@ -9,7 +9,8 @@ import { entryCost } from '../core/entryCost';
 const RIVER = columnsOf(['M', 'N'], { terrain: 'river' });
 const FORDABLE: RiverRules = { depth: 'fordable', current: 'moderate', direction: 'S' };
 type G = ReturnType<typeof waterScene>;
-const scene = (river: RiverRules | undefined = FORDABLE, hexes: Record<string, Record<string, unknown>> = {}, hexsides: unknown[] = []) => waterScene({ ...RIVER, ...hexes }, river, hexsides);
+const scene = (river: RiverRules | undefined = FORDABLE, hexes: Record<string, Record<string, unknown>> = {}, hexsides: unknown[] = []) =>
+  waterScene({ ...RIVER, ...hexes }, river, hexsides);
 const spent = (g: G, id: string) => (g.view('A').modules.movement as { mf: Record<string, { spent: number }> }).mf[id]?.spent ?? 0;
 const mfOf = (g: G) => g.events.filter((e) => e.type === 'moved' && e.audience === 'A').map((e) => e.data.mf);
 const moved = (g: G, units: string[], to: string) => {
@@ -24,7 +25,11 @@ describe('B21.41 fording: entry for all the MF', () => {
   it('B21.41: a squad fords a fordable, non-frigid river for its entire MF allotment; the move choices say so', () => {
     const g = mph(scene().unit('A01', '71L5'));
     const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move')!);
-    expect(entry?.type === 'move' && entry.choices.costs!['71M5']).toEqual({ mf: 0, allMf: true, parts: [{ name: 'fording: all MF', mf: 0, rule: 'B21.41' }] });
+    expect(entry?.type === 'move' && entry.choices.costs!['71M5']).toEqual({
+      mf: 0,
+      allMf: true,
+      parts: [{ name: 'fording: all MF', mf: 0, rule: 'B21.41' }],
+    });
     expect(moved(g, ['A01'], '71M5').ok).toBe(true);
     expect(g.state.units.A01!.loc!.hex).toBe('71M5');
     expect(mfOf(g)).toEqual([4]);
@@ -37,7 +42,12 @@ describe('B21.41 fording: entry for all the MF', () => {
     const g = mph(scene().unit('A01', '71L5').unit('A02', '71L5'));
     for (const to of ['71L4', '71L5', '71L4']) expect(moved(g, ['A01', 'A02'], to).ok).toBe(true);
     const entry = readChoices(g.game.legal(g.state, 'A').find((l) => l.type === 'move')!);
-    expect(entry?.type === 'move' && entry.choices.costs!['71M5']).toEqual({ mf: 0, allMf: true, minimumMove: true, parts: [{ name: 'fording: all MF', mf: 0, rule: 'B21.41' }] });
+    expect(entry?.type === 'move' && entry.choices.costs!['71M5']).toEqual({
+      mf: 0,
+      allMf: true,
+      minimumMove: true,
+      parts: [{ name: 'fording: all MF', mf: 0, rule: 'B21.41' }],
+    });
     expect(moved(g, ['A01'], '71M5').ok).toBe(true); // 3 spent, 1 left
     expect(spent(g, 'A01')).toBe(4);
     expect(g.state.units.A01!.status.cx).toBe(true); // "with part of its MF": CX (A4.134)
@@ -46,13 +56,23 @@ describe('B21.41 fording: entry for all the MF', () => {
   });
 
   it('B21.41 EX: from the river across the Double Crest Line to a level-1 woods hex costs six MF (2 + 4): a 6-MF leader pays them; a 4-MF squad climbs out by a Minimum Move (A4.134: all 4, CX)', () => {
-    const g = mph(scene(FORDABLE, { '71L5': { terrain: 'woods', elevation: 1 } }).unit('A06', '71M5').unit('A01', '71M5'));
+    const g = mph(
+      scene(FORDABLE, { '71L5': { terrain: 'woods', elevation: 1 } })
+        .unit('A06', '71M5')
+        .unit('A01', '71M5'),
+    );
     expect(moved(g, ['A06'], '71L5').ok).toBe(true);
     expect(g.state.units.A06!.status.cx).toBe(false);
     expect(moved(g, ['A01'], '71L5').ok).toBe(true);
     expect(g.state.units.A01!.status.cx).toBe(true);
     expect(mfOf(g)).toEqual([6, 4]);
-    const cost = entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: { hex: '71M5', place: 'ground', level: 0 }, to: { hex: '71L5', place: 'ground', level: 0 }, purpose: 'move' });
+    const cost = entryCost(g.game.ctx, g.state, {
+      side: 'A',
+      units: [g.state.units.A01!],
+      from: { hex: '71M5', place: 'ground', level: 0 },
+      to: { hex: '71L5', place: 'ground', level: 0 },
+      purpose: 'move',
+    });
     expect(cost).toMatchObject({ ok: true, mf: 6, allMf: false });
   });
 
@@ -75,16 +95,28 @@ describe('B21.4 / B21.41 what may not be forded', () => {
     return refusal(g.when('A', { type: 'move', units: ['A01'], to }));
   };
   it('B21.4: a deep or flooded river, or one whose depth is not given (B21.122: deep), cannot be entered: swimming and boats are chapter E', () => {
-    expect(refused({ ...FORDABLE, depth: 'deep' })).toMatchObject({ rule: 'B21.4', message: expect.stringMatching(/71M5 is a deep river: only a fordable, non-frigid river may be forded \(B21.41\); swimming and boats \(chapter E\)/) });
+    expect(refused({ ...FORDABLE, depth: 'deep' })).toMatchObject({
+      rule: 'B21.4',
+      message: expect.stringMatching(
+        /71M5 is a deep river: only a fordable, non-frigid river may be forded \(B21.41\); swimming and boats \(chapter E\)/,
+      ),
+    });
     expect(refused({ ...FORDABLE, depth: 'flooded' })).toMatchObject({ rule: 'B21.4', message: expect.stringContaining('flooded river') });
     const g = mph(waterScene(RIVER).unit('A01', '71L5'));
-    expect(refusal(g.when('A', { type: 'move', units: ['A01'], to: '71M5' }))).toMatchObject({ rule: 'B21.4', message: expect.stringContaining('deep river') });
+    expect(refusal(g.when('A', { type: 'move', units: ['A01'], to: '71M5' }))).toMatchObject({
+      rule: 'B21.4',
+      message: expect.stringContaining('deep river'),
+    });
   });
   it('B21.41: a frigid river may not be forded', () => {
     expect(refused({ ...FORDABLE, frigid: true })).toMatchObject({ rule: 'B21.4', message: expect.stringContaining('frigid') });
   });
   it('B21.41: canals, ponds and lakes are never forded, whatever the river', () => {
-    for (const terrain of ['canal', 'pond', 'lakeOcean']) expect(refused(FORDABLE, { '71E5': { terrain } }, '71D5', '71E5')).toMatchObject({ rule: 'B21.4', message: expect.stringContaining('only river hexes may be forded') });
+    for (const terrain of ['canal', 'pond', 'lakeOcean'])
+      expect(refused(FORDABLE, { '71E5': { terrain } }, '71D5', '71E5')).toMatchObject({
+        rule: 'B21.4',
+        message: expect.stringContaining('only river hexes may be forded'),
+      });
   });
   it('B11 / B21.13: fording lifts no cliff or all-water hexside', () => {
     const g = mph(scene(FORDABLE, { '71L5': { elevation: 1 } }, [{ hex: '71L5', side: 'NE', terrain: 'cliff' }]).unit('A01', '71L5'));
@@ -93,7 +125,10 @@ describe('B21.4 / B21.41 what may not be forded', () => {
     expect(refusal(w.when('A', { type: 'move', units: ['A01'], to: '71M5' }))).toMatchObject({ rule: 'B21.13' });
   });
   it('B21.41 / A9.8: a squad carrying a MMG may not ford (it must be dm; dm is not modelled); with a LMG it may', () => {
-    for (const [type, ok] of [['mmg', false], ['lmg', true]] as const) {
+    for (const [type, ok] of [
+      ['mmg', false],
+      ['lmg', true],
+    ] as const) {
       const g0 = waterScene(RIVER, FORDABLE, undefined, (d) => (d.oob as { A: unknown[] }).A.push({ type, count: 1 })).unit('A01', '71L5');
       const sw = Object.values(g0.state.units).find((u) => u.type === type)!;
       sw.loc = { hex: '71L5', place: 'ground', level: 0 };
@@ -101,14 +136,30 @@ describe('B21.4 / B21.41 what may not be forded', () => {
       const g = mph(g0);
       const r = moved(g, ['A01'], '71M5');
       if (ok) expect(r.ok).toBe(true);
-      else expect(refusal(r)).toMatchObject({ rule: 'B21.41', message: expect.stringMatching(/carries a MMG, which must be dm to be forded \(B21.41\); dismantled SW are not part of this ruleset \(A9.8\)/) });
+      else
+        expect(refusal(r)).toMatchObject({
+          rule: 'B21.41',
+          message: expect.stringMatching(
+            /carries a MMG, which must be dm to be forded \(B21.41\); dismantled SW are not part of this ruleset \(A9.8\)/,
+          ),
+        });
     }
   });
   it('B21.41: only Infantry may ford (a Gun may not; a vehicle may not)', () => {
     const g = scene().unit('A01', '71L5');
     const gun = { ...g.state.units.A01!, id: 'G1', type: 'at-gun', kind: 'gun' as const };
-    const q = (units: EntryQuery['units']): EntryQuery => ({ side: 'A', units, from: { hex: '71L5', place: 'ground', level: 0 }, to: { hex: '71M5', place: 'ground', level: 0 }, purpose: 'move' });
-    expect(entryCost(g.game.ctx, g.state, q([g.state.units.A01!, gun]))).toMatchObject({ ok: false, rule: 'B21.41', reason: 'G1 is no Infantry: only Infantry may ford' });
+    const q = (units: EntryQuery['units']): EntryQuery => ({
+      side: 'A',
+      units,
+      from: { hex: '71L5', place: 'ground', level: 0 },
+      to: { hex: '71M5', place: 'ground', level: 0 },
+      purpose: 'move',
+    });
+    expect(entryCost(g.game.ctx, g.state, q([g.state.units.A01!, gun]))).toMatchObject({
+      ok: false,
+      rule: 'B21.41',
+      reason: 'G1 is no Infantry: only Infantry may ford',
+    });
     expect(entryCost(g.game.ctx, g.state, q([{ ...gun, kind: 'vehicle' }]))).toMatchObject({ ok: false, rule: 'B21.41' });
     expect(entryCost(g.game.ctx, g.state, q([g.state.units.A01!]))).toMatchObject({ ok: true, allMf: true });
   });
@@ -121,7 +172,13 @@ describe('B21.41 never in the APh, but the water may be left in it', () => {
     expect(g.state.units.A01!.loc!.hex).toBe('71L5');
     expect(g.when('A', { type: 'advance', units: ['A02'], to: '71L5' }).ok).toBe(true);
     expect(g.state.units.A02!.loc!.hex).toBe('71L5');
-    const cost = entryCost(g.game.ctx, g.state, { side: 'A', units: [g.state.units.A01!], from: { hex: '71L5', place: 'ground', level: 0 }, to: { hex: '71M5', place: 'ground', level: 0 }, purpose: 'advance' });
+    const cost = entryCost(g.game.ctx, g.state, {
+      side: 'A',
+      units: [g.state.units.A01!],
+      from: { hex: '71L5', place: 'ground', level: 0 },
+      to: { hex: '71M5', place: 'ground', level: 0 },
+      purpose: 'advance',
+    });
     expect(cost).toMatchObject({ ok: false, rule: 'B21.41' });
   });
 });
@@ -129,13 +186,21 @@ describe('B21.41 never in the APh, but the water may be left in it', () => {
 describe('B21.41 not upstream directly against a heavy current', () => {
   const from = (current: RiverRules['current']) => mph(scene({ depth: 'fordable', current, direction: 'S' }).unit('A01', '71M5'));
   it('B21.41: in a heavy current flowing S, M5 to M4 (N, directly upstream) is refused; downstream and across are allowed', () => {
-    expect(refusal(from('heavy').when('A', { type: 'move', units: ['A01'], to: '71M4' }))).toMatchObject({ rule: 'B21.41', message: expect.stringContaining('upstream directly against a heavy current') });
+    expect(refusal(from('heavy').when('A', { type: 'move', units: ['A01'], to: '71M4' }))).toMatchObject({
+      rule: 'B21.41',
+      message: expect.stringContaining('upstream directly against a heavy current'),
+    });
     expect(moved(from('heavy'), ['A01'], '71M6').ok).toBe(true);
     expect(moved(from('heavy'), ['A01'], '71N4').ok).toBe(true);
   });
   it('B21.41: a moderate current does not stop it; nor does a heavy one where the Current does not apply (banks on opposite sides)', () => {
     expect(moved(from('moderate'), ['A01'], '71M4').ok).toBe(true);
-    const narrow = mph(scene({ depth: 'fordable', current: 'heavy', direction: 'S' }, { '71N3': { terrain: 'open' }, '71N4': { terrain: 'open' }, '71N5': { terrain: 'open' } }).unit('A01', '71M5'));
+    const narrow = mph(
+      scene(
+        { depth: 'fordable', current: 'heavy', direction: 'S' },
+        { '71N3': { terrain: 'open' }, '71N4': { terrain: 'open' }, '71N5': { terrain: 'open' } },
+      ).unit('A01', '71M5'),
+    );
     expect(moved(narrow, ['A01'], '71M4').ok).toBe(true);
   });
 });

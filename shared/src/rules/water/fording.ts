@@ -45,7 +45,8 @@ function mustBeDm(ctx: GameContext, state: GameState, units: readonly UnitState[
   for (const u of units)
     for (const id of u.carries) {
       const t = ctx.unitTypes.get(state.units[id]?.type ?? '');
-      if (t && (t.mg === 'MMG' || t.mg === 'HMG' || t.mortar)) return `${u.id} carries a ${t.name}, which must be dm to be forded (B21.41); dismantled SW are not part of this ruleset (A9.8)`;
+      if (t && (t.mg === 'MMG' || t.mg === 'HMG' || t.mortar))
+        return `${u.id} carries a ${t.name}, which must be dm to be forded (B21.41); dismantled SW are not part of this ruleset (A9.8)`;
     }
   return undefined;
 }
@@ -66,10 +67,16 @@ export function fordingEntryCost(ctx: GameContext, state: GameState, q: EntryQue
   if (q.purpose !== 'move' && q.purpose !== 'rout' && q.purpose !== 'advance') return NO_EFFECTS;
   const cell = ctx.map.byName(q.to.hex)!;
   if (q.purpose === 'advance') return forbid(`${cell.name} is a Water Obstacle: it cannot be entered (via fording) during the APh`);
-  if (cell.spec.terrain !== 'river') return forbid(`${cell.name} is a ${cell.spec.terrain === 'lakeOcean' ? 'lake/ocean' : cell.spec.terrain} hex: only river hexes may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
+  if (cell.spec.terrain !== 'river')
+    return forbid(
+      `${cell.name} is a ${cell.spec.terrain === 'lakeOcean' ? 'lake/ocean' : cell.spec.terrain} hex: only river hexes may be forded (B21.41); ${CHAPTER_E}`,
+      'B21.4',
+    );
   const depth = riverDepth(ctx, state) ?? 'deep';
-  if (depth !== 'fordable') return forbid(`${cell.name} is a ${depth} river: only a fordable, non-frigid river may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
-  if (WaterScenarioRules.of(ctx).river?.frigid) return forbid(`${cell.name} is a frigid river: only a fordable, non-frigid river may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
+  if (depth !== 'fordable')
+    return forbid(`${cell.name} is a ${depth} river: only a fordable, non-frigid river may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
+  if (WaterScenarioRules.of(ctx).river?.frigid)
+    return forbid(`${cell.name} is a frigid river: only a fordable, non-frigid river may be forded (B21.41); ${CHAPTER_E}`, 'B21.4');
   const notInfantry = q.units.find((u) => !isInfantry(u.kind) && u.kind !== 'dummy');
   if (notInfantry) return forbid(`${notInfantry.id} is no Infantry: only Infantry may ford`);
   const from = ctx.map.byName(q.from.hex);
@@ -79,7 +86,8 @@ export function fordingEntryCost(ctx: GameContext, state: GameState, q: EntryQue
   if (side === 'water') return forbid(`an all-water pond hexside between ${q.from.hex} and ${cell.name}`, 'B21.13');
   const dm = mustBeDm(ctx, state, q.units);
   if (dm) return forbid(dm, 'B21.41');
-  if (againstHeavyCurrent(ctx, state, q.from.hex, cell.name)) return forbid(`fording units may not move upstream directly against a heavy current (${q.from.hex} to ${cell.name})`);
+  if (againstHeavyCurrent(ctx, state, q.from.hex, cell.name))
+    return forbid(`fording units may not move upstream directly against a heavy current (${q.from.hex} to ${cell.name})`);
   return [{ kind: 'allMf', name: 'fording: all MF', rule: 'B21.41' }];
 }
 

@@ -6,7 +6,12 @@ import { columnsOf, waterScene } from '../../testing/waterScene';
 const RIVER = columnsOf(['M', 'N'], { terrain: 'river' });
 const scene = () => waterScene(RIVER, { depth: 'fordable', current: 'moderate', direction: 'S' });
 type G = ReturnType<typeof scene>;
-const iftRoll = (g: G) => g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A7.3').pop()!.data as { modifiers: { name: string; value: number }[]; original: number; final: number };
+const iftRoll = (g: G) =>
+  g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A7.3').pop()!.data as {
+    modifiers: { name: string; value: number }[];
+    original: number;
+    final: number;
+  };
 const drms = (g: G) => iftRoll(g).modifiers.map((m) => [m.name, m.value]);
 const fps = (g: G) => g.events.filter((e) => e.type === 'fire').map((e) => e.data.fp);
 

@@ -25,7 +25,11 @@ const UNIT_TYPES = [
 /** A test module giving every DC attack this DRM: the Final DR then differs from the Original DR. */
 function withDcDrm(value: number): Ruleset {
   const asl = ruleset('asl');
-  const drm: RuleModule = { id: 'testDcDrm', rules: [], modifiers: (_c, _s, q) => (q.kind === 'ift' && q.source === 'dc' ? [{ name: 'test DRM', value, rule: 'test' }] : []) };
+  const drm: RuleModule = {
+    id: 'testDcDrm',
+    rules: [],
+    modifiers: (_c, _s, q) => (q.kind === 'ift' && q.source === 'dc' ? [{ name: 'test DRM', value, rule: 'test' }] : []),
+  };
   return { ...asl, modules: [...asl.modules, drm] };
 }
 
@@ -37,7 +41,14 @@ function scene(rules: string | Ruleset = 'asl', units: Record<string, string> = 
     (doc) => {
       doc.rules = { ...(doc.rules as object), subZero: true };
       doc.unitTypes = UNIT_TYPES;
-      (doc.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }, { type: 'ge-pz-iv' }, { type: 'ge-opel' }, { type: 'ge-251' }, { type: 'ge-5t', count: 2 }, { type: 'ge-4t' });
+      (doc.oob as { B: unknown[] }).B.push(
+        { type: 'dc', count: 1 },
+        { type: 'ge-pz-iv' },
+        { type: 'ge-opel' },
+        { type: 'ge-251' },
+        { type: 'ge-5t', count: 2 },
+        { type: 'ge-4t' },
+      );
     },
     (m) => {
       m.hexes = HEXES;
@@ -67,12 +78,19 @@ describe('B21.6 ice removed by an Original HE attack DR that scores a KIA', () =
     dcOnTheIce(g, [2, 3, 1, 1, 1, 1, 1, 1]);
     expect(g.events.find((e) => e.type === 'fireResult')?.data).toMatchObject({ target: '71R5', result: 'K/4' });
     expect(waterState(g.state).brokenIce).toEqual(['71R5']);
-    expect(g.events.find((e) => e.type === 'iceBroken')).toEqual({ type: 'iceBroken', audience: 'all', data: { hex: '71R5', rule: 'B21.6' } });
+    expect(g.events.find((e) => e.type === 'iceBroken')).toEqual({
+      type: 'iceBroken',
+      audience: 'all',
+      data: { hex: '71R5', rule: 'B21.6' },
+    });
     expect(terrainAt(g, '71R5')).toBe('canal');
     expect(terrainAt(g, '71R7')).toBe('ice');
     expect(g.view('public').modules.water?.changed['71R5']).toBeUndefined();
     // the text eliminates units only when the ice collapses: the survivor stays, now in the water
-    expect(['A04', 'A05'].filter((id) => !g.state.units[id]!.eliminated).map((id) => g.state.units[id]!.loc?.hex)).toEqual(['71R5', '71R5']);
+    expect(['A04', 'A05'].filter((id) => !g.state.units[id]!.eliminated).map((id) => g.state.units[id]!.loc?.hex)).toEqual([
+      '71R5',
+      '71R5',
+    ]);
   });
 
   it('B21.6: Original DR 6 (K/4 on the 30 column) does not break the ice even when a -1 DRM makes the Final DR a KIA', () => {
@@ -103,7 +121,17 @@ function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: Ga
     const values = Array.from({ length: spec.kind === 'dr' ? 1 : 2 }, () => d.die('all', 0));
     const original = values.reduce((a, b) => a + b, 0);
     const modifiers = spec.modifiers ?? [];
-    const data: RollEventData = { purpose: spec.purpose, rule: spec.rule, kind: spec.kind, stream: spec.audience, positions: [], dice: values, original, modifiers, final: original + modifiers.reduce((a, m) => a + m.value, 0) };
+    const data: RollEventData = {
+      purpose: spec.purpose,
+      rule: spec.rule,
+      kind: spec.kind,
+      stream: spec.audience,
+      positions: [],
+      dice: values,
+      original,
+      modifiers,
+      final: original + modifiers.reduce((a, m) => a + m.value, 0),
+    };
     events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
     return data;
   };
@@ -119,7 +147,8 @@ function driveOnto(g: Given, unit: string, from: string, to: string, dice: numbe
   return events;
 }
 
-const collapseRoll = (events: GameEvent[]) => events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'B21.6')?.data as RollEventData | undefined;
+const collapseRoll = (events: GameEvent[]) =>
+  events.find((e) => e.type === 'roll' && (e.data as { rule: string }).rule === 'B21.6')?.data as RollEventData | undefined;
 
 describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', () => {
   it('B6.42: +1 per five-ton increment or fraction over the limit (8 tons over 0: +2); Final DR 11 holds and the limit becomes 8 tons', () => {
@@ -135,7 +164,11 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     const g = scene('asl', { B09: '71R4', B02: '71R5', A04: '71R5', B07: '71R6' });
     const events = driveOnto(g, 'B09', '71R4', '71R5', [5, 5]);
     expect(collapseRoll(events)?.final).toBe(12);
-    expect(events.find((e) => e.type === 'iceCollapsed')).toEqual({ type: 'iceCollapsed', audience: 'all', data: { hex: '71R5', tons: 8, limit: 0, rule: 'B21.6' } });
+    expect(events.find((e) => e.type === 'iceCollapsed')).toEqual({
+      type: 'iceCollapsed',
+      audience: 'all',
+      data: { hex: '71R5', tons: 8, limit: 0, rule: 'B21.6' },
+    });
     expect(['B09', 'B02', 'A04'].map((id) => g.state.units[id]!.eliminated)).toEqual([true, true, true]);
     expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 8 });
     expect(terrainAt(g, '71R5')).toBe('canal');

@@ -91,7 +91,13 @@ function checkCollapse(ctx: ApplyContext, hex: string): void {
   const weight = inHex.reduce((t, u) => t + (tonsOf(ctx, u) ?? 0), 0);
   if (weight <= w.iceWeightLimit) return;
   const drm = Math.ceil((weight - w.iceWeightLimit) / TONS_PER_DRM);
-  const roll = ctx.roll({ kind: 'DR', purpose: `ice collapse in ${hex} (${weight} tons, limit ${w.iceWeightLimit})`, rule: 'B21.6', modifiers: [{ name: `${weight - w.iceWeightLimit} tons over the limit`, value: drm, rule: 'B6.42' }], audience: 'all' });
+  const roll = ctx.roll({
+    kind: 'DR',
+    purpose: `ice collapse in ${hex} (${weight} tons, limit ${w.iceWeightLimit})`,
+    rule: 'B21.6',
+    modifiers: [{ name: `${weight - w.iceWeightLimit} tons over the limit`, value: drm, rule: 'B6.42' }],
+    audience: 'all',
+  });
   if (roll.final < COLLAPSE_DR) {
     w.iceWeightLimit = weight;
     return;

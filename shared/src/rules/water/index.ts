@@ -17,7 +17,24 @@ import { waterView } from './view';
 
 export const waterModule: RuleModule = {
   id: 'water',
-  rules: ['B21.1', 'B21.11', 'B21.12', 'B21.121', 'B21.122', 'B21.13', 'B21.14', 'B21.2', 'B21.21', 'B21.3', 'B21.4', 'B21.41', 'B21.42', 'B21.43', 'B21.5', 'B21.6'],
+  rules: [
+    'B21.1',
+    'B21.11',
+    'B21.12',
+    'B21.121',
+    'B21.122',
+    'B21.13',
+    'B21.14',
+    'B21.2',
+    'B21.21',
+    'B21.3',
+    'B21.4',
+    'B21.41',
+    'B21.42',
+    'B21.43',
+    'B21.5',
+    'B21.6',
+  ],
   params: WaterParams.schema,
   scenarioRules: WaterScenarioRules.schema,
   init: (ctx) => {

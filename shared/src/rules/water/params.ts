@@ -14,7 +14,9 @@ export const WaterParams = defineParams(
      * same dr, modified by the current EC"; "This dr is modified by the current EC drm"); all 0 until
      * confirmed against the EC table (B25.5 is not in the texts).
      */
-    riverEcDrm: z.strictObject({ wet: z.int(), moist: z.int(), moderate: z.int(), dry: z.int(), veryDry: z.int() }).default({ wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0 }),
+    riverEcDrm: z
+      .strictObject({ wet: z.int(), moist: z.int(), moderate: z.int(), dry: z.int(), veryDry: z.int() })
+      .default({ wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0 }),
     /** B21.122 Depth by final dr: <= floodedMax flooded, >= fordableMin fordable, else deep. */
     riverDepth: z.strictObject({ floodedMax: z.int(), fordableMin: z.int() }).default({ floodedMax: 1, fordableMin: 6 }),
     /**

@@ -16,7 +16,10 @@ function startPlay(dice: number[], river?: Record<string, string>, ec?: Ec) {
   for (const side of ['A', 'B'] as const) {
     const entry = g.game.legal(g.state, side).find((l) => l.type === 'placeUnits')!;
     let i = 0;
-    g.when(side, g.game.handler('placeUnits')!.sample!(entry, () => (i++ * 0.137) % 1, g.game.ctx, g.state, side));
+    g.when(
+      side,
+      g.game.handler('placeUnits')!.sample!(entry, () => (i++ * 0.137) % 1, g.game.ctx, g.state, side),
+    );
   }
   g.dice(dice);
   expect(g.when('A', { type: 'finishSetup' }).ok).toBe(true);
@@ -40,7 +43,10 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
     // B21.21: the flooded river (73CC1-CC10, DD0-DD10 of factory-district) is one level higher
     expect(Object.keys(flooded.changed)).toHaveLength(21);
     expect(flooded.changed['73CC4']).toEqual({ terrain: 'river', elevation: 1 });
-    expect(startPlay([6, 3], { direction: 'NE' }).view('A').modules.water).toEqual({ river: { depth: 'deep', current: 'slow', direction: 'NE' }, changed: {} });
+    expect(startPlay([6, 3], { direction: 'NE' }).view('A').modules.water).toEqual({
+      river: { depth: 'deep', current: 'slow', direction: 'NE' },
+      changed: {},
+    });
   });
   it('values the scenario gives are not rolled', () => {
     const g = startPlay([], { direction: 'S', current: 'moderate', depth: 'deep' });
@@ -49,8 +55,16 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
   });
 
   it('B21.121: the force boundaries: dr 2 is already moderate (<= 1 heavy), dr 5 still moderate (>= 6 slow); an odd dr 5 reverses the counter', () => {
-    expect(startPlay([2, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
-    expect(startPlay([5, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'N' });
+    expect(startPlay([2, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({
+      depth: 'deep',
+      current: 'moderate',
+      direction: 'S',
+    });
+    expect(startPlay([5, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({
+      depth: 'deep',
+      current: 'moderate',
+      direction: 'N',
+    });
   });
   it('B21.122: the depth boundaries: dr 2 is already deep (<= 1 flooded), dr 5 still deep (>= 6 fordable)', () => {
     expect(startPlay([4, 2], { direction: 'S' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
@@ -59,7 +73,8 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
 });
 
 describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', () => {
-  const rolls = (g: ReturnType<typeof startPlay>) => g.events.filter((e) => e.type === 'roll').map((r) => [r.data.purpose, r.data.original, r.data.final, r.data.modifiers]);
+  const rolls = (g: ReturnType<typeof startPlay>) =>
+    g.events.filter((e) => e.type === 'roll').map((r) => [r.data.purpose, r.data.original, r.data.final, r.data.modifiers]);
   it('B21.122: "This dr is modified by the current EC drm": a depth dr 5 with a +1 EC drm is 6, fordable; B21.121: the Current dr 5 + 1 is slow, and still odd (reversed)', () => {
     const g = startPlay([5, 5], { direction: 'S' }, { ec: 'wet', drm: { wet: 1 } });
     expect(g.view('B').modules.water!.river).toEqual({ depth: 'fordable', current: 'slow', direction: 'N' });
@@ -69,8 +84,16 @@ describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', (
       ['river depth', 5, 6, [{ ...ec[0], rule: 'B21.122, B25.5' }]],
     ]);
   });
-  it('B21.122: a -1 EC drm makes a depth dr 2 flooded and the Current dr 2 heavy; the drm is the match EC\'s only (another EC\'s value is not read)', () => {
-    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'dry', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({ depth: 'flooded', current: 'heavy', direction: 'S' });
-    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'moist', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
+  it("B21.122: a -1 EC drm makes a depth dr 2 flooded and the Current dr 2 heavy; the drm is the match EC's only (another EC's value is not read)", () => {
+    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'dry', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({
+      depth: 'flooded',
+      current: 'heavy',
+      direction: 'S',
+    });
+    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'moist', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({
+      depth: 'deep',
+      current: 'moderate',
+      direction: 'S',
+    });
   });
 });

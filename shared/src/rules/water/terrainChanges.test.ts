@@ -103,7 +103,13 @@ describe('B21.6 ice', () => {
     expect(terrainAt(g, '71R5')).toEqual({ terrain: 'ice', elevation: 0 });
     expect(terrainAt(g, '71Z5')).toEqual({ terrain: 'lakeOcean', elevation: 0 });
     const u = g.state.units.A01!;
-    const cost = entryCost(g.game.contextAt(g.state), g.state, { side: 'A', units: [u], from: ground('71K3'), to: ground('71K4'), purpose: 'move' });
+    const cost = entryCost(g.game.contextAt(g.state), g.state, {
+      side: 'A',
+      units: [u],
+      from: ground('71K3'),
+      to: ground('71K4'),
+      purpose: 'move',
+    });
     expect(cost).toMatchObject({ ok: true, mf: 1 });
     const water = entryCost(g.game.ctx, g.state, { side: 'A', units: [u], from: ground('71K3'), to: ground('71K4'), purpose: 'move' });
     expect(water.ok).toBe(false);
@@ -153,7 +159,10 @@ describe('B21.6 / B21.5 fortifications on ice', () => {
         m.hexsides = [];
       },
     );
-    expect(g.when('B', { type: 'placeEntrenchment', kind: 'foxhole', hex: '71R5', squads: 1 })).toEqual({ ok: false, error: expect.objectContaining({ code: 'ILLEGAL_LOCATION', message: expect.stringContaining('ice (B21.6') }) });
+    expect(g.when('B', { type: 'placeEntrenchment', kind: 'foxhole', hex: '71R5', squads: 1 })).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'ILLEGAL_LOCATION', message: expect.stringContaining('ice (B21.6') }),
+    });
     expect(g.when('B', { type: 'placeEntrenchment', kind: 'trench', hex: '71R5' }).ok).toBe(false);
     expect(g.when('B', { type: 'placeEntrenchment', kind: 'foxhole', hex: '71R6', squads: 1 }).ok).toBe(true);
   });

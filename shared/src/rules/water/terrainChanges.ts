@@ -68,12 +68,14 @@ function computeChanges(ctx: GameContext, state: GameState, map: GameMap): Recor
   return out;
 }
 
-const current = (cell: MapHex, out: Record<string, HexChange>): HexChange => out[cell.name] ?? { terrain: cell.spec.terrain, elevation: cell.spec.elevation };
+const current = (cell: MapHex, out: Record<string, HexChange>): HexChange =>
+  out[cell.name] ?? { terrain: cell.spec.terrain, elevation: cell.spec.elevation };
 
 /** B21.21: the river hexes and all ponds one level higher. */
 function flood(map: GameMap, out: Record<string, HexChange>): void {
   for (const cell of map.hexes()) {
-    if (cell.spec.terrain === 'river' || cell.spec.terrain === 'pond') out[cell.name] = { terrain: cell.spec.terrain, elevation: cell.spec.elevation + 1 };
+    if (cell.spec.terrain === 'river' || cell.spec.terrain === 'pond')
+      out[cell.name] = { terrain: cell.spec.terrain, elevation: cell.spec.elevation + 1 };
   }
 }
 
@@ -94,7 +96,8 @@ function marshBeside(map: GameMap, depth: 'flooded' | 'fordable', out: Record<st
       const next = map.at(h);
       if (!next || next.spec.terrain !== 'marsh' || reached.has(next.name)) continue;
       reached.add(next.name);
-      out[next.name] = depth === 'flooded' ? { terrain: 'river', elevation: riverElevation } : { terrain: 'mudflats', elevation: next.spec.elevation };
+      out[next.name] =
+        depth === 'flooded' ? { terrain: 'river', elevation: riverElevation } : { terrain: 'mudflats', elevation: next.spec.elevation };
       queue.push({ cell: next, riverElevation });
     }
   }
@@ -132,11 +135,13 @@ export function waterMapChanges(ctx: GameContext, state: GameState): MapChanges 
 export function iceRuleProblems(ctx: GameContext): string[] {
   const rules = WaterScenarioRules.of(ctx);
   const problems: string[] = [];
-  if (rules.subZero && rules.iceHexes.length) problems.push('rules.iceHexes: a subZero scenario freezes every Water Obstacle already (B21.6): give subZero or iceHexes, not both');
+  if (rules.subZero && rules.iceHexes.length)
+    problems.push('rules.iceHexes: a subZero scenario freezes every Water Obstacle already (B21.6): give subZero or iceHexes, not both');
   for (const name of rules.iceHexes) {
     const cell = ctx.map.byName(name);
     if (!cell) problems.push(`rules.iceHexes: ${name} is not a hex of map ${ctx.map.doc.id}`);
-    else if (!cell.terrain.waterObstacle) problems.push(`rules.iceHexes: ${cell.name} is ${cell.spec.terrain}, not a Water Obstacle hex (B21.6: only Water Obstacles freeze)`);
+    else if (!cell.terrain.waterObstacle)
+      problems.push(`rules.iceHexes: ${cell.name} is ${cell.spec.terrain}, not a Water Obstacle hex (B21.6: only Water Obstacles freeze)`);
   }
   return problems;
 }
