@@ -12,15 +12,12 @@
 //    hold local sockets only, and no announcement came meanwhile;
 //  - "shared" is sticky while remembered: when the remote sockets leave, emits stay on the adapter
 //    (correct, only slower); at most MAX_MARKS matches are remembered, the oldest forgotten first.
-import type { HexfogServer } from '../outbound/events';
+import type { HexfogServer, RoomEmitter } from '../outbound/events';
 import type { Logger } from '../logging/logger';
 
 export const VIEWER_EVENT = 'hexfog:viewer';
 
 type Reach = 'checking' | 'local' | 'shared';
-
-/** What a room emit goes through: `io` (every process) or `io.local` (this one). */
-export type RoomEmitter = Pick<HexfogServer, 'to'>;
 
 export class RoomReach {
   private readonly reach = new Map<string, Reach>();

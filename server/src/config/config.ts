@@ -3,7 +3,9 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
-import { validTrustProxy } from '../limits/clientAddress';
+import { parseTrustProxy, type TrustProxy, validTrustProxy } from './trustProxy';
+
+export { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -202,9 +204,6 @@ export interface Limits {
   readonly lobbyPageSize: number;
 }
 
-/** false: the peer is the client; true: any proxy; a list: the trusted proxies' addresses/CIDRs. */
-export type TrustProxy = boolean | readonly string[];
-
 export const DEFAULT_LIMITS: Limits = {
   maxPayloadBytes: 64 * 1024,
   commandRate: 10,
@@ -233,17 +232,6 @@ export const DEFAULT_LIMITS: Limits = {
   unjoinedMatchTtlMs: 86_400_000,
   lobbyPageSize: 100,
 };
-
-/** TRUST_PROXY as fastify's `trustProxy` and ../limits/clientAddress.ts take it. */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const v = raw?.trim().toLowerCase();
-  if (v === undefined || v === '' || v === 'false') return false;
-  if (v === 'true') return true;
-  return v
-    .split(',')
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
-}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));

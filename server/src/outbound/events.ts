@@ -5,3 +5,6 @@ import type { Server, Socket } from 'socket.io';
 
 export type HexfogServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type HexfogSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** What a room emit goes through: `io` (every process) or `io.local` (this one; cluster/roomReach.ts decides). */
+export type RoomEmitter = Pick<HexfogServer, 'to'>;

@@ -4,8 +4,7 @@
 import { type GameState, SERVER_EVENTS, type WireError } from '@hexfog/shared';
 import type { BuiltUpdate, LiveMatch, StoredEvent } from '../matches/liveMatch';
 import type { MatchPublisher } from '../matches/publisher';
-import type { RoomEmitter } from '../cluster/roomReach';
-import type { HexfogServer, HexfogSocket } from './events';
+import type { HexfogServer, HexfogSocket, RoomEmitter } from './events';
 import { type Seat, syncPayload, updatePayload, visibleNow } from './projection';
 
 export function roomFor(matchId: string, seat: Seat): string {
