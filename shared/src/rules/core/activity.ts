@@ -20,6 +20,8 @@ export interface Activity {
   residual?: Record<string, number>;
   /** Units that advanced (or came up out of a sewer) this APh: one advance a Player Turn (A4.7). */
   advanced?: Record<string, boolean>;
+  /** Units that entered a hex by a Minimum Move this MPh and are pinned once First Fire there is over (A4.134). */
+  minimumMove?: Record<string, boolean>;
   /** What the modules lifted from each unit's last entry this MPh (EntryConsequence: B27.54 'movementDrm' between connected trenches). */
   entryExempt?: Record<string, string[]>;
 }

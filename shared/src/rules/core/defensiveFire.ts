@@ -3,8 +3,11 @@
 // the question itself reveals nothing. The fire module answers it (defensiveFire / declineFire).
 // "Defensive First Fire attacks affect only the moving unit/stack" (A8.1): the units that spent the MF
 // are kept in the question's server-side context (never sent to anyone), not in what the DEFENDER is shown.
+import { unitCondition } from '../../engine/hooks';
 import type { ApplyContext } from '../../engine/module';
 import { otherSide } from '../../engine/state';
+import { activity, readActivity } from './activity';
+import { resultAudience } from './morale';
 
 export const DFF_KIND = 'defensiveFirstFire';
 
@@ -48,4 +51,32 @@ export function askFollowUpFirstFire(ctx: ApplyContext, fired: readonly string[]
   const before = p.context as DffContext;
   const context: DffContext = { ...before, firedAt: [...(before.firedAt ?? []), ...fired] };
   ctx.state.pending = { ...p, context };
+}
+
+/**
+ * The DEFENDER is done with Defensive First Fire at this expenditure (he declined, or no attack follows):
+ * the question closes and what waits on it follows (A4.134).
+ */
+export function endDefensiveFirstFire(ctx: ApplyContext): void {
+  ctx.state.pending = null;
+  pinMinimumMovers(ctx);
+}
+
+/**
+ * A4.134: "After a unit has entered a hex by Minimum Move and undergone all First Fire, all unbroken
+ * survivors become both pinned and CX (even if CX previously)". Called when that First Fire is over (or
+ * none was asked). A unit immune to Pin (B21.41 fording) is only CX.
+ */
+export function pinMinimumMovers(ctx: ApplyContext): void {
+  if (!readActivity(ctx.state).minimumMove) return; // read first: writing copies the record (engine/draft.ts)
+  const act = activity(ctx.state);
+  for (const id of Object.keys(act.minimumMove!)) {
+    const u = ctx.state.units[id];
+    if (!u || u.eliminated || u.status.broken) continue;
+    u.status.cx = true;
+    if (u.status.pinned || unitCondition(ctx, ctx.state, u, 'pinImmune')) continue;
+    u.status.pinned = true;
+    ctx.emit({ type: 'pinned', audience: resultAudience(ctx, u), data: { unit: u.id, rule: 'A4.134' } });
+  }
+  delete act.minimumMove;
 }

@@ -36,6 +36,11 @@ export type EntryCost =
       readonly ok: true;
       readonly mf: number;
       readonly allMf: boolean;
+      /**
+       * A4.134: an "all MF" entry with "yet another cost to be paid beyond that" (marsh entered from a
+       * lower elevation, B16.4: "a Minimum Move"; a wall crossed into it): only a Minimum Move enters.
+       */
+      readonly beyondAll?: boolean;
       readonly parts: readonly CostPart[];
       readonly exempt?: readonly EntryConsequence[];
     }
@@ -80,18 +85,33 @@ function computeTerrainCost(ctx: GameContext, from: string, to: string, way: Ter
   if (side === 'cliff') return forbidden(`a cliff hexside between ${a.name} and ${b.name}`, 'B11');
   if (side === 'water') return forbidden(`an all-water pond hexside between ${a.name} and ${b.name}`, 'B21.13');
   const road = !way.offRoad && alongRoad(ctx, from, to);
-  // B16.4: marsh takes the unit's whole MF allotment, whatever else (a road through it: the road rate)
-  if (!road && b.terrain.allMf)
-    return { ok: true, mf: 0, allMf: true, parts: [{ name: `COT ${b.spec.terrain}: all MF`, mf: 0, rule: b.terrain.rule }] };
+  const climb = moveLevel(b) - (way.fromGround ? a.spec.elevation : moveLevel(a));
+  // B16.4: marsh takes the unit's whole MF allotment (a road through it: the road rate)
+  if (!road && b.terrain.allMf) return allMfCost(b.spec.terrain, b.terrain.rule, climb, side);
   const cot: CostPart = road
     ? { name: 'road', mf: 1, rule: 'A4.132' }
     : { name: `COT ${b.spec.terrain}`, mf: b.terrain.mf, rule: b.terrain.rule };
-  const climb = moveLevel(b) - (way.fromGround ? a.spec.elevation : moveLevel(a));
   const parts: CostPart[] = climb > 0 ? [{ name: `${cot.name} x2 (higher elevation)`, mf: cot.mf * 2, rule: climbRule(a, way) }] : [cot];
   if (climb > 1) parts.push({ name: `intermediate level${climb > 2 ? 's' : ''} ascended`, mf: 2 * (climb - 1), rule: 'B10.51' });
   if (climb < -1) parts.push({ name: `intermediate level${climb < -2 ? 's' : ''} descended`, mf: -climb - 1, rule: 'B10.51' });
   if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
   return allowed(parts);
+}
+
+/**
+ * An "all MF" terrain (B16.4 marsh). From a lower elevation it costs "two times all of its MF" (the A4.134
+ * EX: 13J5 to K5) and a wall or hedge adds one MF beyond it (B9.4): "there is still yet another cost to be
+ * paid beyond that", so only a Minimum Move enters (A4.134; B16.4: "Entry of a marsh hex from a lower
+ * elevation is a Minimum Move").
+ */
+function allMfCost(terrain: string, rule: string, climb: number, side: string | undefined): EntryCost {
+  const parts: CostPart[] = [
+    climb > 0
+      ? { name: `COT ${terrain}: all MF x2 (higher elevation)`, mf: 0, rule: 'A4.134' }
+      : { name: `COT ${terrain}: all MF`, mf: 0, rule },
+  ];
+  if (side === 'wall' || side === 'hedge') parts.push({ name: side, mf: 1, rule: 'B9.4' });
+  return parts.length > 1 || climb > 0 ? { ok: true, mf: 0, allMf: true, beyondAll: true, parts } : { ok: true, mf: 0, allMf: true, parts };
 }
 
 /** Out of a gully or stream the doubling is B19.4's "climbing out"; otherwise A4.133's higher elevation. */
@@ -150,14 +170,19 @@ export function entryCost(ctx: GameContext, state: GameState, q: EntryQuery): En
   if (!set && !base.ok) return base;
   const parts: CostPart[] = set ? [{ name: set.name, mf: set.mf, rule: set.rule }] : base.ok ? [...base.parts] : [];
   for (const e of effects) if (e.kind === 'add') parts.push({ name: e.name, mf: e.mf, rule: e.rule });
-  // an all-MF terrain (B16.4 marsh) stays all MF whatever a module adds; a module's `set` replaces it
+  // an all-MF terrain (B16.4 marsh) stays all MF whatever a module adds, and what it adds is a cost beyond
+  // "all" (A4.134: a Minimum Move); a module's `set` replaces it
   const allMf = !set && base.ok && base.allMf;
-  return { ok: true, mf: allMf ? 0 : parts.reduce((s, p) => s + p.mf, 0), allMf, parts, ...lifted };
+  if (allMf) {
+    const beyondAll = base.beyondAll || effects.some((e) => e.kind === 'add' && e.mf > 0);
+    return { ok: true, mf: 0, allMf, ...(beyondAll ? { beyondAll } : {}), parts, ...lifted };
+  }
+  return { ok: true, mf: parts.reduce((s, p) => s + p.mf, 0), allMf, parts, ...lifted };
 }
 
-/** The MF a unit with `left` MF pays for this entry, or undefined when it cannot pay (all MF needs some left). */
+/** The MF a unit with `left` MF pays for this entry, or undefined when it cannot pay (all MF needs some left; more than all, a Minimum Move, A4.134). */
 export function mfToPay(cost: EntryCost, left: number): number | undefined {
   if (!cost.ok) return undefined;
-  if (cost.allMf) return left > 0 ? left : undefined;
+  if (cost.allMf) return left > 0 && !cost.beyondAll ? left : undefined;
   return cost.mf <= left ? cost.mf : undefined;
 }

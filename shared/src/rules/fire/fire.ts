@@ -22,7 +22,15 @@ import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
 import { revealIfSeen } from '../core/concealment';
-import { askDefensiveFirstFire, askFollowUpFirstFire, DFF_KIND, dffFiredAt, dffMovers, dffTarget } from '../core/defensiveFire';
+import {
+  askDefensiveFirstFire,
+  askFollowUpFirstFire,
+  DFF_KIND,
+  dffFiredAt,
+  dffMovers,
+  dffTarget,
+  endDefensiveFirstFire,
+} from '../core/defensiveFire';
 import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
@@ -305,7 +313,7 @@ const defensiveFire: CommandHandler<z.infer<typeof DefensiveFireSchema>> = {
         ctx,
         firers.map((f) => f.id),
       );
-    else ctx.state.pending = null;
+    else endDefensiveFirstFire(ctx);
   },
   sample(entry, random) {
     const firers = entry.choices!.firers as string[];
@@ -319,7 +327,7 @@ const declineFire: CommandHandler<z.infer<typeof DeclineFireSchema>> = {
   answers: DFF_KIND,
   legal: () => [{ type: 'declineFire', label: 'No fire', rule: 'A8.1', command: { type: 'declineFire' } }],
   apply(ctx) {
-    ctx.state.pending = null;
+    endDefensiveFirstFire(ctx);
   },
 };
 

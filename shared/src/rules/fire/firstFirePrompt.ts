@@ -16,7 +16,7 @@ import type { ApplyContext, CommandHandler, GameContext } from '../../engine/mod
 import { moduleState, readModuleState } from '../../engine/moduleState';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
-import { DFF_KIND } from '../core/defensiveFire';
+import { DFF_KIND, endDefensiveFirstFire } from '../core/defensiveFire';
 import { targetLocation } from '../core/locations';
 import { losBetween, range } from '../core/sight';
 import { onMapFor } from '../core/seen';
@@ -99,7 +99,7 @@ export const setFirstFirePrompt: CommandHandler<z.infer<typeof SetFirstFirePromp
     if (cmd.mode === 'neverThisMph') {
       seat.neverIn = ctx.turn.index(state);
       // "No fire" to the question pending now, as declineFire would answer it
-      if (state.pending?.kind === DFF_KIND && state.pending.side === side) state.pending = null;
+      if (state.pending?.kind === DFF_KIND && state.pending.side === side) endDefensiveFirstFire(ctx);
     } else {
       seat.mode = cmd.mode;
       delete seat.neverIn;

@@ -4,10 +4,14 @@
 //   its group); A4.51/A4.52: a CX unit's IPC is one less (core/portage.ts). So a squad with a 4-PP MMG has
 //   3 MF, 5 with a leader (6 MF, IPC 3 + 1); the A4.52 EX: a Double Timing (CX) squad with a leader not
 //   Double Timing, 5 PP between them: 4 + 2 + 2 - (5 - 2 - 1) = 6 MF.
-//   A4.134 Minimum Move: a unit with MF left but fewer than an ADJACENT Location it may otherwise enter
-//   costs may still enter it by expending all it has left, and becomes CX; an "all MF" entry (B16.4
-//   marsh, B21.41 fording: "the unit's entire MF allotment") made with only part of the allotment left is
-//   such a move too. With its whole allotment an all-MF entry is simply paid (no CX).
+//   A4.134 Minimum Move: "An Infantry unit retaining at least one MF after deducting for portage costs
+//   exceeding its IPC, may make a Minimum Move of one hex during its MPh, even if CX or lacking the MF to
+//   pay the full entry cost of the hex"; an "all MF" entry
+//   (B16.4 marsh, B21.41 fording: "the unit's entire MF allotment") made with only part of the allotment
+//   left is one too, and so is one with "yet another cost to be paid beyond" all (EntryCost.beyondAll:
+//   marsh from a lower elevation, B16.4). With its whole allotment a plain all-MF entry is simply paid.
+//   After First Fire the unit becomes pinned and CX (core/defensiveFire.ts pinMinimumMovers); it never
+//   lifts an NA (cost not ok).
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { readActivity } from '../core/activity';
@@ -20,7 +24,7 @@ export function moverMfLeft(ctx: GameContext, state: GameState, u: UnitState, gr
   return mfLeft(state, u, group) - portageMfLoss(ctx, state, u, group);
 }
 
-/** How one unit pays an entry: the MF, and whether it is a Minimum Move (A4.134: the unit becomes CX). */
+/** How one unit pays an entry: the MF, and whether it is a Minimum Move (A4.134: the unit becomes pinned and CX). */
 export interface Payment {
   readonly mf: number;
   readonly minimumMove: boolean;
@@ -32,7 +36,9 @@ export interface Payment {
  */
 export function payment(cost: EntryCost, left: number, spent: number): Payment | undefined {
   if (!cost.ok || left <= 0) return undefined;
-  if (cost.allMf) return { mf: left, minimumMove: spent > 0 };
+  if (cost.allMf) return { mf: left, minimumMove: spent > 0 || !!cost.beyondAll };
+  // A4.134 has it "considered to have spent the actual MF cost of entry"; we record what it had left (its
+  // move is over either way: nothing later reads the difference)
   return cost.mf <= left ? { mf: cost.mf, minimumMove: false } : { mf: left, minimumMove: true };
 }
 

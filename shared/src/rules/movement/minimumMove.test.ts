@@ -80,6 +80,57 @@ describe('A4.134 Minimum Move', () => {
     expect(g.state.units.A06!.status.cx).toBe(false);
   });
 
+  it('A4.134: the survivors of First Fire after a Minimum Move become pinned (and CX); FFNAM still applies to that First Fire', () => {
+    // B02 (4-6-7) in K9 sees the marsh of K4: the fresh A01 enters it from IN the gully of K5 (a lower level)
+    const g = mph(
+      onTerrain({ '71K4': { terrain: 'marsh' }, '71K5': { terrain: 'gully' } })
+        .unit('A01', '71K5')
+        .unit('B02', '71K9'),
+    );
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K4' }).ok).toBe(true);
+    expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
+    expect(g.state.units.A01!.status.pinned).toBe(false); // not yet: "after ... all First Fire"
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B02'] }).ok).toBe(true);
+    const ift = g.events.find((e) => e.type === 'roll' && e.data.rule === 'A7.3')!;
+    expect((ift.data.modifiers as { name: string }[]).map((m) => m.name)).toContain('FFNAM'); // A7.83: not for a pinned unit
+    if (g.state.pending) expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
+    expect(g.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
+    expect(g.events.find((e) => e.type === 'pinned')).toMatchObject({ audience: 'all', data: { unit: 'A01', rule: 'A4.134' } });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K3' })).toMatchObject({ ok: false });
+  });
+
+  it('A4.134 boundary: a Location paid in full (no Minimum Move) leaves the unit unpinned', () => {
+    const g = mph(onTerrain({ '71K4': { terrain: 'woods', elevation: 1 } }).unit('A01', '71K5'));
+    expect(moved(g, ['A01'], '71K4').ok).toBe(true);
+    expect(g.state.units.A01!.status).toMatchObject({ pinned: false, cx: false });
+  });
+
+  it('A4.134 EX: "It takes all of a unit\'s MF to enter Marsh, but if entering it from a lower level hex ... could be entered only as a Minimum Move" (B16.4)', () => {
+    const marsh = () => onTerrain({ '71K4': { terrain: 'marsh' }, '71K6': { terrain: 'gully' } });
+    // from the same level with the whole allotment: all MF, simply paid
+    const level = mph(marsh().unit('A01', '71K5'));
+    expect(moveChoices(level).costs!['71K4']).toEqual({ mf: 0, allMf: true, parts: [{ name: 'COT marsh: all MF', mf: 0, rule: 'B16.4' }] });
+    expect(moved(level, ['A01'], '71K4').ok).toBe(true);
+    expect(level.state.units.A01!.status).toMatchObject({ pinned: false, cx: false });
+    // from IN the gully below, "two times all of its MF": a fresh unit enters only by a Minimum Move
+    const lower = mph(onTerrain({ '71K5': { terrain: 'marsh' }, '71K6': { terrain: 'gully' } }).unit('A01', '71K6'));
+    expect(moveChoices(lower).costs!['71K5']).toMatchObject({ allMf: true, minimumMove: true });
+    expect(moved(lower, ['A01'], '71K5').ok).toBe(true);
+    expect(lower.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
+  });
+
+  it('A4.134: "all" MF and "yet another cost to be paid beyond that" (a wall into marsh, B9.4) is a Minimum Move', () => {
+    const g = mph(onTerrain({ '71K4': { terrain: 'marsh' } }, [{ hex: '71K5', side: 'N', terrain: 'wall' }]).unit('A01', '71K5'));
+    expect(moveChoices(g).costs!['71K4']).toMatchObject({
+      allMf: true,
+      minimumMove: true,
+      parts: [{ rule: 'B16.4' }, { name: 'wall', mf: 1 }],
+    });
+    expect(moved(g, ['A01'], '71K4').ok).toBe(true);
+    expect(g.state.units.A01!.status).toMatchObject({ pinned: true, cx: true });
+  });
+
   it('A4.134 never lifts a prohibition: a cliff hexside (B11) stays closed to a unit short of MF', () => {
     const g = mph(onTerrain({ '71K4': { elevation: 2 } }, [{ hex: '71K5', side: 'N', terrain: 'cliff' }]).unit('A01', '71K5'));
     expect(moveChoices(g).to).not.toContain('71K4');

@@ -2,8 +2,8 @@
 // an adjacent hex, one hex per command, paying the MF that entering costs (rules/core/entryCost.ts:
 // the terrain's, plus what the modules say). MMC have 4 MF, SMC 6; MMC moving with a Good Order
 // leader have 6 (A4.12); Double Time adds 2 (A4.5); PP beyond the IPC take one MF each (A4.42, ./mf.ts).
-// A unit short of MF may still enter by a Minimum Move (A4.134, ./mf.ts): all it has left, and it becomes
-// CX. Along a road the mover may pay the other terrain's COT instead of the road rate (A4.132: `offRoad`;
+// A unit short of MF may still enter by a Minimum Move (A4.134, ./mf.ts): its move is then over and, once
+// First Fire there is over, it is pinned and CX. Along a road the mover may pay the other terrain's COT instead of the road rate (A4.132: `offRoad`;
 // the legal entry lists those costs apart, where they differ). Entering a Location with concealed enemy units
 // reveals them and ends the move (A12.15); a Known enemy Location cannot be entered. What follows an
 // entry (Residual FP, loss of concealment, the Defensive First Fire question) is the modules' onEnter.
@@ -22,6 +22,7 @@ import { ground, type Location, sameLocation, samePosition } from '../../units/l
 import { stacksByPosition } from '../../units/stacking';
 import { activity, readActivity } from '../core/activity';
 import { revealIfSeen } from '../core/concealment';
+import { DFF_KIND, pinMinimumMovers } from '../core/defensiveFire';
 import { alongRoad, type EntryCost, entryCost } from '../core/entryCost';
 import { emitGroupMove, fits, fitsAny, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
@@ -246,7 +247,8 @@ function checkMove(
 
 /**
  * The MF are spent whether the group enters or is stopped (A12.15); what the entry lifted is kept for the
- * modifiers (B27.54: no FFNAM); a unit making a Minimum Move becomes CX (A4.134).
+ * modifiers (B27.54: no FFNAM); a unit making a Minimum Move becomes CX at once (A4.51: it may not Double
+ * Time after it) and its move of "one hex" is over (A4.134; pinned after First Fire: `minimumMoved`).
  */
 function spend(
   ctx: ApplyContext,
@@ -261,11 +263,23 @@ function spend(
     else if (act.entryExempt) delete act.entryExempt[u.id];
     const pay = paid.get(u.id)!;
     act.mf[u.id] = (act.mf[u.id] ?? 0) + pay.mf;
-    if (pay.minimumMove) u.status.cx = true;
+    if (pay.minimumMove) {
+      u.status.cx = true;
+      act.done[u.id] = true;
+    }
     act.moved[u.id] = true;
     if (!cmd.assault) act.nonAssault[u.id] = true;
     if (cmd.assault) act.done[u.id] = true;
   }
+}
+
+/** A4.134: the units that entered by a Minimum Move, to be pinned once First Fire there is over. */
+function minimumMoved(ctx: ApplyContext, group: readonly UnitState[], paid: ReadonlyMap<string, Payment>): void {
+  const movers = group.filter((u) => paid.get(u.id)!.minimumMove);
+  if (!movers.length) return;
+  const act = activity(ctx.state);
+  act.minimumMove ??= {};
+  for (const u of movers) act.minimumMove[u.id] = true;
 }
 
 const move: CommandHandler<Move> = {
@@ -310,7 +324,10 @@ const move: CommandHandler<Move> = {
       for (const u of group) act.done[u.id] = true;
       ctx.emit({ type: 'moveStopped', audience: 'all', data: { from: from.hex, into: to, rule: 'A12.15' } });
     }
+    if (entered) minimumMoved(ctx, group, paid);
     runOnEnter(ctx, { side, group, from, to: dest, purpose: 'move', mf, entered, exempt: cost.exempt });
+    // A4.134: pinned "after ... all First Fire": now when the DEFENDER is not asked, else as he is done
+    if (state.pending?.kind !== DFF_KIND) pinMinimumMovers(ctx);
   },
   sample(entry, random) {
     const units = entry.choices!.units as string[];

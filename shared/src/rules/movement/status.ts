@@ -43,6 +43,7 @@ export function resetActivity(ctx: ApplyContext): void {
     a.doubleTime = {};
     a.residual = {};
     delete a.entryExempt;
+    delete a.minimumMove;
   }
   if (newPlayerTurn) for (const u of Object.values(s.units)) if (u.side === phasingSide(s)) u.status.cx = false;
 }

@@ -226,7 +226,9 @@ function search(ctx: GameContext, state: GameState, u: UnitState, withPositions:
   const firsts = new Map<string, Set<string>>();
   const fewest = new Map<string, number>();
   // what an entry costs a router that has spent `mf` (undefined: it may not enter)
+  // (more than "all", a marsh from a lower elevation, is only a Minimum Move: an MPh's, A4.134, B16.4)
   const stepCost = (entry: Extract<EntryCost, { ok: true }>, mf: number): number | undefined => {
+    if (entry.beyondAll) return undefined;
     const cost = entry.allMf ? allowance - mf : entry.mf;
     return (entry.allMf && cost <= 0) || mf + cost > allowance ? undefined : cost;
   };
