@@ -1,6 +1,7 @@
 // A10.533: a routing unit that tries to enter a Location holding an enemy unit it could not know of
-// (concealed, hidden) reveals it and is repulsed; the rule's example: the router, repulsed, ends its
-// RtPh ADJACENT to that now Known enemy and is eliminated. On board 71 with the tests' own terrain.
+// (concealed, hidden) is repulsed: "one concealed non-Dummy unit therein must become Known (i.e., lose its
+// concealment, using Random Selection)"; the rule's example: the router, repulsed, ends its RtPh ADJACENT
+// to that now Known enemy and is eliminated. On board 71 with the tests' own terrain.
 import { onTerrain } from '../../testing/scenarioBuilder';
 import { routPlan } from './paths';
 
@@ -78,5 +79,45 @@ describe("A10.533 rout into a concealed enemy unit's Location", () => {
     expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K6', lowCrawl: true }).ok).toBe(true);
     expect(g.state.units.B02!.status.concealed).toBe(false);
     expect(g.state.units.A01!).toMatchObject({ eliminated: true, loc: { hex: '71K5' } });
+  });
+
+  const selections = (g: G) => g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.533');
+
+  it('A10.533: one concealed non-Dummy unit, by Random Selection (its owner\'s dr), becomes Known; the other keeps its "?"', () => {
+    for (const [dr, revealed, kept] of [
+      [1, 'B02', 'B03'],
+      [2, 'B03', 'B02'],
+    ] as const) {
+      const g = scene((x) => x.unit('B02', '71K8', { concealed: true }).unit('B03', '71K8', { concealed: true }));
+      expect(toRtPh(g).ok).toBe(true);
+      g.dice([dr]);
+      expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+      expect(selections(g).map((e) => e.audience)).toEqual(['B']); // how many lie beneath is not A's to count
+      expect(g.state.units[revealed]!.status.concealed).toBe(false);
+      expect(g.state.units[kept]!.status.concealed).toBe(true);
+      expect(g.events.filter((e) => e.type === 'concealmentLost').map((e) => e.data.unit)).toEqual([revealed]);
+      expect(g.state.units.A01!).toMatchObject({ eliminated: true, loc: { hex: '71K7' } });
+    }
+  });
+
+  it('A10.533, A.9: a Dummy selected is removed and the selection goes on to the real unit', () => {
+    const g = scene((x) => x.unit('B02', '71K8', { concealed: true }).unit('B05', '71K8'));
+    expect(toRtPh(g).ok).toBe(true);
+    g.dice([2]); // B02, B05: the dummy first; then B02 alone, no dr
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+    expect(selections(g)).toHaveLength(1);
+    expect(g.state.units.B05!.eliminated).toBe(true);
+    expect(g.state.units.B02!.status.concealed).toBe(false);
+    expect(g.state.units.A01!).toMatchObject({ eliminated: true, loc: { hex: '71K7' } });
+  });
+
+  it('A10.533, A12.15: hidden units go beneath a "?" before the Random Selection; one not selected stays concealed', () => {
+    const g = scene((x) => x.unit('B02', '71K8', { concealed: true }).unit('B03', '71K8'));
+    g.state.units.B03!.status.hidden = true;
+    expect(toRtPh(g).ok).toBe(true);
+    g.dice([1]);
+    expect(g.when('A', { type: 'rout', unit: 'A01', to: '71K8' }).ok).toBe(true);
+    expect(g.state.units.B02!.status.concealed).toBe(false);
+    expect(g.state.units.B03!.status).toMatchObject({ hidden: false, concealed: true });
   });
 });
