@@ -5,7 +5,7 @@
 // before expending additional MF/MP, but only by different attackers"; A7.83: "Pinned Infantry is not
 // subject to any further DRM for FFNAM/FFMO". A01 a 6-2-8 (morale 8) moves in the open along column D;
 // B01 and B02 are 4-6-7s.
-import { given } from '../../testing/scenarioBuilder';
+import { given, onTerrain } from '../../testing/scenarioBuilder';
 
 const iftRolls = (g: ReturnType<typeof given>) => g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A7.3').map((e) => e.data);
 
@@ -67,5 +67,42 @@ describe('A8.14 more than one Defensive First Fire attack at one MF expenditure'
     g.dice([6, 6]);
     expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
     expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
+  });
+
+  // The "?" clause (firstFirePrompt.ts asksFollowUpFire): A8.14 allows the follow-up "only by different
+  // attackers"; whether a "?" is one, what it holds, its range and whether it fired are not the ATTACKER's
+  // to know, so the question stays open for any "?" with LOS, and only for it. A01 moves D3 -> D4; B01 in
+  // D7 attacks first; B02 stands 13 hexes away in Q4 (beyond a 4-6-7's twice-normal range of 12).
+  const far = (concealed: boolean, blocked = false) => {
+    const g = onTerrain(blocked ? { '71J3': { terrain: 'woods' }, '71J4': { terrain: 'woods' }, '71J5': { terrain: 'woods' } } : {})
+      .unit('A01', '71D3')
+      .unit('B01', '71D7')
+      .unit('B02', '71Q4', { concealed })
+      .playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    return g;
+  };
+
+  it('A8.14 "?" clause: a "?" with LOS at any range keeps the question open; the same unit unconcealed, out of reach, does not', () => {
+    expect(far(true).state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
+    expect(far(false).state.pending).toBeNull();
+  });
+
+  it('A8.14 "?" clause boundary: a "?" without LOS (woods between) does not keep the question open', () => {
+    expect(far(true, true).state.pending).toBeNull();
+  });
+
+  it('A8.14 "?" clause: a Dummy "?" keeps it open as a real one would (what lies beneath is hidden); answering "No fire" moves on', () => {
+    const g = onTerrain().unit('A01', '71D3').unit('B01', '71D7').unit('B05', '71D9').playing({ phase: 'MPh', attacker: 'A' });
+    expect(g.state.units.B05!.kind).toBe('dummy');
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D4' }).ok).toBe(true);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'defensiveFire', firers: ['B01'] }).ok).toBe(true);
+    expect(g.state.pending).toMatchObject({ side: 'B', kind: 'defensiveFirstFire' });
+    expect(g.game.legal(g.state, 'B').some((l) => l.type === 'defensiveFire')).toBe(false); // nothing real left to fire
+    expect(g.when('B', { type: 'declineFire' }).ok).toBe(true);
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71D5' }).ok).toBe(true);
   });
 });
