@@ -1,6 +1,8 @@
 // The Advance Phase (A4.7): each Good Order, unpinned unit of the ATTACKER may advance once into an
 // adjacent hex it could enter in its MPh (not across a Water Obstacle or a cliff), even one holding
-// enemy units, where Close Combat follows (A11). Concealed enemy units there stay concealed until the
+// enemy units, where Close Combat follows (A11). Portage and CX (A4.72, ./difficult.ts): no advance with
+// no MF left after portage; into Difficult Terrain a unit becomes CX, and one already CX may not go; no
+// advance into marsh (B16.4). Concealed enemy units there stay concealed until the
 // CCPh resolves them. An advance may name a `position` inside the Location entered (RuleModule.positions:
 // beneath a foxhole counter, B27.44), in an adjacent hex or the units' own; the owning module's
 // entryCost says whether it is allowed. The modules hear of the advance (onEnter, purpose 'advance').
@@ -19,6 +21,7 @@ import { levelsFrom, targetKey, targetLocation } from '../core/locations';
 import { activity, readActivity } from '../core/activity';
 import { emitGroupMove, fitsAny, sampleDestination } from '../core/moving';
 import { stackFromCommand } from '../core/stackCommand';
+import { advanceCost, becomeCx, canAdvanceAtAll } from './difficult';
 
 const AdvanceSchema = z.strictObject({
   type: z.literal('advance'),
@@ -47,7 +50,7 @@ function mayAdvanceAfter(advanced: Readonly<Record<string, boolean>> | undefined
 }
 
 function enterable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[], from: Location, to: Location): boolean {
-  return entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok;
+  return advanceCost(ctx, state, group, entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' })).ok;
 }
 
 /** `fitsAny` (rules/core/moving.ts): whether a group fits a Location (a hex name: its ground level), one stacking count per legal(). */
@@ -110,7 +113,7 @@ function positionsAt(at: PositionsAt, hex: string, positions: readonly string[])
   const { ctx, state, side, from, group } = at;
   for (const position of positions) {
     const to: Location = { hex, place: 'ground', level: 0, position };
-    if (samePosition(from, to) || !entryCost(ctx, state, { side, units: group, from, to, purpose: 'advance' }).ok) continue;
+    if (samePosition(from, to) || !enterable(ctx, state, side, group, from, to)) continue;
     if (hex === from.hex || at.fitsIn(to, group)) at.out.push({ to: hex, position });
   }
 }
@@ -131,12 +134,17 @@ function advancingStacks(state: GameState, side: Side): UnitState[][] {
   return stacksByPosition(Object.values(state.units).filter((u) => mayAdvanceAfter(advanced, side, u)));
 }
 
+/** The stacks that may advance at all: none with a member left without MF by its portage (A4.72). */
+function stacksWithMf(ctx: GameContext, state: GameState, side: Side): UnitState[][] {
+  return advancingStacks(state, side).filter((g) => canAdvanceAtAll(ctx, state, g).ok);
+}
+
 const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
   type: 'advance',
   schema: AdvanceSchema,
   legal(ctx, state, side): LegalCommand[] {
     if (!actsFor(ctx, state, side, 'advance')) return [];
-    const stacks = advancingStacks(state, side);
+    const stacks = stacksWithMf(ctx, state, side);
     if (!stacks.length) return [];
     const out: LegalCommand[] = [];
     const fitsLoc = fitsAny(ctx, state, side);
@@ -173,6 +181,8 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
     const from = group[0]!.loc!;
     if (!group.every((u) => samePosition(u.loc!, from)))
       fail('ILLEGAL_COMMAND', 'an advancing stack starts in one position inside its Location', 'B27.13');
+    const able = canAdvanceAtAll(ctx, state, group);
+    if (!able.ok) fail('ILLEGAL_COMMAND', able.reason, able.rule);
     const target = targetLocation(ctx, cmd.to);
     const dest = target && cmd.position ? { ...target, position: cmd.position } : target;
     const key = dest && targetKey(dest);
@@ -180,7 +190,8 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       ? !!dest && positionOptions(ctx, state, side, from, group).some((o) => o.to === dest.hex && o.position === cmd.position)
       : !!key && destinations(ctx, state, side, from, group).includes(key);
     if (!dest || !key || !offered) {
-      const cost = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
+      const entry = dest ? entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }) : undefined;
+      const cost = entry && advanceCost(ctx, state, group, entry);
       fail(
         'ILLEGAL_LOCATION',
         `${cmd.to}${cmd.position ? ` (${cmd.position})` : ''} is not an ADJACENT Location that can be entered${cost && !cost.ok ? `: ${cost.reason}` : ''}`,
@@ -188,12 +199,14 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       );
     }
     if (!cmd.position && !fitsIn(ctx, fitsAny(ctx, state, side), key, group)) fail('OVERSTACKED', `${key} would be overstacked`, 'A5.1');
+    const cost = advanceCost(ctx, state, group, entryCost(ctx, state, { side, units: group, from, to: dest, purpose: 'advance' }));
     const a = activity(state);
     a.advanced = a.advanced ?? {};
     for (const u of group) {
       u.loc = { ...dest };
       a.advanced[u.id] = true;
     }
+    if (cost.ok) becomeCx(group, cost.cx); // A4.72 (a level change is priced by no entry cost: no CX)
     emitGroupMove(ctx, 'advanced', group, targetKey(from), key, { rule: 'A4.7' }, side, {
       fromPosition: from.position,
       position: dest.position,
@@ -207,6 +220,6 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
 
 export const advanceModule: RuleModule = {
   id: 'advance',
-  rules: ['A4.7'],
+  rules: ['A4.7', 'A4.72'],
   commands: [advance],
 };
