@@ -1,4 +1,5 @@
 import { given, onTerrain } from '../../testing/scenarioBuilder';
+import { ruleset } from '../../rulesets';
 
 const endCCPh = (g: ReturnType<typeof given>) => g.when(g.state.attacker, { type: 'endPhase' });
 
@@ -61,5 +62,57 @@ describe('A12.12 gaining concealment at the end of the CCPh', () => {
     g.state.units.B01!.status.broken = true;
     expect(endCCPh(g).ok).toBe(true);
     expect(g.state.units.A01!.status.concealed).toBe(true);
+  });
+});
+
+describe('A12.12, B16: marsh and Concealment Terrain (ruleset parameter marshConcealmentTerrain)', () => {
+  // A01 alone in the marsh of 71K5 (or the mudflats, B16.7), B01 broken in the open: no unbroken enemy sees it
+  const scene = (terrain: string, marshConcealmentTerrain?: boolean) => {
+    const asl = ruleset('asl');
+    const rs = marshConcealmentTerrain === undefined ? asl : { ...asl, params: { ...asl.params, marshConcealmentTerrain } };
+    const g = given('sewer-infiltration', rs, undefined, (m) => {
+      m.hexes = { '71K5': { terrain } };
+      m.hexsides = [];
+    })
+      .unit('A01', '71K5')
+      .unit('B01', '71K8')
+      .playing({ phase: 'CCPh' });
+    g.state.units.B01!.status.broken = true;
+    return g;
+  };
+
+  it('A12.12: by default (the Terrain Chart\'s red list not at hand) marsh is not Concealment Terrain: no "?"', () => {
+    const g = scene('marsh');
+    expect(endCCPh(g).ok).toBe(true);
+    expect(g.state.units.A01!.status.concealed).toBe(false);
+  });
+
+  it('A12.12: with marshConcealmentTerrain the unit in marsh (and in mudflats, B16.7) gains "?"; in open ground it does not', () => {
+    for (const terrain of ['marsh', 'mudflats']) {
+      const g = scene(terrain, true);
+      expect(endCCPh(g).ok).toBe(true);
+      expect(g.state.units.A01!.status.concealed).toBe(true);
+    }
+    const open = scene('open', true);
+    expect(endCCPh(open).ok).toBe(true);
+    expect(open.state.units.A01!.status.concealed).toBe(false);
+  });
+
+  it('A12.14, A4.61: entering marsh in view costs a "?" even as Concealment Terrain (its all-MF entry is Non-Assault Movement); brush does not', () => {
+    for (const [terrain, kept] of [
+      ['marsh', false],
+      ['brush', true],
+    ] as const) {
+      const asl = ruleset('asl');
+      const g = given('sewer-infiltration', { ...asl, params: { ...asl.params, marshConcealmentTerrain: true } }, undefined, (m) => {
+        m.hexes = { '71K4': { terrain } };
+        m.hexsides = [];
+      })
+        .unit('A01', '71K5', { concealed: true })
+        .unit('B01', '71K8')
+        .playing({ phase: 'MPh', attacker: 'A' });
+      expect(g.when('A', { type: 'move', units: ['A01'], to: '71K4' }).ok).toBe(true);
+      expect(g.state.units.A01!.status.concealed).toBe(kept);
+    }
   });
 });

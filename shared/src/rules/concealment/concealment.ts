@@ -6,14 +6,34 @@
 // telling its side that an enemy "?" in view is only a dummy. Losing it (A12.14): a unit that moves into a hex
 // outside Concealment Terrain, or places a DC, in view of a Good Order enemy unit loses its "?" (the
 // onEnter hook after each MF expenditure), unless the entry lifts it (EntryConsequence 'concealmentLoss').
+// Marsh (B16): whether it is Concealment Terrain is the parameter `marshConcealmentTerrain` (./params.ts).
+// It is not Open Ground (B16.3), but entering it takes all the MF (B16.4), which is never Assault Movement
+// (A4.61: "without using all of its MF"), so in view it costs the "?" all the same (A12.14: "uses
+// Non-Assault Movement").
 import type { EnterEvent } from '../../engine/entry';
-import type { ApplyContext, RuleModule } from '../../engine/module';
+import type { ApplyContext, GameContext, RuleModule } from '../../engine/module';
 import { otherSide, type UnitState } from '../../engine/state';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation, locationKey } from '../../units/location';
 import { revealIfSeen } from '../core/concealment';
 import { losBetween, seenByGoodOrderEnemy } from '../core/sight';
 import { phaseActs, phasingSide } from '../../engine/turn';
+import { ConcealmentParams } from './params';
+
+/** Marsh and its drier form, mudflats (B16.7: "All marsh rules apply except where modified"). */
+const MARSH: ReadonlySet<string> = new Set(['marsh', 'mudflats']);
+
+/** A12.12: whether the hex is Concealment Terrain ("listed in red"), marsh by the ruleset's parameter. */
+function concealmentTerrain(ctx: GameContext, hex: string): boolean {
+  const cell = ctx.map.byName(hex);
+  if (!cell) return false;
+  return cell.terrain.concealmentTerrain || (MARSH.has(cell.spec.terrain) && ConcealmentParams.of(ctx).marshConcealmentTerrain);
+}
+
+/** A12.14: entering the hex exposes a "?" in view: outside Concealment Terrain, and an all-MF terrain (marsh) always (its entry is Non-Assault Movement). */
+function exposing(ctx: GameContext, hex: string): boolean {
+  return !!ctx.map.byName(hex)?.terrain.allMf || !concealmentTerrain(ctx, hex);
+}
 
 /** A12.12: in LOS of an unbroken enemy ground unit, dummies included (A12.1), at any range. */
 export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
@@ -34,9 +54,7 @@ export function seenByEnemy(ctx: ApplyContext, u: UnitState): boolean {
 function onEnter(ctx: ApplyContext, e: EnterEvent): void {
   // B27.54: "Units may use Non-Assault Movement between connecting trenches without loss of concealment"
   if (e.exempt?.includes('concealmentLoss')) return;
-  const exposed =
-    ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && !ctx.map.byName(e.to.hex)?.terrain.concealmentTerrain) ||
-    e.purpose === 'dcPlacement';
+  const exposed = ((e.purpose === 'move' || e.purpose === 'rout') && e.entered && exposing(ctx, e.to.hex)) || e.purpose === 'dcPlacement';
   if (!exposed) return;
   // whether a unit is in view depends on its Location and side alone (a "?" lost changes no enemy): asked
   // once per Location of the group, not once per enemy unit revealIfSeen considers (each a scan of every enemy's LOS)
@@ -52,7 +70,8 @@ function onEnter(ctx: ApplyContext, e: EnterEvent): void {
 
 export const concealmentModule: RuleModule = {
   id: 'concealment',
-  rules: ['A12.12', 'A12.14'],
+  rules: ['A12.12', 'A12.14', 'B16.3'],
+  params: ConcealmentParams.schema,
   onEnter,
   onPhaseEnd(ctx) {
     if (!phaseActs(ctx, ctx.state, 'closeCombat')) return;
@@ -71,7 +90,7 @@ export const concealmentModule: RuleModule = {
         !isInfantry(u.kind)
       )
         continue;
-      if (!ctx.map.byName(u.loc.hex)?.terrain.concealmentTerrain) continue;
+      if (!concealmentTerrain(ctx, u.loc.hex)) continue;
       const key = `${locationKey(u.loc)}#${u.loc.position ?? ''}`; // the position too: LOS from beneath a counter differs (B27.2)
       let inView = seen.get(key);
       if (inView === undefined) seen.set(key, (inView = seenByEnemy(ctx, u)));
