@@ -84,3 +84,57 @@ describe('B27.4 the cost of a position inside a Location', () => {
   });
 });
 const mf1: MoveCost = { mf: 1, parts: [] };
+
+describe('A4.134 Minimum Move and A4.132 off the road on the badges', () => {
+  it('A4.134: a Minimum Move destination is shown as one ("min", a red badge), never as out of reach; the tooltip says what it costs', () => {
+    const hill: MoveCost = {
+      mf: 6,
+      minimumMove: true,
+      parts: [
+        { name: 'COT woods x2 (higher elevation)', mf: 4, rule: 'A4.133' },
+        { name: 'intermediate level ascended', mf: 2, rule: 'B10.51' },
+      ],
+    };
+    const badge = costBadge('71K4', { x: 0, y: 0 }, [{ to: '71K4', cost: hill }]);
+    expect(badge.attrs).toMatchObject({ 'data-mf': 'min', 'data-minimum-move': 'true' });
+    expect(shownText(badge)).toEqual(['min']);
+    expect(titleOf(badge)).toBe(
+      '71K4: COT woods x2 (higher elevation) 4 (A4.133) + intermediate level ascended 2 (B10.51) = 6 MF: Minimum Move (A4.134): all the MF left, then pinned and CX',
+    );
+    // marsh from a lower level, or with a wall: "all" and more, a Minimum Move too (B16.4)
+    const marsh: MoveCost = {
+      mf: 0,
+      allMf: true,
+      minimumMove: true,
+      parts: [
+        { name: 'COT marsh: all MF', mf: 0, rule: 'B16.4' },
+        { name: 'wall', mf: 1, rule: 'B9.4' },
+      ],
+    };
+    expect(costBreakdown(marsh)).toBe(
+      'COT marsh: all MF (B16.4) + wall 1 (B9.4): Minimum Move (A4.134): all the MF left, then pinned and CX',
+    );
+    // boundary: the same cost paid in full is a plain badge
+    const paid = costBadge('71K4', { x: 0, y: 0 }, [{ to: '71K4', cost: { ...hill, minimumMove: false } }]);
+    expect(paid.attrs).toMatchObject({ 'data-mf': '6' });
+    expect(paid.attrs).not.toHaveProperty('data-minimum-move');
+    expect(titleOf(paid)).not.toContain('Minimum Move');
+  });
+
+  it('A4.132: a hex entered along a road shows the road rate, then its other terrain\'s cost "off the road"', () => {
+    const byHex = costsByHex({
+      to: ['71K5', '71L5'],
+      costs: { '71K5': { mf: 1, parts: [{ name: 'road', mf: 1, rule: 'A4.132' }] }, '71L5': mf1 },
+      offRoad: { '71K5': { mf: 2, parts: [{ name: 'COT woods', mf: 2, rule: 'B13' }] } },
+    });
+    const k5 = byHex.get('71K5')!;
+    expect(k5.map((p) => [pricedName(p), p.cost.mf])).toEqual([
+      ['71K5', 1],
+      ['71K5 off the road', 2],
+    ]);
+    const badge = costBadge('71K5', { x: 0, y: 0 }, k5);
+    expect(badge.attrs).toMatchObject({ 'data-mf': '1/2', 'data-off-road': 'true' });
+    expect(titleOf(badge)).toBe('71K5: road 1 (A4.132) = 1 MF\n71K5 off the road: COT woods 2 (B13) = 2 MF');
+    expect(costBadge('71L5', { x: 0, y: 0 }, byHex.get('71L5')!).attrs).not.toHaveProperty('data-off-road');
+  });
+});
