@@ -93,6 +93,25 @@ describe('A4.72 advance vs Difficult Terrain', () => {
     expect(advanceTo(none, ['A01'], open)).toMatchObject({ ok: false, error: { rule: 'A4.72' } });
   });
 
+  it('A4.72 boundary: a unit not CX with no MF left after portage (seven PP: 4 - 4) may not advance even into open ground', () => {
+    const g = given(
+      'sewer-infiltration',
+      'asl',
+      (s) => (s.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }, { type: 'lmg', count: 3 }),
+      (m) => {
+        m.hexes = terrain;
+        m.hexsides = [];
+      },
+    ).unit('A01', '71K5');
+    g.state.units.A01!.carries = ['A09', 'A10', 'A11', 'A12'];
+    aph(g);
+    expect(offered(g)).toEqual([]);
+    expect(advanceTo(g, ['A01'], '71L4')).toMatchObject({
+      ok: false,
+      error: { message: 'A01 retains no MF after its portage costs and cannot advance', rule: 'A4.72' },
+    });
+  });
+
   it('B16.4: a marsh hex "cannot be entered during the APh"', () => {
     const g = aph(board().unit('A01', '71K5'));
     expect(offered(g)).not.toContain('71J5');
