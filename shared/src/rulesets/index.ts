@@ -54,14 +54,17 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule];
  *    Minimum Move (A4.134), sewer fire at concealed units (A7.23), pinned CC (A7.8), A10.22, A12.13, First Fire
  *    follow-up attacks (A8.14), one Interdiction NMC per hex (A10.53), rout repulsed (A10.533), B21.122's EC drm,
  *    setup counter ids by side and hex: a stored match replays differently, so it is shown, not continued.
+ * 12: the rest of #33: a Minimum Move's survivors are pinned and CX (A4.134), one concealed unit revealed by
+ *    Random Selection when a rout is repulsed (A10.533), advance reads portage and CX (A4.72), and what the
+ *    mutation tests of the seed areas found (water, impulses, activations).
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 12;
 
-/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6; 10: as RULES_VERSION 9 (and HL.2: no entrance at a stone building node). */
-export const HL_RULES_VERSION = 10;
+/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6; 10: as RULES_VERSION 9 (and HL.2: no entrance at a stone building node); 13: as RULES_VERSION 12. */
+export const HL_RULES_VERSION = 13;
 
-/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6; 11: as RULES_VERSION 9. */
-export const SC_RULES_VERSION = 11;
+/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6; 11: as RULES_VERSION 9; 14: as RULES_VERSION 12. */
+export const SC_RULES_VERSION = 14;
 
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
