@@ -30,6 +30,8 @@ import type { GroupCommitOptions } from './persistence/groupCommit';
 import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
+import { PlayerIdentity } from './players/identity';
+import { createPlayerStore } from './players/playerStore';
 
 export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
@@ -95,6 +97,8 @@ export interface HexfogApp {
   readonly clocks: MatchClocks;
   /** The socket limits of this process (server/src/limits/). */
   readonly limits: ProcessLimits;
+  /** Who a browser is: the players and their sessions (players/). */
+  readonly players: PlayerIdentity;
   close(): Promise<void>;
 }
 
@@ -178,8 +182,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       opts.cluster &&
       (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
   });
+  const players = new PlayerIdentity(createPlayerStore(db));
   await registerHttp(app, {
     log,
+    players,
     db,
     service,
     catalog,
@@ -198,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     limits,
     onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks),
     reach && ((id) => reach.announce(id)),
+    players.playerFromCookieHeader,
   );
   io.use(processLimits.count);
 
@@ -210,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     processId,
     clocks,
     limits: processLimits,
+    players,
     async close() {
       clocks.close();
       service.close();

@@ -1,5 +1,5 @@
 // The HTTP side, in fastify's order: the zod type provider, rate limits and security headers (global
-// hooks), the error handlers, then each group of routes as its own plugin with zod schemas for its
+// hooks), the same-origin check and the players' cookie (global), the error handlers, then each group of routes as its own plugin with zod schemas for its
 // params, query and body (no casts in the handlers).
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,8 +9,10 @@ import type { SocketLimiter } from '../limits/socketLimiter';
 import type { Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
 import type { Db } from '../persistence/prisma';
+import { installPlayers, type PlayerIdentity } from '../players/identity';
 import { installErrorHandlers } from './errors';
 import { registerRateLimits } from './rateLimits';
+import { registerSameOrigin } from './sameOrigin';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { matchRoutes } from './routes/matches';
@@ -27,6 +29,8 @@ export interface HttpDeps {
   /** The process's limiter, for limits that count work rather than requests ("your matches" seats). */
   readonly limiter: Pick<SocketLimiter, 'consume'>;
   readonly projectRoot: string;
+  /** Who the browser is (players/identity.ts): routes ask currentPlayer(req) / ensurePlayer(req, reply). */
+  readonly players: PlayerIdentity;
   readonly publicUrl?: string;
   readonly operatorToken?: string;
 }
@@ -38,6 +42,9 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   // the rate limits first: a refused request costs no more work than its refusal
   const routeLimits = await registerRateLimits(app, limits);
   await registerSecurityHeaders(app);
+  // CSRF: no state change from another site's page (sameOrigin.ts); then the session cookie's player
+  registerSameOrigin(app, deps.publicUrl);
+  await installPlayers(app, deps.players, deps.log);
   installErrorHandlers(app, deps.log);
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
