@@ -16,6 +16,8 @@ import { attachGateway } from './gateway/socketGateway';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
+import { Invitations } from './invitations/invitations';
+import { invitationStore } from './invitations/invitationStore';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
 import { roomsOf, socketPublisher } from './outbound/sockets';
@@ -183,9 +185,12 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
   });
   const players = new PlayerIdentity(createPlayerStore(db));
+  const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
   await registerHttp(app, {
     log,
     players,
+    invitations,
+    seated: (matchId) => void clocks.seated(matchId).catch((e: unknown) => log.error({ matchId, err: String(e) }, 'clock start failed')),
     db,
     service,
     catalog,

@@ -5,8 +5,11 @@
 import type {
   ClientToServerEvents,
   CommandAck,
+  AcceptInvitationResponse,
   CreateMatchBody,
   CreateMatchResponse,
+  InvitationGrant,
+  SeatedMatch,
   DiceRecord,
   MatchListItem,
   MatchSummary,
@@ -286,6 +289,60 @@ export function api(baseUrl: string) {
           body: JSON.stringify(body),
         }),
       ),
+    /**
+     * Accepts an invitation (its token from the `#/invite/<token>` link, sent in the body): the other
+     * seat, minted for the accepter. Refused with INVITATION_SPENT, _EXPIRED, _WITHDRAWN, _UNKNOWN,
+     * SEAT_TAKEN or OWN_INVITATION.
+     */
+    acceptInvitation: async (token: string) =>
+      json<AcceptInvitationResponse>(
+        await fetch(`${baseUrl}/api/invitations/accept`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        }),
+      ),
+    /** The creator withdraws his live invitation and gets a new one (his seat's token). */
+    reissueInvitation: async (matchId: string, seatToken: string) =>
+      json<InvitationGrant>(
+        await fetch(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/invitation`, { method: 'POST', ...bearer(seatToken) }),
+      ),
+    /** The creator withdraws his live invitation (his seat's token). */
+    withdrawInvitation: async (matchId: string, seatToken: string) => {
+      const res = await fetch(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/invitation`, {
+        method: 'DELETE',
+        ...bearer(seatToken),
+      });
+      if (!res.ok) await json<never>(res);
+    },
+    /**
+     * Both seats of a new match in one hand, through the real routes: a practice match when asked
+     * (`practice: true`), else the match is created and its invitation accepted by this same caller
+     * (under Node no cookie is kept, so creator and accepter are two players). For tests and bots.
+     */
+    createSeatedMatch: async (body: CreateMatchBody): Promise<SeatedMatch> => {
+      const created = await json<CreateMatchResponse>(
+        await fetch(`${baseUrl}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+      const seats = { ...created.seats };
+      if (created.invitation) {
+        const accepted = await json<AcceptInvitationResponse>(
+          await fetch(`${baseUrl}/api/invitations/accept`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token: created.invitation.token }),
+          }),
+        );
+        seats[accepted.side] = accepted.seat;
+      }
+      const { A, B } = seats;
+      if (!A || !B) throw new Error('the match has a seat nobody holds');
+      return { matchId: created.matchId, seats: { A, B }, spectatorLink: created.spectatorLink, diceCommitment: created.diceCommitment };
+    },
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
     match: async (id: string, opts: { token?: string } = {}) =>
       json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),

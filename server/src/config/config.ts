@@ -132,6 +132,13 @@ const EnvSchema = z.object({
     .min(60_000)
     .max(30 * 86_400_000)
     .default(86_400_000),
+  /** An invitation to a match's other seat may be accepted this long after it was issued (7 days). */
+  INVITATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(90 * 86_400_000)
+    .default(7 * 86_400_000),
   /** Matches per page of the lobby (GET /api/matches; the next page with ?after=<cursor>). */
   LOBBY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /**
@@ -201,6 +208,8 @@ export interface Limits {
   readonly headersTimeoutMs: number;
   readonly idleTimeoutMs: number;
   readonly unjoinedMatchTtlMs: number;
+  /** How long an unaccepted invitation stays valid. */
+  readonly invitationTtlMs: number;
   readonly lobbyPageSize: number;
 }
 
@@ -230,6 +239,7 @@ export const DEFAULT_LIMITS: Limits = {
   headersTimeoutMs: 10_000,
   idleTimeoutMs: 120_000,
   unjoinedMatchTtlMs: 86_400_000,
+  invitationTtlMs: 7 * 86_400_000,
   lobbyPageSize: 100,
 };
 
@@ -280,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS), // node requires headers <= request
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       unjoinedMatchTtlMs: e.UNJOINED_MATCH_TTL_MS,
+      invitationTtlMs: e.INVITATION_TTL_MS,
       lobbyPageSize: e.LOBBY_PAGE_SIZE,
     },
     operatorToken: e.OPERATOR_TOKEN,

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { Limits } from '../config/config';
 import type { SocketLimiter } from '../limits/socketLimiter';
 import type { Logger } from '../logging/logger';
+import type { Invitations } from '../invitations/invitations';
 import type { MatchService } from '../matches/matchService';
 import type { Db } from '../persistence/prisma';
 import { installPlayers, type PlayerIdentity } from '../players/identity';
@@ -15,6 +16,7 @@ import { registerRateLimits } from './rateLimits';
 import { registerSameOrigin } from './sameOrigin';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { matchRoutes } from './routes/matches';
 import { seatRoutes } from './routes/seats';
 import { staticRoutes } from './routes/static';
@@ -31,6 +33,10 @@ export interface HttpDeps {
   readonly projectRoot: string;
   /** Who the browser is (players/identity.ts): routes ask currentPlayer(req) / ensurePlayer(req, reply). */
   readonly players: PlayerIdentity;
+  /** The other side's invitations (invitations/). */
+  readonly invitations: Invitations;
+  /** Told when an accepted invitation seated a match's last seat (its clock may start). */
+  readonly seated: (matchId: string) => void;
   readonly publicUrl?: string;
   readonly operatorToken?: string;
 }
@@ -50,11 +56,19 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(catalogRoutes, { catalog });
   await app.register(matchRoutes, {
     service,
+    invitations: deps.invitations,
     catalog,
     limits,
     routeLimits,
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
     ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}),
+  });
+  await app.register(invitationRoutes, {
+    service,
+    invitations: deps.invitations,
+    routeLimits,
+    seated: deps.seated,
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   });
   await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
