@@ -17,6 +17,7 @@ import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
 import { Invitations } from './invitations/invitations';
+import { startInvitationExpiry } from './invitations/expiry';
 import { invitationStore } from './invitations/invitationStore';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
@@ -186,6 +187,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   });
   const players = new PlayerIdentity(createPlayerStore(db));
   const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
+  const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
   await registerHttp(app, {
     log,
     players,
@@ -225,6 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     players,
     async close() {
       clocks.close();
+      unaccepted.stop();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await processLimits.close();

@@ -3,6 +3,7 @@
 import type { CreateMatchResponse } from '@hexfog/shared';
 import { connect } from '@hexfog/client/sdk';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { sweepUnaccepted } from './expiry';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -137,5 +138,22 @@ describe('invitations', () => {
     expect(await opens(body.matchId, body.invitation!.token)).toBeNull();
     const b = await accept(body.invitation!.token);
     expect(await opens(body.matchId, b.body.seat!.token)).toBe('B');
+  });
+
+  it('a side that never shows up aborts the match (deleted, no result) once its last invitation expired; a seated or still invited match stays', async () => {
+    const [gone, seated, invited] = await Promise.all([create({ side: 'A' }), create({ side: 'A' }), create({ side: 'A' })]);
+    await accept(seated.body.invitation!.token);
+    const db = t.server.db;
+    const now = Date.now();
+    const at = (ms: number) => new Date(now + ms);
+    await db.$executeRaw`UPDATE "invitations" SET "expires_at" = ${at(-1000)} WHERE "match_id" IN (${gone.body.matchId}, ${seated.body.matchId})`;
+    // the invited match's invitation expires a second after the sweep's now: it stays
+    await db.$executeRaw`UPDATE "invitations" SET "expires_at" = ${at(1000)} WHERE "match_id" = ${invited.body.matchId}`;
+    await sweepUnaccepted(db, { now: () => now });
+    const left = await db.match.findMany({
+      where: { id: { in: [gone.body.matchId, seated.body.matchId, invited.body.matchId] } },
+      select: { id: true },
+    });
+    expect(left.map((m) => m.id).sort()).toEqual([seated.body.matchId, invited.body.matchId].sort());
   });
 });
