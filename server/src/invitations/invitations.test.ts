@@ -156,4 +156,20 @@ describe('invitations', () => {
     });
     expect(left.map((m) => m.id).sort()).toEqual([seated.body.matchId, invited.body.matchId].sort());
   });
+
+  it('a timed match: no clock runs while the invitation is out; the accept starts both sides in setup', async () => {
+    const { body } = await create({ side: 'A', options: { timeControl: { mode: 'clock', initialSeconds: 600 } } });
+    const clockOf = async () => t.server.clocks.current((await t.server.service.get(body.matchId))!);
+    // the creation's clock write is chained: wait for the stored row
+    for (let i = 0; i < 100 && !(await t.server.db.matchClock.findUnique({ where: { matchId: body.matchId } })); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await clockOf())!.running).toEqual([]);
+    await accept(body.invitation!.token);
+    let running: readonly string[] = [];
+    for (let i = 0; i < 100 && running.length === 0; i++) {
+      running = (await clockOf())!.running;
+      if (!running.length) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect([...running].sort()).toEqual(['A', 'B']);
+  });
 });
