@@ -10,6 +10,8 @@ import type { Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
 import type { Db } from '../persistence/prisma';
 import { installPlayers, type PlayerIdentity } from '../players/identity';
+import { playerRoutes } from '../players/routes';
+import { SignInLimiter } from '../players/signInLimiter';
 import { installErrorHandlers } from './errors';
 import { registerRateLimits } from './rateLimits';
 import { registerSameOrigin } from './sameOrigin';
@@ -57,5 +59,11 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
     ...(deps.operatorToken ? { operatorToken: deps.operatorToken } : {}),
   });
   await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
+  await app.register(playerRoutes, {
+    service,
+    catalog,
+    routeLimits,
+    signIn: new SignInLimiter({ perAddress: limits.signInPerAddress, failuresPerName: limits.signInFailuresPerName }),
+  });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
 }

@@ -145,6 +145,11 @@ function resolve(req: FastifyRequest): Promise<Resolved | null> {
   return st.resolved;
 }
 
+/** The request's player and its session's hash, or null. */
+export function currentSession(req: FastifyRequest): Promise<{ player: PlayerRef; tokenHash: string } | null> {
+  return resolve(req);
+}
+
 /** The request's player from its session cookie, or null (no player is created). */
 export async function currentPlayer(req: FastifyRequest): Promise<PlayerRef | null> {
   return (await resolve(req))?.player ?? null;
