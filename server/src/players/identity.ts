@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger';
 import type { PlayerRow, PlayerStore } from './playerStore';
-import { hashSessionToken, isSessionToken, newSessionToken } from './sessionToken';
+import { cookieValue, hashSessionToken, isSessionToken, newSessionToken } from './sessionToken';
 
 export interface PlayerRef {
   readonly id: string;
@@ -81,7 +81,7 @@ export class PlayerIdentity {
   /** For the socket handshake: the player of the Cookie header's session, or null. */
   readonly playerFromCookieHeader = async (header: string | undefined): Promise<PlayerRef | null> => {
     if (!header) return null;
-    const token = fastifyCookie.parse(header)[SESSION_COOKIE];
+    const token = cookieValue(header, SESSION_COOKIE);
     return (await this.fromToken(token))?.player ?? null;
   };
 

@@ -34,7 +34,13 @@ class Browser {
       if (m) this.token = m[1] || undefined;
     }
     const text = await res.text();
-    return { status: res.status, text, body: text ? JSON.parse(text) : undefined, setCookie: res.headers.getSetCookie() };
+    return {
+      status: res.status,
+      text,
+      body: text ? JSON.parse(text) : undefined,
+      setCookie: res.headers.getSetCookie(),
+      headers: Object.fromEntries(res.headers),
+    };
   }
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, undefined, headers);
@@ -207,8 +213,9 @@ describe('password and sign-in', () => {
     await noPassword.post('/api/me/name', { name: bare });
     const passwordless = await new Browser(t.url).post('/api/sign-in', { name: bare, password: 'not the password' });
     expect(wrong.status).toBe(401);
-    expect(unknown).toEqual({ ...wrong });
-    expect(passwordless).toEqual({ ...wrong });
+    const answer = (r: typeof wrong) => ({ status: r.status, text: r.text, setCookie: r.setCookie });
+    expect(answer(unknown)).toEqual(answer(wrong));
+    expect(answer(passwordless)).toEqual(answer(wrong));
     expect(wrong.body.error).toEqual({ code: 'UNAUTHORIZED', message: 'unknown name or wrong password' });
   });
 
@@ -263,6 +270,7 @@ describe('sign-in limits', () => {
     const locked = await attempt(name, 'the right password');
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(uniqueName())).status).toBe(401); // address 3
     expect((await attempt(uniqueName())).status).toBe(401); // address 4
     expect((await attempt(uniqueName())).status).toBe(429); // address 5: over

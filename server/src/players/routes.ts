@@ -19,6 +19,13 @@ export const MY_MATCHES_MAX = 50;
 /** One answer for an unknown name, a player without a password and a wrong password. */
 const SIGN_IN_REFUSED = 'unknown name or wrong password';
 
+/** Refuses an attempt the sign-in limits do not allow: 429 RATE_LIMITED with Retry-After, like every limit. */
+function limited(reply: FastifyReply, gate: Awaited<ReturnType<SignInLimiter['attempt']>>): void {
+  if (gate.ok) return;
+  reply.header('retry-after', gate.retryAfterS);
+  throw new RateLimitedError(`too many sign-in attempts; retry in ${gate.retryAfterS} s`);
+}
+
 export const playerRoutes: FastifyPluginAsyncZod<{
   service: MatchService;
   catalog: Catalog;
@@ -57,7 +64,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
     if (!row?.name) return reply.code(409).send(errorBody('CONFLICT', 'choose a name first: you sign in with it'));
     if (row.passwordHash) {
       // changing a password is a sign-in with the old one: the same limits
-      if (!(await deps.signIn.attempt(req.ip, row.name))) throw new RateLimitedError('too many attempts; retry later');
+      limited(reply, await deps.signIn.attempt(req.ip, row.name));
       if (!(await passwordMatches(row.passwordHash, req.body.currentPassword ?? ''))) {
         await deps.signIn.failed(row.name);
         return reply.code(403).send(errorBody('FORBIDDEN', 'the current password is wrong'));
@@ -69,7 +76,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{
 
   app.post('/api/sign-in', { schema: { body: SignInBodySchema } }, async (req, reply) => {
     const { name, password } = req.body;
-    if (!(await deps.signIn.attempt(req.ip, name))) throw new RateLimitedError('too many sign-in attempts; retry later');
+    limited(reply, await deps.signIn.attempt(req.ip, name));
     const row = await store.byName(name);
     if (!row || !(await passwordMatches(row.passwordHash, password))) {
       await deps.signIn.failed(name);

@@ -25,15 +25,15 @@ export class SignInLimiter {
     });
   }
 
-  /** Takes one attempt for the address; false when the address or the name has no attempt left. */
-  async attempt(address: string, name: string): Promise<boolean> {
+  /** Takes one attempt for the address; refused (with the seconds to wait) when the address or the name has none left. */
+  async attempt(address: string, name: string): Promise<{ ok: true } | { ok: false; retryAfterS: number }> {
     const failures = await this.failuresByName.get(nameKey(name));
-    if (failures && failures.consumedPoints >= this.limits.failuresPerName) return false;
+    if (failures && failures.consumedPoints >= this.limits.failuresPerName) return refused(failures);
     try {
       await this.byAddress.consume(address);
-      return true;
+      return { ok: true };
     } catch (e) {
-      if (e instanceof RateLimiterRes) return false;
+      if (e instanceof RateLimiterRes) return refused(e);
       throw e;
     }
   }
@@ -44,6 +44,10 @@ export class SignInLimiter {
       if (!(e instanceof RateLimiterRes)) throw e;
     });
   }
+}
+
+function refused(r: RateLimiterRes): { ok: false; retryAfterS: number } {
+  return { ok: false, retryAfterS: Math.max(1, Math.ceil(r.msBeforeNext / 1000)) };
 }
 
 /** Names are unique whatever their case: so is their count. */
