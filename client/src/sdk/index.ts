@@ -13,6 +13,8 @@ import type {
   DiceRecord,
   MatchListItem,
   MatchSummary,
+  Me,
+  MyMatches,
   ReplayRecord,
   ScenarioSummary,
   ServerToClientEvents,
@@ -275,6 +277,19 @@ async function json<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+/**
+ * A players' request: the browser sends its session cookie (same origin only) and a JSON object body
+ * (the server's CSRF rules). Under Node there is no cookie jar: pass `cookie` to act as a browser.
+ */
+function playerRequest(method: 'GET' | 'POST', body?: object, cookie?: string): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  };
+}
+
 const bearer = (token: string | undefined): RequestInit => (token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 /** The HTTP side of the API. */
@@ -355,5 +370,24 @@ export function api(baseUrl: string) {
     replayView: async (id: string, version: number) =>
       json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
     dice: async (id: string) => json<DiceRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/dice`)),
+    players: players(baseUrl),
+  };
+}
+
+/** The browser's player (docs/protocol.md "Players"): the session is the cookie, never a value in hand. */
+export function players(baseUrl: string, opts: { cookie?: string } = {}) {
+  const send = async <T>(method: 'GET' | 'POST', path: string, body?: object) =>
+    json<T>(await fetch(`${baseUrl}${path}`, playerRequest(method, body, opts.cookie)));
+  return {
+    /** The player (made on the first visit): its name and whether it has a password. */
+    me: () => send<Me>('GET', '/api/me'),
+    /** Once per player: 3-24 letters, digits, _ or -. */
+    setName: (name: string) => send<Me>('POST', '/api/me/name', { name }),
+    setPassword: (password: string, currentPassword?: string) =>
+      send<Me>('POST', '/api/me/password', { password, ...(currentPassword !== undefined ? { currentPassword } : {}) }),
+    signIn: (name: string, password: string) => send<Me>('POST', '/api/sign-in', { name, password }),
+    signOut: () => send<{ signedOut: true }>('POST', '/api/sign-out', {}),
+    /** The matches whose seats are this player's, on every device where it is signed in. */
+    myMatches: async () => (await send<MyMatches>('GET', '/api/me/matches')).matches,
   };
 }

@@ -11,6 +11,8 @@ import type { Invitations } from '../invitations/invitations';
 import type { MatchService } from '../matches/matchService';
 import type { Db } from '../persistence/prisma';
 import { installPlayers, type PlayerIdentity } from '../players/identity';
+import { playerRoutes } from '../players/routes';
+import { SignInLimiter } from '../players/signInLimiter';
 import { installErrorHandlers } from './errors';
 import { registerRateLimits } from './rateLimits';
 import { registerSameOrigin } from './sameOrigin';
@@ -71,5 +73,11 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   });
   await app.register(seatRoutes, { service, catalog, routeLimits, limiter: deps.limiter });
+  await app.register(playerRoutes, {
+    service,
+    catalog,
+    routeLimits,
+    signIn: new SignInLimiter({ perAddress: limits.signInPerAddress, failuresPerName: limits.signInFailuresPerName }),
+  });
   await app.register(staticRoutes, { projectRoot: deps.projectRoot });
 }

@@ -9,7 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger';
 import type { PlayerRow, PlayerStore } from './playerStore';
-import { hashSessionToken, isSessionToken, newSessionToken } from './sessionToken';
+import { cookieValue, hashSessionToken, isSessionToken, newSessionToken } from './sessionToken';
 
 export interface PlayerRef {
   readonly id: string;
@@ -81,7 +81,7 @@ export class PlayerIdentity {
   /** For the socket handshake: the player of the Cookie header's session, or null. */
   readonly playerFromCookieHeader = async (header: string | undefined): Promise<PlayerRef | null> => {
     if (!header) return null;
-    const token = fastifyCookie.parse(header)[SESSION_COOKIE];
+    const token = cookieValue(header, SESSION_COOKIE);
     return (await this.fromToken(token))?.player ?? null;
   };
 
@@ -143,6 +143,11 @@ function resolve(req: FastifyRequest): Promise<Resolved | null> {
     return r;
   });
   return st.resolved;
+}
+
+/** The request's player and its session's hash, or null. */
+export function currentSession(req: FastifyRequest): Promise<{ player: PlayerRef; tokenHash: string } | null> {
+  return resolve(req);
 }
 
 /** The request's player from its session cookie, or null (no player is created). */

@@ -30,10 +30,12 @@ export interface PlayerStore {
   /** Moves a session's expiry on and notes the player as seen (rolling identity). */
   renewSession(tokenHash: string, playerId: string, expiresAt: Date, now: Date): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
+  byId(id: string): Promise<PlayerRow | null>;
   byName(name: string): Promise<PlayerRow | null>;
   /** Sets the name if the player has none yet: `set`, `taken` (by another player, any letter case) or `has-name`. */
   setName(playerId: string, name: string): Promise<'set' | 'taken' | 'has-name'>;
-  setPasswordHash(playerId: string, hash: string): Promise<void>;
+  /** Sets the password's hash and ends every other session of the player (a new password locks the old ones out). */
+  setPasswordHash(playerId: string, hash: string, keepTokenHash: string): Promise<void>;
   /** The matches and sides whose seats belong to the player, newest first. */
   seats(playerId: string, limit: number): Promise<{ matchId: string; side: string }[]>;
   /** Deletes sessions past their expiry; returns how many. */
@@ -64,6 +66,9 @@ export function createPlayerStore(db: Db): PlayerStore {
     async deleteSession(tokenHash) {
       await db.playerSession.deleteMany({ where: { tokenHash } });
     },
+    async byId(id) {
+      return db.player.findUnique({ where: { id }, select: PLAYER });
+    },
     async byName(name) {
       const rows = await db.$queryRaw<PlayerRow[]>`
         SELECT id, name, password_hash AS "passwordHash" FROM players WHERE lower(name) = lower(${name}) LIMIT 1`;
@@ -78,8 +83,11 @@ export function createPlayerStore(db: Db): PlayerStore {
         throw e;
       }
     },
-    async setPasswordHash(playerId, hash) {
-      await db.player.update({ where: { id: playerId }, data: { passwordHash: hash } });
+    async setPasswordHash(playerId, hash, keepTokenHash) {
+      await db.$transaction([
+        db.player.update({ where: { id: playerId }, data: { passwordHash: hash } }),
+        db.playerSession.deleteMany({ where: { playerId, tokenHash: { not: keepTokenHash } } }),
+      ]);
     },
     async seats(playerId, limit) {
       const rows = await db.seat.findMany({

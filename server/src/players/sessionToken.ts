@@ -16,3 +16,15 @@ export function hashSessionToken(token: string): string {
 export function isSessionToken(value: string | undefined): value is string {
   return value !== undefined && TOKEN.test(value);
 }
+
+/**
+ * The value of cookie `name` in a Cookie header (the socket handshake's; the first if repeated). A
+ * token is base64url, so no decoding is needed: any other value is no token (isSessionToken).
+ */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
