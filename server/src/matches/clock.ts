@@ -146,6 +146,8 @@ export class MatchClocks {
 
   /** An invitation was accepted: the match's last seat is held, its clock may start. */
   async seated(matchId: string): Promise<void> {
+    // an untimed match is not taken (cluster: its lock stays free for the process its sockets reach)
+    if (!(await this.deps.service.peek(matchId))?.timeControl) return;
     const match = await this.deps.service.get(matchId);
     if (match) this.changed(match);
   }
