@@ -38,7 +38,7 @@ type Bytes = Record<keyof Viewers['watch'], number[]>;
 const emptyBytes = (): Bytes => ({ seatA: [], seatB: [], spectator: [] });
 
 async function open(url: string): Promise<Viewers> {
-  const m = await api(url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const m = await api(url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { url, matchId: m.matchId, socketOptions: { reconnection: false } };
   const v: Viewers = {
     sender: { A: connect({ ...opts, token: m.seats.A.token }), B: connect({ ...opts, token: m.seats.B.token }) },

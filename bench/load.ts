@@ -24,7 +24,7 @@ export interface Placement {
 export const onOneServer = (url: string): Placement => ({ create: url, a: url, b: url, s: url });
 
 export async function openMatch(p: Placement): Promise<Table> {
-  const m = await api(p.create).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const m = await api(p.create).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const opts = { socketOptions: { reconnection: false } };
   const at = (r: Route) => (typeof r === 'string' ? r : r(m.matchId));
   const t = {

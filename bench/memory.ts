@@ -20,7 +20,7 @@ async function createIdle(url: string, n: number): Promise<void> {
   const http = api(url);
   for (let i = 0; i < n; i += 20)
     await Promise.all(
-      Array.from({ length: Math.min(20, n - i) }, () => http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' })),
+      Array.from({ length: Math.min(20, n - i) }, () => http.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' })),
     );
 }
 

@@ -16,6 +16,9 @@ import { attachGateway } from './gateway/socketGateway';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
+import { Invitations } from './invitations/invitations';
+import { startInvitationExpiry } from './invitations/expiry';
+import { invitationStore } from './invitations/invitationStore';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
 import { roomsOf, socketPublisher } from './outbound/sockets';
@@ -30,6 +33,8 @@ import type { GroupCommitOptions } from './persistence/groupCommit';
 import { createMatchStore } from './persistence/matchStore';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
+import { PlayerIdentity } from './players/identity';
+import { createPlayerStore } from './players/playerStore';
 
 export const MAX_PAYLOAD_BYTES = DEFAULT_LIMITS.maxPayloadBytes;
 
@@ -95,6 +100,8 @@ export interface HexfogApp {
   readonly clocks: MatchClocks;
   /** The socket limits of this process (server/src/limits/). */
   readonly limits: ProcessLimits;
+  /** Who a browser is: the players and their sessions (players/). */
+  readonly players: PlayerIdentity;
   close(): Promise<void>;
 }
 
@@ -178,8 +185,14 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       opts.cluster &&
       (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
   });
+  const players = new PlayerIdentity(createPlayerStore(db));
+  const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
+  const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
   await registerHttp(app, {
     log,
+    players,
+    invitations,
+    seated: (matchId) => void clocks.seated(matchId).catch((e: unknown) => log.error({ matchId, err: String(e) }, 'clock start failed')),
     db,
     service,
     catalog,
@@ -198,6 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     limits,
     onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks),
     reach && ((id) => reach.announce(id)),
+    players.playerFromCookieHeader,
   );
   io.use(processLimits.count);
 
@@ -210,8 +224,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     processId,
     clocks,
     limits: processLimits,
+    players,
     async close() {
       clocks.close();
+      unaccepted.stop();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await processLimits.close();

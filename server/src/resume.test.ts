@@ -22,7 +22,7 @@ describe('server process', () => {
       const port = await freePort();
       first = await startServerProcess({ DATA_DIR: dataDir, SNAPSHOT_EVERY: '2' }, port);
       const http = api(first.url);
-      const m = await http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+      const m = await http.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
       const a = connect({
         url: first.url,
         matchId: m.matchId,
@@ -79,7 +79,7 @@ describe('server process', () => {
     const p = await startServerProcess({ DATABASE_URL: process.env.DATABASE_URL! }, port);
     expect(p.output()).not.toMatch(/embedded PostgreSQL started/);
     expect(await (await fetch(`${p.url}/healthz`)).json()).toEqual({ ok: true, db: 'up' });
-    const m = await api(p.url).createMatch({ ruleset: 'asl', scenario: 'factory-assault' });
+    const m = await api(p.url).createSeatedMatch({ ruleset: 'asl', scenario: 'factory-assault' });
     expect((await api(p.url).match(m.matchId)).scenario).toBe('factory-assault');
     expect(p.output()).not.toContain(new URL(process.env.DATABASE_URL!).password || 'never-empty');
     expect(await p.kill('SIGTERM')).toBe(0);

@@ -147,7 +147,7 @@ afterAll(async () => {
 
 describe('B8 a sewer match over the socket API', () => {
   it('B8.41/B8.42/B8.3: enter, lost, moved by the DEFENDER, discovered, fired on, found, emerged: each receiver gets exactly what it may know', async () => {
-    const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-duel' });
+    const m = await t.api.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-duel' });
     const a = t.client(m.matchId, m.seats.A.token);
     const b = t.client(m.matchId, m.seats.B.token);
     const s = t.client(m.matchId);

@@ -96,7 +96,7 @@ interface HonestMatch {
 
 /** The honest match: both seats connected, each from its own address; seat A re-places a unit in setup (always legal). */
 async function honestMatch(url: string, clients: HexfogClient[]): Promise<HonestMatch> {
-  const m = await api(url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const m = await api(url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const seat = (token: string, from: string) =>
     connect({ url, matchId: m.matchId, token, socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': from } } });
   const a = seat(m.seats.A.token, '10.9.0.2');

@@ -26,7 +26,7 @@ export async function sigkillBurst(opts: { matches: number; commandsPerMatch: nu
     for (let i = 0; i < opts.matches; i++) {
       // created on alternate processes; each match is owned by the process its first socket reaches
       // through the load balancer (creation takes no lock), so each process owns some of them
-      const m = await api(i % 2 ? p2.url : p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+      const m = await api(i % 2 ? p2.url : p1.url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
       const so = { socketOptions: { reconnectionDelay: 100, reconnectionDelayMax: 500 } };
       const a = connect({ url: lb.url, matchId: m.matchId, token: m.seats.A.token, ...so });
       const s = connect({ url: lb.url, matchId: m.matchId, ...so });

@@ -14,7 +14,7 @@ export function clientOpener(clients: HexfogClient[]) {
 
 export async function setUpAcrossProcesses(owner: string, other: string, clients: HexfogClient[]) {
   const open = clientOpener(clients);
-  const m = await api(owner).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+  const m = await api(owner).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
   const a = open(owner, m.matchId, m.seats.A.token);
   await a.ready(); // its handshake takes the match: the owner is the process its first socket reaches
   const b = open(other, m.matchId, m.seats.B.token);

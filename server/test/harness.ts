@@ -3,7 +3,7 @@
 // plus helpers to create matches and connect clients.
 import { Writable } from 'node:stream';
 import { connect, type HexfogClient, api } from '@hexfog/client/sdk';
-import type { CreateMatchBody, CreateMatchResponse } from '@hexfog/shared';
+import type { CreateMatchBody, SeatedMatch } from '@hexfog/shared';
 import { type AppOptions, buildApp, type HexfogApp } from '../src/app';
 import type { Catalog } from '../src/catalog/catalog';
 import type { Limits } from '../src/config/config';
@@ -18,7 +18,7 @@ export interface TestServer {
   readonly api: ReturnType<typeof api>;
   /** Clients opened through `client()`, closed by `close()`. */
   client(matchId: string, token?: string, extra?: { lastVersion?: number; socketOptions?: Record<string, unknown> }): HexfogClient;
-  newMatch(scenario?: string, ruleset?: string, options?: CreateMatchBody['options']): Promise<CreateMatchResponse>;
+  newMatch(scenario?: string, ruleset?: string, options?: CreateMatchBody['options']): Promise<SeatedMatch>;
   /** The view a fresh connection of this viewer is sent now (to compare with the one a client holds). */
   freshView(matchId: string, token?: string): Promise<HexfogClient['view']>;
   close(): Promise<void>;
@@ -88,7 +88,7 @@ export async function startTestServer(
       }
     },
     newMatch: (scenario = 'sewer-infiltration', ruleset = 'asl', options) =>
-      http.createMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
+      http.createSeatedMatch({ ruleset: ruleset as 'asl', scenario, ...(options ? { options } : {}) }),
     async close() {
       for (const c of clients) c.close();
       await server.close();

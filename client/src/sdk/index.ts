@@ -5,11 +5,16 @@
 import type {
   ClientToServerEvents,
   CommandAck,
+  AcceptInvitationResponse,
   CreateMatchBody,
   CreateMatchResponse,
+  InvitationGrant,
+  SeatedMatch,
   DiceRecord,
   MatchListItem,
   MatchSummary,
+  Me,
+  MyMatches,
   ReplayRecord,
   ScenarioSummary,
   ServerToClientEvents,
@@ -272,6 +277,19 @@ async function json<T>(res: Response): Promise<T> {
   return body as T;
 }
 
+/**
+ * A players' request: the browser sends its session cookie (same origin only) and a JSON object body
+ * (the server's CSRF rules). Under Node there is no cookie jar: pass `cookie` to act as a browser.
+ */
+function playerRequest(method: 'GET' | 'POST', body?: object, cookie?: string): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  };
+}
+
 const bearer = (token: string | undefined): RequestInit => (token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 /** The HTTP side of the API. */
@@ -286,6 +304,60 @@ export function api(baseUrl: string) {
           body: JSON.stringify(body),
         }),
       ),
+    /**
+     * Accepts an invitation (its token from the `#/invite/<token>` link, sent in the body): the other
+     * seat, minted for the accepter. Refused with INVITATION_SPENT, _EXPIRED, _WITHDRAWN, _UNKNOWN,
+     * SEAT_TAKEN or OWN_INVITATION.
+     */
+    acceptInvitation: async (token: string) =>
+      json<AcceptInvitationResponse>(
+        await fetch(`${baseUrl}/api/invitations/accept`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        }),
+      ),
+    /** The creator withdraws his live invitation and gets a new one (his seat's token). */
+    reissueInvitation: async (matchId: string, seatToken: string) =>
+      json<InvitationGrant>(
+        await fetch(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/invitation`, { method: 'POST', ...bearer(seatToken) }),
+      ),
+    /** The creator withdraws his live invitation (his seat's token). */
+    withdrawInvitation: async (matchId: string, seatToken: string) => {
+      const res = await fetch(`${baseUrl}/api/matches/${encodeURIComponent(matchId)}/invitation`, {
+        method: 'DELETE',
+        ...bearer(seatToken),
+      });
+      if (!res.ok) await json<never>(res);
+    },
+    /**
+     * Both seats of a new match in one hand, through the real routes: a practice match when asked
+     * (`practice: true`), else the match is created and its invitation accepted by this same caller
+     * (under Node no cookie is kept, so creator and accepter are two players). For tests and bots.
+     */
+    createSeatedMatch: async (body: CreateMatchBody): Promise<SeatedMatch> => {
+      const created = await json<CreateMatchResponse>(
+        await fetch(`${baseUrl}/api/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+      const seats = { ...created.seats };
+      if (created.invitation) {
+        const accepted = await json<AcceptInvitationResponse>(
+          await fetch(`${baseUrl}/api/invitations/accept`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token: created.invitation.token }),
+          }),
+        );
+        seats[accepted.side] = accepted.seat;
+      }
+      const { A, B } = seats;
+      if (!A || !B) throw new Error('the match has a seat nobody holds');
+      return { matchId: created.matchId, seats: { A, B }, spectatorLink: created.spectatorLink, diceCommitment: created.diceCommitment };
+    },
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
     match: async (id: string, opts: { token?: string } = {}) =>
       json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
@@ -298,5 +370,24 @@ export function api(baseUrl: string) {
     replayView: async (id: string, version: number) =>
       json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
     dice: async (id: string) => json<DiceRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/dice`)),
+    players: players(baseUrl),
+  };
+}
+
+/** The browser's player (docs/protocol.md "Players"): the session is the cookie, never a value in hand. */
+export function players(baseUrl: string, opts: { cookie?: string } = {}) {
+  const send = async <T>(method: 'GET' | 'POST', path: string, body?: object) =>
+    json<T>(await fetch(`${baseUrl}${path}`, playerRequest(method, body, opts.cookie)));
+  return {
+    /** The player (made on the first visit): its name and whether it has a password. */
+    me: () => send<Me>('GET', '/api/me'),
+    /** Once per player: 3-24 letters, digits, _ or -. */
+    setName: (name: string) => send<Me>('POST', '/api/me/name', { name }),
+    setPassword: (password: string, currentPassword?: string) =>
+      send<Me>('POST', '/api/me/password', { password, ...(currentPassword !== undefined ? { currentPassword } : {}) }),
+    signIn: (name: string, password: string) => send<Me>('POST', '/api/sign-in', { name, password }),
+    signOut: () => send<{ signedOut: true }>('POST', '/api/sign-out', {}),
+    /** The matches whose seats are this player's, on every device where it is signed in. */
+    myMatches: async () => (await send<MyMatches>('GET', '/api/me/matches')).matches,
   };
 }

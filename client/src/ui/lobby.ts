@@ -6,7 +6,7 @@ import { scenarioCard } from './lobbyCards';
 import type { MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
-import { yourMatches } from './online/yourMatches';
+import { accountAndMatches } from './account/accountSection';
 
 /** One public match: what it is and, when its spectators see the present, how far it has got. */
 function publicMatch(m: MatchListItem) {
@@ -49,8 +49,8 @@ export async function lobby(root: HTMLElement): Promise<void> {
         { class: 'card' },
         h('h2', {}, 'Public lobby'),
         listed,
-        h('h2', {}, 'Your matches'),
-        yourMatches(location.origin),
+        h('h2', {}, 'You'),
+        accountAndMatches(location.origin),
         h('h2', {}, 'Open a link'),
         h(
           'form',

@@ -47,6 +47,43 @@ function modulesList(sc: ScenarioSummary) {
   );
 }
 
+/** The creator's view of his invitation: waiting for the opponent, its link, withdraw and reissue. */
+function invitationPanel(http: ReturnType<typeof api>, res: CreateMatchResponse, sideName: string): HTMLElement {
+  const mine = res.seats[res.side]!.token;
+  const panel = h('div', { 'data-testid': 'invitation' });
+  const show = (link: string | null, note: string) => {
+    clear(panel);
+    panel.append(
+      h('p', { 'data-testid': 'invitation-status' }, note),
+      ...(link ? [copyRow(`Invitation for ${sideName}`, link, 'link-invite')] : []),
+      h(
+        'div',
+        { class: 'row' },
+        h(
+          'button',
+          { 'data-testid': 'invite-withdraw', onclick: () => void act(() => http.withdrawInvitation(res.matchId, mine).then(() => null)) },
+          'Withdraw',
+        ),
+        h(
+          'button',
+          { 'data-testid': 'invite-reissue', onclick: () => void act(() => http.reissueInvitation(res.matchId, mine).then((g) => g.link)) },
+          'New invitation link',
+        ),
+      ),
+    );
+  };
+  const act = async (fn: () => Promise<string | null>) => {
+    try {
+      const link = await fn();
+      show(link, link ? 'Waiting for your opponent: the old link no longer works.' : 'Invitation withdrawn.');
+    } catch (e) {
+      show(null, (e as Error).message);
+    }
+  };
+  show(res.invitation!.link, 'Waiting for your opponent: send this link; the first to open it takes the seat.');
+  return panel;
+}
+
 export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, created: HTMLElement, onCreated: () => void): HTMLElement {
   const ruleset = h('select', { 'aria-label': `ruleset for ${sc.name}` }, ...sc.rulesets.map((r) => h('option', { value: r }, r)));
   const spect = h(
@@ -69,28 +106,50 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
   const showHideCards = () => (hideCardsLabel.hidden = !offersHiddenSewerCards(ruleset.value));
   ruleset.addEventListener('change', showHideCards);
   showHideCards();
+  // the creator's side (or the server's draw) and "practice against myself" (both seats, no invitation)
+  const side = h(
+    'select',
+    { 'aria-label': `your side in ${sc.name}`, 'data-testid': `side-${sc.id}` },
+    h('option', { value: 'random' }, 'side: random'),
+    h('option', { value: 'A' }, `play ${sc.sides.A}`),
+    h('option', { value: 'B' }, `play ${sc.sides.B}`),
+  );
+  const practice = h('input', { type: 'checkbox', 'data-testid': `practice-${sc.id}` });
   const create = async () => {
     const choice = { delay: Number(spect.value), listed: listIt.checked, hiddenSewerCards: hideCards.checked };
     const res: CreateMatchResponse = await http.createMatch({
       ruleset: ruleset.value as 'asl',
       scenario: sc.id,
       options: { ...createOptions(ruleset.value, choice), ...withClock(clock.value()) },
+      side: side.value as 'A' | 'B' | 'random',
+      practice: practice.checked,
     });
     clear(created);
+    const held = (['A', 'B'] as const).filter((s) => res.seats[s]);
     created.append(
       h('h2', {}, 'Match created'),
       h('p', { class: 'created-label', 'data-testid': 'created-label' }, createdLabel(sc, ruleset.value, choice)),
-      h('p', {}, 'Send each player their own link: it carries their seat. Keep yours to yourself.'),
-      copyRow(`${sc.sides.A} (A)`, res.seats.A.link, 'link-A'),
-      copyRow(`${sc.sides.B} (B)`, res.seats.B.link, 'link-B'),
+      h(
+        'p',
+        {},
+        res.invitation
+          ? 'Your seat link is yours alone: keep it. Send the invitation to your opponent.'
+          : 'Practice: both seats are yours.',
+      ),
+      ...held.map((s) => copyRow(`${sc.sides[s]} (${s})`, res.seats[s]!.link, `link-${s}`)),
+      ...(res.invitation ? [invitationPanel(http, res, sc.sides[res.invitation.side])] : []),
       copyRow('Spectators', res.spectatorLink, 'link-spectator'),
       h('p', { style: 'overflow-wrap:anywhere' }, `Dice commitment: ${res.diceCommitment}`),
       h(
         'div',
         { class: 'row' },
-        h('a', { href: res.seats.A.link.slice(res.seats.A.link.indexOf('#')), 'data-testid': 'play-A' }, `Play as ${sc.sides.A}`),
-        ' ',
-        h('a', { href: res.seats.B.link.slice(res.seats.B.link.indexOf('#')) }, `Play as ${sc.sides.B}`),
+        ...held.map((s) =>
+          h(
+            'a',
+            { href: res.seats[s]!.link.slice(res.seats[s]!.link.indexOf('#')), 'data-testid': `play-${s}` },
+            `Play as ${sc.sides[s]} `,
+          ),
+        ),
       ),
     );
     created.scrollIntoView?.({ block: 'nearest' });
@@ -109,6 +168,8 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
       ruleset,
       spect,
       h('label', { style: 'white-space:nowrap' }, listIt, ' list in the public lobby'),
+      side,
+      h('label', { style: 'white-space:nowrap' }, practice, ' practice against myself'),
       hideCardsLabel,
       clock.el,
       h('button', { class: 'primary', 'data-scenario': sc.id, onclick: () => void create() }, 'Create match'),

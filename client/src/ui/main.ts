@@ -1,7 +1,9 @@
 // The browser client's router. Routes live in the URL fragment, so a seat token in an invite link
 // (#/match/<id>/seat/<token>) is never sent to the server in a request line; once read, it is kept in
 // this browser and dropped from the address bar (#/match/<id>/as/<side>).
+import { api } from '../sdk/index';
 import { h } from './dom';
+import { invitePage } from './invitePage';
 import { lobby } from './lobby';
 import { matchPage } from './matchPage';
 import { replayPage } from './replay';
@@ -15,6 +17,7 @@ async function route() {
   cleanup = undefined;
   const parts = location.hash.replace(/^#\/?/, '').split('/');
   try {
+    if (parts[0] === 'invite' && parts[1]) return void (await invitePage(root, api(location.origin), parts[1]));
     if (parts[0] === 'match' && parts[1]) {
       const matchId = parts[1];
       if (parts[2] === 'seat' && parts[3]) {

@@ -56,7 +56,7 @@ describe('two server processes on one database', () => {
   });
 
   it('a client that retries a commandId after disconnecting, on either process, gets the first outcome; the owner is where the sockets are, not where the match was created', async () => {
-    const m = await api(p2.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+    const m = await api(p2.url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
     const a = open(p1.url, m.matchId, m.seats.A.token);
     await a.ready();
     const first = await a.send(setupCommand('A', A_UNITS), { commandId: 'retry-me-1', expectedVersion: 0 });
@@ -83,7 +83,7 @@ describe('two server processes on one database', () => {
   });
 
   it('a spectator who joins on the other process after the owner emitted locally gets every later update (roomReach: the join is announced before its first sync)', async () => {
-    const m = await api(p1.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+    const m = await api(p1.url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
     const a = open(p1.url, m.matchId, m.seats.A.token);
     const b = open(p1.url, m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);

@@ -119,6 +119,10 @@ const EnvSchema = z.object({
   SEAT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(50).max(10_000_000).default(200),
   /** Replay, position and dice requests of ended matches per minute from one client address. */
   REPLAY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Sign-in attempts (POST /api/sign-in) per 15 minutes from one client address. */
+  SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Failed sign-ins per 15 minutes for one player name, from any address. */
+  SIGN_IN_FAILURES_PER_NAME: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Time to receive a whole HTTP request, headers and body (node requestTimeout, fastify requestTimeout). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Time to receive an HTTP request's headers (node headersTimeout); at most HTTP_REQUEST_TIMEOUT_MS. */
@@ -132,6 +136,13 @@ const EnvSchema = z.object({
     .min(60_000)
     .max(30 * 86_400_000)
     .default(86_400_000),
+  /** An invitation to a match's other seat may be accepted this long after it was issued (7 days). */
+  INVITATION_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(90 * 86_400_000)
+    .default(7 * 86_400_000),
   /** Matches per page of the lobby (GET /api/matches; the next page with ?after=<cursor>). */
   LOBBY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /**
@@ -197,10 +208,16 @@ export interface Limits {
   readonly seatStatusPerMinute: number;
   readonly seatLookupsPerMinute: number;
   readonly replayPerMinute: number;
+  /** Sign-in attempts per 15 minutes per client address (players/signInLimiter.ts). */
+  readonly signInPerAddress: number;
+  /** Failed sign-ins per 15 minutes per player name. */
+  readonly signInFailuresPerName: number;
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
   readonly idleTimeoutMs: number;
   readonly unjoinedMatchTtlMs: number;
+  /** How long an unaccepted invitation stays valid. */
+  readonly invitationTtlMs: number;
   readonly lobbyPageSize: number;
 }
 
@@ -226,10 +243,13 @@ export const DEFAULT_LIMITS: Limits = {
   seatStatusPerMinute: 30,
   seatLookupsPerMinute: 200,
   replayPerMinute: 60,
+  signInPerAddress: 20,
+  signInFailuresPerName: 10,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   idleTimeoutMs: 120_000,
   unjoinedMatchTtlMs: 86_400_000,
+  invitationTtlMs: 7 * 86_400_000,
   lobbyPageSize: 100,
 };
 
@@ -276,10 +296,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seatStatusPerMinute: e.SEAT_STATUS_PER_MINUTE,
       seatLookupsPerMinute: e.SEAT_LOOKUPS_PER_MINUTE,
       replayPerMinute: e.REPLAY_PER_MINUTE,
+      signInPerAddress: e.SIGN_IN_PER_ADDRESS,
+      signInFailuresPerName: e.SIGN_IN_FAILURES_PER_NAME,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS), // node requires headers <= request
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       unjoinedMatchTtlMs: e.UNJOINED_MATCH_TTL_MS,
+      invitationTtlMs: e.INVITATION_TTL_MS,
       lobbyPageSize: e.LOBBY_PAGE_SIZE,
     },
     operatorToken: e.OPERATOR_TOKEN,

@@ -52,9 +52,13 @@ describe('browser client', () => {
     // lobby -> create (listed in the public lobby) -> three links
     await a.goto(server.url);
     await a.check('[data-testid="lobby-sewer-infiltration"]');
+    await a.selectOption('[data-testid="side-sewer-infiltration"]', 'A');
     await a.click('[data-scenario="sewer-infiltration"]');
     const linkA = await a.inputValue('[data-testid="link-A"]');
-    const linkB = await a.inputValue('[data-testid="link-B"]');
+    // the creator holds his seat only: B's seat comes from accepting the invitation (#/invite/<token>)
+    expect(await a.locator('[data-testid="link-B"]').count()).toBe(0);
+    const linkB = await a.inputValue('[data-testid="link-invite"]');
+    expect(linkB).toMatch(/\/#\/invite\/[A-Za-z0-9_-]{43}$/);
     const linkS = await a.inputValue('[data-testid="link-spectator"]');
     expect(linkA).toMatch(/\/#\/match\/[^/]+\/seat\/[A-Za-z0-9_-]{43}$/);
     await a.screenshot({ path: join(ARTIFACTS, 'lobby-created.png') });

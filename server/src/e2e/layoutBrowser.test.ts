@@ -58,7 +58,7 @@ describe('layout: phone and desktop', () => {
       expect(await p.textContent('[data-testid="created-label"]')).toBe(
         `${summary.name} · asl · listed in the public lobby · spectators see the public view`,
       );
-      expect(await p.inputValue('[data-testid="link-A"]')).toMatch(/#\/match\/[^/]+\/seat\//);
+      expect(await p.inputValue('[data-testid="link-invite"]')).toMatch(/#\/invite\//);
       expect(await overflowX(p)).toBeLessThanOrEqual(0);
       await p.close();
     }

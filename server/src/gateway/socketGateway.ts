@@ -12,6 +12,7 @@ import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
 import { roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import type { OnConnection } from '../chat/online';
+import type { PlayerRef } from '../players/identity';
 
 class HandshakeError extends Error {
   readonly data: { code: string };
@@ -31,6 +32,12 @@ function zodMessage(e: { issues: { path: PropertyKey[]; message: string }[] }): 
 /** Called once a socket has joined its match's rooms, before its first sync (cluster: cluster/roomReach.ts announce). */
 export type OnJoined = (matchId: string) => Promise<void>;
 
+/**
+ * The handshake's player, from the session cookie the browser sends with it (players/identity.ts
+ * playerFromCookieHeader); null without one. Set on socket.data.playerId before the seat check.
+ */
+export type HandshakePlayer = (cookieHeader: string | undefined) => Promise<PlayerRef | null>;
+
 export function attachGateway(
   io: HexfogServer,
   service: MatchService,
@@ -38,6 +45,7 @@ export function attachGateway(
   limits: Limits,
   online?: OnConnection,
   joined?: OnJoined,
+  playerOf?: HandshakePlayer,
 ): void {
   io.use(async (socket, next) => {
     try {
@@ -50,6 +58,8 @@ export function attachGateway(
         return next(new HandshakeError('BAD_REQUEST', 'send a seat token or spectate, not both'));
       const match = await service.get(auth.data.matchId);
       if (!match) return next(new HandshakeError('NOT_FOUND', 'no such match'));
+      // who is asking (a player's seat opens only to that player: the seat check below may read it)
+      const player = (await playerOf?.(socket.handshake.headers.cookie)) ?? null;
       let seat: Side | null = null;
       if (auth.data.spectate && Number.isFinite(limits.maxSpectators)) {
         // counted over every process (the adapter asks the others); concurrent joins may pass together
@@ -62,7 +72,7 @@ export function attachGateway(
         if (!seat) return next(new HandshakeError('UNAUTHORIZED', 'this seat token is not valid for this match'));
         service.seatSeen(match.id, seat);
       }
-      socket.data = { matchId: match.id, seat };
+      socket.data = { matchId: match.id, seat, playerId: player?.id ?? null };
       next();
     } catch (e) {
       if (isDatabaseUnavailable(e)) return next(new HandshakeError('UNAVAILABLE', 'the server cannot reach its database; retry shortly'));

@@ -33,7 +33,7 @@ describe('HTTP API', () => {
   });
 
   it('GET /api/matches/:id is public information only: no tokens, no seed while it runs', async () => {
-    const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
+    const m = await t.api.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } });
     const summary = await t.api.match(m.matchId);
     expect(summary).toMatchObject({
       id: m.matchId,

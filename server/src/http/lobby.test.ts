@@ -38,7 +38,7 @@ async function create(
   const res = await fetch(`${server.url}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault', options }),
+    body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault', options, practice: true }), // not about seating: both seats
   });
   expect(res.status).toBe(201);
   return (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };

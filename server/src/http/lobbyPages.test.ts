@@ -19,8 +19,8 @@ describe('lobby pages', () => {
   it('lists every public match newest first over the pages, with `next` while a page is full', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++)
-      ids.push((await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } })).matchId);
-    await t.api.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' }); // unlisted: on no page
+      ids.push((await t.api.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { lobby: 'public' } })).matchId);
+    await t.api.createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' }); // unlisted: on no page
     const pages = [await page(''), await page('?page=1'), await page('?page=2')];
     expect(pages.map((p) => [p.status, p.body.matches!.length, p.body.next])).toEqual([
       [200, 2, 1],

@@ -55,7 +55,7 @@ describe('match option hiddenSewerCards', () => {
   });
 
   it('a match rebuilt from the database (another process, a restart) keeps it, and its commands still apply', async () => {
-    const r = await post({ ruleset: 'sewer-cards', scenario: SCENARIO, options: { hiddenSewerCards: true } });
+    const r = await post({ ruleset: 'sewer-cards', scenario: SCENARIO, options: { hiddenSewerCards: true }, side: 'A' });
     expect(r.status).toBe(201);
     const { matchId, seats } = r.body as { matchId: string; seats: { A: { token: string } } };
     const a = t.client(matchId, seats.A.token);

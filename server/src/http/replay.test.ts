@@ -19,7 +19,11 @@ const placeB = {
 };
 
 async function playedFactoryMatch(spectators?: { mode: 'delayed'; playerTurns: number }) {
-  const m = await t.api.createMatch({ ruleset: 'asl', scenario: 'factory-assault', ...(spectators ? { options: { spectators } } : {}) });
+  const m = await t.api.createSeatedMatch({
+    ruleset: 'asl',
+    scenario: 'factory-assault',
+    ...(spectators ? { options: { spectators } } : {}),
+  });
   const a = t.client(m.matchId, m.seats.A.token);
   const b = t.client(m.matchId, m.seats.B.token);
   const s = t.client(m.matchId);

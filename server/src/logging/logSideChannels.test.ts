@@ -143,7 +143,7 @@ function normalise(line: string, matchId: string): string {
 /** Plays the story over the socket API and returns this match's log lines, normalised. */
 async function logsOf(squadsBelow: boolean): Promise<string[]> {
   const from = t.logs.length;
-  const m = await t.api.createMatch({ ruleset: 'asl', scenario: SCENARIO.id });
+  const m = await t.api.createSeatedMatch({ ruleset: 'asl', scenario: SCENARIO.id });
   const a = t.client(m.matchId, m.seats.A.token);
   const b = t.client(m.matchId, m.seats.B.token);
   const s = t.client(m.matchId);

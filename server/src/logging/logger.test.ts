@@ -29,6 +29,7 @@ describe('logs never carry secrets', () => {
     expect(redactUrl('/match/M1/seat/abc?Token=d')).toBe('/match/M1/seat/[redacted]?Token=[redacted]');
     expect(redactUrl('/api/matches/M1?tokens')).toBe('/api/matches/M1?tokens');
     expect(redactUrl('/api/matches')).toBe('/api/matches');
+    expect(redactUrl('/invite/abc?x=1')).toBe('/invite/[redacted]?x=1');
   });
 
   it('a played match leaves no seat token, dice seed or secret placement in the server log, and logs carry match and seat ids', async () => {

@@ -36,14 +36,15 @@ const CENSOR = '[redacted]';
 
 /**
  * A request URL as it may be logged: the value of any query parameter whose name holds "token", and the
- * token of a seat link's path (`/match/<id>/seat/<token>`; browsers keep it in the fragment, which never
- * reaches the server, but a hand-made request may put it in the path).
+ * token of a seat link's path (`/match/<id>/seat/<token>`) and of an invitation link's (`/invite/<token>`;
+ * browsers keep both in the fragment, which never reaches the server, but a hand-made request may put
+ * them in the path).
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   const query = q < 0 ? '' : url.slice(q);
-  return path.replace(/\/seat\/[^/?#]+/gi, `/seat/${CENSOR}`) + query.replace(/([?&][^=&#]*token[^=&#]*=)[^&#]*/gi, `$1${CENSOR}`);
+  return path.replace(/\/(seat|invite)\/[^/?#]+/gi, `/$1/${CENSOR}`) + query.replace(/([?&][^=&#]*token[^=&#]*=)[^&#]*/gi, `$1${CENSOR}`);
 }
 
 /** What a request line holds (fastify's fields, the URL redacted). */

@@ -5,6 +5,8 @@
 // command (stored, replayed, published by the command pipeline): a chess clock's flag resigns the side (it loses); a missed
 // correspondence deadline answers the decision with its "no" answer where one exists (no Defensive
 // First Fire, done with the phase), else the side resigns.
+// No clock runs before both seats are held (an invitation out): the state is stored `unseated`, and
+// the accept (`seated`) starts it; a side that never accepts never flags.
 // Several processes on one database (cluster mode): each re-arms every stored timer, but only the
 // match's owner acts on one (a process whose timer finds the match free takes it, service.get); the
 // others look again later, in case the owner is gone. The clock state is read from its row at expiry:
@@ -122,7 +124,9 @@ export class MatchClocks {
     const prev = stored !== undefined ? stored : (this.states.get(match.id) ?? (await this.load(match.id)));
     const now = this.time.now();
     const waits = waitsOn(match.game.view(match.state, { kind: 'public' }));
-    let st = advanceClock(prev, tc, version, waits, by, now);
+    // a clock once started stays started; before, the seats are counted (an invitation may be out)
+    const seated = (prev !== null && !prev.unseated) || (await this.bothSeated(match.id));
+    let st = advanceClock(prev, tc, version, waits, by, now, seated);
     const note = this.expiredNote.get(match.id);
     if (st !== prev && note) {
       this.expiredNote.delete(match.id);
@@ -138,6 +142,18 @@ export class MatchClocks {
       this.deps.sendClock(match.id, clockView(tc, st, now), match.spectators.mode === 'public');
     }
     this.arm(match.id, expiry);
+  }
+
+  /** An invitation was accepted: the match's last seat is held, its clock may start. */
+  async seated(matchId: string): Promise<void> {
+    // an untimed match is not taken (cluster: its lock stays free for the process its sockets reach)
+    if (!(await this.deps.service.peek(matchId))?.timeControl) return;
+    const match = await this.deps.service.get(matchId);
+    if (match) this.changed(match);
+  }
+
+  private async bothSeated(matchId: string): Promise<boolean> {
+    return (await this.deps.db.seat.count({ where: { matchId } })) >= 2;
   }
 
   private arm(matchId: string, at: number | null): void {

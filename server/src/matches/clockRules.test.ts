@@ -27,6 +27,24 @@ describe('waitsOn (from the public view only)', () => {
 
 describe('advanceClock', () => {
   const clock = { mode: 'clock', initialSeconds: 600, incrementSeconds: 5 } as const;
+  it('no clock runs before both seats are held (an invitation out); it starts when the last seat is taken', () => {
+    const waiting = advanceClock(null, clock, 0, ['A', 'B'], undefined, 0, false);
+    expect(waiting).toMatchObject({ running: [], unseated: true });
+    // a whole day later the seat is taken, at the same version: the clock starts now with full time
+    const started = advanceClock(waiting, clock, 0, ['A', 'B'], undefined, 86_400_000, true);
+    expect(started.running).toEqual(['A', 'B']);
+    expect(started.unseated).toBeUndefined();
+    expect(clockView(clock, started, 86_400_000 + 1000).remainingMs).toEqual({ A: 599_000, B: 599_000 });
+    // nothing expires while unseated
+    expect(nextExpiry(waiting)).toBeNull();
+    // and once started, the same version does not restart it
+    expect(advanceClock(started, clock, 0, ['A', 'B'], undefined, 86_400_000 + 5000, true)).toBe(started);
+  });
+  it('a flagged clock shows 0:00, never less', () => {
+    const st = advanceClock(null, clock, 3, ['A'], undefined, 0);
+    expect(expiredSide(st, 600_000)).toBe('A');
+    expect(clockView(clock, st, 900_000).remainingMs.A).toBe(0);
+  });
   it('a chess clock: the running side spends the time elapsed and gains its increment when it acts', () => {
     const s0 = advanceClock(null, clock, 0, ['A'], undefined, 1000);
     expect(s0.remainingMs).toEqual({ A: 600_000, B: 600_000 });

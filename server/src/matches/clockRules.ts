@@ -13,6 +13,12 @@ export interface ClockState {
   readonly running: readonly Side[];
   readonly remainingMs: Readonly<Record<Side, number>>;
   readonly expired?: ClockView['expired'];
+  /**
+   * Set while a seat of the match is not yet held (its invitation is out): no clock runs, so a player
+   * who accepts late has lost no time, and a side that never shows up never flags. Absent in clocks
+   * stored before invitations (both seats were held from creation).
+   */
+  readonly unseated?: true;
 }
 
 const SIDES: readonly Side[] = ['A', 'B'];
@@ -41,18 +47,22 @@ export function advanceClock(
   waits: readonly Side[],
   by: Side | undefined,
   now: number,
+  seated = true,
 ): ClockState {
-  if (!prev) return { version, since: now, running: [...waits], remainingMs: { A: allowanceMs(tc), B: allowanceMs(tc) } };
-  if (prev.version === version) return prev;
+  // nothing runs before both seats are held; the same version is a new state only when seating ends
+  const running = seated ? waits : [];
+  const mark = seated ? {} : { unseated: true as const };
+  if (!prev) return { version, since: now, running: [...running], remainingMs: { A: allowanceMs(tc), B: allowanceMs(tc) }, ...mark };
+  if (prev.version === version && (!prev.unseated || !seated)) return prev;
   const elapsed = Math.max(0, now - prev.since);
   const remaining = { ...prev.remainingMs };
   for (const s of prev.running) remaining[s] = Math.max(0, remaining[s] - elapsed);
   if (tc.mode === 'clock') {
     if (by && prev.running.includes(by)) remaining[by] += tc.incrementSeconds * 1000;
   } else {
-    for (const s of waits) if (s === by || !prev.running.includes(s)) remaining[s] = allowanceMs(tc);
+    for (const s of running) if (s === by || !prev.running.includes(s)) remaining[s] = allowanceMs(tc);
   }
-  return { version, since: now, running: [...waits], remainingMs: remaining };
+  return { version, since: now, running: [...running], remainingMs: remaining, ...mark };
 }
 
 /** Epoch ms when the first running side runs out; null when nothing runs. */

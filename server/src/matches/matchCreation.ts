@@ -1,5 +1,7 @@
 // A new match: its game, dice seed (committed to by its hash), seat tokens (given out once, stored
 // hashed) and initial state, stored, then built as a live match by the one builder (liveMatch.ts).
+// Only the sides in `seated` get a seat now: a match created with an invitation seats its creator, and
+// the other seat is inserted when the invitation is accepted (invitations/invitationStore.ts).
 import { diceCommitment, seededDice, type Side } from '@hexfog/shared';
 import type { Catalog } from '../catalog/catalog';
 import type { MatchStore } from '../persistence/matchStore';
@@ -10,8 +12,12 @@ import { SpectatorFrames } from './spectatorFrames';
 
 export interface CreatedMatch {
   readonly match: LiveMatch;
-  readonly tokens: Record<Side, string>;
+  /** The seats minted now, one token each (shown once, stored hashed). */
+  readonly tokens: Partial<Record<Side, string>>;
 }
+
+/** Both sides: a practice match (and the default of the service's callers that play both seats). */
+export const BOTH_SIDES: readonly Side[] = ['A', 'B'];
 
 export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
 
@@ -22,11 +28,13 @@ export async function createMatch(
   rulesetId: string,
   scenarioId: string,
   options: NewMatchOptions,
+  seated: readonly Side[] = BOTH_SIDES,
+  playerId?: string,
 ): Promise<CreatedMatch> {
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();
-  const tokens = { A: newSeatToken(), B: newSeatToken() };
+  const tokens: Partial<Record<Side, string>> = Object.fromEntries(seated.map((side) => [side, newSeatToken()]));
   const state = game.initialState();
   await store.create({
     id,
@@ -36,10 +44,7 @@ export async function createMatch(
     diceCommitment: diceCommitment(seed),
     diceSeed: seed,
     options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
-    seats: [
-      { side: 'A', tokenHash: hashToken(tokens.A) },
-      { side: 'B', tokenHash: hashToken(tokens.B) },
-    ],
+    seats: seated.map((side) => ({ side, tokenHash: hashToken(tokens[side]!), ...(playerId ? { playerId } : {}) })),
     initialState: state,
   });
   const match = liveMatch({

@@ -16,7 +16,7 @@ import { eventsSince, stateAt } from './history';
 import type { LiveMatch, StoredEvent } from './liveMatch';
 import { LiveMatches } from './liveMatches';
 import type { MatchCacheOptions } from './matchCache';
-import { createMatch, type CreatedMatch, type NewMatchOptions } from './matchCreation';
+import { BOTH_SIDES, createMatch, type CreatedMatch, type NewMatchOptions } from './matchCreation';
 import type { ClusterHooks } from './ownership';
 import { type MatchChanged, type MatchPublisher, SILENT_PUBLISHER } from './publisher';
 import { newDiceSeed, seatForToken } from './seats';
@@ -100,8 +100,14 @@ export class MatchService {
    * the process its sockets reach (the load balancer hashes on the match id) takes it at their
    * handshake, so the owner is where the sockets are, not wherever the creation request landed.
    */
-  async create(rulesetId: string, scenarioId: string, options: NewMatchOptions): Promise<CreatedMatch> {
-    const created = await createMatch(this.store, this.catalog, this.newSeed(), rulesetId, scenarioId, options);
+  async create(
+    rulesetId: string,
+    scenarioId: string,
+    options: NewMatchOptions,
+    seated: readonly Side[] = BOTH_SIDES,
+    playerId?: string,
+  ): Promise<CreatedMatch> {
+    const created = await createMatch(this.store, this.catalog, this.newSeed(), rulesetId, scenarioId, options, seated, playerId);
     this.live.adopt(created.match);
     this.log.info({ matchId: created.match.id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
     return created;

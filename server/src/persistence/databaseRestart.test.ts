@@ -74,7 +74,7 @@ describe('the database restarts under load', () => {
     const duringOutage: CommandAck[] = [];
     const tables: { id: string; a: HexfogClient; s: HexfogClient; acked: Map<string, number>; sent: Set<string> }[] = [];
     for (let i = 0; i < MATCHES; i++) {
-      const m = await api(server.url).createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
+      const m = await api(server.url).createSeatedMatch({ ruleset: 'asl', scenario: 'sewer-infiltration' });
       const a = connect({ url: server.url, matchId: m.matchId, token: m.seats.A.token, ...so });
       const s = connect({ url: server.url, matchId: m.matchId, ...so });
       clients.push(a, s);

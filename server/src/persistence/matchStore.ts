@@ -18,7 +18,8 @@ export interface NewMatch {
   readonly diceCommitment: string;
   readonly diceSeed: string;
   readonly options: unknown;
-  readonly seats: readonly { side: 'A' | 'B'; tokenHash: string }[];
+  /** The seats held at creation (the creator's alone when the other side is offered by invitation). */
+  readonly seats: readonly { side: 'A' | 'B'; tokenHash: string; playerId?: string }[];
   readonly initialState: GameState;
 }
 
@@ -245,7 +246,9 @@ export function createMatchStore(db: Db) {
             options: json(m.options),
           },
         }),
-        db.seat.createMany({ data: m.seats.map((s) => ({ matchId: m.id, side: s.side, tokenHash: s.tokenHash })) }),
+        db.seat.createMany({
+          data: m.seats.map((s) => ({ matchId: m.id, side: s.side, tokenHash: s.tokenHash, playerId: s.playerId ?? null })),
+        }),
         db.snapshot.create({ data: { matchId: m.id, version: m.initialState.version, state: json(m.initialState) } }),
       ]);
     },

@@ -10,6 +10,9 @@ const TABLES: Record<string, { table: string; fields: Record<string, string> }> 
   snapshot: { table: 'snapshots', fields: Prisma.SnapshotScalarFieldEnum },
   chatMessage: { table: 'chat_messages', fields: Prisma.ChatMessageScalarFieldEnum },
   matchClock: { table: 'match_clocks', fields: Prisma.MatchClockScalarFieldEnum },
+  invitation: { table: 'invitations', fields: Prisma.InvitationScalarFieldEnum },
+  player: { table: 'players', fields: Prisma.PlayerScalarFieldEnum },
+  playerSession: { table: 'player_sessions', fields: Prisma.PlayerSessionScalarFieldEnum },
 };
 
 describe('migrated schema matches the generated client', () => {

@@ -73,7 +73,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   const { scenario, ruleset } = game;
   const options: RuleOptions = { ...game.options, ...playable(ruleset, matchOptions) };
   const delayed = gameNo % 4 === 3;
-  const m = await t.api.createMatch({
+  const m = await t.api.createSeatedMatch({
     ruleset,
     scenario,
     options: { ...options, spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } },

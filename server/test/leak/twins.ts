@@ -244,7 +244,7 @@ async function playGame(
   const seats: Partial<Seats> = {};
   try {
     const logStart = t.logs.length;
-    const m = await t.api.createMatch({
+    const m = await t.api.createSeatedMatch({
       ruleset: plan.ruleset as 'asl',
       scenario: plan.scenario,
       options: {

@@ -13,6 +13,20 @@ export const PROTOCOL_ERROR_CODES = [
   'UNKNOWN_EVENT',
   'UNAVAILABLE',
   'INTERNAL',
+  /** An invitation already accepted (by anyone: the accepter learns nothing of who). */
+  'INVITATION_SPENT',
+  /** An invitation past its expiry. */
+  'INVITATION_EXPIRED',
+  /** An invitation its creator withdrew. */
+  'INVITATION_WITHDRAWN',
+  /** No invitation has this token: the same answer whether or not any match exists. */
+  'INVITATION_UNKNOWN',
+  /** The seat an invitation or challenge offers is already held. */
+  'SEAT_TAKEN',
+  /** A player accepting his own invitation or challenge (only a practice match seats one player twice). */
+  'OWN_INVITATION',
+  /** A challenge someone else accepted first. */
+  'CHALLENGE_TAKEN',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 

@@ -35,10 +35,39 @@ export const CreateMatchBodySchema = z.strictObject({
       timeControl: TimeControlSchema.optional(),
     })
     .default({ spectators: { mode: 'public' }, lobby: 'unlisted', hiddenSewerCards: false }),
+  /** The creator's side; `random` (the default) lets the server draw it. */
+  side: z.enum(['A', 'B', 'random']).default('random'),
+  /**
+   * Practice against myself: the response holds both seats and no invitation. Otherwise the creator
+   * gets his seat only, and the other side is offered by an invitation.
+   */
+  practice: z.boolean().default(false),
 });
 export type CreateMatchBody = z.input<typeof CreateMatchBodySchema>;
 
 export const MatchIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+
+/** A 256-bit token as base64url (seat tokens, invitation tokens). */
+export const SecretTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** `POST /api/invitations/accept`: the token travels in the body, never in a URL. */
+export const AcceptInvitationBodySchema = z.strictObject({ token: SecretTokenSchema });
+export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
+
+/** The accepter's seat: its credential is minted for him and shown once. */
+export interface AcceptInvitationResponse {
+  readonly matchId: string;
+  readonly side: Side;
+  readonly seat: SeatGrant;
+}
+
+/** A match with both seats in hand: a practice match, or a created match whose invitation was accepted. */
+export interface SeatedMatch {
+  readonly matchId: string;
+  readonly seats: { readonly A: SeatGrant; readonly B: SeatGrant };
+  readonly spectatorLink: string;
+  readonly diceCommitment: string;
+}
 
 export interface SeatGrant {
   /** The secret seat token: whoever holds it plays this side. Shown once. */
@@ -47,9 +76,25 @@ export interface SeatGrant {
   readonly link: string;
 }
 
+/** An invitation to take the other seat: its token is shown once, to the creator only. */
+export interface InvitationGrant {
+  readonly side: Side;
+  /** The secret invitation token (256 bits): whoever accepts it first takes the side. */
+  readonly token: string;
+  /** Browser link carrying the token in its fragment: `/#/invite/<token>`. */
+  readonly link: string;
+  /** ISO time after which the invitation can no longer be accepted. */
+  readonly expiresAt: string;
+}
+
 export interface CreateMatchResponse {
   readonly matchId: string;
-  readonly seats: { readonly A: SeatGrant; readonly B: SeatGrant };
+  /** The creator's side. */
+  readonly side: Side;
+  /** The creator's seat only; both seats in a practice match. */
+  readonly seats: { readonly A?: SeatGrant; readonly B?: SeatGrant };
+  /** The other side's invitation (absent in a practice match). */
+  readonly invitation?: InvitationGrant;
   readonly spectatorLink: string;
   /** SHA-256 of the secret dice seed, revealed when the match ends. */
   readonly diceCommitment: string;

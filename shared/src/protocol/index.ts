@@ -11,3 +11,4 @@ export * from './legal';
 export * from './moment';
 export * from './patch';
 export * from './online';
+export * from './players';

@@ -55,4 +55,6 @@ export interface InterServerEvents {
 export interface SocketData {
   matchId: string;
   seat: Side | null;
+  /** The player of the handshake's session cookie (server/src/players/); null: none, or not asked. */
+  playerId?: string | null;
 }

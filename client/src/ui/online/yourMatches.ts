@@ -1,6 +1,9 @@
-// "Your matches" in the lobby: the seats this browser holds (storage.ts), each with its match's status
-// and whether it is your move, asked of the server with the seat tokens in a POST body.
+// "Your matches" in the lobby: the matches whose seats are this player's (GET /api/me/matches, by the
+// session cookie: on every device where the player is signed in), merged with the seats this browser
+// keeps tokens of (storage.ts; matches from before players), each with its match's status and whether
+// it is your move, asked of the server with the seat tokens in a POST body.
 import type { SeatStatus } from '@hexfog/shared/protocol/index';
+import { players } from '../../sdk/index';
 import { h } from '../dom';
 import { type SavedSeat, savedSeats } from '../storage';
 
@@ -22,14 +25,35 @@ export function statusLine(s: SeatStatus): { text: string; rank: number } {
   return s.yourMove ? { text: `your move · ${where}`, rank: 0 } : { text: `waiting for the opponent · ${where}`, rank: 1 };
 }
 
+/** One line of "your matches": a seat this browser keeps the token of, or one that is its player's. */
+interface Entry {
+  readonly matchId: string;
+  readonly side: 'A' | 'B';
+  readonly label: string;
+  readonly savedAt?: string;
+}
+
+/** The player's matches first, then the seats kept in this browser that are not among them (old matches). */
+export function mergeEntries(
+  mine: readonly Extract<SeatStatus, { known: true }>[],
+  saved: readonly SavedSeat[],
+  savedStatus: readonly (SeatStatus | undefined)[],
+): { entry: Entry; status: SeatStatus | undefined }[] {
+  const key = (x: { matchId: string; side: string }) => `${x.matchId}:${x.side}`;
+  const seen = new Set(mine.map(key));
+  return [
+    ...mine.map((st) => ({
+      entry: { matchId: st.matchId, side: st.side, label: `${st.scenarioName} (${st.side})` },
+      status: st as SeatStatus,
+    })),
+    ...saved.flatMap((s, i) => (seen.has(key(s)) ? [] : [{ entry: s as Entry, status: savedStatus[i] }])),
+  ];
+}
+
 export function yourMatches(baseUrl: string): HTMLElement {
   const box = h('div', { 'data-testid': 'your-matches' });
   const seats = savedSeats().slice(0, 50);
-  if (!seats.length) {
-    box.append(h('p', {}, 'Matches you join in this browser appear here.'));
-    return box;
-  }
-  const row = (seat: SavedSeat, st?: SeatStatus) => {
+  const row = (seat: Entry, st?: SeatStatus) => {
     const line = st ? statusLine(st) : null;
     return h(
       'li',
@@ -37,17 +61,26 @@ export function yourMatches(baseUrl: string): HTMLElement {
       h('a', { href: `#/match/${seat.matchId}/as/${seat.side}` }, seat.label),
       line
         ? h('span', { class: 'your-match-status', 'data-testid': 'your-match-status' }, ` · ${line.text}`)
-        : ` · ${new Date(seat.savedAt).toLocaleString()}`,
+        : seat.savedAt
+          ? ` · ${new Date(seat.savedAt).toLocaleString()}`
+          : '',
     );
   };
   const list = h('ul', {}, ...seats.map((s) => row(s)));
-  box.append(list);
-  void seatStatuses(baseUrl, seats).then(
-    (statuses) => {
-      const ranked = seats
-        .map((s, i) => ({ s, st: statuses[i], rank: statuses[i] ? statusLine(statuses[i]!).rank : 5 }))
+  const empty = h('p', {}, 'Matches you join appear here, on every device where you are signed in.');
+  box.append(seats.length ? list : empty);
+  // the player's matches (the session cookie) and the saved seats' statuses (their tokens), together
+  const mine = players(baseUrl)
+    .myMatches()
+    .catch(() => []);
+  const saved = seats.length ? seatStatuses(baseUrl, seats) : Promise.resolve([] as SeatStatus[]);
+  void Promise.all([mine, saved]).then(
+    ([m, statuses]) => {
+      const ranked = mergeEntries(m, seats, statuses)
+        .map((x) => ({ ...x, rank: x.status ? statusLine(x.status).rank : 5 }))
         .sort((a, b) => a.rank - b.rank);
-      list.replaceChildren(...ranked.map((x) => row(x.s, x.st)));
+      if (ranked.length) box.replaceChildren(list);
+      list.replaceChildren(...ranked.map((x) => row(x.entry, x.status)));
     },
     () => box.append(h('p', { class: 'muted' }, 'Their status could not be read right now.')),
   );

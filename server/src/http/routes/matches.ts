@@ -1,8 +1,9 @@
-// Match routes: create (returns the secret seat tokens once), list, summary, and after the end the
+// Match routes: create (returns the creator's secret seat token once, and an invitation for the other
+// side, or both seats for a practice match: routes/invitations.ts), list, summary, and after the end the
 // replay and the dice. The list and the summary follow each match's spectator policy and lobby choice:
 // anonymous callers see what the match's spectators are shown; a seat token or the operator token, the
 // present (./caller.ts).
-import { CreateMatchBodySchema, type CreateMatchResponse } from '@hexfog/shared';
+import { CreateMatchBodySchema, type CreateMatchResponse, otherSide, type SeatGrant } from '@hexfog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -14,6 +15,11 @@ import { optionsProblem } from '../../matches/options';
 import { credentialOf, isOperatorToken } from '../caller';
 import { MatchParams, matchFromRoute, ReplayVersionParams } from '../matchParam';
 import type { RouteLimits } from '../rateLimits';
+import type { Invitations } from '../../invitations/invitations';
+import { BOTH_SIDES } from '../../matches/matchCreation';
+import { ensurePlayer } from '../../players/identity';
+import { invitationGrant } from './invitations';
+import { baseUrl, randomSide, seatLink, spectatorLink } from './links';
 
 const unauthorized = (reply: FastifyReply, message: string) => reply.code(401).send(errorBody('UNAUTHORIZED', message));
 
@@ -22,6 +28,7 @@ const LobbyQuery = z.object({ page: z.coerce.number<string>().int().min(0).max(1
 
 export interface MatchRouteDeps {
   readonly service: MatchService;
+  readonly invitations: Invitations;
   readonly catalog: Catalog;
   readonly limits: Limits;
   readonly routeLimits: RouteLimits;
@@ -31,7 +38,7 @@ export interface MatchRouteDeps {
 
 export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, deps) => {
   const { service, catalog } = deps;
-  const base = (req: { protocol: string; host: string }) => deps.publicUrl ?? `${req.protocol}://${req.host}`;
+  const base = (req: { protocol: string; host: string }) => baseUrl(req, deps.publicUrl);
 
   app.post('/api/matches', { schema: { body: CreateMatchBodySchema }, ...deps.routeLimits.create }, async (req, reply) => {
     const body = req.body;
@@ -43,15 +50,21 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     // a rule-changing option is refused, not ignored, under a ruleset it does not belong to
     const problem = optionsProblem(body.ruleset, body.options);
     if (problem) return reply.code(400).send(errorBody('BAD_REQUEST', problem));
-    const { match, tokens } = await service.create(body.ruleset, scenario.id, body.options);
+    // a match against someone seats its creator only and invites the other side; practice seats both
+    const side = body.side === 'random' ? randomSide() : body.side;
+    const seated = body.practice ? BOTH_SIDES : [side];
+    const player = await ensurePlayer(req, reply);
+    const { match, tokens } = await service.create(body.ruleset, scenario.id, body.options, seated, player.id);
     const url = base(req);
+    const invitation = body.practice ? undefined : await deps.invitations.issue(match.id, otherSide(side));
+    const seats: { A?: SeatGrant; B?: SeatGrant } = {};
+    for (const s of seated) seats[s] = { token: tokens[s]!, link: seatLink(url, match.id, tokens[s]!) };
     const res: CreateMatchResponse = {
       matchId: match.id,
-      seats: {
-        A: { token: tokens.A, link: `${url}/#/match/${match.id}/seat/${tokens.A}` },
-        B: { token: tokens.B, link: `${url}/#/match/${match.id}/seat/${tokens.B}` },
-      },
-      spectatorLink: `${url}/#/match/${match.id}/watch`,
+      side,
+      seats,
+      ...(invitation ? { invitation: invitationGrant(url, invitation) } : {}),
+      spectatorLink: spectatorLink(url, match.id),
       diceCommitment: match.diceCommitment,
     };
     return reply.code(201).send(res);
