@@ -9,6 +9,7 @@ import { backendFor } from '../server/test/loadBalancer';
 import { freePort, startServerProcess } from '../server/test/process';
 import { type ManyResult, manyMatches, oneMatch, type Placement } from './load';
 import { line } from './stats';
+import { LIMITS_LIFTED } from './serverEnv';
 
 export async function twoProcesses(
   url: string,
@@ -17,7 +18,7 @@ export async function twoProcesses(
   one: { single: number[]; many: ManyResult },
   out: (s: string) => void,
 ): Promise<void> {
-  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'on', COMMAND_RATE: '10000', COMMAND_BURST: '10000' };
+  const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'on', ...LIMITS_LIFTED };
   const [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
   try {
     const urls = [p1.url, p2.url];
