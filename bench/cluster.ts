@@ -19,7 +19,9 @@ export async function twoProcesses(
   out: (s: string) => void,
 ): Promise<void> {
   const env = { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'on', ...LIMITS_LIFTED };
-  const [p1, p2] = await Promise.all([startServerProcess(env, await freePort()), startServerProcess(env, await freePort())]);
+  // one after the other: two starting at once on a loaded machine can miss the start timeout
+  const p1 = await startServerProcess(env, await freePort());
+  const p2 = await startServerProcess(env, await freePort());
   try {
     const urls = [p1.url, p2.url];
     const routed = (matchId: string) => urls[backendFor(matchId, urls.length)]!;
