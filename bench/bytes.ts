@@ -14,6 +14,7 @@ import { freePort, type ServerProcess, startServerProcess } from '../server/test
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { summary } from './stats';
+import { LIMITS_LIFTED } from './serverEnv';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -180,7 +181,7 @@ export async function bytesFigures(url: string): Promise<void> {
   out(`bytes on the wire per update, one match (websocket frames with headers, without TCP/IP headers):`);
   for (const setting of ['off', 'on', '1024', '0']) {
     const server = await startServerProcess(
-      { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', SOCKET_DEFLATE: setting },
+      { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', ...LIMITS_LIFTED, SOCKET_DEFLATE: setting },
       await freePort(),
     );
     try {

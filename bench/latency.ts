@@ -9,6 +9,7 @@ import { postgresFloor, socketFloor } from './floors';
 import { oneMatch, onOneServer } from './load';
 import { relayFigure } from './relay';
 import { line, summary } from './stats';
+import { LIMITS_LIFTED } from './serverEnv';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -26,8 +27,7 @@ runAsScript(import.meta, 'latency', () =>
         DATABASE_URL: url,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         CLUSTER: 'off',
-        COMMAND_RATE: '10000',
-        COMMAND_BURST: '10000',
+        ...LIMITS_LIFTED,
       },
       await freePort(),
       args,

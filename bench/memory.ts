@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { api } from '../client/src/sdk/index';
 import { freePort, type ServerProcess, startServerProcess } from '../server/test/process';
 import { manyMatches, onOneServer } from './load';
+import { LIMITS_LIFTED } from './serverEnv';
 
 const MB = 1024 * 1024;
 
@@ -27,10 +28,7 @@ async function createIdle(url: string, n: number): Promise<void> {
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function withServer<T>(url: string, env: Record<string, string>, run: (s: ServerProcess) => Promise<T>): Promise<T> {
-  const s = await startServerProcess(
-    { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000', ...env },
-    await freePort(),
-  );
+  const s = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', ...LIMITS_LIFTED, ...env }, await freePort());
   try {
     return await run(s);
   } finally {

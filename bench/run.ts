@@ -22,6 +22,7 @@ import { type ManyResult, manyMatches, oneMatch, onOneServer, warmUp } from './l
 import { memoryFigures } from './memory';
 import { resumeFigures } from './resume';
 import { line, summary } from './stats';
+import { LIMITS_LIFTED } from './serverEnv';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -125,10 +126,7 @@ async function main() {
   // one process as before (no adapter), and no per-connection rate limit: the bench sends as fast as it can
   let oneProcess!: { single: number[]; many: ManyResult };
   await withDatabase(async (url, embedded) => {
-    const server = await startServerProcess(
-      { DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', COMMAND_RATE: '10000', COMMAND_BURST: '10000' },
-      await freePort(),
-    );
+    const server = await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'warn', CLUSTER: 'off', ...LIMITS_LIFTED }, await freePort());
     try {
       out(
         `Hexfog bench: server process on ${server.url}, PostgreSQL ${embedded ? 'embedded' : 'from DATABASE_URL'}, ${new Date().toISOString()}`,

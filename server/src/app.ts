@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service,
     log,
     ...(opts.time ? { time: opts.time } : {}),
-    sendClock: (id, clock, spectators) => emitClock(io, id, clock, spectators),
+    sendClock: (id, clock, spectators) => emitClock(reach ? reach.emitterFor(id) : io, id, clock, spectators),
   });
   await clocks.start();
 
@@ -209,7 +209,18 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service,
     log,
     limits,
-    onlineConnection({ io, service, store: chatStore(db), log, writers: limits.chatWriters, queue: limits.chatQueue }, clocks),
+    onlineConnection(
+      {
+        io,
+        service,
+        store: chatStore(db),
+        log,
+        writers: limits.chatWriters,
+        queue: limits.chatQueue,
+        ...(reach ? { emitterFor: (id: string) => reach.emitterFor(id) } : {}),
+      },
+      clocks,
+    ),
     reach && ((id) => reach.announce(id)),
     players.playerFromCookieHeader,
   );

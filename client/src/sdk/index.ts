@@ -292,6 +292,21 @@ function playerRequest(method: 'GET' | 'POST', body?: object, cookie?: string): 
 
 const bearer = (token: string | undefined): RequestInit => (token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
+/** One answer of `GET /api/matches?page=n`: `next` is the following page's number while this one is full. */
+interface LobbyPage {
+  matches: MatchListItem[];
+  next?: number;
+}
+
+/** Lobby pages read together; `next` is the page a further `lobby({ page: next })` starts at, absent when none is left. */
+export interface LobbyPages {
+  matches: MatchListItem[];
+  next?: number;
+}
+
+/** Pages of the lobby one `lobby()` call reads at most (100 matches each by default: LOBBY_PAGE_SIZE). */
+export const LOBBY_MAX_PAGES = 5;
+
 /** The HTTP side of the API. */
 export function api(baseUrl: string) {
   return {
@@ -361,9 +376,27 @@ export function api(baseUrl: string) {
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
     match: async (id: string, opts: { token?: string } = {}) =>
       json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
-    /** The public lobby; with the operator token, every match being set up or played. */
-    matches: async (opts: { operatorToken?: string } = {}) =>
-      (await json<{ matches: MatchListItem[] }>(await fetch(`${baseUrl}/api/matches`, bearer(opts.operatorToken)))).matches,
+    /**
+     * The public lobby (newest first); with the operator token, every match being set up or played. The
+     * server answers a page at a time with `next` while a page is full: the pages are followed from
+     * `page` (0) for at most `maxPages` (LOBBY_MAX_PAGES) requests, and `next` says where a further call
+     * would start (absent once the last page is in).
+     */
+    lobby: async (opts: { operatorToken?: string; page?: number; maxPages?: number } = {}): Promise<LobbyPages> => {
+      const matches: MatchListItem[] = [];
+      const seen = new Set<string>();
+      let next: number | undefined = opts.page ?? 0;
+      for (let read = 0; next !== undefined && read < (opts.maxPages ?? LOBBY_MAX_PAGES); read++) {
+        const page: LobbyPage = await json<LobbyPage>(await fetch(`${baseUrl}/api/matches?page=${next}`, bearer(opts.operatorToken)));
+        // the pages are offsets into a list that grows at its head: a match created between two reads
+        // shifts the older ones down, so one may come twice; it is kept once
+        matches.push(...page.matches.filter((m) => !seen.has(m.id) && seen.add(m.id)));
+        next = page.next;
+      }
+      return next === undefined ? { matches } : { matches, next };
+    },
+    /** The lobby's matches of its first LOBBY_MAX_PAGES pages (see `lobby` for the pages beyond). */
+    matches: async (opts: { operatorToken?: string } = {}) => (await api(baseUrl).lobby(opts)).matches,
     map: async (id: string) => json<unknown>(await fetch(`${baseUrl}/api/maps/${encodeURIComponent(id)}`)),
     /** After the end only: otherwise rejects with code NOT_ENDED. */
     replay: async (id: string) => json<ReplayRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay`)),

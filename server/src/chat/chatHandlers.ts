@@ -10,6 +10,7 @@ import { ChatSendSchema, CLIENT_EVENTS } from '@hexfog/shared';
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
+import type { RoomEmitter } from '../outbound/events';
 import { emitChat, sendChat } from '../outbound/online';
 import type { ChatQueue } from './chatQueue';
 import { channelOf, readableChannels, recipients, type Seat } from './chatRules';
@@ -20,6 +21,8 @@ export interface ChatDeps {
   readonly service: MatchService;
   readonly store: ChatStore;
   readonly log: Logger;
+  /** Where a match's rooms are emitted (cluster mode: RoomReach, local while only this process has its sockets); io otherwise. */
+  readonly emitterFor?: (matchId: string) => RoomEmitter;
   /** Chat messages stored at once in this process, and waiting beyond them (CHAT_WRITERS, CHAT_QUEUE). */
   readonly writers?: number;
   readonly queue?: number;
@@ -45,7 +48,9 @@ export function attachChat(deps: ChatDeps, queue: ChatQueue, socket: Socket, mat
     try {
       const message = await stored;
       if (!message) return reply({ ok: false, error: { code: 'CHAT_FULL', message: 'this chat has reached its length limit' } });
-      emitChat(deps.io, matchId, recipients(channel, await isEnded(deps.service, matchId)), { messages: [message] });
+      emitChat(deps.emitterFor?.(matchId) ?? deps.io, matchId, recipients(channel, await isEnded(deps.service, matchId)), {
+        messages: [message],
+      });
       deps.log.info({ matchId, channel }, 'chat message');
       reply({ ok: true, id: message.id });
     } catch (e) {

@@ -3,7 +3,14 @@
 // payload (zod), then the state version and the rules (the match service). Every payload sent goes
 // through ../outbound; a committed command's updates are published by the match service's command
 // pipeline, so the gateway only acknowledges.
-import { CLIENT_EVENTS, CommandEnvelopeSchema, HandshakeSchema, type Side, SyncRequestSchema } from '@hexfog/shared';
+import {
+  CLIENT_EVENTS,
+  CommandEnvelopeSchema,
+  HandshakeSchema,
+  type ProtocolErrorCode,
+  type Side,
+  SyncRequestSchema,
+} from '@hexfog/shared';
 import type { Limits } from '../config/config';
 import { failure, type Logger } from '../logging/logger';
 import type { MatchService } from '../matches/matchService';
@@ -15,8 +22,8 @@ import type { OnConnection } from '../chat/online';
 import type { PlayerRef } from '../players/identity';
 
 class HandshakeError extends Error {
-  readonly data: { code: string };
-  constructor(code: string, message: string) {
+  readonly data: { code: ProtocolErrorCode };
+  constructor(code: ProtocolErrorCode, message: string) {
     super(message);
     this.data = { code };
   }

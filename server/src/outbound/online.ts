@@ -4,13 +4,17 @@
 import { type ChatPayload, type ClockView, SERVER_EVENTS, type SeatStatus, type Side } from '@hexfog/shared';
 import { waitsOn } from '../matches/clockRules';
 import type { LiveMatch } from '../matches/liveMatch';
-import type { HexfogServer, HexfogSocket } from './events';
+import type { HexfogSocket, RoomEmitter } from './events';
 import { roomFor } from './sockets';
 import type { Seat } from './projection';
 
-export function emitClock(io: HexfogServer, matchId: string, clock: ClockView, spectators: boolean): void {
-  for (const seat of ['A', 'B'] as const) io.to(roomFor(matchId, seat)).emit(SERVER_EVENTS.clock, clock);
-  if (spectators) io.to(roomFor(matchId, null)).emit(SERVER_EVENTS.clock, clock);
+/**
+ * `to`: the server, or in cluster mode the emitter RoomReach gives for the match (this process's own
+ * sockets alone while no other process has one of the match, else the adapter), as for updates.
+ */
+export function emitClock(to: RoomEmitter, matchId: string, clock: ClockView, spectators: boolean): void {
+  for (const seat of ['A', 'B'] as const) to.to(roomFor(matchId, seat)).emit(SERVER_EVENTS.clock, clock);
+  if (spectators) to.to(roomFor(matchId, null)).emit(SERVER_EVENTS.clock, clock);
 }
 
 /** The clock as it stands, to a socket that just connected (seats; spectators who see the present). */
@@ -18,8 +22,9 @@ export function sendClock(socket: HexfogSocket, match: Pick<LiveMatch, 'spectato
   if (clock && (seat || match.spectators.mode === 'public')) socket.emit(SERVER_EVENTS.clock, clock);
 }
 
-export function emitChat(io: HexfogServer, matchId: string, rooms: readonly Seat[], payload: ChatPayload): void {
-  for (const room of rooms) io.to(roomFor(matchId, room)).emit(SERVER_EVENTS.chat, payload);
+/** `to` as for emitClock. */
+export function emitChat(to: RoomEmitter, matchId: string, rooms: readonly Seat[], payload: ChatPayload): void {
+  for (const room of rooms) to.to(roomFor(matchId, room)).emit(SERVER_EVENTS.chat, payload);
 }
 
 export function sendChat(socket: HexfogSocket, payload: ChatPayload): void {

@@ -11,6 +11,7 @@ import {
   type CommandAck,
   type MatchListItem,
   type MatchSummary,
+  type ProtocolErrorCode,
   type ScenarioSummary,
   type Side,
   type SyncPayload,
@@ -119,7 +120,7 @@ export function wireError(e: WireError): WireError {
   };
 }
 
-export function errorBody(code: string, message: string): { error: WireError } {
+export function errorBody(code: ProtocolErrorCode, message: string): { error: WireError } {
   return { error: { code, message } };
 }
 

@@ -27,6 +27,12 @@ export const PROTOCOL_ERROR_CODES = [
   'OWN_INVITATION',
   /** A challenge someone else accepted first. */
   'CHALLENGE_TAKEN',
+  /** A limit per client address, seat or process was reached (HTTP 429 / a socket event's ack): retry later. */
+  'RATE_LIMITED',
+  /** The match's chat holds its maximum number of messages; no more are stored. */
+  'CHAT_FULL',
+  /** The match admits no more spectator sockets for now (a handshake refusal). */
+  'SPECTATORS_FULL',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 
