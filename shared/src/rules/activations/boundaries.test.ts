@@ -1,0 +1,155 @@
+// SC.7 boundary tests (issue #33, mutation testing): the activation's refusals with their reasons, the
+// choices offered (sorted by unit id whatever the state's order), what each side is told, the actions
+// that are over at once, the conditions each unit gets, the invariants and the view. Board 71 with open
+// ground. sewer-infiltration: A01-A03 6-2-8, A04-A05 4-4-7, A06 8-1, A07-A08 dummies; B01-B03 4-6-7.
+import type { GameEvent } from '../../engine/events';
+import { given, ok, type Given } from '../../testing/scenarioBuilder';
+import { readActivation } from '../core/activation';
+import { activationConditions } from './conditions';
+import { activationsModule } from './index';
+import { readActivations } from './state';
+
+const sc = () =>
+  given('sewer-infiltration', 'sewer-cards', undefined, (m) => {
+    m.hexes = {};
+    m.hexsides = [];
+  });
+function actionTurns(g: Given): Given {
+  g.playing({ phase: 'StPh' });
+  ok(g.endPhase());
+  return g;
+}
+const refusal = (message: string, code = 'ILLEGAL_COMMAND') => ({ ok: false, error: { code, message, rule: 'SC.7' } });
+const activated = (g: Given, side: 'A' | 'B') => g.events.filter((e: GameEvent) => e.type === 'activated' && e.audience === side);
+const entry = (g: Given, side: 'A' | 'B', type = 'activate') => g.game.legal(g.state, side).find((l) => l.type === type);
+
+describe('SC.7 activation refusals name the rule and the reason', () => {
+  it("SC.7: the other side in the active side's action turn; a broken unit; an action the unit cannot take", () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('A06', '71F6').unit('B01', '71K4'));
+    expect(g.when('B', { type: 'activate', unit: 'B01', action: 'advance' })).toEqual(
+      refusal('units are activated by the active side in its action turn', 'NOT_YOUR_TURN'),
+    );
+    expect(g.when('A', { type: 'activate', unit: 'A06', action: 'fire' })).toEqual(refusal('A06 cannot be activated to fire'));
+    g.state.units.A01!.status.broken = true;
+    expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toEqual(refusal('A01 is not a Good Order unit on the map'));
+  });
+  it('SC.7: an eliminated unit, or one off the map, is not activated', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('A02', '71F6').unit('B01', '71K4'));
+    g.state.units.A01!.eliminated = true;
+    g.state.units.A02!.loc = null;
+    expect(entry(g, 'A')).toBeUndefined();
+    expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toEqual(refusal('A01 is not a Good Order unit on the map'));
+    expect(g.when('A', { type: 'activate', unit: 'A02', action: 'advance' })).toEqual(refusal('A02 is not a Good Order unit on the map'));
+  });
+});
+
+describe('SC.7 the choices offered', () => {
+  it('SC.7: the units are listed by id, whatever order the state keeps them in', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('A02', '71F6').unit('B01', '71K4'));
+    const a01 = g.state.units.A01!;
+    delete g.state.units.A01;
+    g.state.units.A01 = a01;
+    expect((entry(g, 'A')!.choices as { units: { id: string }[] }).units.map((u) => u.id)).toEqual(['A01', 'A02']);
+  });
+  it('SC.7: the label and rule of the entry; nothing offered to the other side', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    expect(entry(g, 'A')).toMatchObject({ type: 'activate', label: 'Activate a unit', rule: 'SC.7' });
+    expect(entry(g, 'B')).toBeUndefined();
+  });
+});
+
+describe('SC.7 what each side is told', () => {
+  it('SC.7: a seen unit is named to the opponent with its action and hex', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
+    expect(activated(g, 'A').map((e) => e.data)).toEqual([{ hex: '71F5', units: ['A01'], action: 'advance', rule: 'SC.7' }]);
+    expect(activated(g, 'B').map((e) => e.data)).toEqual([{ hex: '71F5', units: ['A01'], action: 'advance', rule: 'SC.7' }]);
+  });
+  it('SC.7: Fatigue Unit is over at once: the token is on, and the unit neither moves nor fires in the same action turn', () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fatigue' }));
+    expect(readActivation(g.state).tokens).toEqual({ A01: 'fatigue' });
+    expect(g.when('A', { type: 'move', units: ['A01'], to: '71K7' }).ok).toBe(false);
+  });
+  it('SC.7: Advance and Concentrated Fire are not over at once: no token until the action turn ends', () => {
+    for (const action of ['advance', 'fire', 'fireAndMove'] as const) {
+      const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+      ok(g.when('A', { type: 'activate', unit: 'A01', action }));
+      expect(readActivation(g.state).tokens).toEqual({});
+    }
+  });
+});
+
+describe('SC.7 the conditions of each unit', () => {
+  const cond = (g: Given, id: string) => activationConditions(g.game.ctx, g.state, g.state.units[id]!);
+  const inactive = (reason: string) => [{ kind: 'inactive', reason, rule: 'SC.7' }];
+  it("SC.7: each unit's condition in an action turn, with its reason", () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('A02', '71K7').unit('A03', '71K8').unit('B01', '71K4').unit('B02', '71K3'));
+    ok(g.when('A', { type: 'activate', unit: 'A03', action: 'fatigue' }));
+    ok(g.when('A', { type: 'endPhase' }));
+    ok(g.when('B', { type: 'activate', unit: 'B01', action: 'opFire' }));
+    ok(g.when('B', { type: 'endPhase' }));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
+    expect(cond(g, 'A01')).toEqual([{ kind: 'noFire', reason: 'A01 was activated to Advance: it may not fire', rule: 'SC.7' }]);
+    expect(cond(g, 'A02')).toEqual(inactive('A02 was not activated in this action turn'));
+    expect(cond(g, 'A03')).toEqual(inactive('A03 is fatigued: it acts no more this round'));
+    expect(cond(g, 'B01')).toEqual([]);
+    expect(cond(g, 'B02')).toEqual(inactive("B02 is not in Op Fire mode: it may not fire in the other side's action turn"));
+    g.state.phase = 'RtPh';
+    expect(cond(g, 'A03')).toEqual([]);
+    g.state.phase = 'Act';
+    g.state.status = 'ended';
+    expect(cond(g, 'A03')).toEqual([]);
+  });
+  it('SC.7: Concentrated Fire may not move; Fire and Movement has no condition; a completed activation is inactive', () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fire' }));
+    expect(cond(g, 'A01')).toEqual([{ kind: 'noMove', reason: 'A01 was activated for Concentrated Fire: it may not move', rule: 'SC.7' }]);
+    const h = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    ok(h.when('A', { type: 'activate', unit: 'A01', action: 'fireAndMove' }));
+    expect(cond(h, 'A01')).toEqual([]);
+    const o = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    ok(o.when('A', { type: 'activate', unit: 'A01', action: 'opFire' }));
+    expect(cond(o, 'A01')).toEqual(inactive('A01 has completed its activation'));
+  });
+});
+
+describe('SC.7 bookkeeping, invariants and view', () => {
+  it('SC.7: each action turn started is counted (serial: the turn index)', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    const first = readActivations(g.state).serial;
+    ok(g.when('A', { type: 'endPhase' }));
+    expect(readActivations(g.state).serial).toBe(first + 1);
+  });
+  it('SC.7: "Pass" and "End action" label only the action turn\'s end', () => {
+    const g = sc().unit('A01', '71F5').unit('B01', '71K4').playing({ phase: 'StPh' });
+    expect(activationsModule.endPhaseLabel!(g.game.ctx, g.state, 'A')).toBeUndefined();
+  });
+  it('SC.7: the invariants: none in a sound action turn; each broken one named', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    const check = () => activationsModule.invariants!(g.game.ctx, g.state);
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
+    expect(check()).toEqual([]);
+    readActivation(g.state).active!.unit = 'B01';
+    readActivation(g.state).tokens.Z99 = 'fatigue';
+    readActivations(g.state).passes = 3;
+    g.state.phase = 'RtPh';
+    expect(check()).toEqual([
+      'an activation outlives the action turn (RtPh)',
+      'B01 is active but is not of the active side',
+      'a token on Z99, which is no unit',
+      '3 passes in succession',
+    ]);
+    readActivations(g.state).passes = 2;
+    readActivation(g.state).active!.unit = 'Z98';
+    expect(check()).toEqual(['an activation outlives the action turn (RtPh)', 'a token on Z99, which is no unit']);
+  });
+  it('SC.7: the view: none in setup; everything once the game has ended; tokens listed by unit id', () => {
+    expect(sc().view('A').modules.activations).toBeUndefined();
+    const g = actionTurns(sc().unit('A04', '71K7', { concealed: true }).unit('B01', '71P2'));
+    ok(g.when('A', { type: 'activate', unit: 'A04', action: 'opFire' }));
+    expect(g.view('B').modules.activations).toMatchObject({ active: null, tokens: {} });
+    g.state.status = 'ended';
+    expect(g.view('B').modules.activations).toMatchObject({ active: { unit: 'A04', action: 'opFire' }, tokens: { A04: 'opFire' } });
+  });
+});
