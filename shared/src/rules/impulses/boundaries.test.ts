@@ -227,3 +227,35 @@ describe('HL.3 the impulses part of a view', () => {
     expect(g.view('A').modules.impulses!.used).toEqual([]);
   });
 });
+
+describe("HL.3 the activate command's form and its sampler", () => {
+  it('HL.3: a command naming both a hex and a leader, or neither, is refused with the reason', () => {
+    const g = impulses(hl().unit('A06', '71F5').unit('B01', '71K4'));
+    for (const cmd of [{ type: 'activate', hex: '71F5', leader: 'A06' }, { type: 'activate' }]) {
+      const r = g.when('A', cmd);
+      expect(r).toMatchObject({ ok: false, error: { code: 'BAD_COMMAND' } });
+      expect((r as { error: { message: string } }).error.message).toContain('name exactly one of hex or leader');
+    }
+  });
+  it('HL.3: the hexes offered are sorted whatever order the state keeps the units in', () => {
+    const g = impulses(hl().unit('A01', '71K7').unit('A02', '71F5').unit('B01', '71P2'));
+    const a01 = g.state.units.A01!;
+    delete g.state.units.A01;
+    g.state.units.A01 = a01;
+    expect(choices(g, 'A')!.choices).toEqual({ hexes: ['71F5', '71K7'], leaders: [] });
+  });
+  it('HL.3: the random sampler picks among the hexes, then the leaders', () => {
+    const handler = impulsesModule.commands!.find((c) => c.type === 'activate')!;
+    const entry = {
+      type: 'activate',
+      label: '',
+      rule: 'HL.3',
+      choices: { hexes: ['71F5', '71K7'], leaders: [{ id: 'A06', hex: '71K7' }] },
+    };
+    const g = hl();
+    const sample = (r: number) => handler.sample!(entry, () => r, g.game.ctx, g.state, 'A');
+    expect(sample(0)).toEqual({ type: 'activate', hex: '71F5' });
+    expect(sample(0.5)).toEqual({ type: 'activate', hex: '71K7' });
+    expect(sample(0.99)).toEqual({ type: 'activate', leader: 'A06' });
+  });
+});
