@@ -153,3 +153,11 @@ describe('SC.7 bookkeeping, invariants and view', () => {
     expect(g.view('B').modules.activations).toMatchObject({ active: { unit: 'A04', action: 'opFire' }, tokens: { A04: 'opFire' } });
   });
 });
+
+describe('SC.7 units beneath the streets', () => {
+  it('SC.7: a unit on a Sewer card (beneath the streets) is not activated by an action (its card moves it, SC.4-SC.6)', () => {
+    const g = actionTurns(sc().unit('A01', { hex: '71K7', place: 'sewerCard', level: -1 }).unit('A02', '71F5').unit('B01', '71P2'));
+    expect((entry(g, 'A')!.choices as { units: { id: string }[] }).units.map((u) => u.id)).toEqual(['A02']);
+    expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toEqual(refusal('A01 is not a Good Order unit on the map'));
+  });
+});

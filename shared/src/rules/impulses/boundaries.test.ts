@@ -161,3 +161,12 @@ describe("HL.3 the activate command's form and its sampler", () => {
     expect(sample(0.99)).toEqual({ type: 'activate', leader: 'A06' });
   });
 });
+
+describe('HL.3 activation in the network', () => {
+  it('HL.1 (the variant keeps network Locations in normal LOS): a unit in a sewer Location, not concealed, is named to the opponent', () => {
+    const g = impulses(hl().unit('A01', { hex: '71K7', place: 'sewer', level: -1 }).unit('B01', '71P2'));
+    ok(g.when('A', { type: 'activate', hex: '71K7' }));
+    expect(readImpulses(g.state).activation).toEqual({ by: 'hex', hex: '71K7', units: ['A01'] });
+    expect(activated(g, 'B').map((e) => e.data)).toEqual([{ hex: '71K7', units: ['A01'], concealed: false, rule: 'HL.3' }]);
+  });
+});
