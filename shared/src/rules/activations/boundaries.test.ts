@@ -161,3 +161,61 @@ describe('SC.7 units beneath the streets', () => {
     expect(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' })).toEqual(refusal('A01 is not a Good Order unit on the map'));
   });
 });
+
+describe('SC.7 Assault: who may assault, and where', () => {
+  const scene = () => actionTurns(sc().unit('A01', '71K5').unit('A06', '71K5').unit('A07', '71K5').unit('B01', '71K4').unit('B02', '71P8'));
+  const assaultUnits = (g: Given) =>
+    (entry(g, 'A', 'assault')?.choices as { units: { id: string; targets: string[] }[] } | undefined)?.units;
+  it('SC.7 (ToI: a squad assaults): a leader (no firepower) and a dummy are not offered and are refused with the reason', () => {
+    const g = scene();
+    expect(assaultUnits(g)).toEqual([{ id: 'A01', targets: ['71K4'] }]);
+    for (const id of ['A06', 'A07'])
+      expect(g.when('A', { type: 'assault', unit: id, hex: '71K4' })).toEqual(
+        refusal(`${id} is not a Good Order, unpinned infantry unit with firepower on the map`),
+      );
+  });
+  it('SC.7: a pinned unit is refused with the reason; a hex not on the map is a bad command', () => {
+    const g = scene();
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '99Z9' })).toEqual(refusal('no hex 99Z9', 'BAD_COMMAND'));
+    g.state.units.A01!.status.pinned = true;
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' })).toEqual(
+      refusal('A01 is not a Good Order, unpinned infantry unit with firepower on the map'),
+    );
+  });
+  it('SC.7: an ADJACENT hex holding only own units, or only an eliminated enemy, is no target', () => {
+    const g = actionTurns(sc().unit('A01', '71K5').unit('A02', '71K6').unit('B01', '71K4').unit('B02', '71P8'));
+    g.state.units.B01!.eliminated = true;
+    expect(assaultUnits(g)).toBeUndefined();
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K6' })).toEqual(
+      refusal('you know of no enemy unit in the ground Location of 71K6'),
+    );
+    expect(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' })).toEqual(
+      refusal('you know of no enemy unit in the ground Location of 71K4'),
+    );
+  });
+  it('SC.7: the units that may assault are listed by id, each with its targets sorted', () => {
+    const g = actionTurns(sc().unit('A01', '71K5').unit('A02', '71K5').unit('B01', '71K4').unit('B02', '71L5').unit('B03', '71P8'));
+    const a01 = g.state.units.A01!;
+    delete g.state.units.A01;
+    g.state.units.A01 = a01;
+    const b01 = g.state.units.B01!;
+    delete g.state.units.B01;
+    g.state.units.B01 = b01;
+    expect(assaultUnits(g)).toEqual([
+      { id: 'A01', targets: ['71K4', '71L5'] },
+      { id: 'A02', targets: ['71K4', '71L5'] },
+    ]);
+  });
+  it('SC.7 with A11.19 EXC: a concealed unit that ambushes and eliminates its target stays concealed and is not named in the result; one that does not is named (A12.14)', () => {
+    const assault = (dice: number[]) => {
+      const g = actionTurns(sc().unit('A01', '71K5', { concealed: true }).unit('B01', '71K4').unit('B02', '71P8'));
+      g.dice(dice);
+      ok(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' }));
+      return g.events.find((e) => e.type === 'assaulted')!.data;
+    };
+    // Ambush drs 1 - 2 (concealed) against 6: A01 ambushes (A11.4), then kills at DR 2
+    expect(assault([1, 6, 1, 1])).toEqual({ hex: '71K4', concealed: true, won: true, rule: 'SC.7' });
+    // Ambush drs 6 - 2 against 6: no ambush, the CC reveals A01; both miss at DR 12
+    expect(assault([6, 6, 6, 6, 6, 6])).toEqual({ hex: '71K4', unit: 'A01', won: false, rule: 'SC.7' });
+  });
+});
