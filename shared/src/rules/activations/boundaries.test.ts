@@ -219,3 +219,48 @@ describe('SC.7 Assault: who may assault, and where', () => {
     expect(assault([6, 6, 6, 6, 6, 6])).toEqual({ hex: '71K4', unit: 'A01', won: false, rule: 'SC.7' });
   });
 });
+
+describe('SC.7 the random samplers', () => {
+  const handler = (type: string) => activationsModule.commands!.find((c) => c.type === type)!;
+  it('SC.7: the activate sampler picks a unit, then one of its actions', () => {
+    const g = sc();
+    const choices = {
+      units: [
+        { id: 'A01', hex: '71F5', actions: ['advance', 'fire'] },
+        { id: 'A02', hex: '71F6', actions: ['fatigue'] },
+      ],
+    };
+    const sample = (r: number) =>
+      handler('activate').sample!({ type: 'activate', label: '', rule: 'SC.7', choices }, () => r, g.game.ctx, g.state, 'A');
+    expect(sample(0)).toEqual({ type: 'activate', unit: 'A01', action: 'advance' });
+    expect(sample(0.4)).toEqual({ type: 'activate', unit: 'A01', action: 'advance' });
+    expect(sample(0.99)).toEqual({ type: 'activate', unit: 'A02', action: 'fatigue' });
+    let n = 0;
+    expect(
+      handler('activate').sample!({ type: 'activate', label: '', rule: 'SC.7', choices }, () => [0.1, 0.9][n++]!, g.game.ctx, g.state, 'A'),
+    ).toEqual({
+      type: 'activate',
+      unit: 'A01',
+      action: 'fire',
+    });
+  });
+  it('SC.7: the assault sampler picks a unit, then one of its targets', () => {
+    const g = sc();
+    const choices = {
+      units: [
+        { id: 'A01', targets: ['71K4', '71L5'] },
+        { id: 'A02', targets: ['71K6'] },
+      ],
+    };
+    let n = 0;
+    const seq =
+      (...rs: number[]) =>
+      () =>
+        rs[n++]!;
+    const sample = (random: () => number) =>
+      handler('assault').sample!({ type: 'assault', label: '', rule: 'SC.7', choices }, random, g.game.ctx, g.state, 'A');
+    expect(sample(seq(0.1, 0.9))).toEqual({ type: 'assault', unit: 'A01', hex: '71L5' });
+    n = 0;
+    expect(sample(seq(0.9, 0.1))).toEqual({ type: 'assault', unit: 'A02', hex: '71K6' });
+  });
+});
