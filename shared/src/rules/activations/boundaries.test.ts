@@ -264,3 +264,29 @@ describe('SC.7 the random samplers', () => {
     expect(sample(seq(0.9, 0.1))).toEqual({ type: 'assault', unit: 'A02', hex: '71K6' });
   });
 });
+
+describe('SC.7 the activations part of a view', () => {
+  it('SC.7: the tokens the viewer sees, keyed by unit id in order; the seen active unit with its action', () => {
+    const g = actionTurns(sc().unit('A02', '71F5').unit('A01', '71F6').unit('A04', '71K7', { concealed: true }).unit('B01', '71P2'));
+    ok(g.when('A', { type: 'activate', unit: 'A02', action: 'fatigue' }));
+    ok(g.when('A', { type: 'endPhase' }));
+    ok(g.when('B', { type: 'endPhase' })); // pass
+    ok(g.when('A', { type: 'activate', unit: 'A04', action: 'fatigue' }));
+    ok(g.when('A', { type: 'endPhase' }));
+    ok(g.when('B', { type: 'endPhase' })); // pass
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'advance' }));
+    const tokens = readActivation(g.state).tokens;
+    expect(Object.keys(tokens)).toEqual(['A02', 'A04']);
+    expect(Object.keys(g.view('A').modules.activations!.tokens)).toEqual(['A02', 'A04']);
+    const a02 = tokens.A02!;
+    delete tokens.A02;
+    tokens.A02 = a02;
+    expect(Object.keys(g.view('A').modules.activations!.tokens)).toEqual(['A02', 'A04']);
+    expect(g.view('B').modules.activations).toEqual({
+      active: { unit: 'A01', action: 'advance' },
+      tokens: { A02: 'fatigue' },
+      passes: 1, // B passed last
+      round: 2,
+    });
+  });
+});
