@@ -140,7 +140,7 @@ describe("HL.3 the activate command's form and its sampler", () => {
     }
   });
   it('HL.3: the hexes offered are sorted whatever order the state keeps the units in', () => {
-    const g = impulses(hl().unit('A01', '71K7').unit('A02', '71F5').unit('B01', '71P2'));
+    const g = impulses(hl().unit('A01', '71F5').unit('A02', '71K7').unit('B01', '71P2'));
     const a01 = g.state.units.A01!;
     delete g.state.units.A01;
     g.state.units.A01 = a01;
