@@ -36,7 +36,10 @@ export function mayAct(state: GameState, u: UnitState, side: Side): boolean {
 
 /** Whether `side` may activate now: its impulse, no decision pending, nothing activated yet. */
 export function mayActivate(ctx: GameContext, state: GameState, side: Side): boolean {
-  return state.phase === IMPULSE_PHASE && actsFor(ctx, state, side, 'move', true) && !readImpulses(state).activation;
+  // Stryker disable next-line ConditionalExpression: equivalent, no other phase of HL_PHASES has the 'move' activity (sequence.ts)
+  if (state.phase !== IMPULSE_PHASE) return false;
+  // Stryker disable next-line BooleanLiteral: equivalent, a decision is pending only after something was activated (the moves' First Fire question)
+  return actsFor(ctx, state, side, 'move', true) && !readImpulses(state).activation;
 }
 
 function ready(state: GameState, side: Side): UnitState[] {
@@ -48,9 +51,8 @@ export function hexUnits(state: GameState, side: Side, hex: string): UnitState[]
   return ready(state, side).filter((u) => u.loc!.hex === hex);
 }
 
-/** A Good Order Hero or Leader (SMC) that may act, and the units of his side in his Location that may act. */
+/** The units of `side` that may act in the Location of `leader`, a Good Order Hero or Leader that may act (apply has checked him). */
 export function leaderUnits(state: GameState, side: Side, leader: UnitState): UnitState[] {
-  if (!isSMC(leader.kind) || !mayAct(state, leader, side)) return [];
   return ready(state, side).filter((u) => sameLocation(u.loc!, leader.loc!));
 }
 
@@ -95,8 +97,9 @@ const activate: CommandHandler<Activate> = {
     const side = ctx.side;
     // the leader id first: an id that is not the sender's gets the one refusal, whatever the phase
     const leader = cmd.leader !== undefined ? ownUnit(ctx, cmd.leader) : undefined;
-    if (s.phase !== IMPULSE_PHASE || !actsFor(ctx, s, side, 'move'))
-      fail('NOT_YOUR_TURN', 'units are activated by the active side in its impulse', RULE);
+    // Stryker disable next-line ConditionalExpression: equivalent, no other phase of HL_PHASES has the 'move' activity (sequence.ts)
+    const inImpulse = s.phase === IMPULSE_PHASE;
+    if (!inImpulse || !actsFor(ctx, s, side, 'move')) fail('NOT_YOUR_TURN', 'units are activated by the active side in its impulse', RULE);
     if (readImpulses(s).activation) fail('ILLEGAL_COMMAND', 'this impulse has already activated its units', RULE);
     let units: UnitState[];
     let hex: string;

@@ -19,6 +19,7 @@ const mutable = (ctx: ApplyContext) => moduleState<ImpulsesState>(ctx.state, IMP
 function endImpulse(ctx: ApplyContext): void {
   const s = mutable(ctx);
   const fired = readActivity(ctx.state).fired;
+  // Stryker disable next-line ConditionalExpression: equivalent, the phasing side's firers were activated, so are already used
   const firers = Object.keys(fired).filter((id) => ctx.state.units[id]?.side === nonPhasingSide(ctx.state));
   s.used = [...new Set([...s.used, ...(s.activation?.units ?? []), ...firers])];
   s.passes = s.activation ? 0 : s.passes + 1;
