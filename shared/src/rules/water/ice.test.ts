@@ -187,6 +187,46 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(events).toEqual([]);
   });
 
+  it('B6.42: only a weight that exceeds the limit checks: a second five-ton vehicle after the first held crosses without a DR', () => {
+    const g = scene('asl', { B10: '71R4', B11: '71R6' });
+    driveOnto(g, 'B10', '71R4', '71R5', [3, 3]); // 5 tons over 0: +1, Final DR 7 holds
+    expect(waterState(g.state).iceWeightLimit).toBe(5);
+    expect(driveOnto(g, 'B11', '71R6', '71R7', [])).toEqual([]);
+  });
+
+  it('B6.42: "the total weight of vehicles" in the hex: a five-ton vehicle joining another on the ice checks ten tons (+2)', () => {
+    const g = scene('asl', { B10: '71R4', B11: '71R5', A04: '71R5' });
+    const events = driveOnto(g, 'B10', '71R4', '71R5', [4, 4]);
+    expect(collapseRoll(events)).toMatchObject({ original: 8, final: 10, modifiers: [{ value: 2, rule: 'B6.42' }] });
+    expect(waterState(g.state).iceWeightLimit).toBe(10);
+  });
+
+  it('B21.6: a vehicle under five tons and Infantry never check; nor one entering ice already broken', () => {
+    const g = scene('asl', { B10: '71R5' });
+    const u = g.state.units.B10!;
+    const { ctx, events } = applyContext(g, []);
+    runOnEnter(ctx, { side: 'B', group: [u], from: ground('71R5'), to: ground('71R5'), purpose: 'move', mf: 1, entered: true });
+    runOnEnter(ctx, { side: 'B', group: [u], from: ground('71R4'), to: ground('71R5'), purpose: 'move', mf: 1, entered: false });
+    expect(events).toEqual([]);
+    waterState(g.state).brokenIce.push('71R7');
+    expect(driveOnto(g, 'B10', '71R6', '71R7', [])).toEqual([]);
+  });
+
+  it('B21.6: within one command, a hex whose ice has just collapsed is water: a heavier vehicle entering it next is not "venturing onto the ice"', () => {
+    const g = scene('asl', { B10: '71R4', B09: '71R6' });
+    const { ctx, events } = applyContext(g, [6, 6]); // one context: its map still shows R5 as ice
+    const enter = (id: string, from: string) => {
+      const u = g.state.units[id]!;
+      u.loc = ground('71R5');
+      runOnEnter(ctx, { side: 'B', group: [u], from: ground(from), to: ground('71R5'), purpose: 'move', mf: 1, entered: true });
+    };
+    enter('B10', '71R4'); // 5 tons over 0: +1, Final DR 13 collapses
+    expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 5 });
+    enter('B09', '71R6');
+    expect(g.state.units.B09!.eliminated).toBe(false);
+    expect(events.filter((e) => e.type === 'iceCollapsed')).toHaveLength(1);
+  });
+
   it('B21.6: a vehicle under five tons and Infantry never check; the parameter iceInitialWeightLimit sets the first limit (25 tons over 20: +1)', () => {
     const g = scene('asl', { B08: '71R4', B03: '71R6' });
     expect(driveOnto(g, 'B08', '71R4', '71R5', [])).toEqual([]);
