@@ -233,7 +233,11 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(driveOnto(g, 'B03', '71R6', '71R7', [])).toEqual([]);
     const h = scene('asl', { B07: '71R4' }, { iceInitialWeightLimit: 20 });
     expect(waterState(h.state).iceWeightLimit).toBe(20);
-    expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({ final: 11, modifiers: [{ value: 1 }] });
+    expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({
+      purpose: 'ice collapse in 71R5 (25 tons, limit 20)',
+      final: 11,
+      modifiers: [{ name: '5 tons over the limit', value: 1 }],
+    });
     expect(waterState(h.state).iceWeightLimit).toBe(25);
   });
 
@@ -244,6 +248,23 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(collapseRoll(events)).toMatchObject({ original: 11, final: 12, modifiers: [{ value: 1, rule: 'B6.42' }] });
     expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 5 });
     expect(g.state.units.B10!.eliminated).toBe(true);
+  });
+
+  it('B21.6: after a collapse under eight tons, a lighter five-ton vehicle is not doomed: it makes its own Collapse DR', () => {
+    const g = scene('asl', { B09: '71R4', B10: '71R6' });
+    driveOnto(g, 'B09', '71R4', '71R5', [6, 6]); // 8 tons over 0: +2, collapses
+    expect(waterState(g.state).iceCollapsedUnder).toBe(8);
+    const later = driveOnto(g, 'B10', '71R6', '71R7', [2, 2]); // 5 tons over 0: +1, Final DR 5 holds
+    expect(g.state.units.B10!.eliminated).toBe(false);
+    expect(collapseRoll(later)).toMatchObject({ final: 5 });
+  });
+
+  it('B21.6: a doomed vehicle makes no Collapse DR, even where another vehicle already stands on the ice', () => {
+    const g = scene('asl', { B10: '71R4', B09: '71R6', B11: '71R7' });
+    driveOnto(g, 'B10', '71R4', '71R5', [6, 6]); // collapses under 5 tons
+    const later = driveOnto(g, 'B09', '71R6', '71R7', []);
+    expect(g.state.units.B09!.eliminated).toBe(true);
+    expect(collapseRoll(later)).toBeUndefined();
   });
 
   it('B21.6: after a collapse under five tons, another vehicle of exactly that weight venturing onto the ice is eliminated (">= that weight")', () => {
