@@ -5,6 +5,7 @@ import type { EntryQuery } from '../../engine/entry';
 import { readChoices } from '../../protocol/legal';
 import { ruleset } from '../../rulesets/index';
 import { fortifiedScene } from '../../testing/fortifiedScene';
+import { given } from '../../testing/scenarioBuilder';
 import { entryCost } from '../core/entryCost';
 
 /** The asl ruleset plays the entrenchments module (index.ts). */
@@ -189,6 +190,35 @@ describe('B27.44, B27.12, B27.51 capacity', () => {
     expect(cap(['A01', 'A02', 'A03'])).toMatchObject({ ok: false, rule: 'B27.12' });
     expect(cap(['A01', 'A02', 'A03'], 3).ok).toBe(true);
     expect(cap(['A01', 'A02', 'A06', 'A07', 'A08']).ok).toBe(true); // the leader beyond the squads, the dummies nothing
+  });
+
+  it('B27.12: "exceeded by four SMC": a 1S foxhole takes its squad and four leaders beneath, not a fifth', () => {
+    const g = given(
+      'sewer-infiltration',
+      rules,
+      (doc) => {
+        doc.rules = { ...(doc.rules as object), fortifications: [{ kind: 'foxhole', hex: '71C6', side: 'A', squads: 1 }] };
+        (doc.oob as { A: unknown[] }).A.push({ type: 'ru-8-1', count: 4 }); // A09-A12
+      },
+      (m) => {
+        m.hexes = {};
+        m.hexsides = [];
+      },
+    );
+    const ids = ['A01', 'A06', 'A09', 'A10', 'A11', 'A12'];
+    for (const id of ids) g.unit(id, '71C6');
+    g.playing({ phase: 'MPh', attacker: 'A' });
+    const beneath = (units: string[]) =>
+      entryCost(g.game.ctx, g.state, {
+        side: 'A',
+        units: units.map((id) => g.state.units[id]!),
+        from: at('71C6'),
+        to: at('71C6', 'beneath'),
+        purpose: 'move',
+      } as EntryQuery);
+    expect(g.state.units.A12!.kind).toBe('leader');
+    expect(beneath(ids.slice(0, 5)).ok).toBe(true);
+    expect(beneath(ids)).toMatchObject({ ok: false, rule: 'B27.12' });
   });
 
   it('B27.51: a trench never holds more than three squads (and four SMC)', () => {

@@ -1,6 +1,7 @@
 // B21.121 where the Current applies ("Current does not affect bridges or any river hex bordered on
 // opposite sides by non-island ground (marsh inclusive) hexes") and "downstream", on board 71 with our
 // own rivers (the idea of the EX 7CC4, 7K2, 7H1).
+import { contextFor } from '../../engine/mapChanges';
 import { given } from '../../testing/scenarioBuilder';
 import { columnsOf, waterScene } from '../../testing/waterScene';
 import { currentApplies, downstream, upstream } from './current';
@@ -34,6 +35,7 @@ describe('B21.121 where the Current applies', () => {
     // L5 and N5 lie between the island M5 and a bank
     expect(currentApplies(island, '71L5')).toBe(true);
     expect(currentApplies(island, '71N5')).toBe(true);
+    expect(currentApplies(island, '71M5')).toBe(false); // the island itself is land, no river hex
     // joined to the east bank through N4-N6, M5 is no island: the west channel beside it is bounded on opposite sides
     const peninsula = ctxOf(
       waterScene({
@@ -46,6 +48,28 @@ describe('B21.121 where the Current applies', () => {
     );
     expect(currentApplies(peninsula, '71L4')).toBe(false); // SE M5, NW K4
     expect(currentApplies(peninsula, '71L5')).toBe(false); // NE M5, SW K6
+  });
+
+  it('B21.121: an island one hex from the map edge is still an island: the river between it and the edge keeps the Current', () => {
+    // L1 is not at the edge (L0 lies above it); K1 and K2, west of it, are at the edge and border it
+    const ctx = ctxOf(waterScene({ ...columnsOf(['K', 'L', 'M', 'N'], { terrain: 'river' }), '71L1': { terrain: 'woods' } }));
+    expect(currentApplies(ctx, '71K1')).toBe(true);
+    expect(currentApplies(ctx, '71K2')).toBe(true);
+  });
+
+  it('B21.121: ice is frozen water, no ground (B21.6): a river whose outer columns are frozen still has the Current in its middle', () => {
+    const g = waterScene(columnsOf(['L', 'M', 'N'], { terrain: 'river' }), undefined, [], (doc) => {
+      doc.rules = { ...(doc.rules as object), iceHexes: Object.keys(columnsOf(['L', 'N'], {})) };
+    });
+    const ctx = contextFor(g.game.ctx, g.state);
+    expect(ctx.map.byName('71L5')?.spec.terrain).toBe('ice');
+    expect(currentApplies(ctx, '71M5')).toBe(true);
+  });
+
+  it('B21.121: a canal two hexes wide from map edge to map edge has no Current (only river hexes have one)', () => {
+    const ctx = ctxOf(waterScene(columnsOf(['E', 'F'], { terrain: 'canal' })));
+    expect(currentApplies(ctx, '71E5')).toBe(false);
+    expect(currentApplies(ctx, '71F5')).toBe(false);
   });
 
   it('B21.121: the Current does not affect bridges; canals and ponds have none', () => {

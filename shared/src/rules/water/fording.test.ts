@@ -5,6 +5,7 @@ import type { EntryQuery } from '../../engine/entry';
 import { readChoices } from '../../protocol/legal';
 import { columnsOf, type RiverRules, waterScene } from '../../testing/waterScene';
 import { entryCost } from '../core/entryCost';
+import { fordingEntryCost } from './fording';
 
 const RIVER = columnsOf(['M', 'N'], { terrain: 'river' });
 const FORDABLE: RiverRules = { depth: 'fordable', current: 'moderate', direction: 'S' };
@@ -112,11 +113,21 @@ describe('B21.4 / B21.41 what may not be forded', () => {
     expect(refused({ ...FORDABLE, frigid: true })).toMatchObject({ rule: 'B21.4', message: expect.stringContaining('frigid') });
   });
   it('B21.41: canals, ponds and lakes are never forded, whatever the river', () => {
-    for (const terrain of ['canal', 'pond', 'lakeOcean'])
+    for (const [terrain, named] of [
+      ['canal', 'canal'],
+      ['pond', 'pond'],
+      ['lakeOcean', 'lake/ocean'],
+    ])
       expect(refused(FORDABLE, { '71E5': { terrain } }, '71D5', '71E5')).toMatchObject({
         rule: 'B21.4',
-        message: expect.stringContaining('only river hexes may be forded'),
+        message: expect.stringContaining(`71E5 is a ${named} hex: only river hexes may be forded`),
       });
+  });
+  it('B21.41: a change of position within a river hex is no entry of the water (nothing to ford)', () => {
+    const g = mph(scene().unit('A01', '71M5'));
+    const inRiver = { hex: '71M5', place: 'ground', level: 0 } as const;
+    const q: EntryQuery = { side: 'A', units: [g.state.units.A01!], from: inRiver, to: inRiver, purpose: 'move' };
+    expect(fordingEntryCost(g.game.ctx, g.state, q)).toEqual([]);
   });
   it('B11 / B21.13: fording lifts no cliff or all-water hexside', () => {
     const g = mph(scene(FORDABLE, { '71L5': { elevation: 1 } }, [{ hex: '71L5', side: 'NE', terrain: 'cliff' }]).unit('A01', '71L5'));

@@ -44,6 +44,7 @@ function inWater(ctx: GameContext, hex: string | undefined): boolean {
 function mustBeDm(ctx: GameContext, state: GameState, units: readonly UnitState[]): string | undefined {
   for (const u of units)
     for (const id of u.carries) {
+      // Stryker disable next-line StringLiteral: any id that names no unit type finds none
       const t = ctx.unitTypes.get(state.units[id]?.type ?? '');
       if (t && (t.mg === 'MMG' || t.mg === 'HMG' || t.mortar))
         return `${u.id} carries a ${t.name}, which must be dm to be forded (B21.41); dismantled SW are not part of this ruleset (A9.8)`;

@@ -187,13 +187,57 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(events).toEqual([]);
   });
 
+  it('B6.42: only a weight that exceeds the limit checks: a second five-ton vehicle after the first held crosses without a DR', () => {
+    const g = scene('asl', { B10: '71R4', B11: '71R6' });
+    driveOnto(g, 'B10', '71R4', '71R5', [3, 3]); // 5 tons over 0: +1, Final DR 7 holds
+    expect(waterState(g.state).iceWeightLimit).toBe(5);
+    expect(driveOnto(g, 'B11', '71R6', '71R7', [])).toEqual([]);
+  });
+
+  it('B6.42: "the total weight of vehicles" in the hex: a five-ton vehicle joining another on the ice checks ten tons (+2)', () => {
+    const g = scene('asl', { B10: '71R4', B11: '71R5', A04: '71R5' });
+    const events = driveOnto(g, 'B10', '71R4', '71R5', [4, 4]);
+    expect(collapseRoll(events)).toMatchObject({ original: 8, final: 10, modifiers: [{ value: 2, rule: 'B6.42' }] });
+    expect(waterState(g.state).iceWeightLimit).toBe(10);
+  });
+
+  it('B21.6: a vehicle under five tons and Infantry never check; nor one entering ice already broken', () => {
+    const g = scene('asl', { B10: '71R5' });
+    const u = g.state.units.B10!;
+    const { ctx, events } = applyContext(g, []);
+    runOnEnter(ctx, { side: 'B', group: [u], from: ground('71R5'), to: ground('71R5'), purpose: 'move', mf: 1, entered: true });
+    runOnEnter(ctx, { side: 'B', group: [u], from: ground('71R4'), to: ground('71R5'), purpose: 'move', mf: 1, entered: false });
+    expect(events).toEqual([]);
+    waterState(g.state).brokenIce.push('71R7');
+    expect(driveOnto(g, 'B10', '71R6', '71R7', [])).toEqual([]);
+  });
+
+  it('B21.6: within one command, a hex whose ice has just collapsed is water: a heavier vehicle entering it next is not "venturing onto the ice"', () => {
+    const g = scene('asl', { B10: '71R4', B09: '71R6' });
+    const { ctx, events } = applyContext(g, [6, 6]); // one context: its map still shows R5 as ice
+    const enter = (id: string, from: string) => {
+      const u = g.state.units[id]!;
+      u.loc = ground('71R5');
+      runOnEnter(ctx, { side: 'B', group: [u], from: ground(from), to: ground('71R5'), purpose: 'move', mf: 1, entered: true });
+    };
+    enter('B10', '71R4'); // 5 tons over 0: +1, Final DR 13 collapses
+    expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 5 });
+    enter('B09', '71R6');
+    expect(g.state.units.B09!.eliminated).toBe(false);
+    expect(events.filter((e) => e.type === 'iceCollapsed')).toHaveLength(1);
+  });
+
   it('B21.6: a vehicle under five tons and Infantry never check; the parameter iceInitialWeightLimit sets the first limit (25 tons over 20: +1)', () => {
     const g = scene('asl', { B08: '71R4', B03: '71R6' });
     expect(driveOnto(g, 'B08', '71R4', '71R5', [])).toEqual([]);
     expect(driveOnto(g, 'B03', '71R6', '71R7', [])).toEqual([]);
     const h = scene('asl', { B07: '71R4' }, { iceInitialWeightLimit: 20 });
     expect(waterState(h.state).iceWeightLimit).toBe(20);
-    expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({ final: 11, modifiers: [{ value: 1 }] });
+    expect(collapseRoll(driveOnto(h, 'B07', '71R4', '71R5', [5, 5]))).toMatchObject({
+      purpose: 'ice collapse in 71R5 (25 tons, limit 20)',
+      final: 11,
+      modifiers: [{ name: '5 tons over the limit', value: 1 }],
+    });
     expect(waterState(h.state).iceWeightLimit).toBe(25);
   });
 
@@ -204,6 +248,23 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     expect(collapseRoll(events)).toMatchObject({ original: 11, final: 12, modifiers: [{ value: 1, rule: 'B6.42' }] });
     expect(waterState(g.state)).toMatchObject({ brokenIce: ['71R5'], iceCollapsedUnder: 5 });
     expect(g.state.units.B10!.eliminated).toBe(true);
+  });
+
+  it('B21.6: after a collapse under eight tons, a lighter five-ton vehicle is not doomed: it makes its own Collapse DR', () => {
+    const g = scene('asl', { B09: '71R4', B10: '71R6' });
+    driveOnto(g, 'B09', '71R4', '71R5', [6, 6]); // 8 tons over 0: +2, collapses
+    expect(waterState(g.state).iceCollapsedUnder).toBe(8);
+    const later = driveOnto(g, 'B10', '71R6', '71R7', [2, 2]); // 5 tons over 0: +1, Final DR 5 holds
+    expect(g.state.units.B10!.eliminated).toBe(false);
+    expect(collapseRoll(later)).toMatchObject({ final: 5 });
+  });
+
+  it('B21.6: a doomed vehicle makes no Collapse DR, even where another vehicle already stands on the ice', () => {
+    const g = scene('asl', { B10: '71R4', B09: '71R6', B11: '71R7' });
+    driveOnto(g, 'B10', '71R4', '71R5', [6, 6]); // collapses under 5 tons
+    const later = driveOnto(g, 'B09', '71R6', '71R7', []);
+    expect(g.state.units.B09!.eliminated).toBe(true);
+    expect(collapseRoll(later)).toBeUndefined();
   });
 
   it('B21.6: after a collapse under five tons, another vehicle of exactly that weight venturing onto the ice is eliminated (">= that weight")', () => {

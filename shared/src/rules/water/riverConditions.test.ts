@@ -7,10 +7,12 @@ interface Ec {
   readonly drm: Record<string, number>;
 }
 
-function startPlay(dice: number[], river?: Record<string, string>, ec?: Ec) {
+/** `river`: the scenario's river rule replaced (null: removed; undefined: factory-assault's own). */
+function startPlay(dice: number[], river?: Record<string, string> | null, ec?: Ec) {
   const rules = ec ? ruleset('asl', { riverEcDrm: { wet: 0, moist: 0, moderate: 0, dry: 0, veryDry: 0, ...ec.drm } }) : 'asl';
   const g = given('factory-assault', rules, (s) => {
     if (river) (s.rules as Record<string, unknown>).river = river;
+    if (river === null) delete (s.rules as Record<string, unknown>).river;
     if (ec) (s.rules as Record<string, unknown>).ec = ec.ec;
   });
   for (const side of ['A', 'B'] as const) {
@@ -36,6 +38,15 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
       ['all', 'river current', 'B21.121', 1],
       ['all', 'river depth', 'B21.122', 6],
     ]);
+    // the conditions are told to both sides, once (the client prints them)
+    expect(g.events.filter((e) => e.type === 'riverConditions')).toEqual([
+      { type: 'riverConditions', audience: 'all', data: { depth: 'fordable', current: 'heavy', direction: 'N', rule: 'B21.121' } },
+    ]);
+    // they are rolled once, at the outset: the next phases roll nothing
+    g.endPhase();
+    expect(g.state.phase).toBe('PFPh');
+    expect(g.events.filter((e) => e.type === 'roll')).toHaveLength(2);
+    expect(g.view('A').modules.water!.river).toEqual({ depth: 'fordable', current: 'heavy', direction: 'N' });
   });
   it('B21.121: an even dr keeps the direction; 2-5 is moderate, >= 6 slow; B21.122: 1 flooded, 2-5 deep', () => {
     const flooded = startPlay([4, 1], { direction: 'S' }).view('A').modules.water!;
@@ -51,7 +62,24 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
   it('values the scenario gives are not rolled', () => {
     const g = startPlay([], { direction: 'S', current: 'moderate', depth: 'deep' });
     expect(g.events.filter((e) => e.type === 'roll')).toEqual([]);
+    // known from the setup on (the view shows them): nothing to announce when play begins
+    expect(g.events.filter((e) => e.type === 'riverConditions')).toEqual([]);
     expect(g.view('public').modules.water).toEqual({ river: { depth: 'deep', current: 'moderate', direction: 'S' }, changed: {} });
+  });
+
+  it('B21.121 / B21.122: only what the scenario leaves open is rolled: a given force rolls the depth alone, a given depth the Current alone', () => {
+    const depthOnly = startPlay([3], { direction: 'S', current: 'heavy' });
+    expect(depthOnly.view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'heavy', direction: 'S' });
+    expect(depthOnly.events.filter((e) => e.type === 'roll').map((r) => r.data.purpose)).toEqual(['river depth']);
+    const currentOnly = startPlay([1], { direction: 'S', depth: 'fordable' });
+    expect(currentOnly.view('A').modules.water!.river).toEqual({ depth: 'fordable', current: 'heavy', direction: 'N' });
+    expect(currentOnly.events.filter((e) => e.type === 'roll').map((r) => r.data.purpose)).toEqual(['river current']);
+  });
+
+  it('a scenario without a river rolls nothing and has no river conditions', () => {
+    const g = startPlay([], null);
+    expect(g.events.filter((e) => e.type === 'roll' || e.type === 'riverConditions')).toEqual([]);
+    expect(g.view('A').modules.water).toBeUndefined();
   });
 
   it('B21.121: the force boundaries: dr 2 is already moderate (<= 1 heavy), dr 5 still moderate (>= 6 slow); an odd dr 5 reverses the counter', () => {

@@ -33,6 +33,7 @@ export function writableWaterState(state: GameState): WaterState {
 }
 
 function complete(w: Partial<WaterState> & { river: RiverConditions | null }): WaterState {
+  // Stryker disable next-line ArrayDeclaration: a seeded junk entry is no hex name, so no hex reads as broken ice
   w.brokenIce ??= [];
   w.iceWeightLimit ??= 0;
   w.iceCollapsedUnder ??= null;

@@ -7,7 +7,11 @@ import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground } from '../../units/location';
 import { entryCost } from '../core/entryCost';
 import { losBetween } from '../core/sight';
-import { waterMapChanges } from './terrainChanges';
+import { waterChangedHexes, waterMapChanges } from './terrainChanges';
+import { createGame } from '../../game/game';
+import { compileMap } from '../../map/gameMap';
+import { ruleset } from '../../rulesets/index';
+import { mapDoc, scenarioDoc } from '../../testing/fixtures';
 
 const HEXES = {
   '71K4': { terrain: 'river' },
@@ -81,6 +85,33 @@ describe('B21.122 / B16.6 the marsh beside the river', () => {
     expect(terrainAt(g, '71K8')).toEqual({ terrain: 'marsh', elevation: 0 });
     expect(terrainAt(g, '71K4')).toEqual({ terrain: 'river', elevation: 0 });
     expect(terrainAt(scene(river('deep')), '71K5')).toEqual({ terrain: 'marsh', elevation: 0 });
+  });
+
+  it("B16.7: the mudflats keep the marsh hex's own level, not the river's (a level-1 marsh beside a level-0 river)", () => {
+    const g = given(
+      'sewer-infiltration',
+      'asl',
+      (doc) => {
+        doc.rules = { ...(doc.rules as object), ...river('fordable') };
+      },
+      (m) => {
+        m.hexes = { ...HEXES, '71K5': { terrain: 'marsh', elevation: 1 } };
+        m.hexsides = [];
+      },
+    );
+    expect(terrainAt(g, '71K5')).toEqual({ terrain: 'mudflats', elevation: 1 });
+  });
+
+  it('the changes are remembered per printed map and per ice rule: two matches on one map freezing other hexes each get their own', () => {
+    const map = compileMap({ ...(mapDoc('stalingrad-blocks') as Record<string, unknown>), hexes: HEXES, hexsides: [] });
+    const frozen = (iceHexes: string[]) => {
+      const doc = scenarioDoc('sewer-infiltration');
+      doc.rules = { ...(doc.rules as object), iceHexes };
+      const game = createGame(ruleset('asl'), doc, map);
+      return waterChangedHexes(game.ctx, game.initialState());
+    };
+    expect(Object.keys(frozen(['71R5']))).toEqual(['71R5']);
+    expect(Object.keys(frozen(['71C5']))).toEqual(['71C5']);
   });
 
   it('the public view lists every changed hex with its terrain and elevation in play, the same for both sides', () => {

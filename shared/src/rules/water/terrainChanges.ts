@@ -39,7 +39,8 @@ function brokenIce(state: GameState): readonly string[] {
 /** What decides the changes: equal keys, equal changes on one printed map. */
 function changesKey(ctx: GameContext, state: GameState): string {
   const rules = WaterScenarioRules.of(ctx);
-  const depth = rules.river ? (riverDepth(ctx, state) ?? '') : '';
+  // without a river rule there is no depth (riverDepth: neither rolled nor given)
+  const depth = riverDepth(ctx, state) ?? '';
   const frozen = rules.subZero ? '*' : rules.iceHexes.join(',');
   return `${depth}|${frozen}|${[...brokenIce(state)].sort().join(',')}`;
 }
@@ -52,6 +53,7 @@ export function waterChangedHexes(ctx: GameContext, state: GameState, map: GameM
   let hexes = byKey.get(key);
   if (!hexes) {
     hexes = computeChanges(ctx, state, map);
+    // Stryker disable next-line all: only bounds the memo's size; any eviction gives the same changes (computed again)
     if (byKey.size >= 32) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, hexes);
   }
@@ -59,9 +61,8 @@ export function waterChangedHexes(ctx: GameContext, state: GameState, map: GameM
 }
 
 function computeChanges(ctx: GameContext, state: GameState, map: GameMap): Record<string, HexChange> {
-  const rules = WaterScenarioRules.of(ctx);
   const out: Record<string, HexChange> = {};
-  const depth: Depth | undefined = rules.river ? riverDepth(ctx, state) : undefined;
+  const depth: Depth | undefined = riverDepth(ctx, state);
   if (depth === 'flooded') flood(map, out);
   if (depth === 'flooded' || depth === 'fordable') marshBeside(map, depth, out);
   freeze(ctx, map, new Set(brokenIce(state)), out);
@@ -121,6 +122,7 @@ function isWater(t: TerrainType): boolean {
 
 /** RuleModule.mapChanges: the water rules' changes to the printed map, if any. */
 export function waterMapChanges(ctx: GameContext, state: GameState): MapChanges | undefined {
+  // Stryker disable next-line ConditionalExpression: the module's init always creates its state in a ruleset that has this hook
   if (!state.modules.water) return undefined;
   const hexes = waterChangedHexes(ctx, state);
   if (!Object.keys(hexes).length) return undefined;
