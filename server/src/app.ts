@@ -185,7 +185,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       opts.cluster &&
       (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
   });
-  const players = new PlayerIdentity(createPlayerStore(db));
+  // the sessions' clock is the time control's (tests move both)
+  const time = opts.time;
+  const players = new PlayerIdentity(createPlayerStore(db), time ? { now: () => new Date(time.now()) } : {});
   const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
   const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
   await registerHttp(app, {

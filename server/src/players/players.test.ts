@@ -3,7 +3,7 @@
 // that sees the same "your matches", one error for an unknown name and a wrong password, the sign-in
 // limits, the same-origin check, sign-out, and the session token kept out of bodies and log lines.
 import { startTestServer, type TestServer } from '../../test/harness';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './identity';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_RENEW_AFTER_MS } from './identity';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -274,6 +274,29 @@ describe('sign-in limits', () => {
     expect((await attempt(uniqueName())).status).toBe(401); // address 3
     expect((await attempt(uniqueName())).status).toBe(401); // address 4
     expect((await attempt(uniqueName())).status).toBe(429); // address 5: over
+  });
+});
+
+describe('the rolling cookie', () => {
+  let clockMs = Date.parse('2027-03-01T00:00:00Z');
+  let rt: TestServer;
+  beforeAll(async () => {
+    rt = await startTestServer({ time: { now: () => clockMs, schedule: () => () => undefined } });
+  });
+  afterAll(async () => rt.close());
+
+  it('is sent again, with the same token and a whole Max-Age, once a day has passed since the last', async () => {
+    const b = new Browser(rt.url);
+    await b.get('/api/me');
+    const token = b.token;
+    clockMs += SESSION_RENEW_AFTER_MS - 60_000;
+    expect((await b.get('/api/me/matches')).setCookie).toEqual([]);
+    clockMs += 120_000;
+    const renewed = await b.get('/api/me/matches');
+    expect(renewed.setCookie).toHaveLength(1);
+    expect(renewed.setCookie[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=${token};.*Max-Age=${SESSION_MAX_AGE_MS / 1000};.*HttpOnly`));
+    expect(b.token).toBe(token);
+    expect((await b.get('/api/me')).setCookie).toEqual([]); // renewed: not again until another day
   });
 });
 
