@@ -1,7 +1,7 @@
 // Players (server/src/players/): the bodies of the players' routes and what they answer. A name is
 // public and chosen once, 3-24 letters, digits, `_` or `-`: too short and too plain to carry anything
 // of a match. Passwords are bounded (Argon2id's cost is per byte of nothing, but a body is a body).
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SeatStatus } from './online';
 
 export const PLAYER_NAME = /^[A-Za-z0-9_-]{3,24}$/;
