@@ -113,7 +113,8 @@ async function attackerTarget(url: string): Promise<Target> {
     const res = await fetch(`${url}/api/matches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
-      body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration' }),
+      // a practice match: the attacker holds both of its seats (a status flood needs seats it may ask about)
+      body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration', practice: true }),
     });
     const m = (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
     seats.push({ matchId: m.matchId, token: m.seats.A.token }, { matchId: m.matchId, token: m.seats.B.token });

@@ -1,5 +1,5 @@
 // The SDK's lobby follows the server's `next` pages (GET /api/matches?page=n), bounded.
-import type { MatchListItem } from '@hexfog/shared';
+import type { MatchListItem } from '@hexfog/shared/protocol/index';
 import { api, LOBBY_MAX_PAGES } from './index';
 
 const item = (id: string) => ({ id, ruleset: 'asl', scenarioId: 's', scenarioName: 'S' }) as unknown as MatchListItem;
