@@ -17,6 +17,8 @@ export default {
   // @fastify/static): transform them too.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|light-my-request|content-disposition)/)'],
   testMatch: ['<rootDir>/{shared,server,client}/src/**/*.test.ts'],
+  // a mutation run's sandbox (npm run mutate) copies the workspaces: never resolve modules from it
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
   globalSetup: '<rootDir>/server/test/globalSetup.mjs',
   globalTeardown: '<rootDir>/server/test/globalTeardown.mjs',
   testTimeout: 60000,
