@@ -7,7 +7,7 @@
 import { commandLog } from '../server/test/commandLog';
 import { backendFor } from '../server/test/loadBalancer';
 import { freePort, startServerProcess } from '../server/test/process';
-import { type ManyResult, manyMatches, oneMatch, type Placement } from './load';
+import { type ManyResult, manyMatches, onOneServer, oneMatch, type Placement, warmUp } from './load';
 import { line } from './stats';
 import { LIMITS_LIFTED } from './serverEnv';
 
@@ -24,6 +24,9 @@ export async function twoProcesses(
   const p2 = await startServerProcess(env, await freePort());
   try {
     const urls = [p1.url, p2.url];
+    // each process settles its JIT as the one process above did (warmUp: about 2,500 commands), else
+    // the figures compare a settled process with two fresh ones
+    for (const u of urls) await warmUp(onOneServer(u));
     const routed = (matchId: string) => urls[backendFor(matchId, urls.length)]!;
     const spread = (i: number): Placement => ({ create: urls[i % 2]!, a: routed, b: routed, s: routed });
     // one match created where its sockets are routed, one created on the other process
