@@ -13,6 +13,20 @@ export class RateLimitedError extends Error {
   readonly code = 'RATE_LIMITED';
 }
 
+/**
+ * A refusal without a stack trace: a flood is answered with thousands of them a second, and capturing
+ * (and source-mapping) a stack that no one reads was the costliest step of a 429.
+ */
+function refusal(message: string): RateLimitedError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new RateLimitedError(message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 /** Each costly group's options for its routes: its own budget, shared by the group's routes. */
 export type RouteLimits = Record<LimitedRoute, { config: { rateLimit: false }; onRequest: onRequestAsyncHookHandler }>;
 
@@ -22,8 +36,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: Limits): 
     max: finite(limits.httpPerMinute),
     timeWindow: 60_000,
     keyGenerator: (req) => req.ip,
-    errorResponseBuilder: (_req, ctx) =>
-      new RateLimitedError(`too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
+    errorResponseBuilder: (_req, ctx) => refusal(`too many requests from this client; retry in ${Math.ceil(ctx.ttl / 1000)} s`),
   });
   // a group's routes leave the shared budget (rateLimit: false) and run one limiter (one store) together,
   // on request, before the body is read

@@ -1,4 +1,4 @@
-// Security headers on every response (@fastify/helmet): the page, the API, an error. The CSP is the one
+// Security headers on every response (helmet): the page, the API, an error. The CSP is the one
 // the browser client passes (server/src/e2e/ load the page under it).
 import { startTestServer, type TestServer } from '../../test/harness';
 
