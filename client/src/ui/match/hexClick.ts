@@ -1,5 +1,6 @@
-// A click on a hex: it becomes the selected hex; it ends a pending LOS check; in setup it places the
-// selected unit; and it answers the chosen move or fire, or a pending decision that asks for a hex.
+// A click on a hex: it becomes the selected hex; while the LOS tool is open it does nothing else (it
+// ends a pending LOS check); in setup it places the selected unit; and it answers the chosen move or
+// fire, or a pending decision that asks for a hex.
 import { losPicked } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
 import { fortHexClicked } from './fortPanel';
@@ -16,9 +17,11 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   const view = currentView(page);
   picks.selectedHex = hex;
   picks.status = '';
-  if (picks.losFrom && picks.losFrom !== hex) {
-    picks.losText = losPicked(picks, mapNow(page), picks.losFrom, hex);
-    picks.losFrom = null;
+  // the LOS tool never answers anything: while it is open, a click picks its target or selects a hex
+  // (a LOS check made while a Defensive First Fire question waits must not fire the shot)
+  if (losToolActive(picks)) {
+    losToolClicked(page, hex);
+    return page.render();
   }
   // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click
   if (view && (await fortHexClicked(page, view, hex))) return page.render();
@@ -48,9 +51,22 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
       await sendCommand(page, cmd);
       picks.leftOut.clear();
     }
-  } else if (answer && view && !losToolActive(picks)) {
+  } else if (answer && view) {
     // the click selected the hex; the status line says why it answered nothing
     picks.status = notAnOption(answer, hex, unitNamer(view, page.names.unit), hexFacts(mapNow(page), view, page.client.seat));
   }
   page.render();
+}
+
+/** A click while the LOS tool is open: the target of the check it waits for, else a hex selected. */
+function losToolClicked(page: Page, hex: string): void {
+  const { picks } = page;
+  if (picks.losFrom) {
+    if (picks.losFrom === hex) return;
+    picks.losText = losPicked(picks, mapNow(page), picks.losFrom, hex);
+    picks.losFrom = null;
+    return;
+  }
+  const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);
+  if (answer && hexChoices(answer).has(hex)) picks.status = 'The LOS tool is open: close it to act on the board';
 }
