@@ -23,7 +23,7 @@ const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String
 const { pageErrors } = suite;
 
 describe('browser client: prompts in player language and the dice panel', () => {
-  it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack; the Defensive First Fire question names its hex', async () => {
+  it('a Prep Fire button names its units, a click off the targets says why, and the dice panel explains the attack; the Defensive First Fire question names its hex; a stack moves one click per hex', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
     // A01 (6-2-8) and the leader A06 (8-1) in 71G7; B01 (4-6-7) in the wooden building 71H7, ADJACENT.
     // Every unit placed by hand, away from 71B9 and from 71G7's neighbours: no Fire Group (A7.5) may
@@ -114,6 +114,21 @@ describe('browser client: prompts in player language and the dice panel', () => 
     expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
     await clickCommand(b, 'declineFire');
     await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });
+
+    // one click per hex: the moved stack stays selected at its new hex, its next destinations carry
+    // their MF badges and are highlighted, and a click on one moves it on (no button)
+    const movedTo = /moving stack in (71[A-Z]\d+)/.exec((await asked.textContent()) ?? '')![1]!;
+    await a.waitForSelector(`polygon.selected[data-hex="${movedTo}"]`);
+
+    const options = await a.$$eval('polygon.option', (els) => els.map((e) => e.getAttribute('data-hex') ?? ''));
+    // a destination none of his other stacks is in (a click there would select that stack instead)
+    const occupied = (await a.locator('button[data-entry="move"]').allTextContents()).map((t) => /from (\S+)$/.exec(t)?.[1]);
+    const next = options.find((o) => !occupied.includes(o))!;
+    expect(next).toBeDefined();
+    await a.click(`polygon[data-hex="${next}"]`);
+    await b.waitForSelector(`[data-testid="pending"][data-kind="defensiveFirstFire"]:has-text("moving stack in ${next}")`);
+    await clickCommand(b, 'declineFire');
+    await a.waitForSelector(`polygon.selected[data-hex="${next}"]`);
 
     // on a phone (390x844) the same explanation is one drawer away: the log drawer lists the rolls, a
     // tap on one shows it in the dice drawer

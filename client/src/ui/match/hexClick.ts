@@ -11,10 +11,14 @@ import { placeableUnits } from './setup';
 import { cardHexClicked } from '../sewerCards/panel';
 import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
+import { oneClickMove } from './moveInfo';
 
 export async function hexClicked(page: Page, hex: string): Promise<void> {
   const { picks } = page;
   const view = currentView(page);
+  // the selected stack's badged move, before the click selects another hex: a click on one of its
+  // destinations moves the stack there, one click per hex
+  const oneClick = view && !picks.active ? oneClickMove(view, page.client.seat, picks.selectedHex, hex) : undefined;
   picks.selectedHex = hex;
   picks.status = '';
   // the LOS tool never answers anything: while it is open, a click picks its target or selects a hex
@@ -39,8 +43,10 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     picks.active = fromHere;
     return page.render();
   }
-  // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one
-  const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat);
+  // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one;
+  // else a badged destination of the selected stack moves it there (the stack stays selected: the
+  // destination is the selected hex now, so its next move's badges follow it)
+  const answer = picks.active ?? pendingAnswer(currentView(page), page.client.seat) ?? oneClick;
   if (answer && hexChoices(answer).has(hex)) {
     const cmd = commandFor(answer, hex, picks.leftOut);
     const units = (cmd['units'] ?? cmd['firers']) as string[] | undefined;

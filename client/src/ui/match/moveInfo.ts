@@ -12,12 +12,36 @@ import type { Page } from './page';
 export function selectedMove(v: View, active: LegalCommand | null, selectedHex: string | null): MoveChoices | null {
   const chosen = active ? readChoices(active) : null;
   if (chosen?.type === 'move') return chosen.choices;
-  if (active || !selectedHex) return null;
-  for (const l of v.legal) {
+  if (active) return null;
+  const entry = badgedMove(v, selectedHex);
+  const badged = entry ? readChoices(entry) : null;
+  return badged?.type === 'move' ? badged.choices : null;
+}
+
+/**
+ * What a click on `hex` moves, if anything: the badged move of the selected stack when `hex` is one of
+ * its destinations and holds no other unit of the player's (a click on his own units selects them; he
+ * moves onto them with the Move button).
+ */
+export function oneClickMove(v: View, seat: string | null, selectedHex: string | null, hex: string): LegalCommand | undefined {
+  const entry = badgedMove(v, selectedHex);
+  const c = entry ? readChoices(entry) : null;
+  if (c?.type !== 'move' || !c.choices.to.some((to) => to.split('/')[0] === hex)) return undefined;
+  const moving = new Set(c.choices.units);
+  const ownThere = v.units.some((u) => u.side === seat && u.loc?.hex === hex && !u.eliminated && !moving.has(u.id));
+  return ownThere ? undefined : entry;
+}
+
+/**
+ * The move entry whose destinations carry the MF badges while no entry is chosen: the first one offered
+ * from the selected hex. A click on one of its destinations moves the stack there (hexClick.ts).
+ */
+export function badgedMove(v: View, selectedHex: string | null): LegalCommand | undefined {
+  if (!selectedHex) return undefined;
+  return v.legal.find((l) => {
     const c = readChoices(l);
-    if (c?.type === 'move' && c.choices.from.split('/')[0] === selectedHex) return c.choices;
-  }
-  return null;
+    return c?.type === 'move' && c.choices.from.split('/')[0] === selectedHex;
+  });
 }
 
 /** The selected stack's advance (A4.7): the advance entry chosen, or the first offered from the selected hex. */

@@ -10,7 +10,7 @@ import { renderLogs } from './logs';
 import { losToolActive, mapNow, type Page } from './page';
 import { currentText, readWater } from '../terrain/water';
 import type { View } from '@hexfog/shared/protocol/index';
-import { selectedMove } from './moveInfo';
+import { badgedMove, selectedMove } from './moveInfo';
 import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
 import { drawLos } from '../los/index';
@@ -71,7 +71,9 @@ export function renderPage(page: Page): void {
   drawLos(picks, mapNow(page), page.board.losLayer);
   page.board.highlight(
     hexChoices(place),
-    fortPickHexes(page, v) ?? cardPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat)),
+    fortPickHexes(page, v) ??
+      cardPickHexes(page, v) ??
+      hexChoices(picks.active ?? pendingAnswer(v, client.seat) ?? badgedMove(v, picks.selectedHex)),
     picks.selectedHex,
   );
   page.board.render(v, picks.staged);
