@@ -14,6 +14,7 @@ import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
 import { entryText, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
+import { skipControls } from './skipPhases';
 import { chosen, narrowed } from './stackChoice';
 
 function renderPrompt(page: Page, v: View): void {
@@ -232,6 +233,8 @@ export function renderCommands(page: Page, v: View): void {
   }
   const dff = firstFireControls(page, v);
   if (dff) panel.commands.append(dff);
+  const skip = skipControls(page, v);
+  if (skip) panel.commands.append(skip);
   const e = picks.lastError;
   panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

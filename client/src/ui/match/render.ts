@@ -13,6 +13,7 @@ import type { View } from '@hexfog/shared/protocol/index';
 import { badgedMove, selectedMove } from './moveInfo';
 import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
+import { skipIfNothingToDo } from './skipPhases';
 import { drawLos } from '../los/index';
 import { tabTitle } from './title';
 import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
@@ -79,4 +80,5 @@ export function renderPage(page: Page): void {
   page.board.render(v, picks.staged);
   const move = selectedMove(v, picks.active, picks.selectedHex);
   page.board.showMoveCosts(move ? costsByHex(move) : new Map());
+  skipIfNothingToDo(page, v);
 }
