@@ -10,6 +10,7 @@ import { loadMatch } from './match/load';
 import { newPicks, type MatchPageOptions, type Page } from './match/page';
 import { renderPage } from './match/render';
 import { mountOnline } from './online/onlinePanel';
+import { installShortcuts } from './match/shortcuts';
 
 export type { MatchPageOptions } from './match/page';
 
@@ -28,7 +29,9 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
   const offOnline = mountOnline(page, root.querySelector('aside') ?? root);
   const detach = attach(page);
+  const offKeys = installShortcuts(page, root);
   return () => {
+    offKeys();
     offOnline();
     detach();
   };

@@ -15,6 +15,7 @@ import { renderPlacement } from './setup';
 import { entryText, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
 import { skipControls } from './skipPhases';
+import { shortcutsButton } from './shortcuts';
 import { chosen, narrowed } from './stackChoice';
 
 function renderPrompt(page: Page, v: View): void {
@@ -235,6 +236,8 @@ export function renderCommands(page: Page, v: View): void {
   if (dff) panel.commands.append(dff);
   const skip = skipControls(page, v);
   if (skip) panel.commands.append(skip);
+  const keys = shortcutsButton(page);
+  if (keys) panel.commands.append(keys);
   const e = picks.lastError;
   panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

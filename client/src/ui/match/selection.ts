@@ -138,6 +138,7 @@ export function renderSelection(page: Page, v: View): void {
         'button',
         {
           disabled: !picks.selectedHex,
+          'data-testid': 'los-start',
           onclick: () => (
             (picks.losFrom = picks.selectedHex), (picks.losText = `LOS from ${picks.selectedHex}: click a target hex`), page.render()
           ),
