@@ -36,6 +36,8 @@ describe('browser client: skipping phases with nothing to do', () => {
     await waitPhase(a, 'PFPh');
     await a.waitForSelector('[data-testid="status-line"]:has-text("Skipped the RPh: nothing to do in it")');
     expect(await a.locator('[data-command="endPhase"]').textContent()).toBe('Done with the Prep Fire Phase (PFPh)');
+    // the DEFENDER is told whom the phase waits for
+    await b.waitForSelector('[data-testid="waiting"]:has-text("Waiting for the Soviets: Prep Fire Phase (PFPh)")');
     await a.waitForTimeout(1000); // and it stays there
     expect(await a.textContent('[data-testid="phase"]')).toContain('PFPh');
     for (const p of [a, b]) expect(await p.$('[data-testid="pending"]')).toBeNull();

@@ -12,11 +12,23 @@ import type { Page } from './page';
 import { sendCommand } from './send';
 import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
-import { entryText, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
+import { entryText, PHASE_NAMES, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
 import { skipControls } from './skipPhases';
 import { shortcutsButton } from './shortcuts';
 import { chosen, narrowed } from './stackChoice';
+
+/**
+ * "Waiting for the Germans: Movement Phase (MPh)": a seat in play that has nothing to end in this
+ * phase, with no decision pending, is told who the phase waits for (its enders not done yet).
+ */
+export function waitingLine(v: View, seat: 'A' | 'B' | null, sideName: (s: string) => string): string | null {
+  if (seat === null || v.status !== 'playing' || v.pending) return null;
+  const waitingFor = v.phaseEnders.filter((s) => !v.phaseDone.includes(s));
+  if (!waitingFor.length || waitingFor.includes(seat)) return null;
+  const name = PHASE_NAMES[v.phase];
+  return `Waiting for the ${waitingFor.map(sideName).join(' and ')}: ${name ? `${name} (${v.phase})` : v.phase}`;
+}
 
 function renderPrompt(page: Page, v: View): void {
   const { panel, client, names } = page;
@@ -25,6 +37,8 @@ function renderPrompt(page: Page, v: View): void {
       h('p', {}, v.status === 'ended' ? 'The match is over.' : 'You are watching: the public view, what both sides know.'),
     );
   }
+  const waiting = waitingLine(v, client.seat, names.side);
+  if (waiting) panel.prompt.append(h('p', { 'data-testid': 'waiting' }, waiting));
   if (v.pending) {
     const mine = v.pending.side === client.seat;
     panel.prompt.append(
