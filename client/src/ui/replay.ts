@@ -8,7 +8,23 @@ import { api } from '../sdk/index';
 import { Board } from './board';
 import { mapInPlay, readWater } from './terrain/water';
 import { clear, h } from './dom';
-import { eventLine, makeNames } from './format';
+import { eventLine, makeNames, type Names } from './format';
+
+type ReplayEvent = ReplayRecord['events'][number];
+
+/**
+ * An event's line in the replay, where every side's events are shown together: a hidden roll's notice
+ * to the other side ("result hidden") is left out, the roll itself being there; a side's own setup
+ * line names the side. Null: not shown.
+ */
+export function replayLine(e: ReplayEvent, names: Names): string | null {
+  if (e.type === 'rollMade') return null;
+  if (e.type === 'unitsPlaced' && (e.audience === 'A' || e.audience === 'B')) {
+    const placements = (e.data as { placements?: readonly unknown[] }).placements ?? [];
+    return `${names.side(e.audience)} placed ${placements.length} unit(s)`;
+  }
+  return eventLine({ ...e, index: 0 }, names);
+}
 
 export async function replayPage(root: HTMLElement, matchId: string): Promise<void> {
   const http = api(location.origin);
@@ -58,10 +74,30 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
     board.setMap(mapInPlay(map, readWater(view.modules)));
     board.render(view);
     clear(log);
-    for (const e of record.events.filter((x) => x.version <= v))
-      log.append(h('div', {}, `v${e.version} ${eventLine({ ...e, index: 0 }, names)}`));
+    for (const e of record.events.filter((x) => x.version <= v)) {
+      const text = replayLine(e, names);
+      if (text === null) continue;
+      const current = e.version === v;
+      log.append(h('div', { class: current ? 'log-line current' : 'log-line', 'data-version': e.version }, `v${e.version} ${text}`));
+    }
+    log.querySelector('.current')?.scrollIntoView({ block: 'nearest' });
+  };
+  const step = (to: number) => {
+    slider.value = String(Math.max(0, Math.min(record.version, to)));
+    void show(Number(slider.value));
   };
   slider.addEventListener('input', () => void show(Number(slider.value)));
+  // the arrows step (Home and End: the first and last version); keys typed into a field stay there
+  const onKey = (e: KeyboardEvent) => {
+    if (!root.isConnected) return document.removeEventListener('keydown', onKey);
+    if (e.ctrlKey || e.altKey || e.metaKey || (e.target as HTMLElement | null)?.tagName === 'INPUT') return;
+    const at = Number(slider.value);
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: record.version }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    step(to);
+  };
+  document.addEventListener('keydown', onKey);
   root.append(
     h(
       'div',
@@ -77,23 +113,12 @@ export async function replayPage(root: HTMLElement, matchId: string): Promise<vo
           h(
             'div',
             { class: 'replay-bar' },
-            h(
-              'button',
-              { onclick: () => ((slider.value = String(Math.max(0, Number(slider.value) - 1))), void show(Number(slider.value))) },
-              '◀',
-            ),
+            h('button', { 'aria-label': 'step back', title: 'step back (←)', onclick: () => step(Number(slider.value) - 1) }, '◀'),
             slider,
-            h(
-              'button',
-              {
-                onclick: () => (
-                  (slider.value = String(Math.min(record.version, Number(slider.value) + 1))), void show(Number(slider.value))
-                ),
-              },
-              '▶',
-            ),
+            h('button', { 'aria-label': 'step on', title: 'step on (→)', onclick: () => step(Number(slider.value) + 1) }, '▶'),
           ),
-          label,
+          h('span', { 'data-testid': 'replay-at' }, label),
+          h('p', { class: 'muted' }, '← → step, Home and End: the first and last version'),
         ),
         h(
           'section',
