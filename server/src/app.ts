@@ -13,6 +13,7 @@ import { attachRedisAdapter } from './cluster/redisAdapter';
 import { MatchLocks } from './cluster/matchLocks';
 import { DEFAULT_LIMITS, type Limits, PROJECT_ROOT, type SocketDeflate } from './config/config';
 import { attachGateway } from './gateway/socketGateway';
+import { handshakeFromOwnPage } from './http/sameOrigin';
 import { chatStore } from './chat/chatStore';
 import { onlineConnection } from './chat/online';
 import { MatchClocks, type TimeSource } from './matches/clock';
@@ -224,7 +225,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       clocks,
     ),
     reach && ((id) => reach.announce(id)),
-    players.playerFromCookieHeader,
+    // the player only from this server's own pages (a page of another site gets none)
+    async (headers) =>
+      handshakeFromOwnPage(headers.origin, headers.host, opts.publicUrl) ? players.playerFromCookieHeader(headers.cookie) : null,
   );
   io.use(processLimits.count);
 

@@ -8,7 +8,7 @@
 // work with no flood. Every loop stops at its phase's end or its count, whichever is first. Each flood
 // runs in a process of its own (abuseAttacks.ts), so that its work does not delay this process's
 // honest clients and their measurements: what is measured is the server.
-import { api, connect, type HexfogClient } from '@hexfog/client/sdk';
+import { api, connect, type HexfogClient, sessionCookieOf } from '@hexfog/client/sdk';
 import { attackFrom, FLOOD_NAMES, type FloodName, type Tally, type Target } from './abuseAttacks';
 import { freePort, startServerProcess } from './process';
 
@@ -108,7 +108,7 @@ async function honestMatch(url: string, clients: HexfogClient[]): Promise<Honest
 
 /** The attacker's own matches (a spectator target and seats for the status flood), made from an address of their own. */
 async function attackerTarget(url: string): Promise<Target> {
-  const seats: { matchId: string; token: string }[] = [];
+  const seats: { matchId: string; token: string; cookie?: string | undefined }[] = [];
   for (let i = 0; i < 5; i++) {
     const res = await fetch(`${url}/api/matches`, {
       method: 'POST',
@@ -117,7 +117,10 @@ async function attackerTarget(url: string): Promise<Target> {
       body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration', practice: true }),
     });
     const m = (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
-    seats.push({ matchId: m.matchId, token: m.seats.A.token }, { matchId: m.matchId, token: m.seats.B.token });
+    // the attacker's player holds both seats: his session goes with their sockets (floods run in
+    // processes of their own, so the cookie travels with the seat)
+    const cookie = sessionCookieOf(res);
+    seats.push({ matchId: m.matchId, token: m.seats.A.token, cookie }, { matchId: m.matchId, token: m.seats.B.token, cookie });
   }
   return { url, matchId: seats[0]!.matchId, seats };
 }

@@ -15,8 +15,8 @@ export interface Target {
   readonly url: string;
   /** A match of the attacker's own, for its spectator sockets. */
   readonly matchId: string;
-  /** Seat tokens of the attacker's own matches (the status flood asks about them). */
-  readonly seats: readonly { matchId: string; token: string }[];
+  /** Seat tokens of the attacker's own matches (the status flood asks about them), with his session cookie. */
+  readonly seats: readonly { matchId: string; token: string; cookie?: string | undefined }[];
 }
 
 const json = (from: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': from });
@@ -118,7 +118,7 @@ export async function chatFlood(
 /** A seat of the attacker's own match sends commands flat out over `sockets` sockets (it may: its own match). */
 export async function commandFlood(
   url: string,
-  seat: { matchId: string; token: string },
+  seat: { matchId: string; token: string; cookie?: string | undefined },
   o: { sockets: number; count: number; until: number; from: string },
 ): Promise<Tally> {
   const t: Tally = {};
@@ -127,6 +127,8 @@ export async function commandFlood(
       url,
       matchId: seat.matchId,
       token: seat.token,
+      // the seat is the attacker's player's: his session goes with it (this process never obtained it)
+      ...(seat.cookie ? { cookie: seat.cookie } : {}),
       socketOptions: { reconnection: false, extraHeaders: { 'x-forwarded-for': o.from } },
     }),
   );

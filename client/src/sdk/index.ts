@@ -33,8 +33,15 @@ export interface ConnectOptions {
   /** Server base URL, e.g. http://localhost:3000. */
   readonly url: string;
   readonly matchId: string;
-  /** A seat token plays that seat; without one the client watches. */
+  /** A seat token plays that seat; without one the client watches (or plays `seat`, its player's). */
   readonly token?: string;
+  /** A seat of the player whose session comes with the handshake (the browser's cookie), without its token. */
+  readonly seat?: 'A' | 'B';
+  /**
+   * The player's session cookie (`hexfog_session=...`) under Node, where no cookie jar is kept; by
+   * default the one this SDK obtained the seat token with (seatCookie). A browser sends its own.
+   */
+  readonly cookie?: string;
   /** Resume from this version (e.g. kept in the browser across a reload). */
   readonly lastVersion?: number;
   /** Extra socket.io-client options (tests turn reconnection off, or force websocket). */
@@ -80,10 +87,11 @@ export class HexfogClient {
       auth: (cb) =>
         cb({
           matchId: opts.matchId,
-          ...(opts.token ? { token: opts.token } : { spectate: true }),
+          ...(opts.token ? { token: opts.token } : opts.seat ? {} : { spectate: true }),
+          ...(opts.seat ? { seat: opts.seat } : {}),
           ...(this.version >= 0 ? { lastVersion: this.version } : {}),
         }),
-      ...(opts.socketOptions ?? {}),
+      ...socketOptionsWithCookie(opts),
     });
     this.synced = new Promise((resolve, reject) => {
       this.socket.once('sync', () => resolve());
@@ -268,6 +276,45 @@ export function connect(opts: ConnectOptions): HexfogClient {
   return new HexfogClient(opts);
 }
 
+// Under Node there is no cookie jar: the SDK keeps, per seat token it obtained (creating a match,
+// accepting an invitation), the session cookie of the player it was obtained as, and sends it with
+// that seat's socket and requests, as a browser would send its cookie. A seat that belongs to a player
+// opens only with that player's session. In a browser Set-Cookie cannot be read: the map stays empty
+// and the browser sends its own cookie.
+const SEAT_COOKIES_KEPT = 10_000;
+const seatCookies = new Map<string, string>();
+
+/** The session cookie (`hexfog_session=...`) a response set, if any (Node only). */
+export function sessionCookieOf(res: Response): string | undefined {
+  const headers = res.headers as Headers & { getSetCookie?: () => string[] };
+  for (const line of headers.getSetCookie?.() ?? []) {
+    const pair = line.split(';')[0]!.trim();
+    if (pair.startsWith('hexfog_session=')) return pair;
+  }
+  return undefined;
+}
+
+/** The session cookie the SDK obtained this seat token with, if it did. */
+export function seatCookie(token: string | undefined): string | undefined {
+  return token === undefined ? undefined : seatCookies.get(token);
+}
+
+/** Keeps the session cookie a seat token was obtained with outside this SDK (a raw request, a test). */
+export function rememberSeat(token: string, cookie: string | undefined): void {
+  if (!cookie) return;
+  seatCookies.set(token, cookie);
+  // the oldest go first: a long-lived process (a bot, a bench) keeps a bounded map
+  if (seatCookies.size > SEAT_COOKIES_KEPT) seatCookies.delete(seatCookies.keys().next().value!);
+}
+
+function socketOptionsWithCookie(opts: ConnectOptions): Record<string, unknown> {
+  const extra = opts.socketOptions ?? {};
+  const headers = (extra['extraHeaders'] as Record<string, string> | undefined) ?? {};
+  // a cookie the caller names (the option, or a Cookie header of its own) wins over the remembered one
+  const cookie = opts.cookie ?? headers['cookie'] ?? seatCookie(opts.token);
+  return cookie ? { ...extra, extraHeaders: { ...headers, cookie } } : extra;
+}
+
 async function json<T>(res: Response): Promise<T> {
   const body = (await res.json()) as T | { error: WireError };
   if (!res.ok) {
@@ -290,7 +337,27 @@ function playerRequest(method: 'GET' | 'POST', body?: object, cookie?: string): 
   };
 }
 
-const bearer = (token: string | undefined): RequestInit => (token ? { headers: { authorization: `Bearer ${token}` } } : {});
+/** A seat's token as its bearer credential, with the session cookie the SDK obtained it with. */
+const bearer = (token: string | undefined): RequestInit => {
+  if (!token) return {};
+  const cookie = seatCookie(token);
+  return { headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) } };
+};
+
+/** A created match's seats, each remembered with the session it was created as. */
+async function created(res: Response): Promise<CreateMatchResponse> {
+  const body = await json<CreateMatchResponse>(res);
+  const cookie = sessionCookieOf(res);
+  for (const seat of Object.values(body.seats)) if (seat) rememberSeat(seat.token, cookie);
+  return body;
+}
+
+/** An accepted invitation's seat, remembered with the session it was accepted as. */
+async function accepted(res: Response): Promise<AcceptInvitationResponse> {
+  const body = await json<AcceptInvitationResponse>(res);
+  rememberSeat(body.seat.token, sessionCookieOf(res));
+  return body;
+}
 
 /** One answer of `GET /api/matches?page=n`: `next` is the following page's number while this one is full. */
 interface LobbyPage {
@@ -312,7 +379,7 @@ export function api(baseUrl: string) {
   return {
     scenarios: async () => (await json<{ scenarios: ScenarioSummary[] }>(await fetch(`${baseUrl}/api/scenarios`))).scenarios,
     createMatch: async (body: CreateMatchBody) =>
-      json<CreateMatchResponse>(
+      created(
         await fetch(`${baseUrl}/api/matches`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -325,7 +392,7 @@ export function api(baseUrl: string) {
      * SEAT_TAKEN or OWN_INVITATION.
      */
     acceptInvitation: async (token: string) =>
-      json<AcceptInvitationResponse>(
+      accepted(
         await fetch(`${baseUrl}/api/invitations/accept`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -351,27 +418,15 @@ export function api(baseUrl: string) {
      * (under Node no cookie is kept, so creator and accepter are two players). For tests and bots.
      */
     createSeatedMatch: async (body: CreateMatchBody): Promise<SeatedMatch> => {
-      const created = await json<CreateMatchResponse>(
-        await fetch(`${baseUrl}/api/matches`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      );
-      const seats = { ...created.seats };
-      if (created.invitation) {
-        const accepted = await json<AcceptInvitationResponse>(
-          await fetch(`${baseUrl}/api/invitations/accept`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ token: created.invitation.token }),
-          }),
-        );
-        seats[accepted.side] = accepted.seat;
+      const made = await api(baseUrl).createMatch(body);
+      const seats = { ...made.seats };
+      if (made.invitation) {
+        const joined = await api(baseUrl).acceptInvitation(made.invitation.token);
+        seats[joined.side] = joined.seat;
       }
       const { A, B } = seats;
       if (!A || !B) throw new Error('the match has a seat nobody holds');
-      return { matchId: created.matchId, seats: { A, B }, spectatorLink: created.spectatorLink, diceCommitment: created.diceCommitment };
+      return { matchId: made.matchId, seats: { A, B }, spectatorLink: made.spectatorLink, diceCommitment: made.diceCommitment };
     },
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
     match: async (id: string, opts: { token?: string } = {}) =>

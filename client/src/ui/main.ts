@@ -30,12 +30,9 @@ async function route() {
         return;
       }
       if (parts[2] === 'as' && (parts[3] === 'A' || parts[3] === 'B')) {
+        // the token this browser keeps for the seat, else the seat as the signed-in player's (another device)
         const token = seatToken(matchId, parts[3]);
-        if (!token) {
-          root.replaceChildren(h('p', { class: 'loading' }, 'This browser holds no seat for this match. Open your invite link.'));
-          return;
-        }
-        cleanup = await matchPage(root, { matchId, token });
+        cleanup = await matchPage(root, token ? { matchId, token } : { matchId, seat: parts[3] });
         return;
       }
       if (parts[2] === 'replay') return void (await replayPage(root, matchId));

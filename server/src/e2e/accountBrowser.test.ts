@@ -1,6 +1,7 @@
 // The account panel in Chromium (issue 34): a guest chooses a name and a password in the lobby; a
 // second browser (its own context: its own cookies) signs in with them and lists the same "your
-// matches"; a third browser lists none; page script cannot read the session cookie (HttpOnly).
+// matches" and opens its seat there by the session alone; a third browser lists none; page script
+// cannot read the session cookie (HttpOnly).
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { loadCatalog } from '../catalog/catalog';
@@ -45,6 +46,12 @@ describe('the account panel', () => {
     await b.click('[data-testid="account-sign-in"] button');
     await b.waitForSelector(`[data-testid="account-name"]:has-text("${name}")`);
     await b.waitForSelector(`[data-testid="your-match"][data-match="${m.matchId}"]`);
+    // this browser holds no token for the seat: it opens by the player's session, and plays it
+    await b.click(`[data-testid="your-match"][data-match="${m.matchId}"] a`);
+    await b.waitForSelector('[data-testid="who"]:has-text("(B)")');
+    await b.waitForSelector('[data-command="placeUnits"], [data-testid="send-placements"]', { state: 'attached' });
+    await b.goto(`${suite.test.url}/`);
+    await b.waitForSelector('[data-testid="account-sign-out"]');
 
     const c = await lobby();
     await c.click('[data-testid="account-sign-in"] >> xpath=..');

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { createGame, type GameState, ruleset, seededDice } from '@hexfog/shared';
 import { loadMap, mapDoc, scenarioDoc, shippedMaps, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
-import { ARTIFACTS, browserSuite, catalogOf, hideDrawers, showDrawer } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, gotoSeat, hideDrawers, showDrawer } from './browserKit';
 
 jest.setTimeout(300000);
 
@@ -140,7 +140,7 @@ describe('browser client: the board', () => {
       ] as const) {
         const created = await suite.test.newMatch(scenario, String((scenarioDoc(scenario)['rulesets'] as string[])[0]));
         const p = await pageAt(size);
-        await p.goto(created.seats.A.link);
+        await gotoSeat(p, created.seats.A.link);
         await p.waitForURL(/#\/match\/[^/]+\/as\/A$/);
         // the setup's random placement is drawn on the board before it is sent
         await showDrawer(p, 'actions'); // on a phone the setup is in the Actions drawer
@@ -190,8 +190,8 @@ describe('browser client: the board', () => {
     const a = await pageAt(DESKTOP);
     const b = await pageAt(DESKTOP);
     const s = await pageAt(PHONE);
-    await a.goto(created.seats.A.link);
-    await b.goto(created.seats.B.link);
+    await gotoSeat(a, created.seats.A.link);
+    await gotoSeat(b, created.seats.B.link);
     await s.goto(created.spectatorLink);
     const viewers = [
       ['A', a],

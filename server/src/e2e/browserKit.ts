@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { seatCookie } from '@hexfog/client/sdk';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { type Catalog, loadCatalog } from '../catalog/catalog';
 
@@ -81,6 +82,19 @@ export function catalogOf(maps: Readonly<Record<string, unknown>>, scenarios: Re
   }
 }
 
+/**
+ * Opens a link in the page; a seat's link (`#/match/<id>/seat/<token>`) of a match the test made under
+ * Node first gives the page's browser the session of the seat's player (the SDK kept it with the
+ * token), as if that player had made or accepted the match in this browser: a player's seat opens only
+ * with his session.
+ */
+export async function gotoSeat(p: Page, link: string): Promise<void> {
+  const token = /\/seat\/([A-Za-z0-9_-]+)$/.exec(link)?.[1];
+  const pair = seatCookie(token)?.split('=');
+  if (pair) await p.context().addCookies([{ name: pair[0]!, value: pair.slice(1).join('='), url: new URL(link).origin }]);
+  await p.goto(link);
+}
+
 /** A new match of `scenario` (under `ruleset`, else the scenario's first; with match `options`) with each seat's page opened from its link (the token then leaves the address bar), zoomed to fit. */
 export async function openSeats(
   test: TestServer,
@@ -92,8 +106,8 @@ export async function openSeats(
   const created = await test.newMatch(scenario, ruleset, options);
   const a = await page();
   const b = await page();
-  await a.goto(created.seats.A.link);
-  await b.goto(created.seats.B.link);
+  await gotoSeat(a, created.seats.A.link);
+  await gotoSeat(b, created.seats.B.link);
   await a.waitForURL(/#\/match\/[^/]+\/as\/A$/);
   await b.waitForURL(/#\/match\/[^/]+\/as\/B$/);
   // the whole map in view, so a test can click any hex (the default view shows a legible part of a large map)

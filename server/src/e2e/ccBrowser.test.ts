@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { HexfogClient } from '@hexfog/client/sdk';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { endPhase } from '../../test/harness';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, showDrawer } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, gotoSeat, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -65,7 +65,7 @@ describe('browser client: Close Combat declaration (A11.12)', () => {
       const open = async (link: string) => {
         const p = await suite.newPage();
         await p.setViewportSize({ width: size.width, height: size.height });
-        await p.goto(link);
+        await gotoSeat(p, link);
         return p;
       };
       const a = await open(created.seats.A.link);

@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadCatalog } from '../catalog/catalog';
-import { ARTIFACTS, browserSuite, clickCommand, DESKTOP, PHONE, type Viewport, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, clickCommand, DESKTOP, gotoSeat, PHONE, type Viewport, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -26,8 +26,8 @@ async function seats(viewport: Viewport): Promise<{ a: Page; b: Page }> {
   const created = await suite.test.newMatch(SCENARIO, 'asl');
   const a = await suite.newPage(undefined, viewport);
   const b = await suite.newPage(undefined, viewport);
-  await a.goto(created.seats.A.link);
-  await b.goto(created.seats.B.link);
+  await gotoSeat(a, created.seats.A.link);
+  await gotoSeat(b, created.seats.B.link);
   for (const p of [a, b]) await p.waitForSelector('[data-testid="match-layout"] svg');
   return { a, b };
 }

@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { loadCatalog } from '../catalog/catalog';
-import { browserSuite, clickCommand, setUpAndPlay, showDrawer } from './browserKit';
+import { browserSuite, clickCommand, gotoSeat, setUpAndPlay, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -53,7 +53,7 @@ for (const size of [
         const p = await suite.newPage();
         await p.setViewportSize({ width: size.width, height: size.height });
         await p.addInitScript(RECORDER);
-        await p.goto(link);
+        await gotoSeat(p, link);
         return p;
       };
       const a = await open(created.seats.A.link);

@@ -45,16 +45,13 @@ describe('browser client: the replay', () => {
     for (const v of await a.locator('.log .log-line.current').evaluateAll((els) => els.map((e) => e.getAttribute('data-version'))))
       expect(Number(v)).toBe(last);
     await a.keyboard.press('ArrowLeft');
-    await a.waitForFunction(
-      (n) => document.querySelector('[data-testid="replay-at"]')?.textContent?.startsWith(`version ${n} of`),
-      last - 1,
-    );
+    await a.waitForSelector(`[data-testid="replay-at"]:has-text("version ${last - 1} of")`);
     await a.keyboard.press('Home');
     await a.waitForSelector('[data-testid="replay-at"]:has-text("version 0 of")');
     await a.keyboard.press('ArrowRight');
     await a.waitForSelector('[data-testid="replay-at"]:has-text("version 1 of")');
     await a.keyboard.press('End');
-    await a.waitForFunction((n) => document.querySelector('[data-testid="replay-at"]')?.textContent?.startsWith(`version ${n} of`), last);
+    await a.waitForSelector(`[data-testid="replay-at"]:has-text("version ${last} of")`);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { io as rawIo } from 'socket.io-client';
 import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { SEAT_REFUSED } from './socketGateway';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -70,10 +71,7 @@ describe('socket gateway', () => {
     expect(await s.send({ type: 'finishSetup' })).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: 'spectators cannot act' } });
     const r = await b.send(setupCommand('A', ['A01']));
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_YOUR_UNIT' }) });
-    expect(await refused({ matchId: m.matchId, token: 'x'.repeat(43) })).toEqual({
-      message: 'this seat token is not valid for this match',
-      code: 'UNAUTHORIZED',
-    });
+    expect(await refused({ matchId: m.matchId, token: 'x'.repeat(43) })).toEqual({ message: SEAT_REFUSED, code: 'UNAUTHORIZED' });
     expect(await refused({ matchId: m.matchId })).toEqual(expect.objectContaining({ code: 'UNAUTHORIZED' }));
     expect(await refused({ matchId: 'AAAAAAAAAAAAAAAA', spectate: true })).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
     expect(await refused({ matchId: m.matchId, token: m.seats.A.token, spectate: true })).toEqual(

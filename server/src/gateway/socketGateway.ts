@@ -19,6 +19,7 @@ import { ackPayload, errorBody, syncPayload } from '../outbound/projection';
 import { roomFor, sendProtocolError, sendSync } from '../outbound/sockets';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import type { OnConnection } from '../chat/online';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { PlayerRef } from '../players/identity';
 
 class HandshakeError extends Error {
@@ -41,9 +42,13 @@ export type OnJoined = (matchId: string) => Promise<void>;
 
 /**
  * The handshake's player, from the session cookie the browser sends with it (players/identity.ts
- * playerFromCookieHeader); null without one. Set on socket.data.playerId before the seat check.
+ * playerFromCookieHeader), when it comes from this server's own page (http/sameOrigin.ts
+ * handshakeFromOwnPage); null otherwise. A seat that belongs to a player opens only to that player.
  */
-export type HandshakePlayer = (cookieHeader: string | undefined) => Promise<PlayerRef | null>;
+export type HandshakePlayer = (headers: IncomingHttpHeaders) => Promise<PlayerRef | null>;
+
+/** One refusal for a wrong token, another player's seat and a seat not his: none confirms a token. */
+export const SEAT_REFUSED = 'this seat is not yours in this match (a wrong token, or a seat held by another player)';
 
 export function attachGateway(
   io: HexfogServer,
@@ -58,15 +63,17 @@ export function attachGateway(
     try {
       const auth = HandshakeSchema.safeParse(socket.handshake.auth ?? {});
       if (!auth.success) return next(new HandshakeError('BAD_REQUEST', `handshake: ${zodMessage(auth.error)}`));
-      if (auth.data.token === undefined && !auth.data.spectate) {
-        return next(new HandshakeError('UNAUTHORIZED', 'a seat token (to play) or spectate: true (to watch) is required'));
+      if (auth.data.token === undefined && auth.data.seat === undefined && !auth.data.spectate) {
+        return next(new HandshakeError('UNAUTHORIZED', 'a seat token or your seat (to play), or spectate: true (to watch), is required'));
       }
       if (auth.data.token !== undefined && auth.data.spectate)
         return next(new HandshakeError('BAD_REQUEST', 'send a seat token or spectate, not both'));
+      if (auth.data.seat !== undefined && auth.data.spectate)
+        return next(new HandshakeError('BAD_REQUEST', 'ask for a seat or spectate, not both'));
       const match = await service.get(auth.data.matchId);
       if (!match) return next(new HandshakeError('NOT_FOUND', 'no such match'));
       // who is asking (a player's seat opens only to that player: the seat check below may read it)
-      const player = (await playerOf?.(socket.handshake.headers.cookie)) ?? null;
+      const player = (await playerOf?.(socket.handshake.headers)) ?? null;
       let seat: Side | null = null;
       if (auth.data.spectate && Number.isFinite(limits.maxSpectators)) {
         // counted over every process (the adapter asks the others); concurrent joins may pass together
@@ -74,9 +81,15 @@ export function attachGateway(
         if (watching.length >= limits.maxSpectators)
           return next(new HandshakeError('SPECTATORS_FULL', 'this match admits no more spectators for now'));
       }
-      if (auth.data.token !== undefined) {
-        seat = await service.seatOf(match.id, auth.data.token);
-        if (!seat) return next(new HandshakeError('UNAUTHORIZED', 'this seat token is not valid for this match'));
+      if (auth.data.token !== undefined || auth.data.seat !== undefined) {
+        const playerId = player?.id ?? null;
+        seat =
+          auth.data.token !== undefined
+            ? await service.seatOf(match.id, auth.data.token, playerId)
+            : await service.playerSeat(match.id, auth.data.seat!, playerId);
+        // a token and a side asked for together must name the same seat
+        if (seat && auth.data.seat !== undefined && seat !== auth.data.seat) seat = null;
+        if (!seat) return next(new HandshakeError('UNAUTHORIZED', SEAT_REFUSED));
         service.seatSeen(match.id, seat);
       }
       socket.data = { matchId: match.id, seat, playerId: player?.id ?? null };

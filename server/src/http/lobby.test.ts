@@ -3,6 +3,7 @@
 // spectators are shown); a seat token or the operator token sees the present. Only matches created for
 // the public lobby are listed anonymously; listing the others takes the operator token.
 import { endPhase, startTestServer, type TestServer } from '../../test/harness';
+import { rememberSeat, seatCookie, sessionCookieOf } from '@hexfog/client/sdk';
 
 const OPERATOR = 'operator-token-for-the-lobby-test-0123456789';
 
@@ -27,7 +28,11 @@ const placeB = {
 };
 
 async function get(server: TestServer, path: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${server.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const cookie = seatCookie(token);
+  const res = await fetch(
+    `${server.url}${path}`,
+    token ? { headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) } } : {},
+  );
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -41,7 +46,10 @@ async function create(
     body: JSON.stringify({ ruleset: 'asl', scenario: 'factory-assault', options, practice: true }), // not about seating: both seats
   });
   expect(res.status).toBe(201);
-  return (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
+  const made = (await res.json()) as { matchId: string; seats: { A: { token: string }; B: { token: string } } };
+  // the practice match's seats are its creator's: his session goes with them
+  for (const seat of [made.seats.A, made.seats.B]) rememberSeat(seat.token, sessionCookieOf(res));
+  return made;
 }
 
 const listed = async (server: TestServer, token?: string) => {

@@ -2,6 +2,7 @@
 // ruleset's parameter hiddenSewerCards, shown in the summary and the lobby, kept when another process
 // (or a restart) rebuilds the match from the database; refused under another ruleset.
 import { startTestServer, type TestServer } from '../../test/harness';
+import { rememberSeat, seatCookie, sessionCookieOf } from '@hexfog/client/sdk';
 
 let t: TestServer;
 let other: TestServer;
@@ -20,11 +21,19 @@ async function post(body: unknown): Promise<{ status: number; body: Record<strin
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  const made = (await res.json()) as Record<string, unknown>;
+  // the seats it returns are this request's player's: his session goes with them
+  for (const seat of Object.values((made['seats'] ?? {}) as Record<string, { token: string }>))
+    rememberSeat(seat.token, sessionCookieOf(res));
+  return { status: res.status, body: made };
 }
 
 async function summary(server: TestServer, id: string, token?: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${server.url}/api/matches/${id}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const cookie = seatCookie(token);
+  const res = await fetch(
+    `${server.url}/api/matches/${id}`,
+    token ? { headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) } } : {},
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as Record<string, unknown>;
 }

@@ -36,3 +36,19 @@ export function registerSameOrigin(app: FastifyInstance, publicUrl?: string): vo
     if (reason) return reply.code(403).send(errorBody('FORBIDDEN', reason));
   });
 }
+
+/**
+ * Whether a websocket handshake may carry its player: no Origin (not a browser page: the SDK under
+ * Node), or an Origin whose host is the handshake's Host or PUBLIC_URL's. A page of another site
+ * that opens a socket here gets no player, so it cannot open a player's seat with his cookie.
+ */
+export function handshakeFromOwnPage(origin: string | undefined, host: string | undefined, publicUrl?: string): boolean {
+  if (origin === undefined) return true;
+  let from: string;
+  try {
+    from = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (host !== undefined && from === host.toLowerCase()) || (publicUrl !== undefined && from === new URL(publicUrl).host.toLowerCase());
+}

@@ -1,5 +1,6 @@
 // POST /api/seats/status ("your matches"): each seat's match status and whether the match waits on
 // it, as the public view shows it; a wrong token and an unknown match get the same answer.
+import { seatCookie } from '@hexfog/client/sdk';
 import { startTestServer, setUpBoth, type TestServer } from '../../test/harness';
 
 let t: TestServer;
@@ -8,10 +9,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function status(body: unknown) {
+/** The status request of a browser whose player holds the seats asked about (`cookie`: his session). */
+async function status(body: unknown, cookie?: string) {
   const res = await fetch(`${t.url}/api/seats/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   return { code: res.status, body: (await res.json()) as { seats: Record<string, unknown>[] } & { error?: { code: string } } };
@@ -23,7 +25,7 @@ describe('POST /api/seats/status', () => {
     const a = t.client(m.matchId, m.seats.A.token);
     const b = t.client(m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);
-    const setup = await status({ seats: [{ matchId: m.matchId, token: m.seats.A.token }] });
+    const setup = await status({ seats: [{ matchId: m.matchId, token: m.seats.A.token }] }, seatCookie(m.seats.A.token));
     expect(setup.body.seats[0]).toMatchObject({
       matchId: m.matchId,
       known: true,
@@ -33,13 +35,14 @@ describe('POST /api/seats/status', () => {
       yourMove: true,
     });
     await setUpBoth(a, b);
-    const r = await status({
-      seats: [
-        { matchId: m.matchId, token: m.seats.A.token },
-        { matchId: m.matchId, token: m.seats.B.token },
-      ],
-    });
-    const [sa, sb] = r.body.seats as Record<string, unknown>[];
+    // each seat's player asks about his own seat
+    const [sa, sb] = await Promise.all(
+      (['A', 'B'] as const).map(
+        async (side) =>
+          (await status({ seats: [{ matchId: m.matchId, token: m.seats[side].token }] }, seatCookie(m.seats[side].token))).body
+            .seats[0] as Record<string, unknown>,
+      ),
+    );
     expect(sa!.status).toBe('playing');
     expect(sa!.waitingOn).toEqual(a.view!.phaseEnders.filter((s) => !a.view!.phaseDone.includes(s)));
     // nothing but the seat and whether it must act differs between the two seats' answers
@@ -73,6 +76,15 @@ describe('POST /api/seats/status', () => {
       { matchId: 'nosuchmatch1', known: false },
     ]);
     expect((await status({ seats: [{ matchId: m.matchId }] })).code).toBe(400);
+    expect((await status({ seats: [], extra: 1 })).code).toBe(400);
+  });
+
+  it("a player's seat is known to that player only: its token without his session, or with the other player's, is a wrong token", async () => {
+    const m = await t.newMatch();
+    const asked = { seats: [{ matchId: m.matchId, token: m.seats.A.token }] };
+    expect((await status(asked, seatCookie(m.seats.A.token))).body.seats[0]).toMatchObject({ known: true, side: 'A' });
+    expect((await status(asked)).body.seats).toEqual([{ matchId: m.matchId, known: false }]);
+    expect((await status(asked, seatCookie(m.seats.B.token))).body.seats).toEqual([{ matchId: m.matchId, known: false }]);
     expect((await status({ seats: [], extra: 1 })).code).toBe(400);
   });
 });

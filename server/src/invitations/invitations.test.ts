@@ -1,7 +1,7 @@
 // Invitations over the real HTTP routes and sockets (issue 34): creating a match hands out one seat;
 // accepting mints the other for the accepter only, once; refusals are typed; racing accepts seat one.
 import type { CreateMatchResponse } from '@hexfog/shared';
-import { connect } from '@hexfog/client/sdk';
+import { connect, rememberSeat, sessionCookieOf } from '@hexfog/client/sdk';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { sweepUnaccepted } from './expiry';
 
@@ -11,22 +11,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+// each request without a cookie is a new player; the seats it got are kept with its session cookie
+// (the SDK then sends it with that seat's socket and requests, as a browser sends its own)
 const create = (extra: Record<string, unknown> = {}) =>
   fetch(`${t.url}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ruleset: 'asl', scenario: 'sewer-infiltration', ...extra }),
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as CreateMatchResponse }));
+  }).then(async (r) => {
+    const body = (await r.json()) as CreateMatchResponse;
+    for (const seat of Object.values(body.seats ?? {})) if (seat) rememberSeat(seat.token, sessionCookieOf(r));
+    return { status: r.status, body };
+  });
 
 const accept = (token: string, cookie?: string) =>
   fetch(`${t.url}/api/invitations/accept`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ token }),
-  }).then(async (r) => ({
-    status: r.status,
-    body: (await r.json()) as { side?: string; matchId?: string; seat?: { token: string }; error?: { code: string } },
-  }));
+  }).then(async (r) => {
+    const body = (await r.json()) as { side?: string; matchId?: string; seat?: { token: string }; error?: { code: string } };
+    if (body.seat) rememberSeat(body.seat.token, cookie ?? sessionCookieOf(r));
+    return { status: r.status, body };
+  });
 
 /** The seat a socket with this token is given in the match, or null when its handshake is refused. */
 async function opens(matchId: string, token: string): Promise<'A' | 'B' | null> {
@@ -51,7 +58,7 @@ describe('invitations', () => {
     expect(body.invitation!.link).toMatch(/\/#\/invite\/[A-Za-z0-9_-]{43}$/);
     expect(body.invitation!.token).not.toBe(body.seats.B!.token);
     // the invitation is no seat credential
-    expect(await t.server.service.seatOf(body.matchId, body.invitation!.token)).toBeNull();
+    expect(await t.server.service.seatOf(body.matchId, body.invitation!.token, null)).toBeNull();
   });
 
   it('a random side is A or B, and the invitation offers the other', async () => {
@@ -71,7 +78,7 @@ describe('invitations', () => {
     const first = await accept(body.invitation!.token);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ matchId: body.matchId, side: 'B' });
-    expect(await t.server.service.seatOf(body.matchId, first.body.seat!.token)).toBe('B');
+    expect(await opens(body.matchId, first.body.seat!.token)).toBe('B');
     const again = await accept(body.invitation!.token);
     expect(again).toMatchObject({ status: 410, body: { error: { code: 'INVITATION_SPENT' } } });
   });

@@ -3,7 +3,7 @@
 // still gets its one catch-up sync; in cluster mode an evicted match's lock is released, so another
 // process takes the match over.
 import { jest } from '@jest/globals';
-import type { HexfogClient } from '@hexfog/client/sdk';
+import { type HexfogClient, seatCookie } from '@hexfog/client/sdk';
 import { sendChat } from '@hexfog/client/sdk/online';
 import pg from 'pg';
 import { lockKey } from '../cluster/matchLocks';
@@ -105,7 +105,8 @@ describe('matches leave memory and come back with their sockets connected', () =
     const before = loads(t);
     const res = await fetch(`${t.url}/api/seats/status`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // the seat's player asks (his session cookie): a player's seat is known to him only
+      headers: { 'content-type': 'application/json', cookie: seatCookie(x.m.seats.B.token)! },
       body: JSON.stringify({ seats: [{ matchId: x.m.matchId, token: x.m.seats.B.token }] }),
     });
     expect(((await res.json()) as { seats: unknown[] }).seats[0]).toMatchObject({

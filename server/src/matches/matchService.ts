@@ -19,7 +19,7 @@ import type { MatchCacheOptions } from './matchCache';
 import { BOTH_SIDES, createMatch, type CreatedMatch, type NewMatchOptions } from './matchCreation';
 import type { ClusterHooks } from './ownership';
 import { type MatchChanged, type MatchPublisher, SILENT_PUBLISHER } from './publisher';
-import { newDiceSeed, seatForToken } from './seats';
+import { newDiceSeed, seatForPlayer, seatForToken } from './seats';
 
 export type { CommandOutcome } from './commandPipeline';
 export type { CreatedMatch } from './matchCreation';
@@ -178,9 +178,17 @@ export class MatchService {
     return this.store.list(statuses, publicOnly, page?.limit, page?.skip);
   }
 
-  /** The seat a token plays in this match (constant-time), or null. */
-  async seatOf(matchId: string, token: string): Promise<Side | null> {
-    return seatForToken(token, await this.store.seats(matchId));
+  /**
+   * The seat a token plays in this match for this player (constant-time), or null: a seat that belongs
+   * to a player opens only to that player (`playerId`: the request's, from its session cookie).
+   */
+  async seatOf(matchId: string, token: string, playerId: string | null): Promise<Side | null> {
+    return seatForToken(token, await this.store.seats(matchId), playerId);
+  }
+
+  /** The side when it belongs to this player (opened by the session cookie alone), or null. */
+  async playerSeat(matchId: string, side: Side, playerId: string | null): Promise<Side | null> {
+    return seatForPlayer(side, await this.store.seats(matchId), playerId);
   }
 
   /** A seat connected: remembered as its last visit (best effort, never awaited by the caller). */

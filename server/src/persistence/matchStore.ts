@@ -363,7 +363,7 @@ export function createMatchStore(db: Db) {
     },
 
     async seats(matchId: string) {
-      return db.seat.findMany({ where: { matchId }, select: { side: true, tokenHash: true } });
+      return db.seat.findMany({ where: { matchId }, select: { side: true, tokenHash: true, playerId: true } });
     },
 
     async touchSeat(matchId: string, side: string): Promise<void> {

@@ -4,6 +4,8 @@
 // limits, the same-origin check, sign-out, and the session token kept out of bodies and log lines.
 import { startTestServer, type TestServer } from '../../test/harness';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS, SESSION_RENEW_AFTER_MS } from './identity';
+import { hashSessionToken } from './sessionToken';
+import { Browser } from '../../test/cookieBrowser';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -12,52 +14,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** One browser: its cookie jar (the session cookie) and its same-origin requests. */
-class Browser {
-  token: string | undefined;
-  readonly setCookies: string[] = [];
-  constructor(readonly url: string) {}
-
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const res = await fetch(`${this.url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.token ? { cookie: `${SESSION_COOKIE}=${this.token}` } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      this.setCookies.push(c);
-      const m = new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(c);
-      if (m) this.token = m[1] || undefined;
-    }
-    const text = await res.text();
-    return {
-      status: res.status,
-      text,
-      body: text ? JSON.parse(text) : undefined,
-      setCookie: res.headers.getSetCookie(),
-      headers: Object.fromEntries(res.headers),
-    };
-  }
-  get(path: string, headers?: Record<string, string>) {
-    return this.request('GET', path, undefined, headers);
-  }
-  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
-    return this.request('POST', path, body, headers);
-  }
-}
-
 let names = 0;
 /** A fresh valid name per call (the database is shared by the whole run). */
 function uniqueName(): string {
   return `p${process.pid}_${Date.now().toString(36)}${names++}`.slice(0, 24);
 }
 
-async function playerCount(): Promise<number> {
-  return t.server.db.player.count();
+/** The player of a session token (the server keeps its hash), or null. */
+async function playerOfSession(token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  return (await t.server.db.playerSession.findUnique({ where: { tokenHash: hashSessionToken(token) } }))?.playerId ?? null;
 }
 
 /** A browser whose player has a name and a password. */
@@ -88,15 +54,19 @@ describe('the session cookie', () => {
   });
 
   it('makes one anonymous player per browser: a second visit is the same player, no new cookie', async () => {
+    // by the sessions' players, not by counting all players: other test files make players meanwhile
     const b = new Browser(t.url);
-    const before = await playerCount();
     await b.get('/api/me');
     const first = b.token;
-    expect(await playerCount()).toBe(before + 1);
+    const player = await playerOfSession(first);
+    expect(player).not.toBeNull();
     const again = await b.get('/api/me');
     expect(again.setCookie).toEqual([]);
     expect(b.token).toBe(first);
-    expect(await playerCount()).toBe(before + 1);
+    expect(await t.server.db.playerSession.count({ where: { playerId: player! } })).toBe(1);
+    const other = new Browser(t.url);
+    await other.get('/api/me');
+    expect(await playerOfSession(other.token)).not.toBe(player);
     // a cookie the server never made is no player: a new one is made in its place
     const forged = new Browser(t.url);
     forged.token = 'A'.repeat(43);
@@ -301,26 +271,23 @@ describe('the rolling cookie', () => {
 });
 
 describe('the socket handshake', () => {
-  it('knows the player of the cookie the browser sends with it', async () => {
+  it('knows the player of the cookie the browser sends with it: each seat’s own', async () => {
     const b = new Browser(t.url);
     await b.get('/api/me');
-    const m = await t.newMatch();
-    const c = t.client(m.matchId, m.seats.A.token, {
-      socketOptions: { extraHeaders: { cookie: `${SESSION_COOKIE}=${b.token}` }, transports: ['websocket'] },
+    const m = await t.newMatch(); // two players: the creator (A) and the accepter (B), each with its session
+    const a = t.client(m.matchId, m.seats.A.token);
+    await a.ready();
+    const other = t.client(m.matchId, m.seats.B.token);
+    await other.ready();
+    // a browser's own cookie goes with its handshake: B's seat is not this player's, so it is refused
+    const stranger = t.client(m.matchId, m.seats.B.token, {
+      socketOptions: { extraHeaders: { cookie: `${SESSION_COOKIE}=${b.token}` }, transports: ['websocket'], reconnection: false },
     });
-    await c.ready();
-    const anon = t.client(m.matchId, m.seats.B.token);
-    await anon.ready();
+    await expect(stranger.ready()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     const ours = (await t.server.io.fetchSockets()).filter((s) => s.data.matchId === m.matchId);
-    const session = await t.server.db.playerSession.findFirst({
-      where: {
-        tokenHash: (await t.server.db.$queryRaw<{ h: string }[]>`SELECT encode(sha256(convert_to(${b.token!}, 'UTF8')), 'hex') AS h`)[0]!.h,
-      },
-    });
-    expect(ours.map((s) => [s.data.seat, s.data.playerId]).sort()).toEqual([
-      ['A', session!.playerId],
-      ['B', null],
-    ]);
+    const seats = await t.server.db.seat.findMany({ where: { matchId: m.matchId }, select: { side: true, playerId: true } });
+    expect(seats.every((s) => s.playerId !== null)).toBe(true);
+    expect(ours.map((s) => [s.data.seat, s.data.playerId]).sort()).toEqual(seats.map((s) => [s.side, s.playerId]).sort());
   });
 });
 

@@ -1,4 +1,5 @@
-// The socket connection of a match page: opened with the seat token (or as a spectator), redraws on
+// The socket connection of a match page: opened with the seat token, or the player's seat by his
+// session (a seat of his from another device), or as a spectator; redraws on
 // every change, keeps the seat in this browser once the server has accepted it, and says why when the
 // handshake is refused.
 import { clear } from '../dom';
@@ -7,7 +8,12 @@ import { saveSeat } from '../storage';
 import type { MatchPageOptions, Page } from './page';
 
 export function openConnection(opts: MatchPageOptions): HexfogClient {
-  return connect({ url: location.origin, matchId: opts.matchId, ...(opts.token ? { token: opts.token } : {}) });
+  // a seat token held in this browser; else the player's own seat, opened by the session cookie alone
+  return connect({
+    url: location.origin,
+    matchId: opts.matchId,
+    ...(opts.token ? { token: opts.token } : opts.seat ? { seat: opts.seat } : {}),
+  });
 }
 
 /** Wires the page to its connection; returns the page's cleanup (stop listening, close the socket). */

@@ -35,7 +35,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
   const p: Panel = {
     statusPill: h('span', { class: 'pill connecting', 'data-testid': 'connection' }, 'connecting'),
     phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
-    whoLine: h('div', { class: 'muted' }),
+    whoLine: h('div', { class: 'muted', 'data-testid': 'who' }),
     waterLine: h('div', { class: 'water-line', 'data-testid': 'current' }),
     impulseLine: h('div', { class: 'impulse-line', 'data-testid': 'impulse' }),
     sewerCards: h('section', { class: 'sewer-cards', 'data-testid': 'sewer-cards', hidden: true }),

@@ -11,6 +11,8 @@ import type { Panel } from './layout';
 export interface MatchPageOptions {
   readonly matchId: string;
   readonly token?: string;
+  /** The player's own seat, opened by his session when this browser holds no token for it. */
+  readonly seat?: 'A' | 'B';
   readonly onSeat?: (side: 'A' | 'B') => void;
 }
 

@@ -12,7 +12,7 @@ import type { IssuedInvitation, Invitations } from '../../invitations/invitation
 import type { RefusalReason } from '../../invitations/invitationStore';
 import type { MatchService } from '../../matches/matchService';
 import { errorBody } from '../../outbound/projection';
-import { ensurePlayer } from '../../players/identity';
+import { currentPlayer, ensurePlayer } from '../../players/identity';
 import { credentialOf } from '../caller';
 import { MatchParams } from '../matchParam';
 import type { RouteLimits } from '../rateLimits';
@@ -63,7 +63,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRouteDeps> = asyn
   /** The creator's side, or undefined after replying 401 (the same for a wrong token and an unknown match). */
   const creatorSide = async (req: FastifyRequest, matchId: string, reply: FastifyReply) => {
     const caller = credentialOf(req);
-    const side = caller.kind === 'token' ? await service.seatOf(matchId, caller.token) : null;
+    const side = caller.kind === 'token' ? await service.seatOf(matchId, caller.token, (await currentPlayer(req))?.id ?? null) : null;
     if (!side) return void reply.code(401).send(errorBody('UNAUTHORIZED', "send Authorization: Bearer <your seat's token> of this match"));
     return side;
   };

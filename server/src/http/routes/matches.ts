@@ -17,7 +17,7 @@ import { MatchParams, matchFromRoute, ReplayVersionParams } from '../matchParam'
 import type { RouteLimits } from '../rateLimits';
 import type { Invitations } from '../../invitations/invitations';
 import { BOTH_SIDES } from '../../matches/matchCreation';
-import { ensurePlayer } from '../../players/identity';
+import { currentPlayer, ensurePlayer } from '../../players/identity';
 import { invitationGrant } from './invitations';
 import { baseUrl, randomSide, seatLink, spectatorLink } from './links';
 
@@ -96,7 +96,9 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     if (!match) return;
     let audience: Audience = 'public';
     if (caller.kind === 'token') {
-      const known = isOperatorToken(caller.token, deps.operatorToken) || (await service.seatOf(match.id, caller.token)) !== null;
+      const known =
+        isOperatorToken(caller.token, deps.operatorToken) ||
+        (await service.seatOf(match.id, caller.token, (await currentPlayer(req))?.id ?? null)) !== null;
       if (!known) return unauthorized(reply, 'this token is not valid for this match');
       audience = 'present';
     }

@@ -10,6 +10,7 @@ import type { SocketLimiter } from '../../limits/socketLimiter';
 import type { LiveMatch, MatchService } from '../../matches/matchService';
 import { seatStatus } from '../../outbound/online';
 import { RateLimitedError, type RouteLimits } from '../rateLimits';
+import { currentPlayer } from '../../players/identity';
 
 export const seatRoutes: FastifyPluginAsyncZod<{
   service: MatchService;
@@ -19,6 +20,7 @@ export const seatRoutes: FastifyPluginAsyncZod<{
 }> = async (app, deps) => {
   app.post('/api/seats/status', { schema: { body: SeatStatusBodySchema }, ...deps.routeLimits.seatStatus }, async (req) => {
     const asked = req.body.seats;
+    const playerId = (await currentPlayer(req))?.id ?? null;
     if (asked.length && !(await deps.limiter.consume('seatLookup', `addr:${req.ip}`, asked.length)))
       throw new RateLimitedError('too many seats asked about from this client; retry in a minute');
     const names = new Map(deps.catalog.scenarios().map((s) => [s.id, s.name]));
@@ -29,7 +31,7 @@ export const seatRoutes: FastifyPluginAsyncZod<{
       // the seat first (constant-time over the stored hashes), the match only for a valid seat; a poll
       // reads idle matches without loading them back into memory (peek)
       const sideKey = `${matchId}\n${token}`;
-      if (!sides.has(sideKey)) sides.set(sideKey, deps.service.seatOf(matchId, token));
+      if (!sides.has(sideKey)) sides.set(sideKey, deps.service.seatOf(matchId, token, playerId));
       const side = await sides.get(sideKey)!;
       if (side && !matches.has(matchId)) matches.set(matchId, deps.service.peek(matchId));
       const match = side ? await matches.get(matchId)! : null;
