@@ -12,6 +12,8 @@ export const SERVER_EVENTS = { sync: 'sync', update: 'update', protocolError: 'p
 export const HandshakeSchema = z.strictObject({
   matchId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/),
   token: z.string().min(20).max(100).optional(),
+  /** A seat that belongs to the player whose session cookie comes with the handshake (no token needed). */
+  seat: z.enum(['A', 'B']).optional(),
   spectate: z.literal(true).optional(),
   /** The last version this client saw, to receive only what it missed. */
   lastVersion: z.int().min(0).optional(),
