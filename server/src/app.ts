@@ -58,6 +58,7 @@ const UNLIMITED: Partial<Limits> = Object.fromEntries(
       'seatStatusPerMinute',
       'seatLookupsPerMinute',
       'replayPerMinute',
+      'playersCreatedPerMinute',
     ] as const
   ).map((k) => [k, Infinity]),
 );
@@ -188,7 +189,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   });
   // the sessions' clock is the time control's (tests move both)
   const time = opts.time;
-  const players = new PlayerIdentity(createPlayerStore(db), time ? { now: () => new Date(time.now()) } : {});
+  const players = new PlayerIdentity(createPlayerStore(db), {
+    ...(time ? { now: () => new Date(time.now()) } : {}),
+    createdPerMinute: limits.playersCreatedPerMinute,
+  });
   const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
   const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
   await registerHttp(app, {

@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Failed sign-ins per 15 minutes for one player name, from any address. */
   SIGN_IN_FAILURES_PER_NAME: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** New anonymous players (a request without a session cookie that needs a player) per minute from one client address. */
+  PLAYERS_CREATED_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Time to receive a whole HTTP request, headers and body (node requestTimeout, fastify requestTimeout). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   /** Time to receive an HTTP request's headers (node headersTimeout); at most HTTP_REQUEST_TIMEOUT_MS. */
@@ -212,6 +214,8 @@ export interface Limits {
   readonly signInPerAddress: number;
   /** Failed sign-ins per 15 minutes per player name. */
   readonly signInFailuresPerName: number;
+  /** New anonymous players per minute per client address (players/identity.ts). */
+  readonly playersCreatedPerMinute: number;
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
   readonly idleTimeoutMs: number;
@@ -245,6 +249,7 @@ export const DEFAULT_LIMITS: Limits = {
   replayPerMinute: 60,
   signInPerAddress: 20,
   signInFailuresPerName: 10,
+  playersCreatedPerMinute: 30,
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   idleTimeoutMs: 120_000,
@@ -298,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       replayPerMinute: e.REPLAY_PER_MINUTE,
       signInPerAddress: e.SIGN_IN_PER_ADDRESS,
       signInFailuresPerName: e.SIGN_IN_FAILURES_PER_NAME,
+      playersCreatedPerMinute: e.PLAYERS_CREATED_PER_MINUTE,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS), // node requires headers <= request
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,

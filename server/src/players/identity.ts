@@ -6,6 +6,7 @@
 // The identity is durable and rolling: each day of use moves the session's expiry (and the cookie's
 // Max-Age) a whole SESSION_MAX_AGE on. The token is never put in a URL, a body, a log line or an error.
 import fastifyCookie from '@fastify/cookie';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger';
 import type { PlayerRow, PlayerStore } from './playerStore';
@@ -26,6 +27,14 @@ export const SESSION_RENEW_AFTER_MS = 24 * 3600_000;
 export interface IdentityOptions {
   readonly now?: () => Date;
   readonly maxAgeMs?: number;
+  /** New anonymous players a minute per client address (PLAYERS_CREATED_PER_MINUTE); Infinity: no limit. */
+  readonly createdPerMinute?: number;
+}
+
+/** 429 RATE_LIMITED: this address made its players of the minute (each cookieless request makes one). */
+export class NewPlayersLimited extends Error {
+  readonly statusCode = 429;
+  readonly code = 'RATE_LIMITED';
 }
 
 interface Resolved {
@@ -64,6 +73,26 @@ export class PlayerIdentity {
   ) {
     this.now = opts.now ?? (() => new Date());
     this.maxAgeMs = opts.maxAgeMs ?? SESSION_MAX_AGE_MS;
+    const perMinute = opts.createdPerMinute ?? Infinity;
+    this.creations = Number.isFinite(perMinute)
+      ? new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: 'players-new' })
+      : null;
+  }
+
+  /**
+   * A client that sends no cookie makes a new player with every request that needs one (a visit, a
+   * match, an accept): each address has a budget of them a minute, so a script cannot fill the
+   * players table (those that never came back are purged: purgeExpired).
+   */
+  private readonly creations: RateLimiterMemory | null;
+
+  private async admitNew(address: string): Promise<void> {
+    try {
+      await this.creations?.consume(address);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw e;
+      throw new NewPlayersLimited(`too many new players from this client; retry in ${Math.max(1, Math.ceil(e.msBeforeNext / 1000))} s`);
+    }
   }
 
   /** The player of a session token (no creation); renews the session when due. */
@@ -85,8 +114,9 @@ export class PlayerIdentity {
     return (await this.fromToken(token))?.player ?? null;
   };
 
-  /** A new anonymous player and its session; returns the player and the token for the cookie. */
-  async createAnonymous(): Promise<{ player: PlayerRef; token: string }> {
+  /** A new anonymous player and its session, for a client at `address`; returns the player and the token for the cookie. */
+  async createAnonymous(address = ''): Promise<{ player: PlayerRef; token: string }> {
+    await this.admitNew(address);
     const token = newSessionToken();
     const player = await this.store.createWithSession(hashSessionToken(token), this.expiry(this.now()));
     return { player: ref(player), token };
@@ -103,8 +133,11 @@ export class PlayerIdentity {
     if (isSessionToken(token)) await this.store.deleteSession(hashSessionToken(token));
   }
 
-  async purgeExpired(): Promise<number> {
-    return this.store.purgeExpired(this.now());
+  /** Expired sessions, then the anonymous players left with no session and no seat (a bounded batch). */
+  async purgeExpired(): Promise<{ sessions: number; players: number }> {
+    const sessions = await this.store.purgeExpired(this.now());
+    const players = await this.store.purgeAbandoned(PURGE_BATCH);
+    return { sessions, players };
   }
 
   private expiry(now: Date): Date {
@@ -159,7 +192,7 @@ export async function currentPlayer(req: FastifyRequest): Promise<PlayerRef | nu
 export async function ensurePlayer(req: FastifyRequest, reply: FastifyReply): Promise<PlayerRef> {
   const known = await resolve(req);
   if (known) return known.player;
-  const { player, token } = await req.server.playerIdentity.createAnonymous();
+  const { player, token } = await req.server.playerIdentity.createAnonymous(req.ip);
   const st = stateOf(req);
   st.resolved = Promise.resolve({ player, tokenHash: hashSessionToken(token), renew: false });
   setSessionCookie(reply, token);
@@ -172,8 +205,9 @@ export function adoptSession(req: FastifyRequest, reply: FastifyReply, player: P
   setSessionCookie(reply, token);
 }
 
-/** Hourly: expired sessions leave the table. */
+/** Hourly: expired sessions leave the table, and abandoned anonymous players, at most PURGE_BATCH an hour. */
 const PURGE_EVERY_MS = 3600_000;
+const PURGE_BATCH = 50_000;
 
 /**
  * Installs players on the root instance (not encapsulated: every route sees them): the cookie parser,
@@ -190,7 +224,7 @@ export async function installPlayers(app: FastifyInstance, identity: PlayerIdent
   });
   const purge = setInterval(() => {
     identity.purgeExpired().then(
-      (n) => n && log.info({ sessions: n }, 'expired player sessions purged'),
+      (n) => (n.sessions || n.players) && log.info(n, 'expired player sessions and abandoned anonymous players purged'),
       () => undefined, // the next hour tries again
     );
   }, PURGE_EVERY_MS);

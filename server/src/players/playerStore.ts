@@ -40,6 +40,8 @@ export interface PlayerStore {
   seats(playerId: string, limit: number): Promise<{ matchId: string; side: string }[]>;
   /** Deletes sessions past their expiry; returns how many. */
   purgeExpired(now: Date): Promise<number>;
+  /** Deletes up to `limit` players with no name, no password, no session and no seat; returns how many. */
+  purgeAbandoned(limit: number): Promise<number>;
 }
 
 export function createPlayerStore(db: Db): PlayerStore {
@@ -100,6 +102,17 @@ export function createPlayerStore(db: Db): PlayerStore {
     },
     async purgeExpired(now) {
       return (await db.playerSession.deleteMany({ where: { expiresAt: { lte: now } } })).count;
+    },
+    async purgeAbandoned(limit) {
+      // an anonymous player nobody can be any more (no session left) who holds no seat: nothing of
+      // him remains to show; a named player keeps his name
+      return db.$executeRaw`
+        DELETE FROM "players" WHERE "id" IN (
+          SELECT p."id" FROM "players" p
+          WHERE p."name" IS NULL AND p."password_hash" IS NULL
+            AND NOT EXISTS (SELECT 1 FROM "player_sessions" s WHERE s."player_id" = p."id")
+            AND NOT EXISTS (SELECT 1 FROM "seats" st WHERE st."player_id" = p."id")
+          LIMIT ${limit})`;
     },
   };
 }
