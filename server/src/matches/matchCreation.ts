@@ -21,16 +21,19 @@ export const BOTH_SIDES: readonly Side[] = ['A', 'B'];
 
 export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
 
-export async function createMatch(
-  store: MatchStore,
-  catalog: Catalog,
-  seed: string,
-  rulesetId: string,
-  scenarioId: string,
-  options: NewMatchOptions,
-  seated: readonly Side[] = BOTH_SIDES,
-  playerId?: string,
-): Promise<CreatedMatch> {
+/** What a new match is: its ruleset, scenario and options, the seats handed out now, and whose they are. */
+export interface NewMatch {
+  readonly ruleset: string;
+  readonly scenario: string;
+  readonly options: NewMatchOptions;
+  /** The seats created now (default both; the creator's alone when the other waits for an invitation). */
+  readonly seated?: readonly Side[];
+  /** The player those seats belong to (none: held by their tokens alone). */
+  readonly playerId?: string;
+}
+
+export async function createMatch(store: MatchStore, catalog: Catalog, seed: string, m: NewMatch): Promise<CreatedMatch> {
+  const { ruleset: rulesetId, scenario: scenarioId, options, seated = BOTH_SIDES, playerId } = m;
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();
