@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { seatCookie } from '@hexfog/client/sdk';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { type Catalog, loadCatalog } from '../catalog/catalog';
 
@@ -66,6 +67,12 @@ export function browserSuite(catalog: () => Catalog, server: { diceSeed?: () => 
     pageErrors,
     newPage: (frames, viewport) => newPage(browser!, pageErrors, frames, viewport),
   };
+}
+
+/** A browser suite on one shipped scenario and its map (nothing else in the catalog). */
+export function scenarioSuite(scenario: string): BrowserSuite {
+  const doc = scenarioDoc(scenario);
+  return browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [scenario]: doc }));
 }
 
 /** A catalog of just these map and scenario documents (by id), for a test server of their own. */

@@ -3,32 +3,20 @@
 // shown are marked.
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { browserSuite, catalogOf, clickCommand, openSeats, showDrawer, waitPhase } from './browserKit';
+import { clickCommand, openSeats, scenarioSuite, setUpAndPlay } from './browserKit';
 
 jest.setTimeout(240000);
 
 const SCENARIO = 'sewer-infiltration';
-const doc = scenarioDoc(SCENARIO);
-const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: doc }));
+const suite = scenarioSuite(SCENARIO);
 const { pageErrors } = suite;
-
-async function placeAll(p: Page): Promise<void> {
-  await showDrawer(p, 'actions');
-  await p.click('[data-testid="auto-place"]');
-  await p.click('[data-testid="send-placements"]');
-}
 
 const at = async (p: Page) => Number(/^version (\d+) of/.exec((await p.textContent('[data-testid="replay-at"]')) ?? '')?.[1]);
 
 describe('browser client: the replay', () => {
   it('names each side in its setup line, steps with the arrow keys and marks the events of the version shown', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
-    await placeAll(a);
-    await placeAll(b);
-    await clickCommand(a, 'finishSetup');
-    await clickCommand(b, 'finishSetup');
-    await waitPhase(a, 'RPh');
+    await setUpAndPlay(a, b, {}, 'RPh');
     a.on('dialog', (d) => void d.accept());
     await clickCommand(a, 'resign');
     await a.waitForSelector('a[data-replay]');

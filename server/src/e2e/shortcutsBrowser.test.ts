@@ -2,31 +2,18 @@
 // control "Done" is), L starts a LOS check from the selected hex and Escape closes it, and a key typed
 // into the chat stays in the chat.
 import { jest } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { browserSuite, catalogOf, clickCommand, openSeats, showDrawer, waitPhase } from './browserKit';
+import { openSeats, scenarioSuite, setUpAndPlay, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(240000);
 
 const SCENARIO = 'sewer-infiltration';
-const doc = scenarioDoc(SCENARIO);
-const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: doc }));
+const suite = scenarioSuite(SCENARIO);
 const { pageErrors } = suite;
-
-async function placeAll(p: Page): Promise<void> {
-  await showDrawer(p, 'actions');
-  await p.click('[data-testid="auto-place"]');
-  await p.click('[data-testid="send-placements"]');
-}
 
 describe('browser client: keyboard shortcuts', () => {
   it('? lists them; E ends the phase; L and Escape open and close the LOS tool; chat typing is left alone', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
-    await placeAll(a);
-    await placeAll(b);
-    await clickCommand(a, 'finishSetup');
-    await clickCommand(b, 'finishSetup');
-    await waitPhase(a, 'RPh');
+    await setUpAndPlay(a, b, {}, 'RPh');
 
     await a.keyboard.press('?');
     await a.waitForSelector('[data-testid="shortcuts-help"]:has-text("End the phase")');

@@ -3,37 +3,25 @@
 // ends without a click, and play stops where the ATTACKER has something to do (his Prep Fire Phase:
 // Entrenching Attempts), the mode shown as a ticked box. Off (the default), the controls test clicks every phase.
 import { jest } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { browserSuite, catalogOf, clickCommand, openSeats, showDrawer, waitPhase } from './browserKit';
+import { openSeats, scenarioSuite, setUpAndPlay, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
 
 const SCENARIO = 'sewer-infiltration';
-const doc = scenarioDoc(SCENARIO);
-const suite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: doc }));
+const suite = scenarioSuite(SCENARIO);
 const { pageErrors } = suite;
-
-async function placeAll(p: Page): Promise<void> {
-  await showDrawer(p, 'actions');
-  await p.click('[data-testid="auto-place"]');
-  await p.click('[data-testid="send-placements"]');
-}
 
 describe('browser client: skipping phases with nothing to do', () => {
   it('with the preference on, the empty Rally Phase ends by itself and play stops where the ATTACKER has a choice', async () => {
     const { a, b } = await openSeats(suite.test, SCENARIO, () => suite.newPage());
-    await placeAll(a);
-    await placeAll(b);
     for (const p of [a, b]) {
+      await showDrawer(p, 'actions');
       await p.check('[data-testid="skip-phases"] input');
       await p.waitForSelector('[data-testid="skip-phases"][data-on="true"]');
     }
-    await clickCommand(a, 'finishSetup');
-    await clickCommand(b, 'finishSetup');
+    await setUpAndPlay(a, b, {}, 'PFPh');
     // no "Done" clicked from here: the RPh passes for both; the ATTACKER stops in his PFPh, where he
     // has more to do than end it (Entrenching Attempts, B27.11)
-    await waitPhase(a, 'PFPh');
     await a.waitForSelector('[data-testid="status-line"]:has-text("Skipped the RPh: nothing to do in it")');
     expect(await a.locator('[data-command="endPhase"]').textContent()).toBe('Done with the Prep Fire Phase (PFPh)');
     // the DEFENDER is told whom the phase waits for
