@@ -4,29 +4,20 @@
 // way, so skipping reveals and times nothing the seat's own clicks would not.
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { h } from '../dom';
+import { browserPreference } from '../storage';
 import type { Page } from './page';
 import { sendCommand } from './send';
 
-const KEY = 'hexfog.skipEmptyPhases';
+const SKIP = browserPreference('hexfog.skipEmptyPhases');
 
 /** Entries that are no action in the phase: giving up the match (a choice always there). */
 const NOT_AN_ACTION: ReadonlySet<string> = new Set(['resign']);
 
 export function skipPreference(): boolean {
-  try {
-    return localStorage.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
+  return SKIP.get();
 }
 
-function setSkipPreference(on: boolean): void {
-  try {
-    localStorage.setItem(KEY, on ? 'on' : 'off');
-  } catch {
-    // storage refused (private mode): the preference lasts as long as the page
-  }
-}
+const setSkipPreference = (on: boolean) => SKIP.set(on);
 
 /** The phase-ending entry, when ending the phase is all this seat may do now; else undefined. */
 export function nothingToDo(v: View, seat: 'A' | 'B' | null): LegalCommand | undefined {

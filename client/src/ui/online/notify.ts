@@ -2,25 +2,16 @@
 // notification. Off by default, remembered in localStorage; the Notification permission is asked only
 // when the player turns it on.
 import { h } from '../dom';
+import { browserPreference } from '../storage';
 import { alertFor } from './yourMove';
 
-const KEY = 'hexfog.notify';
+const NOTIFY = browserPreference('hexfog.notify');
 
 export function notifyEnabled(): boolean {
-  try {
-    return localStorage.getItem(KEY) === 'on';
-  } catch {
-    return false;
-  }
+  return NOTIFY.get();
 }
 
-function setEnabled(on: boolean): void {
-  try {
-    localStorage.setItem(KEY, on ? 'on' : 'off');
-  } catch {
-    /* private mode: the toggle lasts for this page */
-  }
-}
+const setEnabled = (on: boolean) => NOTIFY.set(on);
 
 /** A short two-tone beep (no audio file to download). */
 function beep(): void {
