@@ -8,10 +8,10 @@ import { sewerCardsModule } from './index';
 import { CARD_PLACE, readCards } from './state';
 
 const HEXES = ['71F5', '71F6', '71F9'];
-function scene(rule: Record<string, unknown> = { side: 'A', count: 2, hexes: HEXES }): Given {
+function scene(rule: Record<string, unknown> = { side: 'A', count: 2, hexes: HEXES }, params?: Record<string, unknown>): Given {
   return given(
     'sewer-infiltration',
-    ruleset('sewer-cards'),
+    ruleset('sewer-cards', params),
     (s) => {
       s.rules = { ...(s.rules ?? {}), sewerCards: rule } as typeof s.rules;
     },
@@ -113,5 +113,45 @@ describe('SC.1-SC.6 invariants of the cards', () => {
     expect(check(g)).toEqual(['A01 is on no Sewer card']);
     g.state.units.A01!.eliminated = true;
     expect(check(g)).toEqual([]);
+  });
+});
+
+describe('SC.1-SC.6 the view of the cards: full to the owner, the replay and after the match; to the others by the option', () => {
+  const cardsOf = (g: Given, who: 'A' | 'B' | 'public' | 'replay') => (g.view(who).modules.sewerCards as { cards: unknown[] }).cards;
+  const full = {
+    id: 'red',
+    marker: '71F5',
+    occupied: true,
+    tokens: ['fatigue'],
+    exitRange: 2,
+    unit: { id: 'A01', type: expect.any(String) },
+  };
+  it('open cards: an empty card shows its (no) tokens but no exit range and no squad', () => {
+    const g = onRed(scene().unit('B01', '71K4'));
+    expect(cardsOf(g, 'B')[1]).toEqual({ id: 'blue', track: [0, 2, 4, 6, 8], marker: null, occupied: false, tokens: [] });
+    expect(g.view('B').modules.sewerCards).toMatchObject({ side: 'A', hidden: false });
+  });
+  it('open cards: a squad under "?" is named to its owner, the replay and everyone once the match has ended only', () => {
+    const g = onRed(scene().unit('B01', '71K4'));
+    g.state.units.A01!.status.concealed = true;
+    expect(cardsOf(g, 'A')[0]).toMatchObject(full);
+    expect(cardsOf(g, 'replay')[0]).toMatchObject(full);
+    for (const who of ['B', 'public'] as const) {
+      expect(cardsOf(g, who)[0]).toMatchObject({ tokens: ['fatigue'], exitRange: 2 });
+      expect(cardsOf(g, who)[0]).not.toHaveProperty('unit');
+    }
+    g.state.status = 'ended';
+    expect(cardsOf(g, 'B')[0]).toMatchObject(full);
+  });
+  it('hidden cards: B and the spectators see the marker only; the owner and the replay see all; all see all once ended', () => {
+    const g = onRed(scene(undefined, { hiddenSewerCards: true }).unit('B01', '71K4'));
+    const markerOnly = { id: 'red', track: [0, 2, 4, 6, 8], marker: '71F5', occupied: true };
+    expect(cardsOf(g, 'B')[0]).toEqual(markerOnly);
+    expect(cardsOf(g, 'public')[0]).toEqual(markerOnly);
+    expect(g.view('B').modules.sewerCards).toMatchObject({ hidden: true });
+    expect(cardsOf(g, 'A')[0]).toMatchObject(full);
+    expect(cardsOf(g, 'replay')[0]).toMatchObject(full);
+    g.state.status = 'ended';
+    expect(cardsOf(g, 'public')[0]).toMatchObject(full);
   });
 });
