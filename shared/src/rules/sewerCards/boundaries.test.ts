@@ -117,7 +117,8 @@ describe('SC.1-SC.6 invariants of the cards', () => {
 });
 
 describe('SC.1-SC.6 the view of the cards: full to the owner, the replay and after the match; to the others by the option', () => {
-  const cardsOf = (g: Given, who: 'A' | 'B' | 'public' | 'replay') => (g.view(who).modules.sewerCards as { cards: unknown[] }).cards;
+  const cardsOf = (g: Given, who: 'A' | 'B' | 'public' | 'replay') =>
+    (g.view(who).modules.sewerCards as { cards: readonly unknown[] }).cards;
   const full = {
     id: 'red',
     marker: '71F5',
