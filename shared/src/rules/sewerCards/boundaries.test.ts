@@ -156,3 +156,19 @@ describe('SC.1-SC.6 the view of the cards: full to the owner, the replay and aft
     expect(cardsOf(g, 'public')[0]).toMatchObject(full);
   });
 });
+
+describe('SC.2 the Location of a squad on a card, and the rules the module answers for', () => {
+  it('SC.2: beneath its marker: underground, out of sight, never stacked with another, no terrain TEM', () => {
+    const g = scene();
+    expect(g.game.ctx.locations.kind({ hex: '71F5', place: CARD_PLACE, level: -1 } as never)).toEqual({
+      id: CARD_PLACE,
+      underground: true,
+      los: 'none',
+      strictStacking: true,
+      terrainTem: false,
+    });
+  });
+  it('SC.1-SC.6: the module names the rules it implements (docs/rules-coverage.md lists them)', () => {
+    expect(sewerCardsModule.rules).toEqual(['SC.1', 'SC.2', 'SC.3', 'SC.4', 'SC.5', 'SC.6']);
+  });
+});
