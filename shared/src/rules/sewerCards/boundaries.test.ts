@@ -172,3 +172,38 @@ describe('SC.2 the Location of a squad on a card, and the rules the module answe
     expect(sewerCardsModule.rules).toEqual(['SC.1', 'SC.2', 'SC.3', 'SC.4', 'SC.5', 'SC.6']);
   });
 });
+
+describe('SC.4-SC.6 which card’s squad may be activated now', () => {
+  const advance = (g: Given, side: 'A' | 'B' = 'A') => g.game.legal(g.state, side).find((l) => l.type === 'sewerCardAdvance');
+  it('SC.4: the owner’s card with a fresh squad, in its action turn with nothing active; not the other side, not an eliminated squad', () => {
+    const g = onRed(scene().unit('B01', '71K4'));
+    Object.assign(g.state, { phase: 'Act', attacker: 'A', step: 1 });
+    activation(g.state).active = null;
+    expect(advance(g)).toMatchObject({ label: 'Advance in the sewer', rule: 'SC.4', choices: { cards: ['red'] } });
+    expect(advance(g, 'B')).toBeUndefined();
+    expect(g.when('B', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({ ok: false });
+    g.state.units.A01!.eliminated = true;
+    expect(advance(g)).toBeUndefined();
+    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
+      ok: false,
+      error: { message: 'no squad is on the red Sewer card', rule: 'SC.4' },
+    });
+    g.state.units.A01!.eliminated = false;
+    readCards(g.state).cards.red!.unit = 'Z99';
+    expect(advance(g)).toBeUndefined();
+  });
+  it('SC.4: not while another unit is active: refused with the rule', () => {
+    const g = onRed(scene().unit('A02', '71F6').unit('B01', '71K4'));
+    Object.assign(g.state, { phase: 'Act', attacker: 'A', step: 1 });
+    activation(g.state).active = { unit: 'A02', action: 'advance' };
+    expect(advance(g)).toBeUndefined();
+    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toEqual({
+      ok: false,
+      error: {
+        code: 'NOT_YOUR_TURN',
+        message: 'a Sewer card’s squad is activated in its side’s action turn, before anything else is',
+        rule: 'SC.4',
+      },
+    });
+  });
+});
