@@ -27,7 +27,11 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
   const catalog = loadCatalog();
   const service = new MatchService(store, catalog, createLogger('warn'), snapshotEvery);
   try {
-    const { match } = await service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' });
+    const { match } = await service.create({
+      rulesetId: 'asl',
+      scenarioId: 'sewer-infiltration',
+      options: { spectators: { mode: 'public' }, lobby: 'unlisted' },
+    });
     const random = mulberry(11);
     let played = 0;
     // a long setup (the load bench's placement, moved about), then random legal play to the end: the

@@ -21,16 +21,26 @@ export const BOTH_SIDES: readonly Side[] = ['A', 'B'];
 
 export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
 
-export async function createMatch(
-  store: MatchStore,
-  catalog: Catalog,
-  seed: string,
-  rulesetId: string,
-  scenarioId: string,
-  options: NewMatchOptions,
-  seated: readonly Side[] = BOTH_SIDES,
-  playerId?: string,
-): Promise<CreatedMatch> {
+/** What a new match is made of: its ruleset, scenario and options, which seats to mint, and for whom. */
+export interface NewMatchRequest {
+  readonly rulesetId: string;
+  readonly scenarioId: string;
+  readonly options: NewMatchOptions;
+  /** The sides seated now (default both: a practice match). */
+  readonly seated?: readonly Side[];
+  /** The player the seated seats are bound to (none: seats held by their tokens only). */
+  readonly playerId?: string;
+}
+
+/** createMatch's collaborators and the dice seed, beside the request. */
+export interface CreateMatchInput extends NewMatchRequest {
+  readonly store: MatchStore;
+  readonly catalog: Catalog;
+  readonly seed: string;
+}
+
+export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch> {
+  const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId } = input;
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();

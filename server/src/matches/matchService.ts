@@ -16,7 +16,7 @@ import { eventsSince, stateAt } from './history';
 import type { LiveMatch, StoredEvent } from './liveMatch';
 import { LiveMatches } from './liveMatches';
 import type { MatchCacheOptions } from './matchCache';
-import { BOTH_SIDES, createMatch, type CreatedMatch, type NewMatchOptions } from './matchCreation';
+import { createMatch, type CreatedMatch, type NewMatchRequest } from './matchCreation';
 import type { ClusterHooks } from './ownership';
 import { type MatchChanged, type MatchPublisher, SILENT_PUBLISHER } from './publisher';
 import { newDiceSeed, seatForToken } from './seats';
@@ -100,16 +100,10 @@ export class MatchService {
    * the process its sockets reach (the load balancer hashes on the match id) takes it at their
    * handshake, so the owner is where the sockets are, not wherever the creation request landed.
    */
-  async create(
-    rulesetId: string,
-    scenarioId: string,
-    options: NewMatchOptions,
-    seated: readonly Side[] = BOTH_SIDES,
-    playerId?: string,
-  ): Promise<CreatedMatch> {
-    const created = await createMatch(this.store, this.catalog, this.newSeed(), rulesetId, scenarioId, options, seated, playerId);
+  async create(request: NewMatchRequest): Promise<CreatedMatch> {
+    const created = await createMatch({ ...request, store: this.store, catalog: this.catalog, seed: this.newSeed() });
     this.live.adopt(created.match);
-    this.log.info({ matchId: created.match.id, ruleset: rulesetId, scenario: scenarioId }, 'match created');
+    this.log.info({ matchId: created.match.id, ruleset: request.rulesetId, scenario: request.scenarioId }, 'match created');
     return created;
   }
 

@@ -20,7 +20,11 @@ afterAll(async () => {
 const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71${'ABCDEFG'[i % 7]}${1 + (i % 9)}` }] }) as never;
 
 it('after a reload, an old command retried is a duplicate (from the database), a recent one too (from memory)', async () => {
-  const { match } = await service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' });
+  const { match } = await service.create({
+    rulesetId: 'asl',
+    scenarioId: 'sewer-infiltration',
+    options: { spectators: { mode: 'public' }, lobby: 'unlisted' },
+  });
   const n = RECENT_COMMAND_IDS + 10;
   for (let v = 0; v < n; v++)
     expect((await service.submit(match.id, 'A', { commandId: `k${v}`, expectedVersion: v, command: place(v) })).ack).toEqual({

@@ -23,7 +23,8 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-const newMatch = () => service.create('asl', 'sewer-infiltration', { spectators: { mode: 'public' }, lobby: 'unlisted' });
+const newMatch = () =>
+  service.create({ rulesetId: 'asl', scenarioId: 'sewer-infiltration', options: { spectators: { mode: 'public' }, lobby: 'unlisted' } });
 const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71A${1 + (i % 8)}` }] }) as never;
 
 function input(matchId: string, fromVersion: number, commandId: string): CommitInput {

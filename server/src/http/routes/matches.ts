@@ -54,7 +54,13 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     const side = body.side === 'random' ? randomSide() : body.side;
     const seated = body.practice ? BOTH_SIDES : [side];
     const player = await ensurePlayer(req, reply);
-    const { match, tokens } = await service.create(body.ruleset, scenario.id, body.options, seated, player.id);
+    const { match, tokens } = await service.create({
+      rulesetId: body.ruleset,
+      scenarioId: scenario.id,
+      options: body.options,
+      seated,
+      playerId: player.id,
+    });
     const url = base(req);
     const invitation = body.practice ? undefined : await deps.invitations.issue(match.id, otherSide(side));
     const seats: { A?: SeatGrant; B?: SeatGrant } = {};
