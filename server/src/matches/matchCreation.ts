@@ -30,6 +30,8 @@ export interface NewMatchRequest {
   readonly seated?: readonly Side[];
   /** The player the seated seats are bound to (none: seats held by their tokens only). */
   readonly playerId?: string;
+  /** A player per side, over `playerId` (a challenge binds each seat to its own player). */
+  readonly players?: Partial<Record<Side, string>>;
 }
 
 /** createMatch's collaborators and the dice seed, beside the request. */
@@ -40,7 +42,7 @@ export interface CreateMatchInput extends NewMatchRequest {
 }
 
 export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch> {
-  const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId } = input;
+  const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId, players } = input;
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();
@@ -54,7 +56,10 @@ export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch
     diceCommitment: diceCommitment(seed),
     diceSeed: seed,
     options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
-    seats: seated.map((side) => ({ side, tokenHash: hashToken(tokens[side]!), ...(playerId ? { playerId } : {}) })),
+    seats: seated.map((side) => {
+      const owner = players?.[side] ?? playerId;
+      return { side, tokenHash: hashToken(tokens[side]!), ...(owner ? { playerId: owner } : {}) };
+    }),
     initialState: state,
   });
   const match = liveMatch({
