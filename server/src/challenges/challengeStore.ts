@@ -162,6 +162,31 @@ export function challengeStore(db: Db) {
       });
     },
 
+    /**
+     * What a rematch of the match is made of, for one of its players: its terms, his old side and his
+     * opponent; null when he holds no seat of it or the other seat has no player.
+     */
+    async rematchTerms(
+      matchId: string,
+      playerId: string,
+    ): Promise<{ ruleset: string; scenarioId: string; options: Record<string, unknown>; side: 'A' | 'B'; opponentId: string } | null> {
+      const m = await db.match.findUnique({
+        where: { id: matchId },
+        select: { ruleset: true, scenarioId: true, options: true, seats: { select: { side: true, playerId: true } } },
+      });
+      const mine = m?.seats.find((s) => s.playerId === playerId);
+      const theirs = m?.seats.find((s) => s.playerId && s.playerId !== playerId);
+      if (!m || !mine || !theirs?.playerId) return null;
+      const side = mine.side as 'A' | 'B';
+      return {
+        ruleset: m.ruleset,
+        scenarioId: m.scenarioId,
+        options: m.options as Record<string, unknown>,
+        side,
+        opponentId: theirs.playerId,
+      };
+    },
+
     /** Deletes challenges that expired unspent before `cutoff`; returns how many (the expiry sweep). */
     async sweepExpired(cutoff: Date): Promise<number> {
       const { count } = await db.challenge.deleteMany({ where: { spentAt: null, expiresAt: { lt: cutoff } } });

@@ -81,4 +81,26 @@ describe('challenges', () => {
     const ok = await call('POST', '/api/challenges/direct/accept', other, { token: second.body.token });
     expect(ok.status).toBe(201);
   });
+
+  it('a rematch of a finished match is a direct challenge to the same opponent only, sides swapped', async () => {
+    const posted = await post(undefined, { side: 'B' });
+    const opponent = (await post(undefined)).cookie!;
+    const first = await call('POST', `/api/challenges/${posted.body.id}/accept`, opponent);
+    expect(first.body.side).toBe('A');
+    const matchId = first.body.matchId as string;
+    const early = await call('POST', `/api/matches/${matchId}/rematch`, posted.cookie);
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('NOT_ENDED');
+    // the end of the match, as the engine would leave it (playing it out is the engine's tests' business)
+    const live = await t.server.service.peek(matchId);
+    (live!.state as { status: string }).status = 'ended';
+    const stranger = (await post(undefined)).cookie!;
+    expect((await call('POST', `/api/matches/${matchId}/rematch`, stranger)).status).toBe(404);
+    const rematch = await call('POST', `/api/matches/${matchId}/rematch`, posted.cookie);
+    expect(rematch.status).toBe(201);
+    expect((await call('POST', '/api/challenges/direct/accept', stranger, { token: rematch.body.token })).status).toBe(404);
+    const second = await call('POST', '/api/challenges/direct/accept', opponent, { token: rematch.body.token });
+    expect(second.status).toBe(201);
+    expect(second.body.side).toBe('B');
+  });
 });

@@ -79,6 +79,18 @@ export class Challenges {
     return { ok: true, matchId: match.id, side, seatToken: tokens[side]! };
   }
 
+  /**
+   * A rematch of a finished match: a direct challenge to the same opponent, sides swapped (the poster
+   * takes the side his opponent had). 'unknown' when he held no seat of it with an opponent; 'not-ended'.
+   */
+  async rematch(matchId: string, playerId: string): Promise<PostOutcome | { ok: false; reason: 'unknown' | 'not-ended' }> {
+    const terms = await this.store.rematchTerms(matchId, playerId);
+    if (!terms) return { ok: false, reason: 'unknown' };
+    if ((await this.service.statusOf(matchId)) !== 'ended') return { ok: false, reason: 'not-ended' };
+    const { ruleset, scenarioId, options, side, opponentId } = terms;
+    return this.post(playerId, { ruleset, scenarioId, options, side: other(side) }, { listed: false, opponentId, rematchOf: matchId });
+  }
+
   /** Accepting by a direct link's token. */
   acceptDirect(token: string, accepterId: string): Promise<ChallengeAcceptOutcome> {
     return this.accept({ tokenHash: hashToken(token) }, accepterId);

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Catalog } from '../catalog/catalog';
 import type { RouteLimits } from '../http/rateLimits';
+import { MatchParams } from '../http/matchParam';
 import { baseUrl, seatLink } from '../http/routes/links';
 import { optionsProblem } from '../matches/options';
 import { errorBody } from '../outbound/projection';
@@ -109,6 +110,19 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteDeps> = async 
   app.post('/api/challenges/direct/accept', { schema: { body: TokenBody }, ...deps.routeLimits.create }, async (req, reply) => {
     const player = await ensurePlayer(req, reply);
     return answer(req, reply, await challenges.acceptDirect(req.body.token, player.id));
+  });
+
+  // a rematch of a finished match the caller played: a direct challenge to the same opponent, sides swapped
+  app.post('/api/matches/:id/rematch', { schema: { params: MatchParams }, ...deps.routeLimits.create }, async (req, reply) => {
+    const player = await ensurePlayer(req, reply);
+    const out = await challenges.rematch(req.params.id, player.id);
+    if (!out.ok && out.reason === 'unknown')
+      return reply.code(404).send(errorBody('NOT_FOUND', 'you played no such match against a player'));
+    if (!out.ok && out.reason === 'not-ended') return reply.code(409).send(errorBody('NOT_ENDED', 'the match has not ended'));
+    if (!out.ok) return reply.code(429).send(errorBody('RATE_LIMITED', 'you have as many live challenges as allowed: cancel one first'));
+    const { id, token, expiresAt } = out.posted;
+    const link = `${baseUrl(req, deps.publicUrl)}/#/challenge/${token}`;
+    return reply.code(201).send({ id, token, link, expiresAt: expiresAt.toISOString() });
   });
 
   app.post('/api/challenges/direct/decline', { schema: { body: TokenBody } }, async (req, reply) => {
