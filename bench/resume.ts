@@ -28,8 +28,8 @@ export async function resumeFigures(url: string, commands = 2000, runs = 30, sna
   const service = new MatchService(store, catalog, createLogger('warn'), snapshotEvery);
   try {
     const { match } = await service.create({
-      ruleset: 'asl',
-      scenario: 'sewer-infiltration',
+      rulesetId: 'asl',
+      scenarioId: 'sewer-infiltration',
       options: { spectators: { mode: 'public' }, lobby: 'unlisted' },
     });
     const random = mulberry(11);

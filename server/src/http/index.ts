@@ -19,6 +19,9 @@ import { registerSameOrigin } from './sameOrigin';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import { Challenges } from '../challenges/challenges';
+import { challengeStore } from '../challenges/challengeStore';
+import { challengeRoutes } from '../challenges/routes';
 import { matchRoutes } from './routes/matches';
 import { seatRoutes } from './routes/seats';
 import { staticRoutes } from './routes/static';
@@ -68,6 +71,13 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(invitationRoutes, {
     service,
     invitations: deps.invitations,
+    routeLimits,
+    seated: deps.seated,
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
+  });
+  await app.register(challengeRoutes, {
+    challenges: new Challenges(challengeStore(db), service),
+    catalog,
     routeLimits,
     seated: deps.seated,
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),

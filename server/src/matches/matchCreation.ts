@@ -21,19 +21,28 @@ export const BOTH_SIDES: readonly Side[] = ['A', 'B'];
 
 export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
 
-/** What a new match is: its ruleset, scenario and options, the seats handed out now, and whose they are. */
-export interface NewMatch {
-  readonly ruleset: string;
-  readonly scenario: string;
+/** What a new match is made of: its ruleset, scenario and options, which seats to mint, and for whom. */
+export interface NewMatchRequest {
+  readonly rulesetId: string;
+  readonly scenarioId: string;
   readonly options: NewMatchOptions;
-  /** The seats created now (default both; the creator's alone when the other waits for an invitation). */
+  /** The sides seated now (default both: a practice match). */
   readonly seated?: readonly Side[];
-  /** The player those seats belong to (none: held by their tokens alone). */
+  /** The player the seated seats are bound to (none: seats held by their tokens only). */
   readonly playerId?: string;
+  /** A player per side, over `playerId` (a challenge binds each seat to its own player). */
+  readonly players?: Partial<Record<Side, string>>;
 }
 
-export async function createMatch(store: MatchStore, catalog: Catalog, seed: string, m: NewMatch): Promise<CreatedMatch> {
-  const { ruleset: rulesetId, scenario: scenarioId, options, seated = BOTH_SIDES, playerId } = m;
+/** createMatch's collaborators and the dice seed, beside the request. */
+export interface CreateMatchInput extends NewMatchRequest {
+  readonly store: MatchStore;
+  readonly catalog: Catalog;
+  readonly seed: string;
+}
+
+export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch> {
+  const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId, players } = input;
   const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
   const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
   const id = newMatchId();
@@ -47,7 +56,10 @@ export async function createMatch(store: MatchStore, catalog: Catalog, seed: str
     diceCommitment: diceCommitment(seed),
     diceSeed: seed,
     options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
-    seats: seated.map((side) => ({ side, tokenHash: hashToken(tokens[side]!), ...(playerId ? { playerId } : {}) })),
+    seats: seated.map((side) => {
+      const owner = players?.[side] ?? playerId;
+      return { side, tokenHash: hashToken(tokens[side]!), ...(owner ? { playerId: owner } : {}) };
+    }),
     initialState: state,
   });
   const match = liveMatch({

@@ -16,7 +16,7 @@ import { eventsSince, stateAt } from './history';
 import type { LiveMatch, StoredEvent } from './liveMatch';
 import { LiveMatches } from './liveMatches';
 import type { MatchCacheOptions } from './matchCache';
-import { createMatch, type CreatedMatch, type NewMatch } from './matchCreation';
+import { createMatch, type CreatedMatch, type NewMatchRequest } from './matchCreation';
 import type { ClusterHooks } from './ownership';
 import { type MatchChanged, type MatchPublisher, SILENT_PUBLISHER } from './publisher';
 import { newDiceSeed, seatForPlayer, seatForToken } from './seats';
@@ -100,10 +100,10 @@ export class MatchService {
    * the process its sockets reach (the load balancer hashes on the match id) takes it at their
    * handshake, so the owner is where the sockets are, not wherever the creation request landed.
    */
-  async create(m: NewMatch): Promise<CreatedMatch> {
-    const created = await createMatch(this.store, this.catalog, this.newSeed(), m);
+  async create(request: NewMatchRequest): Promise<CreatedMatch> {
+    const created = await createMatch({ ...request, store: this.store, catalog: this.catalog, seed: this.newSeed() });
     this.live.adopt(created.match);
-    this.log.info({ matchId: created.match.id, ruleset: m.ruleset, scenario: m.scenario }, 'match created');
+    this.log.info({ matchId: created.match.id, ruleset: request.rulesetId, scenario: request.scenarioId }, 'match created');
     return created;
   }
 

@@ -21,8 +21,8 @@ const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', 
 
 it('after a reload, an old command retried is a duplicate (from the database), a recent one too (from memory)', async () => {
   const { match } = await service.create({
-    ruleset: 'asl',
-    scenario: 'sewer-infiltration',
+    rulesetId: 'asl',
+    scenarioId: 'sewer-infiltration',
     options: { spectators: { mode: 'public' }, lobby: 'unlisted' },
   });
   const n = RECENT_COMMAND_IDS + 10;

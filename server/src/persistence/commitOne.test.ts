@@ -28,8 +28,13 @@ afterAll(async () => {
 });
 
 const newMatch = async () =>
-  (await service.create({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { spectators: { mode: 'public' }, lobby: 'unlisted' } }))
-    .match.id;
+  (
+    await service.create({
+      rulesetId: 'asl',
+      scenarioId: 'sewer-infiltration',
+      options: { spectators: { mode: 'public' }, lobby: 'unlisted' },
+    })
+  ).match.id;
 
 function input(matchId: string, fromVersion: number, commandId: string, more: Partial<CommitInput> = {}): CommitInput {
   return {

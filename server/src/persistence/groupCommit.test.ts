@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const newMatch = () =>
-  service.create({ ruleset: 'asl', scenario: 'sewer-infiltration', options: { spectators: { mode: 'public' }, lobby: 'unlisted' } });
+  service.create({ rulesetId: 'asl', scenarioId: 'sewer-infiltration', options: { spectators: { mode: 'public' }, lobby: 'unlisted' } });
 const place = (i: number) => ({ type: 'placeUnits', placements: [{ unit: 'A01', hex: `71A${1 + (i % 8)}` }] }) as never;
 
 function input(matchId: string, fromVersion: number, commandId: string): CommitInput {

@@ -15,6 +15,7 @@ const TABLES: Record<string, { table: string; fields: Record<string, string> }> 
   invitation: { table: 'invitations', fields: Prisma.InvitationScalarFieldEnum },
   player: { table: 'players', fields: Prisma.PlayerScalarFieldEnum },
   playerSession: { table: 'player_sessions', fields: Prisma.PlayerSessionScalarFieldEnum },
+  challenge: { table: 'challenges', fields: Prisma.ChallengeScalarFieldEnum },
 };
 
 /**

@@ -55,8 +55,8 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     const seated = body.practice ? BOTH_SIDES : [side];
     const player = await ensurePlayer(req, reply);
     const { match, tokens } = await service.create({
-      ruleset: body.ruleset,
-      scenario: scenario.id,
+      rulesetId: body.ruleset,
+      scenarioId: scenario.id,
       options: body.options,
       seated,
       playerId: player.id,

@@ -1,0 +1,198 @@
+// Challenges in the database (issue 34, part B). Spending one is ONE statement: of two accepts racing
+// on a row, PostgreSQL lets the first UPDATE win and re-checks the second against the spent row, which
+// no longer matches: it changes nothing, and that accepter is told CHALLENGE_TAKEN. The same statement
+// refuses the poster (never both seats of a match from a challenge) and, for a rematch, anyone but
+// the opponent it names.
+import type { Db } from '../persistence/prisma';
+
+/** The side the poster takes; 'random' is drawn when the challenge is accepted. */
+export type OfferedSide = 'A' | 'B' | 'random';
+
+export interface ChallengeTerms {
+  readonly ruleset: string;
+  readonly scenarioId: string;
+  readonly side: OfferedSide;
+  /** The match options (spectators, time control) as the match creation route takes them. */
+  readonly options: Record<string, unknown>;
+}
+
+export interface NewChallenge extends ChallengeTerms {
+  readonly id: string;
+  readonly posterId: string;
+  /** Listed in the lobby (open) or reached by its link only (direct, `tokenHash` set). */
+  readonly listed: boolean;
+  readonly tokenHash: string | null;
+  readonly opponentId?: string | null;
+  readonly rematchOf?: string | null;
+  readonly expiresAt: Date;
+}
+
+/** A challenge just spent: what the match is made of, and who plays it. */
+export interface SpentChallenge extends ChallengeTerms {
+  readonly id: string;
+  readonly posterId: string;
+}
+
+/** How a challenge is named: by its id (open, listed) or by its direct link's token hash. */
+export type ChallengeKey = { readonly id: string } | { readonly tokenHash: string };
+
+/** Why a challenge spent nothing. */
+export type ChallengeRefusal = 'unknown' | 'taken' | 'cancelled' | 'declined' | 'expired' | 'own' | 'not-yours';
+
+/** A listed challenge's public facts (never an id of a seat or player). */
+export interface OpenChallengeRow extends ChallengeTerms {
+  readonly id: string;
+  readonly posterName: string | null;
+  readonly createdAt: Date;
+}
+
+const keyWhere = (key: ChallengeKey) => ('id' in key ? { id: key.id } : { tokenHash: key.tokenHash });
+
+export function challengeStore(db: Db) {
+  return {
+    async insert(c: NewChallenge, now: Date): Promise<void> {
+      await db.challenge.create({
+        data: {
+          id: c.id,
+          posterId: c.posterId,
+          ruleset: c.ruleset,
+          scenarioId: c.scenarioId,
+          side: c.side,
+          options: c.options as object,
+          listed: c.listed,
+          tokenHash: c.tokenHash,
+          opponentId: c.opponentId ?? null,
+          rematchOf: c.rematchOf ?? null,
+          createdAt: now,
+          expiresAt: c.expiresAt,
+        },
+      });
+    },
+
+    /** Spends the live challenge for this accepter in one statement; null when nothing was spent. */
+    async spend(key: ChallengeKey, accepterId: string, now: Date): Promise<SpentChallenge | null> {
+      const id = 'id' in key ? key.id : null;
+      const tokenHash = 'tokenHash' in key ? key.tokenHash : null;
+      const rows = await db.$queryRaw<SpentChallenge[]>`
+        UPDATE "challenges" SET "spent_at" = ${now}, "accepter_id" = ${accepterId}
+        WHERE (("id" = ${id} AND "listed") OR "token_hash" = ${tokenHash})
+          AND "spent_at" IS NULL AND "cancelled_at" IS NULL AND "declined_at" IS NULL AND "expires_at" > ${now}
+          AND "poster_id" <> ${accepterId}
+          AND ("opponent_id" IS NULL OR "opponent_id" = ${accepterId})
+        RETURNING "id", "poster_id" AS "posterId", "ruleset", "scenario_id" AS "scenarioId", "side", "options"`;
+      return rows[0] ?? null;
+    },
+
+    /** Why `spend` spent nothing, read after it (the challenge as it stands now). */
+    async refusal(key: ChallengeKey, accepterId: string, now: Date): Promise<ChallengeRefusal> {
+      const c = await db.challenge.findUnique({ where: keyWhere(key) });
+      if (!c || ('id' in key && !c.listed)) return 'unknown';
+      if (c.spentAt) return 'taken';
+      if (c.cancelledAt) return 'cancelled';
+      if (c.declinedAt) return 'declined';
+      if (c.expiresAt.getTime() <= now.getTime()) return 'expired';
+      if (c.posterId === accepterId) return 'own';
+      if (c.opponentId && c.opponentId !== accepterId) return 'not-yours';
+      return 'unknown';
+    },
+
+    /** The poster withdraws his live challenge; false when it is not his or no longer live. */
+    async cancel(id: string, posterId: string, now: Date): Promise<boolean> {
+      const { count } = await db.challenge.updateMany({
+        where: { id, posterId, spentAt: null, cancelledAt: null, declinedAt: null },
+        data: { cancelledAt: now },
+      });
+      return count === 1;
+    },
+
+    /** The addressee of a direct challenge turns it down; false when it is no longer live (or his own). */
+    async decline(tokenHash: string, playerId: string, now: Date): Promise<boolean> {
+      const { count } = await db.challenge.updateMany({
+        where: {
+          tokenHash,
+          posterId: { not: playerId },
+          OR: [{ opponentId: null }, { opponentId: playerId }],
+          spentAt: null,
+          cancelledAt: null,
+          declinedAt: null,
+          expiresAt: { gt: now },
+        },
+        data: { declinedAt: now },
+      });
+      return count === 1;
+    },
+
+    /** The live listed challenges, newest first, a page at a time (`before`: the last page's oldest). */
+    async listOpen(now: Date, limit: number, before?: Date): Promise<OpenChallengeRow[]> {
+      const rows = await db.challenge.findMany({
+        where: {
+          listed: true,
+          spentAt: null,
+          cancelledAt: null,
+          expiresAt: { gt: now },
+          ...(before ? { createdAt: { lt: before } } : {}),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        select: {
+          id: true,
+          ruleset: true,
+          scenarioId: true,
+          side: true,
+          options: true,
+          createdAt: true,
+          poster: { select: { name: true } },
+        },
+      });
+      return rows.map((r) => ({
+        id: r.id,
+        ruleset: r.ruleset,
+        scenarioId: r.scenarioId,
+        side: r.side as OfferedSide,
+        options: r.options as Record<string, unknown>,
+        createdAt: r.createdAt,
+        posterName: r.poster.name,
+      }));
+    },
+
+    /** How many live challenges the player has posted (the cap per player). */
+    liveCount(posterId: string, now: Date): Promise<number> {
+      return db.challenge.count({
+        where: { posterId, spentAt: null, cancelledAt: null, declinedAt: null, expiresAt: { gt: now } },
+      });
+    },
+
+    /**
+     * What a rematch of the match is made of, for one of its players: its terms, his old side and his
+     * opponent; null when he holds no seat of it or the other seat has no player.
+     */
+    async rematchTerms(
+      matchId: string,
+      playerId: string,
+    ): Promise<{ ruleset: string; scenarioId: string; options: Record<string, unknown>; side: 'A' | 'B'; opponentId: string } | null> {
+      const m = await db.match.findUnique({
+        where: { id: matchId },
+        select: { ruleset: true, scenarioId: true, options: true, seats: { select: { side: true, playerId: true } } },
+      });
+      const mine = m?.seats.find((s) => s.playerId === playerId);
+      const theirs = m?.seats.find((s) => s.playerId && s.playerId !== playerId);
+      if (!m || !mine || !theirs?.playerId) return null;
+      const side = mine.side as 'A' | 'B';
+      return {
+        ruleset: m.ruleset,
+        scenarioId: m.scenarioId,
+        options: m.options as Record<string, unknown>,
+        side,
+        opponentId: theirs.playerId,
+      };
+    },
+
+    /** Deletes challenges that expired unspent before `cutoff`; returns how many (the expiry sweep). */
+    async sweepExpired(cutoff: Date): Promise<number> {
+      const { count } = await db.challenge.deleteMany({ where: { spentAt: null, expiresAt: { lt: cutoff } } });
+      return count;
+    },
+  };
+}
+
+export type ChallengeStore = ReturnType<typeof challengeStore>;
