@@ -90,6 +90,11 @@ describe('a seat that belongs to a player', () => {
     expect(await open({ matchId: m.matchId, token: m.a, cookie: alice.cookie!, origin: 'https://evil.example' })).toMatchObject({
       code: 'UNAUTHORIZED',
     });
+    // by the session alone too
+    expect(await open({ matchId: m.matchId, seat: 'A', cookie: alice.cookie!, origin: 'https://evil.example' })).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(await open({ matchId: m.matchId, seat: 'A', cookie: alice.cookie!, origin: own })).toEqual({ seat: 'A' });
   });
 
   it('answers the match summary with its present only to its player', async () => {
@@ -99,6 +104,10 @@ describe('a seat that belongs to a player', () => {
     expect((await alice.get(`/api/matches/${m.matchId}`, auth)).status).toBe(200);
     expect((await new Browser(t.url).get(`/api/matches/${m.matchId}`, auth)).status).toBe(401);
     expect((await bob.get(`/api/matches/${m.matchId}`, auth)).status).toBe(401);
+    // the other player's session with a real token answers as a wrong token does, body and all
+    const wrong = await bob.get(`/api/matches/${m.matchId}`, { authorization: `Bearer ${'x'.repeat(43)}` });
+    const theirs = await bob.get(`/api/matches/${m.matchId}`, auth);
+    expect([theirs.status, theirs.body]).toEqual([wrong.status, wrong.body]);
   });
 });
 
