@@ -20,6 +20,8 @@ import { MatchClocks, type TimeSource } from './matches/clock';
 import { Invitations } from './invitations/invitations';
 import { startInvitationExpiry } from './invitations/expiry';
 import { invitationStore } from './invitations/invitationStore';
+import { Challenges } from './challenges/challenges';
+import { challengeStore } from './challenges/challengeStore';
 import type { HexfogServer } from './outbound/events';
 import { emitClock } from './outbound/online';
 import { roomsOf, socketPublisher } from './outbound/sockets';
@@ -195,10 +197,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   });
   const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
   const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
+  const challenges = new Challenges(challengeStore(db), service, limits.challengeTtlMs);
+  const challengeSweep = challenges.startSweeping((e) => log.warn({ err: String(e) }, 'challenge expiry sweep failed'));
   await registerHttp(app, {
     log,
     players,
     invitations,
+    challenges,
     seated: (matchId) => void clocks.seated(matchId).catch((e: unknown) => log.error({ matchId, err: String(e) }, 'clock start failed')),
     db,
     service,
@@ -248,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     async close() {
       clocks.close();
       unaccepted.stop();
+      challengeSweep.stop();
       service.close();
       await app.close(); // closes socket.io first (preClose), then the adapter's pool or clients may end
       await processLimits.close();

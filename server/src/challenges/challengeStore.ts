@@ -39,11 +39,46 @@ export type ChallengeKey = { readonly id: string } | { readonly tokenHash: strin
 /** Why a challenge spent nothing. */
 export type ChallengeRefusal = 'unknown' | 'taken' | 'cancelled' | 'declined' | 'expired' | 'own' | 'not-yours';
 
-/** A listed challenge's public facts (never an id of a seat or player). */
+/** A listed challenge's public facts (never an id of a seat or player); `posterId` stays on the server. */
 export interface OpenChallengeRow extends ChallengeTerms {
   readonly id: string;
+  readonly posterId: string;
   readonly posterName: string | null;
   readonly createdAt: Date;
+}
+
+/** Where a challenge stands. */
+export type ChallengeStatus = 'open' | 'accepted' | 'cancelled' | 'declined' | 'expired';
+
+/** A challenge the player posted, or one addressed to him (a rematch), as he may see it. */
+export interface PlayerChallengeRow extends ChallengeTerms {
+  readonly id: string;
+  readonly role: 'poster' | 'addressee';
+  readonly listed: boolean;
+  readonly posterName: string | null;
+  readonly rematchOf: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly status: ChallengeStatus;
+  /** The match it made, with the side the player holds there: only for the poster (the accepter got his seat in the answer). */
+  readonly match: { readonly id: string; readonly side: 'A' | 'B' } | null;
+}
+
+interface ChallengeRecord {
+  id: string;
+  posterId: string;
+  opponentId: string | null;
+  spentAt: Date | null;
+  cancelledAt: Date | null;
+  declinedAt: Date | null;
+  expiresAt: Date;
+}
+
+export function statusOf(c: Omit<ChallengeRecord, 'id' | 'posterId' | 'opponentId'>, now: Date): ChallengeStatus {
+  if (c.spentAt) return 'accepted';
+  if (c.cancelledAt) return 'cancelled';
+  if (c.declinedAt) return 'declined';
+  return c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
 }
 
 const keyWhere = (key: ChallengeKey) => ('id' in key ? { id: key.id } : { tokenHash: key.tokenHash });
@@ -75,7 +110,7 @@ export function challengeStore(db: Db) {
       const tokenHash = 'tokenHash' in key ? key.tokenHash : null;
       const rows = await db.$queryRaw<SpentChallenge[]>`
         UPDATE "challenges" SET "spent_at" = ${now}, "accepter_id" = ${accepterId}
-        WHERE (("id" = ${id} AND "listed") OR "token_hash" = ${tokenHash})
+        WHERE (("id" = ${id} AND ("listed" OR "opponent_id" = ${accepterId})) OR "token_hash" = ${tokenHash})
           AND "spent_at" IS NULL AND "cancelled_at" IS NULL AND "declined_at" IS NULL AND "expires_at" > ${now}
           AND "poster_id" <> ${accepterId}
           AND ("opponent_id" IS NULL OR "opponent_id" = ${accepterId})
@@ -86,7 +121,8 @@ export function challengeStore(db: Db) {
     /** Why `spend` spent nothing, read after it (the challenge as it stands now). */
     async refusal(key: ChallengeKey, accepterId: string, now: Date): Promise<ChallengeRefusal> {
       const c = await db.challenge.findUnique({ where: keyWhere(key) });
-      if (!c || ('id' in key && !c.listed)) return 'unknown';
+      // by id: a listed one, or one addressed to this player (a rematch); a direct link's only by its token
+      if (!c || ('id' in key && !c.listed && c.opponentId !== accepterId)) return 'unknown';
       if (c.spentAt) return 'taken';
       if (c.cancelledAt) return 'cancelled';
       if (c.declinedAt) return 'declined';
@@ -105,13 +141,15 @@ export function challengeStore(db: Db) {
       return count === 1;
     },
 
-    /** The addressee of a direct challenge turns it down; false when it is no longer live (or his own). */
-    async decline(tokenHash: string, playerId: string, now: Date): Promise<boolean> {
+    /** The addressee of a direct challenge turns it down; false when it is no longer live (or his own, or not his). */
+    async decline(key: ChallengeKey, playerId: string, now: Date): Promise<boolean> {
       const { count } = await db.challenge.updateMany({
         where: {
-          tokenHash,
+          // by its link's token (anyone it was sent to), or by id when it is addressed to him (a rematch)
+          ...('id' in key
+            ? { id: key.id, opponentId: playerId }
+            : { tokenHash: key.tokenHash, OR: [{ opponentId: null }, { opponentId: playerId }] }),
           posterId: { not: playerId },
-          OR: [{ opponentId: null }, { opponentId: playerId }],
           spentAt: null,
           cancelledAt: null,
           declinedAt: null,
@@ -136,6 +174,7 @@ export function challengeStore(db: Db) {
         take: limit,
         select: {
           id: true,
+          posterId: true,
           ruleset: true,
           scenarioId: true,
           side: true,
@@ -146,6 +185,7 @@ export function challengeStore(db: Db) {
       });
       return rows.map((r) => ({
         id: r.id,
+        posterId: r.posterId,
         ruleset: r.ruleset,
         scenarioId: r.scenarioId,
         side: r.side as OfferedSide,
@@ -184,6 +224,67 @@ export function challengeStore(db: Db) {
         options: m.options as Record<string, unknown>,
         side,
         opponentId: theirs.playerId,
+      };
+    },
+
+    /** The accepted challenge's match and the side its poster got there (after the match was created). */
+    async matched(id: string, matchId: string, posterSide: 'A' | 'B'): Promise<void> {
+      await db.challenge.update({ where: { id }, data: { matchId, posterSide } });
+    },
+
+    /**
+     * The player's challenges: those he posted and those addressed to him (a rematch), newest first, at
+     * most `limit`; those no longer open only while they are younger than `recentMs` (he learns what
+     * became of them, then they drop off the list).
+     */
+    async ofPlayer(playerId: string, now: Date, limit: number, recentMs: number): Promise<PlayerChallengeRow[]> {
+      const rows = await db.challenge.findMany({
+        where: {
+          OR: [{ posterId: playerId }, { opponentId: playerId }],
+          createdAt: { gt: new Date(now.getTime() - recentMs) },
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: limit,
+        include: { poster: { select: { name: true } } },
+      });
+      return rows.map((r) => {
+        const role = r.posterId === playerId ? 'poster' : 'addressee';
+        const side = r.posterSide === 'A' || r.posterSide === 'B' ? r.posterSide : null;
+        return {
+          id: r.id,
+          role,
+          ruleset: r.ruleset,
+          scenarioId: r.scenarioId,
+          side: r.side as OfferedSide,
+          options: r.options as Record<string, unknown>,
+          listed: r.listed,
+          posterName: r.poster.name,
+          rematchOf: r.rematchOf,
+          createdAt: r.createdAt,
+          expiresAt: r.expiresAt,
+          status: statusOf(r, now),
+          match: role === 'poster' && r.matchId && side ? { id: r.matchId, side } : null,
+        };
+      });
+    },
+
+    /** A direct challenge's terms by its link token, while it is live (the challenge page shows them). */
+    async liveByToken(tokenHash: string, now: Date): Promise<(OpenChallengeRow & { opponentId: string | null }) | null> {
+      const r = await db.challenge.findFirst({
+        where: { tokenHash, spentAt: null, cancelledAt: null, declinedAt: null, expiresAt: { gt: now } },
+        include: { poster: { select: { name: true } } },
+      });
+      if (!r) return null;
+      return {
+        id: r.id,
+        posterId: r.posterId,
+        opponentId: r.opponentId,
+        ruleset: r.ruleset,
+        scenarioId: r.scenarioId,
+        side: r.side as OfferedSide,
+        options: r.options as Record<string, unknown>,
+        createdAt: r.createdAt,
+        posterName: r.poster.name,
       };
     },
 

@@ -30,14 +30,23 @@ const post = (cookie: string | undefined, extra: Record<string, unknown> = {}) =
   call('POST', '/api/challenges', cookie, { ruleset: 'asl', scenario: 'sewer-infiltration', ...extra });
 
 describe('challenges', () => {
-  it('the open list carries public facts only: poster "anonymous", scenario, ruleset, side, time control, age', async () => {
+  it('the open list carries public facts only: poster "anonymous", scenario, ruleset, side, time control, age; mine for its poster', async () => {
     const posted = await post(undefined, { side: 'A' });
     expect(posted.status).toBe(201);
     expect(posted.body.token).toBeNull();
     const list = await call('GET', '/api/challenges?limit=50');
     const row = list.body.challenges.find((c: { id: string }) => c.id === posted.body.id);
-    expect(Object.keys(row).sort()).toEqual(['ageMs', 'createdAt', 'id', 'poster', 'ruleset', 'scenario', 'side', 'timeControl']);
-    expect(row).toMatchObject({ poster: 'anonymous', scenario: 'sewer-infiltration', ruleset: 'asl', side: 'A', timeControl: null });
+    expect(Object.keys(row).sort()).toEqual(['ageMs', 'createdAt', 'id', 'mine', 'poster', 'ruleset', 'scenario', 'side', 'timeControl']);
+    expect(row).toMatchObject({
+      poster: 'anonymous',
+      scenario: 'sewer-infiltration',
+      ruleset: 'asl',
+      side: 'A',
+      timeControl: null,
+      mine: false,
+    });
+    const asPoster = await call('GET', '/api/challenges?limit=50', posted.cookie);
+    expect(asPoster.body.challenges.find((c: { id: string }) => c.id === posted.body.id).mine).toBe(true);
   });
 
   it('accepting seats both players, each in his own side; of racing accepts one wins, the rest get CHALLENGE_TAKEN', async () => {
@@ -59,15 +68,37 @@ describe('challenges', () => {
     expect(seats.every((s: { playerId: string | null }) => s.playerId)).toBe(true);
   });
 
-  it('the poster cannot accept his own challenge (OWN_INVITATION), and may cancel it; cancelled, nobody can', async () => {
+  it('the poster cannot accept his own challenge (OWN_CHALLENGE), and may cancel it; cancelled, nobody can (CHALLENGE_GONE)', async () => {
     const posted = await post(undefined);
     const own = await call('POST', `/api/challenges/${posted.body.id}/accept`, posted.cookie);
     expect(own.status).toBe(403);
-    expect(own.body.error.code).toBe('OWN_INVITATION');
+    expect(own.body.error.code).toBe('OWN_CHALLENGE');
     const other = (await post(undefined)).cookie!;
     expect((await call('DELETE', `/api/challenges/${posted.body.id}`, other)).status).toBe(404);
     expect((await call('DELETE', `/api/challenges/${posted.body.id}`, posted.cookie)).status).toBe(204);
-    expect((await call('POST', `/api/challenges/${posted.body.id}/accept`, other)).status).toBe(410);
+    const gone = await call('POST', `/api/challenges/${posted.body.id}/accept`, other);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error.code).toBe('CHALLENGE_GONE');
+    const mine = await call('GET', '/api/me/challenges', posted.cookie);
+    expect(mine.body.challenges.find((c: { id: string }) => c.id === posted.body.id)).toMatchObject({
+      role: 'poster',
+      status: 'cancelled',
+      match: null,
+    });
+  });
+
+  it("the poster's own list names the match an accepted challenge made and his side there; nobody else's list shows it", async () => {
+    const posted = await post(undefined, { side: 'random' });
+    const before = await call('GET', '/api/me/challenges', posted.cookie);
+    expect(before.body.challenges.find((c: { id: string }) => c.id === posted.body.id)).toMatchObject({ status: 'open', match: null });
+    const accepter = (await post(undefined)).cookie!;
+    const won = await call('POST', `/api/challenges/${posted.body.id}/accept`, accepter);
+    const after = await call('GET', '/api/me/challenges', posted.cookie);
+    const row = after.body.challenges.find((c: { id: string }) => c.id === posted.body.id);
+    expect(row).toMatchObject({ status: 'accepted', match: { id: won.body.matchId, side: won.body.side === 'A' ? 'B' : 'A' } });
+    const theirs = await call('GET', '/api/me/challenges', accepter);
+    expect(theirs.body.challenges.map((c: { id: string }) => c.id)).not.toContain(posted.body.id);
+    expect((await call('GET', '/api/me/challenges')).body).toEqual({ challenges: [] });
   });
 
   it('a direct challenge is not listed, is accepted by its link token, and once declined is gone', async () => {
@@ -80,7 +111,12 @@ describe('challenges', () => {
     expect((await call('POST', `/api/challenges/${posted.body.id}/accept`, other)).status).toBe(404);
     expect((await call('POST', '/api/challenges/direct/decline', other, { token: posted.body.token })).status).toBe(204);
     expect((await call('POST', '/api/challenges/direct/accept', other, { token: posted.body.token })).status).toBe(410);
-    const second = await post(posted.cookie, { listed: false });
+    expect((await call('POST', '/api/challenges/direct/view', other, { token: posted.body.token })).status).toBe(404);
+    const second = await post(posted.cookie, { listed: false, side: 'A' });
+    // the link's page shows its terms (its poster is told it is his)
+    const view = await call('POST', '/api/challenges/direct/view', other, { token: second.body.token });
+    expect(view.body).toMatchObject({ id: second.body.id, poster: 'anonymous', scenario: 'sewer-infiltration', side: 'A', mine: false });
+    expect((await call('POST', '/api/challenges/direct/view', posted.cookie, { token: second.body.token })).body.mine).toBe(true);
     const ok = await call('POST', '/api/challenges/direct/accept', other, { token: second.body.token });
     expect(ok.status).toBe(201);
   });
@@ -102,8 +138,29 @@ describe('challenges', () => {
     const rematch = await call('POST', `/api/matches/${matchId}/rematch`, posted.cookie);
     expect(rematch.status).toBe(201);
     expect((await call('POST', '/api/challenges/direct/accept', stranger, { token: rematch.body.token })).status).toBe(404);
-    const second = await call('POST', '/api/challenges/direct/accept', opponent, { token: rematch.body.token });
+    // the opponent finds it among his challenges (no link needed) and accepts it by id; nobody else can
+    const offered = (await call('GET', '/api/me/challenges', opponent)).body.challenges.find(
+      (c: { id: string }) => c.id === rematch.body.id,
+    );
+    expect(offered).toMatchObject({ role: 'addressee', status: 'open', rematchOf: matchId, side: 'A', match: null });
+    expect((await call('POST', `/api/challenges/${rematch.body.id}/accept`, stranger)).status).toBe(404);
+    expect((await call('POST', `/api/challenges/${rematch.body.id}/decline`, stranger)).status).toBe(404);
+    const second = await call('POST', `/api/challenges/${rematch.body.id}/accept`, opponent);
     expect(second.status).toBe(201);
     expect(second.body.side).toBe('B');
+  });
+
+  it('the addressee of a rematch may decline it by id; declined, it is gone for its poster too', async () => {
+    const posted = await post(undefined, { side: 'A' });
+    const opponent = (await post(undefined)).cookie!;
+    const first = await call('POST', `/api/challenges/${posted.body.id}/accept`, opponent);
+    const live = await t.server.service.peek(first.body.matchId);
+    (live!.state as { status: string }).status = 'ended';
+    const rematch = await call('POST', `/api/matches/${first.body.matchId}/rematch`, opponent);
+    expect((await call('POST', `/api/challenges/${rematch.body.id}/decline`, posted.cookie)).status).toBe(204);
+    const mine = await call('GET', '/api/me/challenges', opponent);
+    expect(mine.body.challenges.find((c: { id: string }) => c.id === rematch.body.id)).toMatchObject({ status: 'declined' });
+    const late = await call('POST', `/api/challenges/${rematch.body.id}/accept`, posted.cookie);
+    expect(late.body.error.code).toBe('CHALLENGE_GONE');
   });
 });

@@ -12,6 +12,10 @@ import type { ChallengeKey, ChallengeRefusal, ChallengeStore, ChallengeTerms } f
 export const DEFAULT_CHALLENGE_TTL_MS = 86_400_000;
 /** How many live challenges one player may have posted at once. */
 export const DEFAULT_CHALLENGES_PER_PLAYER = 5;
+/** The most challenges GET /api/me/challenges lists (his live ones are at most 5, the rest recent ones). */
+export const PLAYER_CHALLENGES_MAX = 20;
+/** How long an expired challenge is kept before the sweep deletes it (its poster sees it expired meanwhile). */
+const EXPIRED_KEPT_MS = 86_400_000;
 
 export interface PostedChallenge {
   readonly id: string;
@@ -76,6 +80,7 @@ export class Challenges {
       options: spent.options as unknown as NewMatchOptions,
       players: { [posterSide]: spent.posterId, [side]: accepterId },
     });
+    await this.store.matched(spent.id, match.id, posterSide);
     return { ok: true, matchId: match.id, side, seatToken: tokens[side]! };
   }
 
@@ -100,8 +105,31 @@ export class Challenges {
     return this.store.cancel(id, posterId, this.now());
   }
 
-  decline(token: string, playerId: string): Promise<boolean> {
-    return this.store.decline(hashToken(token), playerId, this.now());
+  /** Declining by a direct link's token, or by id a challenge addressed to the player (a rematch). */
+  decline(key: { token: string } | { id: string }, playerId: string): Promise<boolean> {
+    return this.store.decline('token' in key ? { tokenHash: hashToken(key.token) } : key, playerId, this.now());
+  }
+
+  /** The player's own challenges and those addressed to him, with what became of them lately. */
+  ofPlayer(playerId: string) {
+    return this.store.ofPlayer(playerId, this.now(), PLAYER_CHALLENGES_MAX, this.ttlMs);
+  }
+
+  /** A live direct challenge's terms, by its link token (for the page that offers to accept it). */
+  byToken(token: string) {
+    return this.store.liveByToken(hashToken(token), this.now());
+  }
+
+  /** Sweeps every `everyMs` (default an hour) until stopped. */
+  startSweeping(onError: (e: unknown) => void, everyMs = 3_600_000): { stop(): void } {
+    const timer = setInterval(() => void this.sweep().catch(onError), everyMs);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+  }
+
+  /** Deletes challenges expired unaccepted for a day (the sweep; they are refused from their expiry on). */
+  sweep(): Promise<number> {
+    return this.store.sweepExpired(new Date(this.now().getTime() - EXPIRED_KEPT_MS));
   }
 
   listOpen(limit: number, before?: Date) {

@@ -6,9 +6,21 @@
 // - GET /api/challenges?before=<iso>&limit=: the live listed ones, newest first.
 // - POST /api/challenges/:id/accept, POST /api/challenges/direct/accept { token }: one click; the
 //   match is created with both seats bound; the accepter gets his seat. Racing accepts: one wins, the
-//   others get 409 CHALLENGE_TAKEN. The poster's own: 403 OWN_INVITATION.
-// - POST /api/challenges/direct/decline { token }; DELETE /api/challenges/:id (the poster's cancel).
-import { CreateMatchBodySchema, type ProtocolErrorCode, SecretTokenSchema } from '@hexfog/shared';
+//   others get 409 CHALLENGE_TAKEN. The poster's own: 403 OWN_CHALLENGE; cancelled, declined or expired:
+//   410 CHALLENGE_GONE. By id also a challenge addressed to the caller (a rematch).
+// - POST /api/challenges/direct/view { token }: a live direct challenge's terms (the link's page).
+// - POST /api/challenges/direct/decline { token }, POST /api/challenges/:id/decline (addressed to the
+//   caller); DELETE /api/challenges/:id (the poster's cancel).
+// - GET /api/me/challenges: the caller's own challenges and those addressed to him, with what became of
+//   them (an accepted one he posted names his match and side: the lobby takes him there).
+import {
+  type ChallengeTermsView,
+  CreateMatchBodySchema,
+  type OpenChallenge,
+  type PlayerChallenges,
+  type ProtocolErrorCode,
+  SecretTokenSchema,
+} from '@hexfog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Catalog } from '../catalog/catalog';
@@ -17,9 +29,9 @@ import { MatchParams } from '../http/matchParam';
 import { baseUrl, seatLink } from '../http/routes/links';
 import { optionsProblem } from '../matches/options';
 import { errorBody } from '../outbound/projection';
-import { ensurePlayer } from '../players/identity';
+import { currentPlayer, ensurePlayer } from '../players/identity';
 import type { Challenges } from './challenges';
-import type { ChallengeRefusal } from './challengeStore';
+import type { ChallengeRefusal, OpenChallengeRow } from './challengeStore';
 
 export interface ChallengeRouteDeps {
   readonly challenges: Challenges;
@@ -41,12 +53,25 @@ const ListQuery = z.strictObject({ before: z.iso.datetime().optional(), limit: z
 const REFUSALS: Record<ChallengeRefusal, { status: number; code: ProtocolErrorCode; message: string }> = {
   unknown: { status: 404, code: 'NOT_FOUND', message: 'no live challenge has this id or token' },
   taken: { status: 409, code: 'CHALLENGE_TAKEN', message: 'someone else accepted this challenge first' },
-  cancelled: { status: 410, code: 'NOT_FOUND', message: 'this challenge was cancelled' },
-  declined: { status: 410, code: 'NOT_FOUND', message: 'this challenge was declined' },
-  expired: { status: 410, code: 'NOT_FOUND', message: 'this challenge has expired' },
-  own: { status: 403, code: 'OWN_INVITATION', message: 'this is your own challenge: wait for an opponent' },
+  cancelled: { status: 410, code: 'CHALLENGE_GONE', message: 'this challenge was cancelled' },
+  declined: { status: 410, code: 'CHALLENGE_GONE', message: 'this challenge was declined' },
+  expired: { status: 410, code: 'CHALLENGE_GONE', message: 'this challenge has expired' },
+  own: { status: 403, code: 'OWN_CHALLENGE', message: 'this is your own challenge: wait for an opponent' },
   'not-yours': { status: 404, code: 'NOT_FOUND', message: 'no live challenge has this id or token' },
 };
+
+/** A challenge's terms as anyone may see them. */
+function terms(r: Omit<OpenChallengeRow, 'posterId'>): ChallengeTermsView {
+  return {
+    id: r.id,
+    poster: r.posterName ?? 'anonymous',
+    scenario: r.scenarioId,
+    ruleset: r.ruleset,
+    side: r.side,
+    timeControl: (r.options.timeControl as ChallengeTermsView['timeControl'] | undefined) ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
 
 export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteDeps> = async (app, deps) => {
   const { challenges, catalog } = deps;
@@ -71,21 +96,41 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteDeps> = async 
     return reply.code(201).send({ id, token, link, expiresAt: expiresAt.toISOString() });
   });
 
-  app.get('/api/challenges', { schema: { querystring: ListQuery } }, async (req) => {
+  app.get('/api/challenges', { schema: { querystring: ListQuery } }, async (req): Promise<{ challenges: OpenChallenge[] }> => {
     const now = Date.now();
+    const me = await currentPlayer(req); // read only: a visitor who only looks is not made a player
     const rows = await challenges.listOpen(req.query.limit, req.query.before ? new Date(req.query.before) : undefined);
     return {
+      challenges: rows.map((r) => ({ ...terms(r), ageMs: Math.max(0, now - r.createdAt.getTime()), mine: r.posterId === me?.id })),
+    };
+  });
+
+  app.get('/api/me/challenges', { ...deps.routeLimits.seatStatus }, async (req): Promise<PlayerChallenges> => {
+    const me = await currentPlayer(req);
+    if (!me) return { challenges: [] };
+    const rows = await challenges.ofPlayer(me.id);
+    return {
       challenges: rows.map((r) => ({
-        id: r.id,
-        poster: r.posterName ?? 'anonymous',
-        scenario: r.scenarioId,
-        ruleset: r.ruleset,
-        side: r.side,
-        timeControl: r.options.timeControl ?? null,
-        ageMs: Math.max(0, now - r.createdAt.getTime()),
-        createdAt: r.createdAt.toISOString(),
+        ...terms(r),
+        role: r.role,
+        listed: r.listed,
+        status: r.status,
+        expiresAt: r.expiresAt.toISOString(),
+        rematchOf: r.rematchOf,
+        match: r.match,
       })),
     };
+  });
+
+  app.post('/api/challenges/direct/view', { schema: { body: TokenBody } }, async (req, reply) => {
+    const me = await currentPlayer(req);
+    const c = await challenges.byToken(req.body.token);
+    // a challenge addressed to someone else is, to this caller, no challenge at all
+    if (!c || (c.opponentId && c.opponentId !== me?.id))
+      return reply
+        .code(404)
+        .send(errorBody('NOT_FOUND', 'no live challenge has this link: it may have been accepted, cancelled or expired'));
+    return { ...terms(c), mine: c.posterId === me?.id };
   });
 
   const answer = async (
@@ -127,8 +172,15 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRouteDeps> = async 
 
   app.post('/api/challenges/direct/decline', { schema: { body: TokenBody } }, async (req, reply) => {
     const player = await ensurePlayer(req, reply);
-    if (!(await challenges.decline(req.body.token, player.id)))
+    if (!(await challenges.decline({ token: req.body.token }, player.id)))
       return reply.code(404).send(errorBody('NOT_FOUND', 'no live challenge has this token'));
+    return reply.code(204).send();
+  });
+
+  app.post('/api/challenges/:id/decline', { schema: { params: ChallengeIdParams } }, async (req, reply) => {
+    const player = await ensurePlayer(req, reply);
+    if (!(await challenges.decline({ id: req.params.id }, player.id)))
+      return reply.code(404).send(errorBody('NOT_FOUND', 'no live challenge to you has this id'));
     return reply.code(204).send();
   });
 

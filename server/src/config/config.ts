@@ -145,6 +145,13 @@ const EnvSchema = z.object({
     .min(60_000)
     .max(90 * 86_400_000)
     .default(7 * 86_400_000),
+  /** An unaccepted challenge is listed, and may be accepted, this long after it was posted (1 day). */
+  CHALLENGE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(30 * 86_400_000)
+    .default(86_400_000),
   /** Matches per page of the lobby (GET /api/matches; the next page with ?after=<cursor>). */
   LOBBY_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /**
@@ -222,6 +229,8 @@ export interface Limits {
   readonly unjoinedMatchTtlMs: number;
   /** How long an unaccepted invitation stays valid. */
   readonly invitationTtlMs: number;
+  /** How long an unaccepted challenge stays live. */
+  readonly challengeTtlMs: number;
   readonly lobbyPageSize: number;
 }
 
@@ -255,6 +264,7 @@ export const DEFAULT_LIMITS: Limits = {
   idleTimeoutMs: 120_000,
   unjoinedMatchTtlMs: 86_400_000,
   invitationTtlMs: 7 * 86_400_000,
+  challengeTtlMs: 86_400_000,
   lobbyPageSize: 100,
 };
 
@@ -309,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
       unjoinedMatchTtlMs: e.UNJOINED_MATCH_TTL_MS,
       invitationTtlMs: e.INVITATION_TTL_MS,
+      challengeTtlMs: e.CHALLENGE_TTL_MS,
       lobbyPageSize: e.LOBBY_PAGE_SIZE,
     },
     operatorToken: e.OPERATOR_TOKEN,

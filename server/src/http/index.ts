@@ -19,8 +19,7 @@ import { registerSameOrigin } from './sameOrigin';
 import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
-import { Challenges } from '../challenges/challenges';
-import { challengeStore } from '../challenges/challengeStore';
+import type { Challenges } from '../challenges/challenges';
 import { challengeRoutes } from '../challenges/routes';
 import { matchRoutes } from './routes/matches';
 import { seatRoutes } from './routes/seats';
@@ -40,6 +39,8 @@ export interface HttpDeps {
   readonly players: PlayerIdentity;
   /** The other side's invitations (invitations/). */
   readonly invitations: Invitations;
+  /** Open and direct challenges (challenges/). */
+  readonly challenges: Challenges;
   /** Told when an accepted invitation seated a match's last seat (its clock may start). */
   readonly seated: (matchId: string) => void;
   readonly publicUrl?: string;
@@ -76,7 +77,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
     ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   });
   await app.register(challengeRoutes, {
-    challenges: new Challenges(challengeStore(db), service),
+    challenges: deps.challenges,
     catalog,
     routeLimits,
     seated: deps.seated,

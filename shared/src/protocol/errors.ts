@@ -27,6 +27,10 @@ export const PROTOCOL_ERROR_CODES = [
   'OWN_INVITATION',
   /** A challenge someone else accepted first. */
   'CHALLENGE_TAKEN',
+  /** A player accepting his own challenge: it waits for an opponent. */
+  'OWN_CHALLENGE',
+  /** A challenge that is no longer live: cancelled by its poster, declined, or expired. */
+  'CHALLENGE_GONE',
   /** A limit per client address, seat or process was reached (HTTP 429 / a socket event's ack): retry later. */
   'RATE_LIMITED',
   /** The match's chat holds its maximum number of messages; no more are stored. */

@@ -12,3 +12,4 @@ export * from './moment';
 export * from './patch';
 export * from './online';
 export * from './players';
+export * from './challenges';
