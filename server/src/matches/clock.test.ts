@@ -65,6 +65,28 @@ describe('match clocks', () => {
     }
   });
 
+  it('a side out of time before the first Player Turn (it never set up) aborts the match: no winner, no loss by flag', async () => {
+    const time = new FakeTime();
+    const t = await startTestServer({ time });
+    try {
+      const m = await t.newMatch('sewer-infiltration', 'asl', {
+        timeControl: { mode: 'clock', initialSeconds: 300, incrementSeconds: 0 },
+      });
+      const a = t.client(m.matchId, m.seats.A.token);
+      const s = t.client(m.matchId);
+      const clocks: ClockView[] = [];
+      onClock(s, (c) => clocks.push(c));
+      await Promise.all([a.ready(), s.ready()]);
+      await until(() => clocks.length > 0, 'the spectator clock on connecting');
+      time.advance(300_001);
+      await s.waitUntil(() => s.view?.status === 'ended', 10000, 'the abort');
+      expect(s.view!.result!.winner).toBeNull();
+      expect(s.view!.result!.reason).toMatch(/did not finish setting up in time: the match is aborted, no result$/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a correspondence deadline ends the phase for the side that ends it ("done", A3.4), and a restarted server re-arms the stored timer', async () => {
     const time = new FakeTime();
     const first = await startTestServer({ time });

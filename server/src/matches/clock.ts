@@ -2,7 +2,8 @@
 // side's expiry (clockRules.ts). Every clock state is stored (match_clocks: the state and its next
 // expiry as a timestamp), so a restarted server re-arms the timers of every timed match (`start`).
 // At expiry the server plays the waited-on seat's command through the match service like any other
-// command (stored, replayed, published by the command pipeline): a chess clock's flag resigns the side (it loses); a missed
+// command (stored, replayed, published by the command pipeline): a chess clock's flag resigns the side (it loses),
+// or, while the sides still set up, aborts the match (no result: a side that never showed up); a missed
 // correspondence deadline answers the decision with its "no" answer where one exists (no Defensive
 // First Fire, done with the phase), else the side resigns.
 // No clock runs before both seats are held (an invitation out): the state is stored `unseated`, and
@@ -186,7 +187,10 @@ export class MatchClocks {
     const byDefault = tc.mode === 'deadline' ? defaultAnswer(match.game.view(match.state, { kind: 'public' }), side) : null;
     const version = match.state.version;
     if (byDefault && (await this.play(match, side, version, byDefault, 'default'))) return;
-    await this.play(match, side, version, { type: 'resign', reason: 'time' }, 'forfeit');
+    // before the first Player Turn a side out of time aborts the match (no result): a side that never
+    // showed up to set up does not lose by flag; once play has begun it resigns
+    const leave = match.state.status === 'setup' ? 'abort' : 'resign';
+    await this.play(match, side, version, { type: leave, reason: 'time' }, 'forfeit');
   }
 
   private forget(matchId: string): void {

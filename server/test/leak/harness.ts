@@ -1,7 +1,7 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import { type CommandAck, type CreateMatchBody, type GameState, ruleset as rulesetOf, type RulesetId } from '@hexfog/shared';
+import { type CommandAck, type CreateMatchBody, type GameState, isLeaving, ruleset as rulesetOf, type RulesetId } from '@hexfog/shared';
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
@@ -94,11 +94,11 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   for (let step = 0; step < maxSteps; step++) {
     // in the middle of play, what HTTP shows anyone of a match whose spectators are delayed
     if (delayed && step === 60 && a.view?.status === 'playing') sideChannels.push(...(await probeDelayedHttp(t, m.matchId, s)));
-    const seats = [a, b].filter((c) => (c.view?.legal ?? []).some((l) => l.type !== 'resign'));
+    const seats = [a, b].filter((c) => (c.view?.legal ?? []).some((l) => !isLeaving(l)));
     if (!seats.length || a.view?.status === 'ended') break;
     const c = seats[Math.floor(random() * seats.length)]!;
     const me = c.seat as 'A' | 'B';
-    const legal = c.view!.legal.filter((l) => l.type !== 'resign' || random() < 0.002);
+    const legal = c.view!.legal.filter((l) => !isLeaving(l) || (l.type === 'resign' && random() < 0.002));
     // sewer play is where most secrets are: half the time the bot takes a sewer command when it has one
     const sewer = legal.filter((l) => /sewer|network|emerge|assault/i.test(l.type));
     // an assault (SC.7, SC.6) is rare in random play and reveals what was hidden: taken most times it is offered

@@ -5,7 +5,16 @@
 // spectator get must be byte-identical: socket frames (so sizes, counts, order and roll positions),
 // the observer's acks and errors, the HTTP answers about the match, and the server's log lines.
 import type { HexfogClient } from '@hexfog/client/sdk';
-import { audienceIncludes, type CommandAck, type GameState, type LegalCommand, otherSide, type Side, type View } from '@hexfog/shared';
+import {
+  audienceIncludes,
+  type CommandAck,
+  type GameState,
+  isLeaving,
+  type LegalCommand,
+  otherSide,
+  type Side,
+  type View,
+} from '@hexfog/shared';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { Catalog } from '../../src/catalog/catalog';
 import { startTestServer, type TestServer } from '../harness';
@@ -192,11 +201,11 @@ function focus(
 
 /** The bots' next command (as the leak harness's, never resigning), or null when the game is over. */
 function choose(seats: Seats, random: () => number, plan: TwinPlan, catalog: Catalog): Step | null {
-  const ready = (['A', 'B'] as const).filter((sd) => (seats[sd].view?.legal ?? []).some((l: LegalCommand) => l.type !== 'resign'));
+  const ready = (['A', 'B'] as const).filter((sd) => (seats[sd].view?.legal ?? []).some((l: LegalCommand) => !isLeaving(l)));
   if (!ready.length || seats.A.view?.status === 'ended') return null;
   const seat = ready[Math.floor(random() * ready.length)]!;
   const view = seats[seat].view!;
-  const legal = view.legal.filter((l) => l.type !== 'resign');
+  const legal = view.legal.filter((l) => !isLeaving(l));
   if (random() < 0.08) return { seat, command: probe(random, seat) };
   if (random() < 0.03) return { seat, command: firstFirePreference(random) };
   const focused = focus(view, legal, seat, plan, random);

@@ -162,6 +162,27 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(g.when('A', { type: 'resign', reason: 'time' }).ok).toBe(true);
     expect(g.state.result).toEqual({ winner: 'B', reason: 'Soviets ran out of time' });
   });
+  it('before the first Player Turn either side may abort: the match ends without a winner; once play begins only resigning is left', () => {
+    const setup = given('sewer-infiltration');
+    for (const side of ['A', 'B'] as const) expect(setup.game.legal(setup.state, side).map((l) => l.type)).toContain('abort');
+    expect(setup.when('B', { type: 'abort' }).ok).toBe(true);
+    expect(setup.state.result).toEqual({ winner: null, reason: 'Germans aborted the match before play began: no result' });
+    expect(setup.events.at(-1)).toEqual({
+      type: 'matchEnded',
+      audience: 'all',
+      data: { winner: null, reason: expect.stringContaining('aborted') },
+    });
+    const timed = given('sewer-infiltration');
+    expect(timed.when('A', { type: 'abort', reason: 'time' }).ok).toBe(true);
+    expect(timed.state.result).toEqual({
+      winner: null,
+      reason: 'Soviets did not finish setting up in time: the match is aborted, no result',
+    });
+    const playing = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
+    expect(playing.game.legal(playing.state, 'A').map((l) => l.type)).not.toContain('abort');
+    expect(playing.when('A', { type: 'abort' })).toEqual({ ok: false, error: expect.objectContaining({ code: 'WRONG_PHASE' }) });
+    expect(playing.state.status).toBe('playing');
+  });
   describe('rolls', () => {
     /** A module whose command rolls what it is told, so a test sees the engine's roll alone. */
     const prober = (specs: readonly RollSpec[]) => {

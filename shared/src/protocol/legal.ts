@@ -130,3 +130,11 @@ export function readChoices(l: LegalCommand): LegalWithChoices | null {
     ? ({ type: l.type, label: l.label, ...(l.rule ? { rule: l.rule } : {}), choices: parsed.data } as LegalWithChoices)
     : null;
 }
+
+/**
+ * Commands that leave the match instead of playing it: resigning (a loss) and, before the first Player
+ * Turn, aborting (no result). Always on offer, so they never make it "your move", are never a bot's or
+ * the skip preference's pick, and ask before they are sent.
+ */
+export const LEAVING_COMMANDS: ReadonlySet<string> = new Set(['resign', 'abort']);
+export const isLeaving = (l: { readonly type: string }): boolean => LEAVING_COMMANDS.has(l.type);

@@ -47,6 +47,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   finishSetup: { fields: {}, examples: () => [{ type: 'finishSetup' }] },
   endPhase: { fields: {}, examples: () => [{ type: 'endPhase' }] },
   resign: { fields: {}, examples: () => [{ type: 'resign' }] },
+  abort: { fields: {}, examples: () => [{ type: 'abort' }] },
   move: {
     fields: { 'units[]': 'own unit', to: 'location', position: 'location' },
     examples: (s) => [{ type: 'move', units: [mine(s)], to: '71F4' }],

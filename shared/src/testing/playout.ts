@@ -4,6 +4,7 @@ import type { Game } from '../game/game';
 import type { ApplyResult } from '../engine/game';
 import type { DiceSource } from '../rng/dice';
 import type { LegalCommand } from '../engine/module';
+import { isLeaving } from '../protocol/legal';
 import { type GameState, SIDES, type Side } from '../engine/state';
 import { locationKey } from '../units/location';
 import { overstacked, stackIn } from '../units/stacking';
@@ -18,7 +19,7 @@ export interface BotChoice {
 export function randomCommand(game: Game, state: GameState, random: () => number, resignRate = 0.002): BotChoice | undefined {
   const options: { side: Side; entry: LegalCommand }[] = [];
   for (const side of SIDES) for (const entry of game.legal(state, side)) options.push({ side, entry });
-  const playable = options.filter((o) => o.entry.type !== 'resign');
+  const playable = options.filter((o) => !isLeaving(o.entry));
   const pool = playable.length && random() >= resignRate ? playable : options;
   if (!pool.length) return undefined;
   const pick = pool[Math.floor(random() * pool.length)]!;

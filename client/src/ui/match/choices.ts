@@ -1,6 +1,6 @@
 // Legal entries completed by a hex: which hexes an entry offers (the board highlights them) and the
 // command it makes with the hex picked. Choices are read through the protocol's schemas (readChoices).
-import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
+import { isLeaving, type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { impulseCommand, impulseHexes, readImpulseChoices } from '../impulses/impulses';
 
 /** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
@@ -40,7 +40,7 @@ export function hexChoices(l: LegalCommand | undefined | null): Set<string> {
 
 /** A decision the server is waiting for from this seat that is answered by picking a hex. */
 export function pendingAnswer(v: View | null, seat: 'A' | 'B' | null): LegalCommand | undefined {
-  return v?.pending && v.pending.side === seat ? v.legal.find((l) => l.type !== 'resign' && hexChoices(l).size) : undefined;
+  return v?.pending && v.pending.side === seat ? v.legal.find((l) => !isLeaving(l) && hexChoices(l).size) : undefined;
 }
 
 /** The command an entry makes with the hex picked; `leftOut`: units of the stack the player unticked (A4.2, A7.5). */

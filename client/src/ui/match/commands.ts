@@ -1,6 +1,6 @@
 // The Actions panel: what this seat is asked, and one control per legal entry. No rule logic: the
 // server's legal() list says what may be done; entries with choices become menus or hex picks.
-import { type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
+import { isLeaving, type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { PICKED } from './choices';
 import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
@@ -147,16 +147,22 @@ function menuButtons(page: Page, c: LegalWithChoices, l: LegalCommand, who: Unit
   }
 }
 
-/** A ready-made command from the server: one button (resigning asks first). */
+/** What a leaving command asks before it is sent. */
+const LEAVE_QUESTION: Readonly<Record<string, string>> = {
+  resign: 'Resign this match? It counts as a loss.',
+  abort: 'Abort this match? Nobody has played yet: it ends without a result.',
+};
+
+/** A ready-made command from the server: one button (resigning and aborting ask first). */
 function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<string, unknown>>, v: View): HTMLButtonElement {
   return h(
     'button',
     {
-      class: l.type === 'resign' ? '' : 'primary',
+      class: isLeaving(l) ? '' : 'primary',
       disabled: page.picks.busy,
       'data-command': l.type,
       title: l.rule ? `rule ${l.rule}` : '',
-      onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }),
+      onclick: () => (!isLeaving(l) || confirm(LEAVE_QUESTION[l.type] ?? l.label)) && sendCommand(page, { ...command }),
     },
     l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
   );

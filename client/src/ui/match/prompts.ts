@@ -150,6 +150,7 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
     cmd(l, 'leader') ? `Rally ${who(cmd(l, 'unit'))} with ${who(cmd(l, 'leader'))}` : `Self-Rally ${who(cmd(l, 'unit'))}`,
   endPhase: (l) => doneText(l),
   resign: () => 'Resign',
+  abort: () => 'Abort the match (no result)',
   entrench: server,
   placeDC: (l, who) => {
     const c = readChoices(l);

@@ -2,16 +2,13 @@
 // and the seat's only choice in a phase is to end it, the client ends it at once. It reads nothing
 // but this seat's own legal list: the server still offers the phase and waits for the seat the same
 // way, so skipping reveals and times nothing the seat's own clicks would not.
-import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
+import { LEAVING_COMMANDS, type LegalCommand, type View } from '@hexfog/shared/protocol/index';
 import { h } from '../dom';
 import { browserPreference } from '../storage';
 import type { Page } from './page';
 import { sendCommand } from './send';
 
 const SKIP = browserPreference('hexfog.skipEmptyPhases');
-
-/** Entries that are no action in the phase: giving up the match (a choice always there). */
-const NOT_AN_ACTION: ReadonlySet<string> = new Set(['resign']);
 
 export function skipPreference(): boolean {
   return SKIP.get();
@@ -23,7 +20,7 @@ const setSkipPreference = (on: boolean) => SKIP.set(on);
 export function nothingToDo(v: View, seat: 'A' | 'B' | null): LegalCommand | undefined {
   if (seat === null || v.status !== 'playing' || v.pending) return undefined;
   const end = v.legal.find((l) => l.type === 'endPhase');
-  if (!end?.command || v.legal.some((l) => l !== end && !NOT_AN_ACTION.has(l.type))) return undefined;
+  if (!end?.command || v.legal.some((l) => l !== end && !LEAVING_COMMANDS.has(l.type))) return undefined;
   return end;
 }
 

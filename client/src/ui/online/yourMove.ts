@@ -1,10 +1,10 @@
 // Whether the match waits on this seat, and when to tell the player: only on a change to "your move"
 // (never again while it stays so), and a browser notification only when the page is hidden.
-import type { View } from '@hexfog/shared/protocol/index';
+import { isLeaving, type View } from '@hexfog/shared/protocol/index';
 
 /** The seat has something to do (resign is always offered and does not count). */
 export function isYourMove(v: View | null, seat: 'A' | 'B' | null): boolean {
-  return !!v && !!seat && v.status !== 'ended' && v.legal.some((l) => l.type !== 'resign');
+  return !!v && !!seat && v.status !== 'ended' && v.legal.some((l) => !isLeaving(l));
 }
 
 export interface Alert {

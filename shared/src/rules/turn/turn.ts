@@ -13,6 +13,9 @@ const EndPhaseSchema = z.strictObject({ type: z.literal('endPhase') });
 // `reason: 'time'`: the side's time ran out (sent by the server's clock, server/src/matches/clock.ts);
 // the match's result then says so instead of "resigned"
 const ResignSchema = z.strictObject({ type: z.literal('resign'), reason: z.literal('time').optional() });
+// `reason: 'time'`: the side's setup clock ran out (the server's clock, as for resign): a side that never
+// set up aborts the match, it does not lose it
+const AbortSchema = z.strictObject({ type: z.literal('abort'), reason: z.literal('time').optional() });
 
 function blocker(ctx: GameContext, state: GameState) {
   for (const m of modulesWith(ctx.modules, 'blocksPhaseEnd')) {
@@ -85,8 +88,33 @@ const resign: CommandHandler<z.infer<typeof ResignSchema>> = {
   },
 };
 
+/**
+ * Before the first Player Turn (while the sides set up, A2.9) either side may abort the match: it ends
+ * without a winner, as an online game site ends a game nobody has played yet. Once play begins a side
+ * can only resign (a loss).
+ */
+const abort: CommandHandler<z.infer<typeof AbortSchema>> = {
+  type: 'abort',
+  schema: AbortSchema,
+  anytime: true,
+  legal(_ctx, state) {
+    if (state.status !== 'setup') return [];
+    return [{ type: 'abort', label: 'Abort the match (no result)', command: { type: 'abort' } }];
+  },
+  apply(ctx, cmd) {
+    if (ctx.state.status !== 'setup')
+      fail('WRONG_PHASE', 'play has begun: a match may be aborted only before its first Player Turn', 'A2.9');
+    const name = ctx.scenario.sides[ctx.side].name;
+    const reason =
+      cmd.reason === 'time'
+        ? `${name} did not finish setting up in time: the match is aborted, no result`
+        : `${name} aborted the match before play began: no result`;
+    endMatch(ctx, { winner: null, reason });
+  },
+};
+
 export const turnModule: RuleModule = {
   id: 'turn',
   rules: ['A3.1', 'A3.4'],
-  commands: [endPhase, resign],
+  commands: [endPhase, resign, abort],
 };
