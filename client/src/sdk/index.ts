@@ -15,6 +15,9 @@ import type {
   MatchSummary,
   Me,
   MyMatches,
+  OpenChallenge,
+  PlayerChallenges,
+  PostedChallengeResponse,
   ReplayRecord,
   ScenarioSummary,
   ServerToClientEvents,
@@ -459,6 +462,48 @@ export function api(baseUrl: string) {
       json<View>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/replay/${version}`)),
     dice: async (id: string) => json<DiceRecord>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}/dice`)),
     players: players(baseUrl),
+    challenges: challenges(baseUrl),
+  };
+}
+
+/** Where a challenge is posted from: the match a scenario card would create, and whether the lobby lists it. */
+export type PostChallengeBody = Pick<CreateMatchBody, 'ruleset' | 'scenario' | 'options' | 'side'> & { readonly listed?: boolean };
+
+/**
+ * The lobby's challenges (docs/protocol.md "Challenges"), as the browser's player (its session cookie;
+ * under Node pass `cookie`). An accepted challenge answers like an accepted invitation: the accepter's
+ * seat, remembered with his session.
+ */
+export function challenges(baseUrl: string, opts: { cookie?: string } = {}) {
+  const request = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: object) => {
+    const init = playerRequest(method === 'GET' ? 'GET' : 'POST', body, opts.cookie);
+    return fetch(`${baseUrl}${path}`, { ...init, method });
+  };
+  const nothing = async (res: Response) => {
+    if (!res.ok) await json<never>(res);
+  };
+  return {
+    /** The live listed challenges, newest first (`mine` marks the asking player's own). */
+    open: async (limit = 20) =>
+      (await json<{ challenges: OpenChallenge[] }>(await request('GET', `/api/challenges?limit=${limit}`))).challenges,
+    /** Posts a challenge: listed in the lobby, or (`listed: false`) a direct one whose link is in the answer, once. */
+    post: async (body: PostChallengeBody) => json<PostedChallengeResponse>(await request('POST', '/api/challenges', body)),
+    /** Accepts a listed challenge, or one addressed to this player (a rematch), by its id. */
+    accept: async (id: string) => accepted(await request('POST', `/api/challenges/${encodeURIComponent(id)}/accept`)),
+    /** Accepts a direct challenge by its link's token (sent in the body, never in a URL). */
+    acceptDirect: async (token: string) => accepted(await request('POST', '/api/challenges/direct/accept', { token })),
+    /** A live direct challenge's terms, by its link's token. */
+    viewDirect: async (token: string) => json<OpenChallenge>(await request('POST', '/api/challenges/direct/view', { token })),
+    declineDirect: async (token: string) => nothing(await request('POST', '/api/challenges/direct/decline', { token })),
+    /** Declines a challenge addressed to this player (a rematch). */
+    decline: async (id: string) => nothing(await request('POST', `/api/challenges/${encodeURIComponent(id)}/decline`)),
+    /** The poster withdraws his live challenge. */
+    cancel: async (id: string) => nothing(await request('DELETE', `/api/challenges/${encodeURIComponent(id)}`)),
+    /** The player's own challenges and those addressed to him, and what became of them. */
+    mine: async () => (await json<PlayerChallenges>(await request('GET', '/api/me/challenges'))).challenges,
+    /** Offers the opponent of a finished match a rematch, sides swapped. */
+    rematch: async (matchId: string) =>
+      json<PostedChallengeResponse>(await request('POST', `/api/matches/${encodeURIComponent(matchId)}/rematch`)),
   };
 }
 

@@ -1,5 +1,6 @@
 // The lobby: create a match from a scenario card (./lobbyCards: ruleset, spectator policy, whether the public lobby lists it),
-// share one invite link per side and the spectator link, watch the public lobby's matches, reopen my
+// share one invite link per side and the spectator link; or post a challenge from a card, accept
+// another player's, answer a rematch (./challenges); watch the public lobby's matches, reopen my
 // matches, open a match from a link.
 import { optionsPhrase } from './lobbyOptions';
 import { scenarioCard } from './lobbyCards';
@@ -7,6 +8,8 @@ import type { MatchListItem, ScenarioSummary } from '@hexfog/shared/protocol/ind
 import { api } from '../sdk/index';
 import { clear, h } from './dom';
 import { accountAndMatches } from './account/accountSection';
+import { lobbyChallenges } from './challenges/lobbyChallenges';
+import { refusalText } from './challenges/refusals';
 
 /** One public match: what it is and, when its spectators see the present, how far it has got. */
 function publicMatch(m: MatchListItem) {
@@ -32,9 +35,11 @@ async function publicMatches(http: ReturnType<typeof api>, into: HTMLElement): P
   }
 }
 
-export async function lobby(root: HTMLElement): Promise<void> {
+/** Draws the lobby; returns its cleanup (the challenges stop being read again). */
+export async function lobby(root: HTMLElement): Promise<() => void> {
   const http = api(location.origin);
   clear(root);
+  const challengeBox = h('section', { class: 'card' });
   const created = h('div', { class: 'links', 'data-testid': 'created' });
   const list = h('div', {});
   const listed = h('div', { 'data-testid': 'public-matches' });
@@ -43,7 +48,7 @@ export async function lobby(root: HTMLElement): Promise<void> {
     h(
       'main',
       { class: 'lobby' },
-      h('section', { class: 'card' }, h('h2', {}, 'Start a match'), created, list),
+      h('div', {}, challengeBox, h('section', { class: 'card' }, h('h2', {}, 'Start a match'), created, list)),
       h(
         'section',
         { class: 'card' },
@@ -78,13 +83,24 @@ export async function lobby(root: HTMLElement): Promise<void> {
     scenarios = await http.scenarios();
   } catch (e) {
     list.append(h('p', { class: 'error' }, `The server did not answer: ${(e as Error).message}`));
-    return;
+    return () => {};
   }
+  const challenges = lobbyChallenges(http.challenges, new Map(scenarios.map((sc) => [sc.id, sc])));
+  challengeBox.append(challenges.el);
+  const postChallenge = async (body: Parameters<typeof http.challenges.post>[0], label: string) => {
+    try {
+      challenges.posted(await http.challenges.post(body), label);
+    } catch (e) {
+      challenges.say(refusalText(e));
+    }
+    challengeBox.scrollIntoView?.({ block: 'nearest' });
+  };
   list.append(
     h(
       'div',
       { class: 'scenario-cards' },
-      ...scenarios.map((sc) => scenarioCard(sc, http, created, () => void publicMatches(http, listed))),
+      ...scenarios.map((sc) => scenarioCard(sc, http, created, () => void publicMatches(http, listed), postChallenge)),
     ),
   );
+  return () => challenges.close();
 }

@@ -3,27 +3,13 @@
 // time control, ./online/timeControl). A created
 // match is labelled with what was created (scenario, ruleset, options) above its links.
 import type { CreateMatchResponse, ScenarioSummary, TimeControl } from '@hexfog/shared/protocol/index';
-import type { api } from '../sdk/index';
+import type { api, PostChallengeBody } from '../sdk/index';
+import { copyRow } from './copyRow';
 import { clear, h } from './dom';
 import { createOptions, offersHiddenSewerCards, optionsPhrase } from './lobbyOptions';
 import { timeControlSelect } from './online/timeControl';
 
 const withClock = (tc: TimeControl | null) => (tc ? { timeControl: tc } : {});
-
-function copyRow(label: string, value: string, testid: string) {
-  const input = h('input', { readonly: true, value, 'aria-label': label, 'data-testid': testid });
-  return h(
-    'div',
-    {},
-    h('label', {}, label),
-    h(
-      'div',
-      { class: 'row' },
-      input,
-      h('button', { onclick: () => void navigator.clipboard?.writeText(value).catch(() => input.select()) }, 'Copy'),
-    ),
-  );
-}
 
 /** "Sewer duel · asl · listed in the public lobby · spectators one Player Turn behind": what was created. */
 export function createdLabel(
@@ -84,7 +70,16 @@ function invitationPanel(http: ReturnType<typeof api>, res: CreateMatchResponse,
   return panel;
 }
 
-export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, created: HTMLElement, onCreated: () => void): HTMLElement {
+/** What the lobby does with a challenge posted from a card (lobby.ts: post it, show it). */
+export type PostChallenge = (body: PostChallengeBody, label: string) => Promise<void>;
+
+export function scenarioCard(
+  sc: ScenarioSummary,
+  http: ReturnType<typeof api>,
+  created: HTMLElement,
+  onCreated: () => void,
+  postChallenge?: PostChallenge,
+): HTMLElement {
   const ruleset = h('select', { 'aria-label': `ruleset for ${sc.name}` }, ...sc.rulesets.map((r) => h('option', { value: r }, r)));
   const spect = h(
     'select',
@@ -115,20 +110,26 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
     h('option', { value: 'B' }, `play ${sc.sides.B}`),
   );
   const practice = h('input', { type: 'checkbox', 'data-testid': `practice-${sc.id}` });
+  const choice = () => ({ delay: Number(spect.value), listed: listIt.checked, hiddenSewerCards: hideCards.checked });
+  const terms = () => ({
+    ruleset: ruleset.value as 'asl',
+    scenario: sc.id,
+    options: { ...createOptions(ruleset.value, choice()), ...withClock(clock.value()) },
+    side: side.value as 'A' | 'B' | 'random',
+  });
+  // a challenge: open (listed among the lobby's challenges) or direct (a link to send); never practice
+  const challenge = (listed: boolean) =>
+    void postChallenge?.(
+      { ...terms(), listed },
+      `Challenge posted (${listed ? 'open: listed with the challenges above' : 'direct: send its link'}): ${createdLabel(sc, ruleset.value, choice())}`,
+    );
   const create = async () => {
-    const choice = { delay: Number(spect.value), listed: listIt.checked, hiddenSewerCards: hideCards.checked };
-    const res: CreateMatchResponse = await http.createMatch({
-      ruleset: ruleset.value as 'asl',
-      scenario: sc.id,
-      options: { ...createOptions(ruleset.value, choice), ...withClock(clock.value()) },
-      side: side.value as 'A' | 'B' | 'random',
-      practice: practice.checked,
-    });
+    const res: CreateMatchResponse = await http.createMatch({ ...terms(), practice: practice.checked });
     clear(created);
     const held = (['A', 'B'] as const).filter((s) => res.seats[s]);
     created.append(
       h('h2', {}, 'Match created'),
-      h('p', { class: 'created-label', 'data-testid': 'created-label' }, createdLabel(sc, ruleset.value, choice)),
+      h('p', { class: 'created-label', 'data-testid': 'created-label' }, createdLabel(sc, ruleset.value, choice())),
       h(
         'p',
         {},
@@ -173,6 +174,24 @@ export function scenarioCard(sc: ScenarioSummary, http: ReturnType<typeof api>, 
       hideCardsLabel,
       clock.el,
       h('button', { class: 'primary', 'data-scenario': sc.id, onclick: () => void create() }, 'Create match'),
+      ...(postChallenge
+        ? [
+            h(
+              'button',
+              {
+                'data-testid': `challenge-open-${sc.id}`,
+                title: 'any player may accept it from the lobby',
+                onclick: () => challenge(true),
+              },
+              'Post an open challenge',
+            ),
+            h(
+              'button',
+              { 'data-testid': `challenge-direct-${sc.id}`, title: 'a link for one opponent', onclick: () => challenge(false) },
+              'Challenge by link',
+            ),
+          ]
+        : []),
     ),
   );
 }

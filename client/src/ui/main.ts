@@ -3,6 +3,7 @@
 // this browser and dropped from the address bar (#/match/<id>/as/<side>).
 import { api } from '../sdk/index';
 import { h } from './dom';
+import { challengePage } from './challenges/challengePage';
 import { invitePage } from './invitePage';
 import { lobby } from './lobby';
 import { matchPage } from './matchPage';
@@ -18,6 +19,7 @@ async function route() {
   const parts = location.hash.replace(/^#\/?/, '').split('/');
   try {
     if (parts[0] === 'invite' && parts[1]) return void (await invitePage(root, api(location.origin), parts[1]));
+    if (parts[0] === 'challenge' && parts[1]) return void (await challengePage(root, api(location.origin), parts[1]));
     if (parts[0] === 'match' && parts[1]) {
       const matchId = parts[1];
       if (parts[2] === 'seat' && parts[3]) {
@@ -39,7 +41,7 @@ async function route() {
       cleanup = await matchPage(root, { matchId });
       return;
     }
-    await lobby(root);
+    cleanup = await lobby(root);
   } catch (e) {
     root.replaceChildren(
       h('p', { class: 'loading' }, `Something went wrong: ${(e as Error).message}. `, h('a', { href: '#/' }, 'Back to the lobby')),

@@ -11,6 +11,7 @@ import { newPicks, type MatchPageOptions, type Page } from './match/page';
 import { renderPage } from './match/render';
 import { mountOnline } from './online/onlinePanel';
 import { installShortcuts } from './match/shortcuts';
+import { mountRematch } from './challenges/rematchPanel';
 
 export type { MatchPageOptions } from './match/page';
 
@@ -28,11 +29,14 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
   const panel = mountLayout(root, summary, board, scenario);
   const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
   const offOnline = mountOnline(page, root.querySelector('aside') ?? root);
+  // below the Actions (which each render redraws): the rematch offer once the match is over
+  const offRematch = mountRematch(client, opts.matchId, (el) => panel.commands.after(el), names.side);
   const detach = attach(page);
   const offKeys = installShortcuts(page, root);
   return () => {
     offKeys();
     offOnline();
+    offRematch();
     detach();
   };
 }

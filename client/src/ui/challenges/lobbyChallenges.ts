@@ -1,0 +1,142 @@
+// The lobby's challenges: the open ones (accept in one click, or cancel one's own), the player's own
+// (waiting, or what became of them) and rematches offered to him (accept or decline), read again every
+// few seconds while the lobby is shown. A challenge of his that is accepted while he waits here takes
+// him to his seat at once, as on any online game site.
+import type { OpenChallenge, PlayerChallenge, PostedChallengeResponse } from '@hexfog/shared/protocol/index';
+import type { challenges as challengesApi } from '../../sdk/index';
+import { clear, h } from '../dom';
+import { copyRow } from '../copyRow';
+import { ageText, type ScenarioNames, termsText } from './terms';
+import { refusalText } from './refusals';
+
+type Api = ReturnType<typeof challengesApi>;
+
+/** How often the lobby asks again (the lists are small and read by index). */
+export const CHALLENGES_REFRESH_MS = 4000;
+
+/** The fragment of a seat link: where an accepted challenge takes its accepter. */
+export const seatFragment = (link: string) => link.slice(link.indexOf('#'));
+
+export interface LobbyChallenges {
+  readonly el: HTMLElement;
+  /** Shows a challenge just posted (a direct one's link, once) and reads the lists again. */
+  posted(res: PostedChallengeResponse, label: string): void;
+  /** Says something in the challenges' status line (a refused post). */
+  say(text: string): void;
+  refresh(): Promise<void>;
+  close(): void;
+}
+
+export function lobbyChallenges(api: Api, scenarios: ScenarioNames): LobbyChallenges {
+  const status = h('p', { class: 'muted', 'data-testid': 'challenge-status', 'aria-live': 'polite' });
+  const postedBox = h('div', { 'data-testid': 'challenge-posted' });
+  const openList = h('ul', { 'data-testid': 'open-challenges' });
+  const mineList = h('ul', { 'data-testid': 'my-challenges' });
+  // the player's challenges seen open on this page: one of them accepted takes him to his seat
+  const waiting = new Set<string>();
+  let closed = false;
+
+  const act = async (what: () => Promise<void>) => {
+    try {
+      await what();
+    } catch (e) {
+      status.textContent = refusalText(e);
+      status.dataset.code = (e as { code?: string }).code ?? '';
+    }
+    await refresh();
+  };
+  const accept = (id: string) =>
+    act(async () => {
+      const seat = await api.accept(id);
+      location.hash = seatFragment(seat.seat.link);
+    });
+
+  const openRow = (c: OpenChallenge) =>
+    h(
+      'li',
+      { 'data-testid': 'open-challenge', 'data-challenge': c.id },
+      `${c.poster}: ${termsText(c, scenarios)} · ${ageText(c.ageMs)} `,
+      c.mine
+        ? h('button', { 'data-testid': 'challenge-cancel', onclick: () => void act(() => api.cancel(c.id)) }, 'Cancel')
+        : h('button', { class: 'primary', 'data-testid': 'challenge-accept', onclick: () => void accept(c.id) }, 'Accept'),
+    );
+
+  const mineRow = (c: PlayerChallenge) => {
+    const terms = termsText(c, scenarios, c.role === 'poster');
+    if (c.role === 'addressee' && c.status === 'open')
+      return h(
+        'li',
+        { 'data-testid': 'offered-challenge', 'data-challenge': c.id },
+        `${c.poster} offers you ${c.rematchOf ? 'a rematch' : 'a match'}: ${terms} `,
+        h('button', { class: 'primary', 'data-testid': 'challenge-accept', onclick: () => void accept(c.id) }, 'Accept'),
+        h('button', { 'data-testid': 'challenge-decline', onclick: () => void act(() => api.decline(c.id)) }, 'Decline'),
+      );
+    const state =
+      c.status === 'open'
+        ? `waiting for an opponent (${c.listed ? 'listed in the lobby' : 'by its link'})`
+        : c.status === 'accepted'
+          ? 'accepted'
+          : c.status;
+    return h(
+      'li',
+      { 'data-testid': 'my-challenge', 'data-challenge': c.id, 'data-status': c.status },
+      `${terms} · ${state} `,
+      c.role === 'poster' && c.status === 'open'
+        ? h('button', { 'data-testid': 'challenge-cancel', onclick: () => void act(() => api.cancel(c.id)) }, 'Cancel')
+        : '',
+      c.match ? h('a', { href: `#/match/${c.match.id}/as/${c.match.side}`, 'data-testid': 'challenge-match' }, 'Open the match') : '',
+    );
+  };
+
+  async function refresh(): Promise<void> {
+    if (closed) return;
+    try {
+      const [open, mine] = await Promise.all([api.open(), api.mine()]);
+      if (closed) return;
+      const taken = mine.find((c) => c.role === 'poster' && c.match && waiting.has(c.id));
+      if (taken?.match) {
+        location.hash = `#/match/${taken.match.id}/as/${taken.match.side}`;
+        return;
+      }
+      for (const c of mine) if (c.role === 'poster' && c.status === 'open') waiting.add(c.id);
+      openList.replaceChildren(...open.map(openRow));
+      if (!open.length) openList.append(h('li', { class: 'muted' }, 'No open challenge right now: post one from a scenario.'));
+      mineList.replaceChildren(...mine.map(mineRow));
+    } catch (e) {
+      status.textContent = `The challenges could not be read: ${(e as Error).message}`;
+    }
+  }
+
+  const timer = setInterval(() => void refresh(), CHALLENGES_REFRESH_MS);
+  void refresh();
+  const el = h(
+    'div',
+    { 'data-testid': 'challenges' },
+    h('h2', {}, 'Open challenges'),
+    openList,
+    status,
+    postedBox,
+    h('h3', {}, 'Your challenges'),
+    mineList,
+  );
+  return {
+    el,
+    refresh,
+    posted(res, label) {
+      clear(postedBox);
+      postedBox.append(
+        h('p', { 'data-testid': 'challenge-posted-label' }, label),
+        ...(res.link ? [copyRow('Challenge link: send it to your opponent', res.link, 'challenge-link')] : []),
+      );
+      waiting.add(res.id);
+      void refresh();
+    },
+    say(text) {
+      status.textContent = text;
+    },
+    close() {
+      closed = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Finding an opponent in Chromium (issue 34): two players in their own browser contexts (their own
+// cookies: two players). One posts an open challenge from a scenario card; the other sees it among the
+// lobby's challenges and accepts it in one click; both are taken to their seats (the poster from the
+// lobby where he waited), set up and play the first Player Turn each; then each finds the match in
+// "Your matches". A third browser gets no seat of it: the seat links refuse it and it can accept nothing.
+import { jest } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { scenarioSuite, setUpAndPlay, showDrawer, waitPhase } from './browserKit';
+
+jest.setTimeout(240000);
+
+const SCENARIO = 'sewer-infiltration';
+const suite = scenarioSuite(SCENARIO);
+const { pageErrors } = suite;
+
+async function lobby(): Promise<Page> {
+  const p = await suite.newPage();
+  await p.goto(`${suite.test.url}/`);
+  await p.waitForSelector('[data-testid="open-challenges"]');
+  return p;
+}
+
+/** Ends each phase as its enders do (either page), until `until` shows in the phase line. */
+async function playUntil(a: Page, b: Page, until: string): Promise<number> {
+  let clicks = 0;
+  for (let i = 0; i < 80; i++) {
+    if ((await a.textContent('[data-testid="phase"]'))?.includes(until)) return clicks;
+    for (const p of [a, b]) {
+      const end = p.locator('[data-command="endPhase"]:not([disabled])');
+      if (await end.count()) {
+        await end.first().click();
+        clicks++;
+        await p.waitForTimeout(150);
+      }
+    }
+    await a.waitForTimeout(100);
+  }
+  throw new Error(`play did not reach ${until}`);
+}
+
+describe('challenges in the lobby', () => {
+  it('posted by one player, accepted by another in one click; both play a turn and find it in "Your matches"; a third is refused', async () => {
+    const poster = await lobby();
+    await poster.selectOption(`[data-testid="side-${SCENARIO}"]`, 'A');
+    await poster.click(`[data-testid="challenge-open-${SCENARIO}"]`);
+    await poster.waitForSelector('[data-testid="my-challenge"][data-status="open"]');
+    // his own challenge is listed for him with Cancel, not Accept
+    await poster.waitForSelector('[data-testid="open-challenge"] [data-testid="challenge-cancel"]');
+
+    const accepter = await lobby();
+    const row = accepter.locator('[data-testid="open-challenge"]').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('anonymous plays the Soviets, you the Germans');
+    await row.locator('[data-testid="challenge-accept"]').click();
+    await accepter.waitForURL(/#\/match\/[^/]+\/as\/B$/);
+    // the poster, waiting in the lobby, is taken to his seat
+    await poster.waitForURL(/#\/match\/[^/]+\/as\/A$/, { timeout: 20000 });
+    const matchId = /#\/match\/([^/]+)\/as\/A$/.exec(poster.url())![1]!;
+    expect(accepter.url()).toContain(`#/match/${matchId}/as/B`);
+
+    for (const p of [poster, accepter]) await p.click('[data-testid="zoom-fit"]');
+    await setUpAndPlay(poster, accepter, {}, 'Turn 1/5');
+    for (const p of [poster, accepter]) await showDrawer(p, 'actions');
+    // Player Turn 1 (the Soviets attack) and Player Turn 2 (the Germans): each side plays a turn
+    await playUntil(poster, accepter, 'Turn 2/5');
+    await waitPhase(accepter, 'Turn 2/5');
+
+    for (const p of [poster, accepter]) {
+      await p.goto(`${suite.test.url}/`);
+      await p.waitForSelector(`[data-testid="your-match"][data-match="${matchId}"]`);
+    }
+
+    // a third player: no seat opens for him, and the challenge is spent
+    const third = await lobby();
+    for (const side of ['A', 'B']) {
+      await third.goto(`${suite.test.url}/#/match/${matchId}/as/${side}`);
+      await third.waitForSelector('.pill.refused', { timeout: 20000 });
+      expect(await third.$('[data-command]')).toBeNull();
+    }
+    const challenge = await suite.test.server.db.challenge.findFirstOrThrow({ where: { matchId } });
+    const late = await third.evaluate(async (id) => (await fetch(`/api/challenges/${id}/accept`, { method: 'POST' })).status, challenge.id);
+    expect(late).toBe(409);
+    expect(pageErrors).toEqual([]);
+  });
+});
