@@ -82,4 +82,51 @@ describe('challenges in the lobby', () => {
     expect(late).toBe(409);
     expect(pageErrors).toEqual([]);
   });
+
+  it('a direct link: declined, then another accepted; aborted in setup (no result); a rematch offered and accepted', async () => {
+    const poster = await lobby();
+    await poster.click(`[data-testid="challenge-direct-${SCENARIO}"]`);
+    const link = await (await poster.waitForSelector('[data-testid="challenge-link"]')).inputValue();
+    expect(link).toMatch(/#\/challenge\/[A-Za-z0-9_-]{43}$/);
+
+    const other = await lobby();
+    await other.goto(link);
+    await other.waitForSelector('[data-testid="challenge-terms"]:has-text("Sewer infiltration")');
+    expect(other.url()).not.toContain(link.slice(link.lastIndexOf('/') + 1)); // the token left the address bar
+    await other.click('[data-testid="challenge-decline"]');
+    await other.waitForSelector('[data-testid="challenge-declined"]');
+    await poster.waitForSelector('[data-testid="my-challenge"][data-status="declined"]');
+    // a declined link accepts nobody
+    await other.goto(link);
+    await other.waitForSelector('[data-testid="challenge-refused"]');
+
+    await poster.click(`[data-testid="challenge-direct-${SCENARIO}"]`);
+    await poster.waitForFunction((old) => (document.querySelector('[data-testid="challenge-link"]') as HTMLInputElement | null)?.value !== old, link);
+    const second = await poster.inputValue('[data-testid="challenge-link"]');
+    await other.goto(second);
+    await other.click('[data-testid="challenge-accept"]');
+    await other.waitForURL(/#\/match\/[^/]+\/as\/[AB]$/);
+    await poster.waitForURL(/#\/match\/[^/]+\/as\/[AB]$/, { timeout: 20000 });
+    const [, first, firstSide] = /#\/match\/([^/]+)\/as\/([AB])$/.exec(poster.url())!;
+
+    // before the first Player Turn the match may be aborted: it ends without a winner
+    poster.once('dialog', (d) => void d.accept());
+    await showDrawer(poster, 'actions');
+    await poster.click('[data-command="abort"]');
+    for (const p of [poster, other]) await waitPhase(p, 'aborted the match before play began: no result');
+
+    // the other player offers a rematch; the poster is asked on his page and accepts: both go to the new match
+    await showDrawer(other, 'actions');
+    await other.click('[data-testid="rematch-offer"]');
+    await other.waitForSelector('[data-testid="rematch-status"]:has-text("waiting for your opponent")');
+    await showDrawer(poster, 'actions');
+    await poster.click('[data-testid="rematch-accept"]', { timeout: 20000 });
+    await poster.waitForURL((u) => u.hash.startsWith('#/match/') && !u.hash.includes(first!));
+    await other.waitForURL((u) => u.hash.startsWith('#/match/') && !u.hash.includes(first!), { timeout: 20000 });
+    const next = /#\/match\/([^/]+)\//.exec(poster.url())![1]!;
+    expect(other.url()).toContain(next);
+    // sides swapped
+    expect(poster.url().slice(-1)).toBe(firstSide === 'A' ? 'B' : 'A');
+    expect(pageErrors).toEqual([]);
+  });
 });
