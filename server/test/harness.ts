@@ -17,7 +17,11 @@ export interface TestServer {
   readonly logs: string[];
   readonly api: ReturnType<typeof api>;
   /** Clients opened through `client()`, closed by `close()`. */
-  client(matchId: string, token?: string, extra?: { lastVersion?: number; socketOptions?: Record<string, unknown> }): HexfogClient;
+  client(
+    matchId: string,
+    token?: string,
+    extra?: { lastVersion?: number; socketOptions?: Record<string, unknown>; seat?: 'A' | 'B'; cookie?: string },
+  ): HexfogClient;
   newMatch(scenario?: string, ruleset?: string, options?: CreateMatchBody['options']): Promise<SeatedMatch>;
   /** The view a fresh connection of this viewer is sent now (to compare with the one a client holds). */
   freshView(matchId: string, token?: string): Promise<HexfogClient['view']>;
@@ -72,6 +76,8 @@ export async function startTestServer(
         url,
         matchId,
         ...(token ? { token } : {}),
+        ...(extra.seat ? { seat: extra.seat } : {}),
+        ...(extra.cookie ? { cookie: extra.cookie } : {}),
         ...(extra.lastVersion !== undefined ? { lastVersion: extra.lastVersion } : {}),
         socketOptions: { reconnection: false, ...(extra.socketOptions ?? {}) },
       });

@@ -431,6 +431,21 @@ export function api(baseUrl: string) {
       if (!A || !B) throw new Error('the match has a seat nobody holds');
       return { matchId: made.matchId, seats: { A, B }, spectatorLink: made.spectatorLink, diceCommitment: made.diceCommitment };
     },
+    /**
+     * Both seats of a new match found through a challenge, through the real routes: one player posts
+     * it, another accepts it (under Node each without a cookie: two players). The accepter holds a seat
+     * token; the poster never gets one and plays his seat by his session (`seat` with `cookie`). For tests.
+     */
+    createChallengedMatch: async (body: PostChallengeBody): Promise<ChallengedMatch> => {
+      const res = await fetch(`${baseUrl}/api/challenges`, playerRequest('POST', body));
+      const cookie = sessionCookieOf(res);
+      const posted = await json<PostedChallengeResponse>(res);
+      if (!cookie) throw new Error('the challenge was posted without a session');
+      const joined = await challenges(baseUrl).accept(posted.id);
+      const poster = joined.side === 'A' ? 'B' : 'A';
+      const seats = { [joined.side]: { token: joined.seat.token }, [poster]: { seat: poster, cookie } } as ChallengedMatch['seats'];
+      return { matchId: joined.matchId, seats };
+    },
     /** With a seat token of the match (or the operator's), its present; else what its spectators are shown. */
     match: async (id: string, opts: { token?: string } = {}) =>
       json<MatchSummary>(await fetch(`${baseUrl}/api/matches/${encodeURIComponent(id)}`, bearer(opts.token))),
@@ -464,6 +479,12 @@ export function api(baseUrl: string) {
     players: players(baseUrl),
     challenges: challenges(baseUrl),
   };
+}
+
+/** A match made from a challenge: how each seat connects (ConnectOptions' `token`, or `seat` with `cookie`). */
+export interface ChallengedMatch {
+  readonly matchId: string;
+  readonly seats: Readonly<Record<'A' | 'B', { readonly token: string } | { readonly seat: 'A' | 'B'; readonly cookie: string }>>;
 }
 
 /** Where a challenge is posted from: the match a scenario card would create, and whether the lobby lists it. */

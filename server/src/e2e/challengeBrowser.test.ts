@@ -101,7 +101,7 @@ describe('challenges in the lobby', () => {
     await other.waitForSelector('[data-testid="challenge-refused"]');
 
     await poster.click(`[data-testid="challenge-direct-${SCENARIO}"]`);
-    await poster.waitForFunction((old) => (document.querySelector('[data-testid="challenge-link"]') as HTMLInputElement | null)?.value !== old, link);
+    await poster.waitForFunction(`document.querySelector('[data-testid="challenge-link"]')?.value !== ${JSON.stringify(link)}`);
     const second = await poster.inputValue('[data-testid="challenge-link"]');
     await other.goto(second);
     await other.click('[data-testid="challenge-accept"]');

@@ -73,14 +73,20 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   const { scenario, ruleset } = game;
   const options: RuleOptions = { ...game.options, ...playable(ruleset, matchOptions) };
   const delayed = gameNo % 4 === 3;
-  const m = await t.api.createSeatedMatch({
+  const body = {
     ruleset,
     scenario,
-    options: { ...options, spectators: delayed ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' } },
-  });
+    options: { ...options, spectators: delayed ? { mode: 'delayed' as const, playerTurns: 1 } : { mode: 'public' as const } },
+  };
+  // every third game is found through a challenge: its poster plays by his session, with no seat token
+  const m = gameNo % 3 === 1 ? await t.api.createChallengedMatch(body) : await t.api.createSeatedMatch(body);
+  const seat = (side: 'A' | 'B') => {
+    const grant = m.seats[side];
+    return 'token' in grant ? t.client(m.matchId, grant.token) : t.client(m.matchId, undefined, grant);
+  };
   const received: Received[] = [];
-  const a = t.client(m.matchId, m.seats.A.token);
-  const b = t.client(m.matchId, m.seats.B.token);
+  const a = seat('A');
+  const b = seat('B');
   const s = t.client(m.matchId);
   record(a, 'A', received);
   record(b, 'B', received);
