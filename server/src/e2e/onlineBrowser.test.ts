@@ -47,7 +47,7 @@ for (const size of [
   describe(`online play in the browser (${size.name} ${size.width}x${size.height})`, () => {
     it('chat apart per audience, the clock of the side to move runs, an offline command is refused, the your-move notification fires', async () => {
       const created = await suite.test.newMatch('sewer-infiltration', 'asl', {
-        timeControl: { mode: 'clock', initialSeconds: 900, incrementSeconds: 10 },
+        timeControl: { mode: 'clock', initialSeconds: 900, incrementSeconds: 10, delaySeconds: 0 },
       });
       const open = async (link: string) => {
         const p = await suite.newPage();

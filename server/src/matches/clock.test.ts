@@ -49,9 +49,13 @@ describe('match clocks', () => {
       await setUpBoth(a, b);
       await until(() => clocks.a!.at(-1)?.running.join() === a.view!.phaseEnders.join(), 'the clock of the play');
       const inPlay = clocks.a!.at(-1)!;
-      // each side spent a minute of setup and gained the increment on each of its two commands
-      expect(inPlay.remainingMs).toEqual({ A: 600_000 - 60_000 + 20_000, B: 600_000 - 60_000 + 20_000 });
-      const flagged = inPlay.running[0]!;
+      // each side spent a minute of setup; the ATTACKER of the first Player Turn gained the increment
+      // once as it began (per own Player Turn: the setup commands earned nothing)
+      const attacker = a.view!.attacker;
+      expect(inPlay.remainingMs[attacker]).toBe(600_000 - 60_000 + 10_000);
+      expect(inPlay.remainingMs[attacker === 'A' ? 'B' : 'A']).toBe(600_000 - 60_000);
+      // the running side with the least time flags first
+      const flagged = [...inPlay.running].sort((x, y) => inPlay.remainingMs[x] - inPlay.remainingMs[y])[0]!;
       time.advance(inPlay.remainingMs[flagged] + 1);
       await a.waitUntil(() => a.view?.status === 'ended', 10000, 'the flag');
       await s.waitUntil(() => s.view?.status === 'ended', 10000, 'the spectator sees the end');
@@ -82,6 +86,8 @@ describe('match clocks', () => {
       await s.waitUntil(() => s.view?.status === 'ended', 10000, 'the abort');
       expect(s.view!.result!.winner).toBeNull();
       expect(s.view!.result!.reason).toMatch(/did not finish setting up in time: the match is aborted, no result$/);
+      await until(() => clocks.at(-1)?.expired !== undefined, 'the expiry shown');
+      expect(clocks.at(-1)!.expired!.action).toBe('abort');
     } finally {
       await t.close();
     }
@@ -135,6 +141,9 @@ describe('match clocks', () => {
     let other: Awaited<ReturnType<typeof startTestServer>> | undefined;
     try {
       const m = await owner.newMatch('sewer-infiltration', 'asl', { timeControl: { mode: 'deadline', secondsPerDecision: 3600 } });
+      // the clock starts once the accepted invitation is seen (asynchronously): the other process must find it armed
+      const armed = async () => (await owner.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.nextExpiry != null;
+      await until(armed, 'the clock of the new match stored with its expiry');
       other = await startTestServer({ time: t2, cluster: {} }); // re-arms the stored timer of the new match
       const a = owner.client(m.matchId, m.seats.A.token);
       const b = owner.client(m.matchId, m.seats.B.token);

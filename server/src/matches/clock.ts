@@ -16,7 +16,7 @@ import type { ClockView, Side, TimeControl } from '@hexfog/shared';
 import type { Logger } from '../logging/logger';
 import type { Db } from '../persistence/prisma';
 import type { LiveMatch, MatchService } from './matchService';
-import { advanceClock, type ClockState, clockView, defaultAnswer, expiredSide, nextExpiry, waitsOn } from './clockRules';
+import { advanceClock, type ClockState, clockView, defaultAnswer, expiredSide, momentOf, nextExpiry } from './clockRules';
 
 /** Time and timers, replaceable in tests (a controllable clock). */
 export interface TimeSource {
@@ -124,10 +124,10 @@ export class MatchClocks {
     if (match.state.version !== version) return; // a later change is queued behind this one
     const prev = stored !== undefined ? stored : (this.states.get(match.id) ?? (await this.load(match.id)));
     const now = this.time.now();
-    const waits = waitsOn(match.game.view(match.state, { kind: 'public' }));
+    const moment = momentOf(match.game.view(match.state, { kind: 'public' }));
     // a clock once started stays started; before, the seats are counted (an invitation may be out)
     const seated = (prev !== null && !prev.unseated) || (await this.bothSeated(match.id));
-    let st = advanceClock(prev, tc, version, waits, by, now, seated);
+    let st = advanceClock(prev, tc, version, moment, by, now, seated);
     const note = this.expiredNote.get(match.id);
     if (st !== prev && note) {
       this.expiredNote.delete(match.id);
@@ -190,7 +190,7 @@ export class MatchClocks {
     // before the first Player Turn a side out of time aborts the match (no result): a side that never
     // showed up to set up does not lose by flag; once play has begun it resigns
     const leave = match.state.status === 'setup' ? 'abort' : 'resign';
-    await this.play(match, side, version, { type: leave, reason: 'time' }, 'forfeit');
+    await this.play(match, side, version, { type: leave, reason: 'time' }, leave === 'abort' ? 'abort' : 'forfeit');
   }
 
   private forget(matchId: string): void {
@@ -204,7 +204,7 @@ export class MatchClocks {
     side: Side,
     version: number,
     command: Record<string, unknown>,
-    action: 'forfeit' | 'default',
+    action: NonNullable<ClockView['expired']>['action'],
   ): Promise<boolean> {
     this.expiredNote.set(match.id, { side, action });
     const out = await this.deps.service.submit(match.id, side, {

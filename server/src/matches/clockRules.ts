@@ -12,6 +12,13 @@ export interface ClockState {
   readonly since: number;
   readonly running: readonly Side[];
   readonly remainingMs: Readonly<Record<Side, number>>;
+  /**
+   * Per running side, the epoch ms its time starts to go down in its current wait (the wait's start
+   * plus the clock's delay). Absent in clocks stored before the delay: their time runs from `since`.
+   */
+  readonly graceUntil?: Readonly<Partial<Record<Side, number>>>;
+  /** The Player Turn the clock last saw (`turn.playerTurn`), null before play: a new one gives its ATTACKER the increment. */
+  readonly playerTurn?: string | null;
   readonly expired?: ClockView['expired'];
   /**
    * Set while a seat of the match is not yet held (its invitation is out): no clock runs, so a player
@@ -19,6 +26,15 @@ export interface ClockState {
    * stored before invitations (both seats were held from creation).
    */
   readonly unseated?: true;
+}
+
+/** What the clock reads of the match at one moment, from the public view only. */
+export interface ClockMoment {
+  readonly waits: readonly Side[];
+  readonly status: View['status'];
+  /** `turn.playerTurn` while playing, else null. */
+  readonly playerTurn: string | null;
+  readonly attacker: Side;
 }
 
 const SIDES: readonly Side[] = ['A', 'B'];
@@ -31,60 +47,89 @@ export function waitsOn(v: Pick<View, 'status' | 'pending' | 'setupDone' | 'phas
   return v.phaseEnders.filter((s) => !v.phaseDone.includes(s));
 }
 
+/** The clock's reading of the public view. */
+export function momentOf(
+  v: Pick<View, 'status' | 'pending' | 'setupDone' | 'phaseEnders' | 'phaseDone' | 'turn' | 'playerTurn' | 'attacker'>,
+): ClockMoment {
+  return {
+    waits: waitsOn(v),
+    status: v.status,
+    playerTurn: v.status === 'playing' ? `${v.turn}.${v.playerTurn}` : null,
+    attacker: v.attacker,
+  };
+}
+
 function allowanceMs(tc: TimeControl): number {
   return (tc.mode === 'clock' ? tc.initialSeconds : tc.secondsPerDecision) * 1000;
 }
 
+const delayMs = (tc: TimeControl) => (tc.mode === 'clock' ? (tc.delaySeconds ?? 0) * 1000 : 0);
+
+/** Epoch ms a running side's time starts to go down (after its wait's free seconds). */
+const runsFrom = (st: ClockState, s: Side) => Math.max(st.since, st.graceUntil?.[s] ?? st.since);
+
 /**
  * The clock after the match reached `version` at `now`, by a command of `by` (none: created or
- * loaded). Clock: the running sides spend the time elapsed; the side that acted gains its increment.
+ * loaded). Clock: each running side spends the time elapsed beyond its wait's free seconds (a new
+ * wait, a new delay: the side acted, or was not waited on before); at the start of a Player Turn its
+ * ATTACKER gains the increment (per own Player Turn, never per command: clicks earn nothing).
  * Deadline: each side now waited on gets a fresh deadline when it acted or was not waited on before.
+ * Nothing runs before both seats are held, nor, with `startsAt: 'play'`, before the first Player Turn.
  */
 export function advanceClock(
   prev: ClockState | null,
   tc: TimeControl,
   version: number,
-  waits: readonly Side[],
+  moment: ClockMoment,
   by: Side | undefined,
   now: number,
   seated = true,
 ): ClockState {
-  // nothing runs before both seats are held; the same version is a new state only when seating ends
-  const running = seated ? waits : [];
+  const held = seated && !(tc.startsAt === 'play' && moment.status === 'setup');
+  const running = held ? moment.waits : [];
   const mark = seated ? {} : { unseated: true as const };
-  if (!prev) return { version, since: now, running: [...running], remainingMs: { A: allowanceMs(tc), B: allowanceMs(tc) }, ...mark };
-  if (prev.version === version && (!prev.unseated || !seated)) return prev;
-  const elapsed = Math.max(0, now - prev.since);
+  // nothing runs before both seats are held; the same version is a new state only when seating ends
+  if (prev && prev.version === version && (!prev.unseated || !seated)) return prev;
+  const newWait = (s: Side) => !prev || s === by || !prev.running.includes(s);
+  const graceUntil: Partial<Record<Side, number>> = {};
+  for (const s of running) graceUntil[s] = newWait(s) ? now + delayMs(tc) : (prev?.graceUntil?.[s] ?? prev?.since ?? now);
+  const common = { version, since: now, running: [...running], graceUntil, playerTurn: moment.playerTurn, ...mark };
+  if (!prev) return { ...common, remainingMs: { A: allowanceMs(tc), B: allowanceMs(tc) } };
   const remaining = { ...prev.remainingMs };
-  for (const s of prev.running) remaining[s] = Math.max(0, remaining[s] - elapsed);
+  for (const s of prev.running) remaining[s] = Math.max(0, remaining[s] - Math.max(0, now - runsFrom(prev, s)));
   if (tc.mode === 'clock') {
-    if (by && prev.running.includes(by)) remaining[by] += tc.incrementSeconds * 1000;
+    // a clock stored before Player Turns were counted (no `playerTurn`) gives nothing until it sees one
+    const newPlayerTurn = prev.playerTurn !== undefined && moment.playerTurn !== null && moment.playerTurn !== prev.playerTurn;
+    if (newPlayerTurn && held) remaining[moment.attacker] += tc.incrementSeconds * 1000;
   } else {
-    for (const s of running) if (s === by || !prev.running.includes(s)) remaining[s] = allowanceMs(tc);
+    for (const s of running) if (newWait(s)) remaining[s] = allowanceMs(tc);
   }
-  return { version, since: now, running: [...running], remainingMs: remaining, ...mark };
+  return { ...common, remainingMs: remaining };
 }
 
 /** Epoch ms when the first running side runs out; null when nothing runs. */
 export function nextExpiry(st: ClockState): number | null {
-  const ends = st.running.map((s) => st.since + st.remainingMs[s]);
+  const ends = st.running.map((s) => runsFrom(st, s) + st.remainingMs[s]);
   return ends.length ? Math.min(...ends) : null;
 }
 
 /** The side whose time is up at `now` (the earliest), or null. */
 export function expiredSide(st: ClockState, now: number): Side | null {
-  const due = st.running.filter((s) => st.since + st.remainingMs[s] <= now).sort((a, b) => st.remainingMs[a] - st.remainingMs[b]);
+  const end = (s: Side) => runsFrom(st, s) + st.remainingMs[s];
+  const due = st.running.filter((s) => end(s) <= now).sort((a, b) => end(a) - end(b));
   return due[0] ?? null;
 }
 
 /** What everyone of the match is shown, measured at `now`. */
 export function clockView(tc: TimeControl, st: ClockState, now: number): ClockView {
-  const elapsed = Math.max(0, now - st.since);
-  const left = (s: Side) => Math.max(0, st.remainingMs[s] - (st.running.includes(s) ? elapsed : 0));
+  const left = (s: Side) => Math.max(0, st.remainingMs[s] - (st.running.includes(s) ? Math.max(0, now - runsFrom(st, s)) : 0));
+  const grace: Partial<Record<Side, number>> = {};
+  for (const s of st.running) if (runsFrom(st, s) > now) grace[s] = runsFrom(st, s) - now;
   return {
     mode: tc.mode,
     running: [...st.running],
     remainingMs: { A: left('A'), B: left('B') },
+    ...(Object.keys(grace).length ? { graceMs: grace } : {}),
     ...(st.expired ? { expired: st.expired } : {}),
   };
 }

@@ -4,9 +4,18 @@ import * as z from 'zod';
 import type { Side } from './sides';
 
 /**
- * A chess-style clock per side (initial time, plus an increment after each of the side's commands),
- * or a deadline per decision for correspondence play. Bounds keep a typo from making a 100-year clock.
+ * How time is counted (docs/protocol.md "Time control"). ASL is not chess: a side makes dozens of
+ * commands in its own Player Turn and answers many Defensive First Fire questions in the other's, so
+ * time is not earned by clicking.
+ * - `clock`: a chess-style clock per side. It runs while the match waits on that side (its setup, its
+ *   decisions, the phases it ends); the first `delaySeconds` of each wait are free (a simple delay: a
+ *   quick "No fire" costs nothing, and time is never banked); `incrementSeconds` is added once at the
+ *   start of each of the side's own Player Turns (never per command).
+ * - `deadline`: correspondence play, a deadline per decision.
+ * `startsAt`: 'setup' (default) or 'play': no clock runs before the first Player Turn.
+ * Bounds keep a typo from making a 100-year clock.
  */
+const StartsAtSchema = z.enum(['setup', 'play']).default('setup');
 export const TimeControlSchema = z.discriminatedUnion('mode', [
   z.strictObject({
     mode: z.literal('clock'),
@@ -14,7 +23,11 @@ export const TimeControlSchema = z.discriminatedUnion('mode', [
       .int()
       .min(60)
       .max(7 * 86400),
+    /** Added at the start of each of the side's own Player Turns. */
     incrementSeconds: z.int().min(0).max(3600).default(0),
+    /** Free seconds at the start of each wait on the side (each decision, each phase it ends). */
+    delaySeconds: z.int().min(0).max(600).default(0),
+    startsAt: StartsAtSchema,
   }),
   z.strictObject({
     mode: z.literal('deadline'),
@@ -22,6 +35,7 @@ export const TimeControlSchema = z.discriminatedUnion('mode', [
       .int()
       .min(60)
       .max(30 * 86400),
+    startsAt: StartsAtSchema,
   }),
 ]);
 export type TimeControl = z.infer<typeof TimeControlSchema>;
@@ -36,8 +50,16 @@ export interface ClockView {
   readonly running: readonly Side[];
   /** Milliseconds left per side (clock: the side's time; deadline: until its decision's deadline). */
   readonly remainingMs: Readonly<Record<Side, number>>;
-  /** Set once a clock or deadline expired: the side and what the server did (forfeit, or answered by default). */
-  readonly expired?: { readonly side: Side; readonly action: 'forfeit' | 'default' };
+  /**
+   * A running side's free seconds left of its current wait (the clock's `delaySeconds`) as of the
+   * moment the server sent it: its time starts to go down only after them.
+   */
+  readonly graceMs?: Readonly<Partial<Record<Side, number>>>;
+  /**
+   * Set once a clock or deadline expired: the side and what the server did (forfeit: it resigned;
+   * default: answered "no fire / done"; abort: it never finished setting up, the match ended without a result).
+   */
+  readonly expired?: { readonly side: Side; readonly action: 'forfeit' | 'default' | 'abort' };
 }
 
 export const CHAT_MAX_CHARS = 500;

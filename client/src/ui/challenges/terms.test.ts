@@ -12,9 +12,13 @@ describe('challenge terms, as the accepter reads them', () => {
   });
   it('words the time control and the age in players’ words', () => {
     expect(timeControlText(null)).toBe('no clock');
-    expect(timeControlText({ mode: 'clock', initialSeconds: 900, incrementSeconds: 10 })).toBe('clock 15 min + 10 s');
-    expect(timeControlText({ mode: 'deadline', secondsPerDecision: 86_400 })).toBe('1 day per decision');
-    expect(timeControlText({ mode: 'deadline', secondsPerDecision: 3 * 86_400 })).toBe('3 days per decision');
+    const clock = { mode: 'clock', initialSeconds: 1200, incrementSeconds: 120, delaySeconds: 10, startsAt: 'setup' } as const;
+    expect(timeControlText(clock)).toBe('clock 20 min + 2 min per Player Turn, 10 s free per decision');
+    expect(timeControlText({ ...clock, incrementSeconds: 30, delaySeconds: 0, startsAt: 'play' })).toBe(
+      'clock 20 min + 30 s per Player Turn from the first Player Turn',
+    );
+    expect(timeControlText({ mode: 'deadline', secondsPerDecision: 86_400, startsAt: 'setup' })).toBe('1 day per decision');
+    expect(timeControlText({ mode: 'deadline', secondsPerDecision: 3 * 86_400, startsAt: 'setup' })).toBe('3 days per decision');
     expect(ageText(30_000)).toBe('just now');
     expect(ageText(5 * 60_000)).toBe('5 min ago');
     expect(ageText(3 * 3600_000)).toBe('3 h ago');

@@ -6,12 +6,18 @@ export type ScenarioNames = ReadonlyMap<string, Pick<ScenarioSummary, 'name' | '
 
 export function timeControlText(tc: TimeControl | null): string {
   if (!tc) return 'no clock';
-  if (tc.mode === 'clock') return `clock ${Math.round(tc.initialSeconds / 60)} min + ${tc.incrementSeconds} s`;
+  const from = tc.startsAt === 'play' ? ' from the first Player Turn' : '';
+  if (tc.mode === 'clock') {
+    const per = tc.incrementSeconds ? ` + ${minutesOrSeconds(tc.incrementSeconds)} per Player Turn` : '';
+    const free = tc.delaySeconds ? `, ${tc.delaySeconds} s free per decision` : '';
+    return `clock ${Math.round(tc.initialSeconds / 60)} min${per}${free}${from}`;
+  }
   const days = tc.secondsPerDecision / 86_400;
-  return Number.isInteger(days)
-    ? `${days} day${days > 1 ? 's' : ''} per decision`
-    : `${Math.round(tc.secondsPerDecision / 3600)} h per decision`;
+  const each = Number.isInteger(days) ? `${days} day${days > 1 ? 's' : ''}` : `${Math.round(tc.secondsPerDecision / 3600)} h`;
+  return `${each} per decision${from}`;
 }
+
+const minutesOrSeconds = (s: number) => (s % 60 === 0 ? `${s / 60} min` : `${s} s`);
 
 export function ageText(ms: number): string {
   const min = Math.floor(ms / 60_000);
