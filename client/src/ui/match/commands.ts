@@ -14,7 +14,7 @@ import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
 import { entryText, PHASE_NAMES, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
-import { skipControls } from './skipPhases';
+import { passedPhasesControls, passTurnButton, skipControls } from './skipPhases';
 import { shortcutsButton } from './shortcuts';
 import { chosen, narrowed } from './stackChoice';
 
@@ -254,8 +254,10 @@ export function renderCommands(page: Page, v: View): void {
   }
   const dff = firstFireControls(page, v);
   if (dff) panel.commands.append(dff);
+  const pass = passTurnButton(page, v);
+  if (pass) panel.commands.append(pass);
   const skip = skipControls(page, v);
-  if (skip) panel.commands.append(skip);
+  if (skip) panel.commands.append(skip, passedPhasesControls(page));
   const keys = shortcutsButton(page);
   if (keys) panel.commands.append(keys);
   const e = picks.lastError;

@@ -39,6 +39,12 @@ function cancel(page: Page): boolean {
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['e'], label: 'E', text: 'End the phase ("Done with …")', run: (_, root) => press(root, '[data-command="endPhase"]') },
   {
+    keys: ['t'],
+    label: 'T',
+    text: 'Done with this Player Turn (ends this phase and your later ones in it)',
+    run: (_, root) => press(root, '[data-testid="pass-turn"]'),
+  },
+  {
     keys: ['n'],
     label: 'N',
     text: 'No fire (a Defensive First Fire question)',

@@ -15,11 +15,19 @@ describe('a phase with nothing to do (the skip preference)', () => {
     expect(nothingToDo(view([end, resign, rally]), 'A')).toBeUndefined();
     expect(nothingToDo(view([resign]), 'A')).toBeUndefined();
   });
-  it('never skips for a spectator, outside play, or while a decision waits', () => {
+  it('never skips for a spectator, outside play, or while another decision waits', () => {
     expect(nothingToDo(view([end]), null)).toBeUndefined();
     expect(nothingToDo(view([end], { status: 'setup' } as Partial<View>), 'A')).toBeUndefined();
-    expect(
-      nothingToDo(view([end], { pending: { side: 'A', kind: 'defensiveFirstFire' } } as unknown as Partial<View>), 'A'),
-    ).toBeUndefined();
+    expect(nothingToDo(view([end], { pending: { side: 'A', kind: 'rout' } } as unknown as Partial<View>), 'A')).toBeUndefined();
+  });
+  it('answers "No fire" to a Defensive First Fire question (A8.1) only when no unit of the seat may fire', () => {
+    const dff = { pending: { side: 'B', kind: 'defensiveFirstFire' } } as unknown as Partial<View>;
+    const noFire: LegalCommand = { type: 'declineFire', label: 'No fire', command: { type: 'declineFire' } };
+    const fire: LegalCommand = { type: 'defensiveFire', label: 'Fire', choices: { firers: ['B01'] } };
+    const prompt: LegalCommand = { type: 'setFirstFirePrompt', label: 'Ask me', choices: { modes: ['always'] } };
+    expect(nothingToDo(view([noFire, prompt, resign], dff), 'B')).toBe(noFire);
+    expect(nothingToDo(view([fire, noFire, prompt, resign], dff), 'B')).toBeUndefined();
+    // the question is the other seat's: nothing to answer here
+    expect(nothingToDo(view([end, resign], dff), 'A')).toBeUndefined();
   });
 });
