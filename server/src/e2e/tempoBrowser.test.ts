@@ -7,7 +7,8 @@
 // and ends the Defensive Fire Phase when he could fire in it. At most 25 phase-ending clicks in all.
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { openSeats, scenarioSuite, setUpAndPlay, showDrawer } from './browserKit';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
+import { browserSuite, catalogOf, clickCommand, openSeats, scenarioSuite, setUpAndPlay, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(600000);
 
@@ -99,5 +100,61 @@ describe('tempo: a whole match at the pace of an online game', () => {
     expect(hexesMoved).toBeGreaterThanOrEqual(10);
     expect(moveClicks).toBe(hexesMoved);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+// The LOS tool during a Defensive First Fire question: a copy of the scenario whose German zone reaches
+// column H, a German squad in 71H7 and a Soviet squad moving from 71G7 next to it, so the moving
+// stack's hex is an answer the question accepts (highlighted); the DEFENDER checks LOS from his squad
+// to it: nothing is fired, the question still waits, and the LOS is shown.
+const doc = scenarioDoc(SCENARIO);
+const zones = doc['setupZones'] as { B: unknown };
+const near = { ...doc, setupZones: { ...zones, B: { areas: [{ board: '71', columns: ['H', 'Z'], rows: [0, 10] }] } } };
+const nearSuite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(String(doc['map'])) }, { [SCENARIO]: near }));
+
+describe('the LOS tool never answers a decision', () => {
+  it('a LOS check from the DEFENDER’s squad to the moving stack during its Defensive First Fire question fires nothing', async () => {
+    const { a, b } = await openSeats(nearSuite.test, SCENARIO, () => nearSuite.newPage());
+    for (const [p, placed] of [
+      [a, { A01: '71G7' }],
+      [b, { B01: '71H7' }],
+    ] as const) {
+      await showDrawer(p, 'actions');
+      for (const [unit, hex] of Object.entries(placed)) {
+        await p.click(`[data-unit="${unit}"]`);
+        await p.click(`polygon[data-hex="${hex}"]`);
+      }
+      await p.click('[data-testid="auto-place"]');
+      await p.click('[data-testid="send-placements"]');
+    }
+    await clickCommand(a, 'finishSetup');
+    await clickCommand(b, 'finishSetup');
+    await waitPhase(a, 'RPh');
+    await clickCommand(a, 'endPhase');
+    await clickCommand(b, 'endPhase');
+    await waitPhase(a, 'PFPh');
+    await clickCommand(a, 'endPhase');
+    await waitPhase(a, 'MPh');
+    // A01 steps from 71G7 to a neighbour (one click on a badged hex)
+    await a.click('polygon[data-hex="71G7"]');
+    const options = await a.$$eval('polygon.option', (els) => els.map((e) => e.getAttribute('data-hex') ?? ''));
+    const to = options.find((o) => o !== '71H7' && o.startsWith('71G'))!;
+    expect(to).toBeDefined();
+    await a.click(`polygon[data-hex="${to}"]`);
+    await b.waitForSelector(`[data-testid="pending"][data-kind="defensiveFirstFire"]:has-text("${to}")`);
+    // the moving stack's hex answers the question (a click there would fire)...
+    await b.waitForSelector(`polygon.option[data-hex="${to}"]`, { state: 'attached' });
+    const rolls = await b.locator('[data-testid="dice-log"] .log-line').count();
+    // ...but with the LOS tool open it only checks the LOS
+    await b.locator('polygon[data-hex="71H7"]').dispatchEvent('click');
+    await b.locator('[data-testid="los-start"]').dispatchEvent('click');
+    await b.locator(`polygon[data-hex="${to}"]`).dispatchEvent('click');
+    await b.waitForSelector(`[data-testid="los"]:has-text("LOS 71H7 → ${to}")`);
+    await b.waitForTimeout(500);
+    expect(await b.getAttribute('[data-testid="pending"]', 'data-kind')).toBe('defensiveFirstFire');
+    expect(await b.locator('[data-testid="dice-log"] .log-line').count()).toBe(rolls);
+    await clickCommand(b, 'declineFire');
+    await a.waitForSelector('[data-testid="pending"]', { state: 'detached' });
+    expect(nearSuite.pageErrors).toEqual([]);
   });
 });
