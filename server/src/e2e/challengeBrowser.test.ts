@@ -101,8 +101,13 @@ describe('challenges in the lobby', () => {
     await other.waitForSelector('[data-testid="challenge-refused"]');
 
     await poster.click(`[data-testid="challenge-direct-${SCENARIO}"]`);
-    await poster.waitForFunction(`document.querySelector('[data-testid="challenge-link"]')?.value !== ${JSON.stringify(link)}`);
-    const second = await poster.inputValue('[data-testid="challenge-link"]');
+    // the new link replaces the old one (the page's CSP allows no evaluated script: polled from here)
+    let second = link;
+    for (let i = 0; i < 200 && second === link; i++) {
+      await poster.waitForTimeout(50);
+      second = await poster.inputValue('[data-testid="challenge-link"]');
+    }
+    expect(second).not.toBe(link);
     await other.goto(second);
     await other.click('[data-testid="challenge-accept"]');
     await other.waitForURL(/#\/match\/[^/]+\/as\/[AB]$/);

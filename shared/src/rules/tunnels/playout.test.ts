@@ -5,7 +5,7 @@ import type { LegalCommand } from '../../engine/module';
 import { type GameState, SIDES, type Side } from '../../engine/state';
 import { createGame } from '../../game/game';
 import { EVENT_DATA, isEventType } from '../../protocol/events';
-import { isChoiceType, LEGAL_CHOICES } from '../../protocol/legal';
+import { isChoiceType, isLeaving, LEGAL_CHOICES } from '../../protocol/legal';
 import { seededDice } from '../../rng/dice';
 import { ruleset } from '../../rulesets/index';
 import { loadMap, scenarioDoc } from '../../testing/fixtures';
@@ -35,7 +35,7 @@ describe('B8.6-B8.63 in random play', () => {
         let state: GameState = game.initialState();
         for (let step = 0; step < 4000 && state.status !== 'ended' && !problems.length; step++) {
           const options: { side: Side; entry: LegalCommand }[] = [];
-          for (const side of SIDES) for (const entry of game.legal(state, side)) if (entry.type !== 'resign') options.push({ side, entry });
+          for (const side of SIDES) for (const entry of game.legal(state, side)) if (!isLeaving(entry)) options.push({ side, entry });
           if (!options.length) break;
           for (const o of options)
             if (o.entry.choices && isChoiceType(o.entry.type) && !LEGAL_CHOICES[o.entry.type].safeParse(o.entry.choices).success)
