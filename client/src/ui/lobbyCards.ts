@@ -6,22 +6,43 @@ import type { CreateMatchResponse, ScenarioSummary, TimeControl } from '@hexfog/
 import type { api, PostChallengeBody } from '../sdk/index';
 import { copyRow } from './copyRow';
 import { clear, h } from './dom';
-import { createOptions, offersHiddenSewerCards, optionsPhrase } from './lobbyOptions';
+import { choicePhrase, createOptions, type LobbyChoice, offeredOptions } from './lobbyOptions';
 import { timeControlSelect } from './online/timeControl';
 
 const withClock = (tc: TimeControl | null) => (tc ? { timeControl: tc } : {});
 
 /** "Sewer duel · asl · listed in the public lobby · spectators one Player Turn behind": what was created. */
-export function createdLabel(
-  sc: Pick<ScenarioSummary, 'name'>,
-  ruleset: string,
-  choice: { readonly delay: number; readonly listed: boolean; readonly hiddenSewerCards: boolean },
-): string {
+export function createdLabel(sc: Pick<ScenarioSummary, 'name' | 'options'>, ruleset: string, choice: LobbyChoice): string {
   const spectators = choice.delay
     ? `spectators ${choice.delay} Player Turn${choice.delay > 1 ? 's' : ''} behind`
     : 'spectators see the public view';
-  const hidden = optionsPhrase({ hiddenSewerCards: choice.hiddenSewerCards && offersHiddenSewerCards(ruleset) });
-  return `${sc.name} · ${ruleset} · ${choice.listed ? 'listed in the public lobby' : 'unlisted'} · ${spectators}${hidden}`;
+  return `${sc.name} · ${ruleset} · ${choice.listed ? 'listed in the public lobby' : 'unlisted'} · ${spectators}${choicePhrase(sc, ruleset, choice)}`;
+}
+
+/** A checkbox per rule option the chosen ruleset offers (the catalog's list): shown again when the ruleset changes. */
+function ruleOptionBoxes(sc: ScenarioSummary, ruleset: () => string) {
+  const boxes = h('span', { class: 'rule-options' });
+  const ticked = new Set<string>();
+  const draw = () => {
+    for (const id of [...ticked]) if (!offeredOptions(sc, ruleset()).some((o) => o.id === id)) ticked.delete(id);
+    boxes.replaceChildren(
+      ...offeredOptions(sc, ruleset()).map((o) =>
+        h(
+          'label',
+          { style: 'white-space:nowrap', title: o.description },
+          h('input', {
+            type: 'checkbox',
+            'data-testid': `rule-option-${o.id}-${sc.id}`,
+            ...(ticked.has(o.id) ? { checked: true } : {}),
+            onchange: (e: Event) => ((e.target as HTMLInputElement).checked ? ticked.add(o.id) : ticked.delete(o.id)),
+          }),
+          ` ${o.label}`,
+        ),
+      ),
+    );
+  };
+  draw();
+  return { el: boxes, ticked: (): ReadonlySet<string> => ticked, redraw: draw };
 }
 
 function modulesList(sc: ScenarioSummary) {
@@ -89,18 +110,10 @@ export function scenarioCard(
   );
   // unlisted by default: only those given the spectator link can find the match
   const listIt = h('input', { type: 'checkbox', 'data-testid': `lobby-${sc.id}` });
-  // sewer-cards: the Sewer cards hidden from the opponent (shown only for a ruleset that offers it)
-  const hideCards = h('input', { type: 'checkbox', 'data-testid': `hidden-sewer-cards-${sc.id}` });
-  const hideCardsLabel = h(
-    'label',
-    { style: 'white-space:nowrap', title: 'the opponent sees only the entrance markers of your Sewer cards' },
-    hideCards,
-    ' hidden Sewer cards',
-  );
+  // the rule options the chosen ruleset's modules declare (sewer-cards: hidden Sewer cards)
+  const ruleOptions = ruleOptionBoxes(sc, () => ruleset.value);
+  ruleset.addEventListener('change', ruleOptions.redraw);
   const clock = timeControlSelect(`time control for ${sc.name}`);
-  const showHideCards = () => (hideCardsLabel.hidden = !offersHiddenSewerCards(ruleset.value));
-  ruleset.addEventListener('change', showHideCards);
-  showHideCards();
   // the creator's side (or the server's draw) and "practice against myself" (both seats, no invitation)
   const side = h(
     'select',
@@ -110,11 +123,11 @@ export function scenarioCard(
     h('option', { value: 'B' }, `play ${sc.sides.B}`),
   );
   const practice = h('input', { type: 'checkbox', 'data-testid': `practice-${sc.id}` });
-  const choice = () => ({ delay: Number(spect.value), listed: listIt.checked, hiddenSewerCards: hideCards.checked });
+  const choice = (): LobbyChoice => ({ delay: Number(spect.value), listed: listIt.checked, rules: ruleOptions.ticked() });
   const terms = () => ({
     ruleset: ruleset.value as 'asl',
     scenario: sc.id,
-    options: { ...createOptions(ruleset.value, choice()), ...withClock(clock.value()) },
+    options: { ...createOptions(sc, ruleset.value, choice()), ...withClock(clock.value()) },
     side: side.value as 'A' | 'B' | 'random',
   });
   // a challenge: open (listed among the lobby's challenges) or direct (a link to send); never practice
@@ -171,7 +184,7 @@ export function scenarioCard(
       h('label', { style: 'white-space:nowrap' }, listIt, ' list in the public lobby'),
       side,
       h('label', { style: 'white-space:nowrap' }, practice, ' practice against myself'),
-      hideCardsLabel,
+      ruleOptions.el,
       clock.el,
       h('button', { class: 'primary', 'data-scenario': sc.id, onclick: () => void create() }, 'Create match'),
       ...(postChallenge

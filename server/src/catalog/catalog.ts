@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   BUILTIN_UNIT_TYPES,
   compileMap,
+  declaredOptions,
   createGame,
   type Game,
   type GameMap,
@@ -82,6 +83,7 @@ function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: stri
     specialRules: [...s.specialRules],
     victory: s.victory.text,
     modules: Object.fromEntries(s.rulesets.map((r) => [r, rulesets(r).modules.map((m) => m.id)])),
+    options: Object.fromEntries(s.rulesets.map((r) => [r, declaredOptions(rulesets(r).modules)])),
     nationalities: { A: s.sides.A.nationality, B: s.sides.B.nationality },
     unitTypes: unitTypesOf(s),
   };

@@ -57,7 +57,7 @@ describe('browser client: sewer-cards action turns and Sewer cards (SC.1, SC.2, 
   });
 
   it('hidden Sewer cards: the German page sees the entrance marker and a face-down card, never the squad or its tokens', async () => {
-    const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'sewer-cards', { hiddenSewerCards: true });
+    const { a, b } = await openSeats(suite.test, SCENARIO, newPage, 'sewer-cards', { rules: { hiddenSewerCards: true } });
     for (const p of [a, b]) await p.waitForSelector('[data-testid="match-title"]:has-text("hidden Sewer cards")');
     const card = await squadGoesDown(a, b);
 

@@ -2,7 +2,18 @@
 // from the database (matchLoader.ts) both go through `liveMatch`, so the two can never disagree on a
 // field. Everything kept per match lives here and leaves memory with it, the publisher's memory of what
 // each viewer class was sent included (`outbox`).
-import type { DiceSource, Game, GameEvent, GameState, Lobby, SpectatorPolicy, TimeControl, UpdatePayload, View } from '@hexfog/shared';
+import type {
+  DiceSource,
+  Game,
+  GameEvent,
+  GameState,
+  Lobby,
+  RuleOptions,
+  SpectatorPolicy,
+  TimeControl,
+  UpdatePayload,
+  View,
+} from '@hexfog/shared';
 import type { SpectatorFrames } from './spectatorFrames';
 
 export interface StoredEvent extends GameEvent {
@@ -49,8 +60,8 @@ export interface LiveMatch {
   readonly spectators: SpectatorPolicy;
   /** Whether the match is listed to anyone (GET /api/matches). */
   readonly lobby: Lobby;
-  /** sewer-cards: the match's game hides the Sewer cards from the opponent (param hiddenSewerCards). */
-  readonly hiddenSewerCards: boolean;
+  /** The rule options the match is played with (its game's parameters; engine/matchOptions.ts). */
+  readonly rules: RuleOptions;
   /** The match's time control (clock.ts), kept on resume; absent: untimed. */
   readonly timeControl?: TimeControl;
   readonly createdAt: Date;
@@ -87,7 +98,7 @@ export function liveMatch(f: LiveMatchFields): LiveMatch {
     diceSeed: f.diceSeed,
     spectators: f.spectators,
     lobby: f.lobby,
-    hiddenSewerCards: f.hiddenSewerCards,
+    rules: f.rules,
     ...(f.timeControl ? { timeControl: f.timeControl } : {}),
     createdAt: f.createdAt,
     state: f.state,

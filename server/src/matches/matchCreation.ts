@@ -6,7 +6,7 @@ import { diceCommitment, seededDice, type Side } from '@hexfog/shared';
 import type { Catalog } from '../catalog/catalog';
 import type { MatchStore } from '../persistence/matchStore';
 import { type LiveMatch, liveMatch, recordFrame } from './liveMatch';
-import { engineParams, type MatchOptions } from './options';
+import { engineParams, type MatchOptions, storedRules } from './options';
 import { hashToken, newMatchId, newSeatToken } from './seats';
 import { SpectatorFrames } from './spectatorFrames';
 
@@ -19,7 +19,7 @@ export interface CreatedMatch {
 /** Both sides: a practice match (and the default of the service's callers that play both seats). */
 export const BOTH_SIDES: readonly Side[] = ['A', 'B'];
 
-export type NewMatchOptions = Omit<MatchOptions, 'hiddenSewerCards'> & Partial<Pick<MatchOptions, 'hiddenSewerCards'>>;
+export type NewMatchOptions = Omit<MatchOptions, 'rules'> & Partial<Pick<MatchOptions, 'rules'>>;
 
 /** What a new match is made of: its ruleset, scenario and options, which seats to mint, and for whom. */
 export interface NewMatchRequest {
@@ -43,8 +43,9 @@ export interface CreateMatchInput extends NewMatchRequest {
 
 export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch> {
   const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId, players } = input;
-  const { spectators, lobby, hiddenSewerCards = false, timeControl } = options;
-  const game = catalog.game(rulesetId, scenarioId, engineParams({ hiddenSewerCards }));
+  const { spectators, lobby, timeControl } = options;
+  const rules = storedRules(rulesetId, options.rules);
+  const game = catalog.game(rulesetId, scenarioId, engineParams({ rules }));
   const id = newMatchId();
   const tokens: Partial<Record<Side, string>> = Object.fromEntries(seated.map((side) => [side, newSeatToken()]));
   const state = game.initialState();
@@ -55,7 +56,7 @@ export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch
     scenarioId,
     diceCommitment: diceCommitment(seed),
     diceSeed: seed,
-    options: { spectators, lobby, ...(hiddenSewerCards ? { hiddenSewerCards } : {}), ...(timeControl ? { timeControl } : {}) },
+    options: { spectators, lobby, ...(Object.keys(rules).length ? { rules } : {}), ...(timeControl ? { timeControl } : {}) },
     seats: seated.map((side) => {
       const owner = players?.[side] ?? playerId;
       return { side, tokenHash: hashToken(tokens[side]!), ...(owner ? { playerId: owner } : {}) };
@@ -73,7 +74,7 @@ export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch
     diceSeed: seed,
     spectators,
     lobby,
-    hiddenSewerCards,
+    rules,
     timeControl,
     createdAt: new Date(),
     state,

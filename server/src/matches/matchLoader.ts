@@ -17,9 +17,9 @@ import { SpectatorFrames } from './spectatorFrames';
 export async function loadRecord(store: MatchStore, catalog: Catalog, matchId: string): Promise<LoadedMatch | null> {
   const rec = await store.load(matchId);
   if (!rec) return null;
-  const { spectators, hiddenSewerCards } = readMatchOptions(rec.options);
+  const { spectators, rules } = readMatchOptions(rec.options);
   if (spectators.mode !== 'delayed' || catalog.rulesVersion(rec.ruleset) !== rec.rulesVersion) return rec;
-  const index = catalog.game(rec.ruleset, rec.scenarioId, engineParams({ hiddenSewerCards })).ctx.turn.index;
+  const index = catalog.game(rec.ruleset, rec.scenarioId, engineParams({ rules })).ctx.turn.index;
   const oldest = Math.max(0, index(rec.snapshot.state) - spectators.playerTurns); // frame 0: setup, shown until then
   if (index(rec.snapshot.state) <= oldest) return rec;
   const start = await store.earlierStart(matchId, rec.snapshot.version, (state) => index(state) <= oldest);
@@ -29,9 +29,9 @@ export async function loadRecord(store: MatchStore, catalog: Catalog, matchId: s
 /** Rebuilds a match from its stored snapshot and the commands after it. */
 export function rebuildMatch(catalog: Catalog, rec: LoadedMatch): LiveMatch {
   const matchId = rec.id;
-  const { spectators, lobby, hiddenSewerCards, timeControl } = readMatchOptions(rec.options);
+  const { spectators, lobby, rules, timeControl } = readMatchOptions(rec.options);
   // a resumed match plays with its own options' parameter values (e.g. hidden Sewer cards)
-  const game = catalog.game(rec.ruleset, rec.scenarioId, engineParams({ hiddenSewerCards }));
+  const game = catalog.game(rec.ruleset, rec.scenarioId, engineParams({ rules }));
   const dice = seededDice(rec.diceSeed);
   const frames = new SpectatorFrames(game.ctx.turn.index);
   let state = rec.snapshot.state;
@@ -62,7 +62,7 @@ export function rebuildMatch(catalog: Catalog, rec: LoadedMatch): LiveMatch {
     diceSeed: rec.diceSeed,
     spectators,
     lobby,
-    hiddenSewerCards,
+    rules,
     timeControl,
     createdAt: rec.createdAt,
     state,

@@ -1,12 +1,26 @@
 // A match's options as stored (matches.options, JSON): read leniently, so rows written before an
-// option existed get its default. Matches stored before the lobby choice are unlisted.
-import { type Lobby, LobbySchema, type SpectatorPolicy, SpectatorPolicySchema, type TimeControl, TimeControlSchema } from '@hexfog/shared';
+// option existed get its default. Matches stored before the lobby choice are unlisted. The rule options
+// (engine/matchOptions.ts) are whatever the ruleset's modules declare: this file names none of them.
+import {
+  declaredOptions,
+  type Lobby,
+  LobbySchema,
+  type MatchOptionSpec,
+  type RuleOptions,
+  RuleOptionsSchema,
+  ruleOptionsFor,
+  ruleset,
+  type SpectatorPolicy,
+  SpectatorPolicySchema,
+  type TimeControl,
+  TimeControlSchema,
+} from '@hexfog/shared';
 
 export interface MatchOptions {
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
-  /** sewer-cards: the Sewer cards' squads and tokens are hidden from the opponent. */
-  readonly hiddenSewerCards: boolean;
+  /** The rule options on: parameter ids the ruleset's modules declare as match options. */
+  readonly rules: RuleOptions;
   /** A clock per side or a deadline per decision (clock.ts); absent: untimed. */
   readonly timeControl?: TimeControl;
 }
@@ -15,10 +29,11 @@ export function readMatchOptions(stored: unknown): MatchOptions {
   const o = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const spectators = SpectatorPolicySchema.safeParse(o.spectators);
   const lobby = LobbySchema.safeParse(o.lobby);
+  const rules = RuleOptionsSchema.safeParse(o.rules ?? {});
   return {
     spectators: spectators.success ? spectators.data : { mode: 'public' },
     lobby: lobby.success ? lobby.data : 'unlisted',
-    hiddenSewerCards: o.hiddenSewerCards === true,
+    rules: rules.success ? rules.data : {},
     ...timeControlOf(o.timeControl),
   };
 }
@@ -28,21 +43,27 @@ function timeControlOf(stored: unknown): { timeControl?: TimeControl } {
   return tc.success ? { timeControl: tc.data } : {};
 }
 
-/** The rulesets a match option that changes a rule applies to (another ruleset refuses it). */
-const HIDDEN_SEWER_CARDS_RULESETS: readonly string[] = ['sewer-cards'];
+/** Why `options` cannot be played under `rulesetId` (a rule option its modules do not declare), or null when they can. */
+export function optionsProblem(rulesetId: string, options: { readonly rules?: RuleOptions }): string | null {
+  const out = ruleOptionsFor(ruleset(rulesetId), options.rules ?? {});
+  return 'problem' in out ? out.problem : null;
+}
 
-/** Why `options` cannot be played under `rulesetId`, or null when they can. */
-export function optionsProblem(rulesetId: string, options: Pick<MatchOptions, 'hiddenSewerCards'>): string | null {
-  if (options.hiddenSewerCards && !HIDDEN_SEWER_CARDS_RULESETS.includes(rulesetId)) {
-    return `option hiddenSewerCards is played only with ruleset ${HIDDEN_SEWER_CARDS_RULESETS.join(', ')}, not ${rulesetId}`;
-  }
-  return null;
+/** The rule options on, as stored: only the ruleset's own, only those set (a false one is the default). */
+export function storedRules(rulesetId: string, rules: RuleOptions | undefined): RuleOptions {
+  const out = ruleOptionsFor(ruleset(rulesetId), rules ?? {});
+  return 'options' in out ? out.options : {};
+}
+
+/** The rule options a match is played with, as the lists show them (their words). */
+export function ruleOptionSpecs(rulesetId: string, rules: RuleOptions): MatchOptionSpec[] {
+  return declaredOptions(ruleset(rulesetId).modules).filter((o) => rules[o.id]);
 }
 
 /**
- * The ruleset parameter values a match's options give (none by default, so a default match plays the
- * ruleset object itself: `ruleset(id, {})` is `ruleset(id)`).
+ * The ruleset parameter values a match's options give: its rule options on (none by default, so a
+ * default match plays the ruleset object itself: `ruleset(id, {})` is `ruleset(id)`).
  */
-export function engineParams(options: Pick<MatchOptions, 'hiddenSewerCards'>): Readonly<Record<string, unknown>> {
-  return options.hiddenSewerCards ? { hiddenSewerCards: true } : {};
+export function engineParams(options: Pick<MatchOptions, 'rules'>): Readonly<Record<string, unknown>> {
+  return options.rules;
 }

@@ -22,7 +22,7 @@ import {
   type WireError,
 } from '@hexfog/shared';
 import type { LiveMatch, SentView, StoredEvent } from '../matches/liveMatch';
-import { readMatchOptions } from '../matches/options';
+import { readMatchOptions, ruleOptionSpecs } from '../matches/options';
 
 export type Seat = Side | null;
 
@@ -155,7 +155,7 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
     turns: match.game.ctx.scenario.turns,
     spectators: match.spectators,
     lobby: match.lobby,
-    hiddenSewerCards: match.hiddenSewerCards,
+    ruleOptions: ruleOptionSpecs(match.ruleset, match.rules),
     diceCommitment: match.diceCommitment,
     ...(ended ? { diceSeed: match.diceSeed } : {}),
     ...(s.result ? { result: { winner: s.result.winner, reason: s.result.reason } } : {}),
@@ -213,7 +213,7 @@ export function matchListItem(
   scenario: ScenarioSummary | undefined,
   audience: Audience,
 ): MatchListItem {
-  const { spectators, lobby, hiddenSewerCards } = readMatchOptions(row.options);
+  const { spectators, lobby, rules } = readMatchOptions(row.options);
   const live = audience === 'present' || spectators.mode === 'public';
   return {
     id: row.id,
@@ -222,7 +222,7 @@ export function matchListItem(
     scenarioName: scenario?.name ?? row.scenarioId,
     spectators,
     lobby,
-    hiddenSewerCards,
+    ruleOptions: ruleOptionSpecs(row.ruleset, rules),
     createdAt: row.createdAt.toISOString(),
     ...(live ? { status: row.status as 'setup' | 'playing', version: row.version, updatedAt: row.updatedAt.toISOString() } : {}),
   };

@@ -1,29 +1,19 @@
 // The migration that moves each command's events into its own row (20270110000000_events_in_commands):
 // events stored before it are read back after it as they were, in seq order, and a match stored
 // before it resumes with the right last event number.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../config/config';
 import { isolatedDatabase } from '../../test/isolatedDatabase';
+import { ALL_MIGRATIONS as ALL, migrationsBefore } from '../../test/migrationsBefore';
 import { migrate } from './migrate';
 import { createMatchStore } from './matchStore';
 import { createDb } from './prisma';
 
-const ALL = join(PROJECT_ROOT, 'prisma/migrations');
 const THIS = '20270110000000_events_in_commands';
-
-/** The migrations before this one, in a folder of their own. */
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hexfog-migrations-'));
-  for (const d of readdirSync(ALL)) if (d < THIS) cpSync(join(ALL, d), join(dir, d), { recursive: true });
-  return dir;
-}
 
 describe('events move into their commands', () => {
   it('events stored in their own table come back from the commands, per version and in seq order', async () => {
-    const before = migrationsBefore();
+    const before = migrationsBefore(THIS);
     const url = await isolatedDatabase('events_migration', before);
     rmSync(before, { recursive: true, force: true });
     if (url === process.env.DATABASE_URL) return; // no database of its own here (the role may not create one)

@@ -20,7 +20,7 @@ async function leakcheck(): Promise<number> {
     const r = await runLeakGames(t, {
       games: arg('games', 100),
       seed: arg('seed', 1),
-      ...(hidden ? { matchOptions: { hiddenSewerCards: true } } : {}),
+      ...(hidden ? { matchOptions: { hiddenSewerCards: true } } : {}), // the rule option sewer-cards declares
     });
     process.stdout.write(
       `leakcheck: ${r.games} games, ${r.commands} accepted and ${r.refused} refused commands, ${r.payloads} payloads checked in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,

@@ -1,7 +1,7 @@
 // The leak harness: seeded random legal games through the real server, with real socket.io clients
 // for both seats and a spectator. Every payload each client receives (syncs, updates, acks, protocol
 // errors) is recorded, then checked against what that receiver may know at that version.
-import { type CommandAck, type CreateMatchBody, type GameState, isLeaving, ruleset as rulesetOf, type RulesetId } from '@hexfog/shared';
+import { type CommandAck, declaredOptions, type GameState, isLeaving, ruleset as rulesetOf, type RulesetId } from '@hexfog/shared';
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
@@ -31,8 +31,8 @@ export interface LeakOptions {
   readonly matchOptions?: RuleOptions;
 }
 
-/** The match options that change a rule (a ruleset parameter), as CreateMatchBody takes them. */
-export type RuleOptions = Pick<NonNullable<CreateMatchBody['options']>, 'hiddenSewerCards'>;
+/** The rule options a game is created with (`options.rules` of the creation body): option id to on. */
+export type RuleOptions = Readonly<Record<string, boolean>>;
 
 export interface LeakGame {
   readonly scenario: string;
@@ -42,18 +42,17 @@ export interface LeakGame {
 
 /**
  * The visibility modes a ruleset is played in: as it is, and with each match option its modules
- * declare as a parameter (sewer-cards: hidden Sewer cards, param hiddenSewerCards), so that every
- * mode's secrets are checked.
+ * declare (sewer-cards: hidden Sewer cards), so that every mode's secrets are checked.
  */
 export function ruleOptionsOf(id: RulesetId): RuleOptions[] {
-  return [{}, ...(declares(id, 'hiddenSewerCards') ? [{ hiddenSewerCards: true }] : [])];
+  return [{}, ...declaredOptions(rulesetOf(id).modules).map((o) => ({ [o.id]: true }))];
 }
 
-function declares(id: RulesetId, param: string): boolean {
-  return rulesetOf(id).modules.some((m) => !!m.params?.shape[param]);
+function declares(id: RulesetId, option: string): boolean {
+  return declaredOptions(rulesetOf(id).modules).some((o) => o.id === option);
 }
 
-/** The options of `wanted` the ruleset plays (another ruleset refuses a rule option it has no parameter for). */
+/** The options of `wanted` the ruleset plays (another ruleset refuses a rule option it does not declare). */
 function playable(id: RulesetId, wanted: RuleOptions): RuleOptions {
   return Object.fromEntries(Object.entries(wanted).filter(([k]) => declares(id, k)));
 }
@@ -76,7 +75,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   const body = {
     ruleset,
     scenario,
-    options: { ...options, spectators: delayed ? { mode: 'delayed' as const, playerTurns: 1 } : { mode: 'public' as const } },
+    options: { rules: options, spectators: delayed ? { mode: 'delayed' as const, playerTurns: 1 } : { mode: 'public' as const } },
   };
   // every third game is found through a challenge: its poster plays by his session, with no seat token
   const m = gameNo % 3 === 1 ? await t.api.createChallengedMatch(body) : await t.api.createSeatedMatch(body);
@@ -155,11 +154,13 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     states.set(truth.version, truth);
   }
   const violations = [
-    ...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, { hiddenSewerCards: match.hiddenSewerCards })),
+    ...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, match.rules)),
     ...sideChannels,
   ].map(
     (p) =>
-      `game ${gameNo} (${scenario}/${ruleset}${options.hiddenSewerCards ? ', hidden Sewer cards' : ''}${delayed ? ', delayed spectators' : ''}): ${p}`,
+      `game ${gameNo} (${scenario}/${ruleset}${Object.keys(options)
+        .map((o) => `, ${o}`)
+        .join('')}${delayed ? ', delayed spectators' : ''}): ${p}`,
   );
   const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
   return { commands, refused, payloads: received.length, violations, kinds, toResult };

@@ -257,7 +257,7 @@ async function playGame(
       ruleset: plan.ruleset as 'asl',
       scenario: plan.scenario,
       options: {
-        ...plan.options,
+        rules: plan.options,
         lobby: 'public',
         spectators: plan.delayedSpectators ? { mode: 'delayed', playerTurns: 1 } : { mode: 'public' },
       },

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import type { EventData } from './events';
 import { RULESET_IDS } from './rulesets';
+import { MAX_RULE_OPTIONS, type MatchOptionSpec, RuleOptionsSchema } from '../engine/matchOptions';
 import { TimeControlSchema } from './online';
 import type { Side } from './sides';
 
@@ -27,14 +28,15 @@ export const CreateMatchBodySchema = z.strictObject({
       spectators: SpectatorPolicySchema.default({ mode: 'public' }),
       lobby: LobbySchema.default('unlisted'),
       /**
-       * sewer-cards only (refused with another ruleset): each Sewer card's squad and tokens are hidden
-       * from the opponent (the ruleset's parameter `hiddenSewerCards`).
+       * The rule options chosen (engine/matchOptions.ts): the ids the ruleset's modules declare (the
+       * catalog lists them per ruleset, ScenarioSummary.options), each on or off; an id the ruleset
+       * does not declare is refused (`400`).
        */
-      hiddenSewerCards: z.boolean().default(false),
+      rules: RuleOptionsSchema.refine((o) => Object.keys(o).length <= MAX_RULE_OPTIONS, 'too many rule options').default({}),
       /** No time control when absent (online.ts: a clock per side, or a deadline per decision). */
       timeControl: TimeControlSchema.optional(),
     })
-    .default({ spectators: { mode: 'public' }, lobby: 'unlisted', hiddenSewerCards: false }),
+    .default({ spectators: { mode: 'public' }, lobby: 'unlisted', rules: {} }),
   /** The creator's side; `random` (the default) lets the server draw it. */
   side: z.enum(['A', 'B', 'random']).default('random'),
   /**
@@ -120,8 +122,8 @@ export interface MatchSummary {
   readonly phase: string;
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
-  /** sewer-cards: whether the Sewer cards are hidden from the opponent (false for other rulesets). */
-  readonly hiddenSewerCards: boolean;
+  /** The rule options the match is played with (those on; engine/matchOptions.ts). */
+  readonly ruleOptions: readonly MatchOptionSpec[];
   readonly diceCommitment: string;
   /** Revealed only once the match has ended. */
   readonly diceSeed?: string;
@@ -141,8 +143,8 @@ export interface MatchListItem {
   readonly scenarioName: string;
   readonly spectators: SpectatorPolicy;
   readonly lobby: Lobby;
-  /** sewer-cards: whether the Sewer cards are hidden from the opponent. */
-  readonly hiddenSewerCards: boolean;
+  /** The rule options the match is played with (those on). */
+  readonly ruleOptions: readonly MatchOptionSpec[];
   readonly createdAt: string;
   readonly status?: 'setup' | 'playing';
   readonly version?: number;
@@ -180,6 +182,8 @@ export interface ScenarioSummary {
   readonly victory: string;
   /** For each ruleset the scenario plays under, the rule modules that ruleset plays (their ids). */
   readonly modules: Readonly<Record<string, readonly string[]>>;
+  /** For each ruleset, the match options its modules declare (the lobby's checkboxes). */
+  readonly options: Readonly<Record<string, readonly MatchOptionSpec[]>>;
   /** Each side's nationality (the colours of its counters). */
   readonly nationalities?: { readonly A: string; readonly B: string };
   /** Every unit type the scenario may show: the builtin ones and the scenario's own. */

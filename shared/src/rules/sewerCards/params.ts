@@ -1,6 +1,7 @@
 // The Sewer cards' parameters and the scenario's Sewer rule (SC.1). The text prints no card: the exit-range
 // track is DESIGN section 6's default, to confirm against the printed cards.
 import * as z from 'zod';
+import { matchOption } from '../../engine/matchOptions';
 import { defineParams, defineScenarioRules } from '../../engine/params';
 
 export const SewerCardParams = defineParams(
@@ -8,7 +9,15 @@ export const SewerCardParams = defineParams(
     /** SC.4: the numbers printed on a Sewer card's squares, first to last (the exit-range track). */
     sewerCardTrack: z.array(z.int().min(0)).min(1).max(12).default([0, 2, 4, 6, 8]),
     /** The match option "hidden Sewer cards": the other side sees the entrance markers only (tokens, exit range and squad are the owner's). */
-    hiddenSewerCards: z.boolean().default(false),
+    hiddenSewerCards: z
+      .boolean()
+      .default(false)
+      .meta(
+        matchOption({
+          label: 'hidden Sewer cards',
+          description: 'the opponent sees only the entrance markers of your Sewer cards',
+        }),
+      ),
   }),
 );
 
