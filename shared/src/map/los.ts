@@ -53,10 +53,9 @@ export function groundLevel(cell: MapHex): number {
   return cell.spec.elevation - (cell.terrain.depression ? 1 : 0);
 }
 
-/** The top of the hex's obstacle, or its ground when it has none. */
+/** The top of an obstacle hex's obstacle (asked of obstacle hexes only). */
 function obstacleTop(cell: MapHex): number {
   const t = cell.terrain;
-  if (t.los !== 'obstacle') return groundLevel(cell);
   return cell.spec.elevation + t.obstacleHeight + (t.building ? (cell.spec.upperLevels ?? 0) : 0);
 }
 
