@@ -246,12 +246,9 @@ export function renderCommands(page: Page, v: View): void {
     if (menu.length) panel.commands.append(...menu);
     else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
   }
-  const dff = firstFireControls(page, v);
-  if (dff) panel.commands.append(dff);
-  const skip = skipControls(page, v);
-  if (skip) panel.commands.append(skip);
-  const keys = shortcutsButton(page);
-  if (keys) panel.commands.append(keys);
+  // the seat's preferences, apart from the decision's own buttons (a phone shows them in the Actions drawer only)
+  const prefs = [firstFireControls(page, v), skipControls(page, v), shortcutsButton(page)].filter((x): x is HTMLElement => x !== null);
+  if (prefs.length) panel.commands.append(h('div', { class: 'prefs', 'data-testid': 'prefs' }, ...prefs));
   const e = picks.lastError;
   panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';
