@@ -62,7 +62,7 @@ export interface Mention {
 export function mentions(text: string): Mention[] {
   const re =
     /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:Soviet|German|Russian)\s+)?(?:(\d-\d-\d|\d-\d)\b(?:\s+(?:squads?|half-squads?|leaders?|hero(?:es)?))?|(half-squads?|squads?|leaders?|hero(?:es)?|LMGs?|Demolition Charges?)\b)/gi;
-  return [...text.matchAll(re)].flatMap((m) => {
+  return [...text.matchAll(re)].flatMap((m): Mention[] => {
     const count = NUMBERS[m[1]!.toLowerCase()]!;
     if (m[2]) return [{ count, counter: m[2], text: m[0] }];
     const noun = NOUNS.find(([r]) => r.test(m[3]!));
