@@ -17,6 +17,7 @@ import { firstFireControls } from './firstFireMode';
 import { skipControls } from './skipPhases';
 import { shortcutsButton } from './shortcuts';
 import { chosen, narrowed } from './stackChoice';
+import { concealedLeaderLine } from './concealedLeader';
 
 /**
  * "Waiting for the Germans: Movement Phase (MPh)": a seat in play that has nothing to end in this
@@ -246,6 +247,9 @@ export function renderCommands(page: Page, v: View): void {
     if (menu.length) panel.commands.append(...menu);
     else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
   }
+  // A7.53: a concealed leader beside the firers: why his DRM is missing (the server offers no reveal to direct)
+  const lead = concealedLeaderLine(v, page.client.seat, unitNamer(v, page.names.unit));
+  if (lead) panel.prompt.append(h('p', { class: 'muted', 'data-testid': 'concealed-leader' }, lead));
   // the seat's preferences, apart from the decision's own buttons (a phone shows them in the Actions drawer only)
   const prefs = [firstFireControls(page, v), skipControls(page, v), shortcutsButton(page)].filter((x): x is HTMLElement => x !== null);
   if (prefs.length) panel.commands.append(h('div', { class: 'prefs', 'data-testid': 'prefs' }, ...prefs));
