@@ -6,7 +6,7 @@ import { PICKED } from './choices';
 import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
 import { emergeLabel } from './fortChoices';
 import { ccControls } from './ccPanel';
-import { fortControls } from './fortPanel';
+import { fortControls, unfinishedSetupPicks } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
@@ -157,7 +157,15 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
       disabled: page.picks.busy,
       'data-command': l.type,
       title: l.rule ? `rule ${l.rule}` : '',
-      onclick: () => (l.type !== 'resign' || confirm('Resign this match?')) && sendCommand(page, { ...command }),
+      onclick: () => {
+        // issue 35: finishing setup never drops a half-picked tunnel or unsent placements silently
+        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page.picks) : null;
+        if (unfinished) {
+          page.picks.status = unfinished;
+          return page.render();
+        }
+        if (l.type !== 'resign' || confirm('Resign this match?')) void sendCommand(page, { ...command });
+      },
     },
     l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
   );
