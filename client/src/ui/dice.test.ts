@@ -53,7 +53,7 @@ describe('the dice panel: one roll explained', () => {
       'fire at 71H7 (6 FP column) (A7.3)',
       'Original DR 7 (3 + 4)',
       '-1 leadership A06 (A10.7)',
-      '+2 TEM woodenBuilding (B23.32)',
+      '+2 TEM wooden building (B23.32)',
       'Final DR 8',
       'IFT, 6 FP column (6 FP; prep fire by A01, A06)',
       'Result: NMC at 71H7',
@@ -68,6 +68,26 @@ describe('the dice panel: one roll explained', () => {
   it('a check is said as passed or failed', () => {
     expect(explainRoll(attack, 3)!.outcome).toBe('passed: B01 is unaffected');
     expect(explainRoll(attack, 4)!.outcome).toBe('failed: B02 breaks');
+  });
+
+  it('issue 35: a 4TC that befalls nothing says what its failure or pass means, never "failed ... is unaffected" (B8.4)', () => {
+    const tc = (dice: [number, number], passed: boolean): ViewEvent[] => [
+      ev(9, 0, 'roll', {
+        purpose: '4TC for B04 to lead into the sewer',
+        rule: 'B8.4',
+        kind: 'DR',
+        stream: 'all',
+        positions: [0, 1],
+        dice,
+        original: dice[0] + dice[1],
+        modifiers: [],
+        final: dice[0] + dice[1],
+        detail: { check: 'TC', unit: 'B04', moraleLevel: 4, passed },
+      }),
+      ev(9, 1, 'sewerLeaderCheck', { leader: 'B04', passed, rule: 'B8.4' }),
+    ];
+    expect(explainRoll(tc([3, 2], false), 0)!.outcome).toBe('failed (Final DR 5 > Morale Level 4): B04 may not lead into the sewer');
+    expect(explainRoll(tc([2, 2], true), 0)!.outcome).toBe('passed (Final DR 4 ≤ Morale Level 4): B04 may lead into the sewer');
   });
 
   it('a log line shows its roll; without a pick the newest roll is shown', () => {

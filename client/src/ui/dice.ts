@@ -5,7 +5,7 @@
 // (broken, pinned, reduced, eliminated, rallied), or nothing: passed.
 import type { ViewEvent } from '@hexfog/shared/protocol/index';
 import type { EventData } from '@hexfog/shared/protocol/index';
-import { eventLine, known, type Names } from './format';
+import { eventLine, inWords, known, type Names } from './format';
 
 export interface RollExplanation {
   readonly key: string;
@@ -76,7 +76,7 @@ export function isRollEvent(e: ViewEvent): boolean {
 }
 
 /** What befell `unit` after a check, until the next roll of the same command. */
-function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string): string {
+function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string, passed?: boolean): string {
   const hits = after.flatMap((e) => {
     const k = known(e);
     if (!k) return [];
@@ -96,7 +96,10 @@ function checkOutcome(after: readonly ViewEvent[], unit: string, purpose: string
   if (hits.includes('broken')) return `failed: ${unit} breaks`;
   if (hits.includes('pinned'))
     return pin ? `failed: ${unit} is pinned` : `passed, but ${unit} is pinned (Final DR equal to its Morale Level, A7.8)`;
-  return `passed: ${unit} is unaffected`;
+  // a check that befalls nothing: what it was for ("4TC for B04 to lead into the sewer", B8.4) decides the words
+  const task = /\bto (.+)$/.exec(purpose)?.[1];
+  if (passed === false) return task ? `failed: ${unit} may not ${task}` : `failed: no effect on ${unit}`;
+  return task ? `passed: ${unit} may ${task}` : `passed: ${unit} is unaffected`;
 }
 
 /** The roll at `events[i]` (a `roll` or `moraleCheck` event) explained; null for any other event. */
@@ -129,7 +132,7 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
   for (const [re, table] of CHECKS) {
     const m = re.exec(d.purpose);
     if (!m) continue;
-    const befell = checkOutcome(after, m[1]!, d.purpose);
+    const befell = checkOutcome(after, m[1]!, d.purpose, judged?.passed);
     return { ...base, table, outcome: judged ? checkVerdict(judged, d.final, d.original, befell) : befell };
   }
   if (detail && 'table' in detail && detail.table === 'CC') return { ...base, table: ccTable(detail), result: detail.result };
@@ -197,7 +200,7 @@ export function explanationLines(x: RollExplanation): { label: string; text: str
       label: 'original',
       text: `Original ${x.kind} ${x.original}${x.dice.length ? ` (${x.dice.join(' + ')})` : ' (the DR already rolled)'}`,
     },
-    ...x.modifiers.map((m) => ({ label: 'modifier', text: `${signed(m.value)} ${m.name} (${m.rule})` })),
+    ...x.modifiers.map((m) => ({ label: 'modifier', text: `${signed(m.value)} ${inWords(m.name)} (${m.rule})` })),
     ...(x.modifiers.length ? [] : [{ label: 'modifier', text: 'no modifiers' }]),
     { label: 'final', text: `Final ${x.kind} ${x.final}` },
   ];

@@ -1,5 +1,5 @@
 import type { ViewEvent } from '@hexfog/shared/protocol/index';
-import { eventLine, makeNames } from './format';
+import { eventLine, makeNames, sideWins } from './format';
 
 const ev = (type: string, data: Record<string, unknown>): ViewEvent => ({ version: 1, index: 0, type, data });
 
@@ -79,5 +79,40 @@ describe('heroes-and-leaders event lines (HL.3)', () => {
       'A01 moved through the sewer network 74C5 → 74I5 (HL.4)',
     );
     expect(eventLine(ev('somethingElse', { a: 1 }), names)).toBe('somethingElse {"a":1}');
+  });
+});
+
+describe('issue 35: players words', () => {
+  const names = makeNames({ A: 'Soviets', B: 'Germans' }, []);
+  it('a side named in the plural wins with the plural verb ("Germans win"), a singular one with the singular', () => {
+    expect(
+      eventLine(ev('matchEnded', { winner: null, reason: 'Germans aborted the match before play began: no result', aborted: true }), names),
+    ).toBe('Match over: no result. Germans aborted the match before play began: no result');
+    expect(eventLine(ev('matchEnded', { winner: null, reason: 'victory conditions' }), names)).toBe('Match over: draw. victory conditions');
+    expect(eventLine(ev('matchEnded', { winner: 'B', reason: 'victory conditions' }), names)).toBe(
+      'Match over: Germans win. victory conditions',
+    );
+    expect(sideWins('Finland')).toBe('Finland wins');
+  });
+  it('a roll names its terrain modifier in words, not by the engine id ("stoneBuilding")', () => {
+    const line = eventLine(
+      ev('roll', {
+        purpose: 'fire at 72L6 (2 FP column)',
+        rule: 'A7.3',
+        kind: 'DR',
+        stream: 'all',
+        positions: [0, 1],
+        dice: [6, 4],
+        original: 10,
+        modifiers: [{ name: 'TEM stoneBuilding', value: 3, rule: 'B23' }],
+        final: 13,
+      }),
+      names,
+    );
+    expect(line).toBe('DR 6+4 +3 TEM stone building (B23) = 13: fire at 72L6 (2 FP column) (A7.3)');
+  });
+  it('B8.6: the recording side reads its tunnels, not the raw event', () => {
+    const data = { tunnels: [{ id: 'BT1', entrances: [{ hex: '72I5' }, { hex: '72J7' }], forfeitsFbl: false }], rule: 'B8.6' };
+    expect(eventLine(ev('tunnelsRecorded', data), names)).toBe('You recorded a tunnel: BT1 72I5 to 72J7 (B8.6)');
   });
 });

@@ -48,12 +48,22 @@ function mfSuffix(mf: number | undefined): string {
   return mf ? ` (${mf} MF)` : '';
 }
 
+/** "the Germans win", "Finland wins": a side named in the plural (a people: "Germans", "Soviets") takes the plural verb. */
+export function sideWins(side: string): string {
+  return `${side} ${/s$/i.test(side) ? 'win' : 'wins'}`;
+}
+
+/** A rule module's id in words: "stoneBuilding" -> "stone building" (the modifier names the engine gives a roll). */
+export function inWords(id: string): string {
+  return id.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+}
+
 function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 export function rollLine(d: EventData<'roll'>): string {
-  const m = d.modifiers.map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
+  const m = d.modifiers.map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${inWords(x.name)} (${x.rule})`).join('');
   return `${d.kind} ${d.dice.join('+')}${m} = ${d.final}: ${d.purpose} (${d.rule})`;
 }
 
@@ -201,7 +211,15 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'skillCardUsed':
       return `${e.data.unit} uses the skill card "${e.data.card}" (${e.data.rule})`;
     case 'matchEnded':
-      return `Match over: ${e.data.winner ? `${names.side(e.data.winner)} wins` : 'draw'}. ${e.data.reason}`;
+      // no winner: a match aborted before play began has no result; otherwise it is a draw
+      return `Match over: ${e.data.winner ? sideWins(names.side(e.data.winner)) : e.data.aborted ? 'no result' : 'draw'}. ${e.data.reason}`;
+    case 'tunnelsRecorded': {
+      // B8.6: the recording side's own line (its audience): each tunnel and its two entrances
+      const t = e.data.tunnels.map(
+        (x) => `${x.id} ${x.entrances.map((n) => n.hex).join(' to ')}${x.forfeitsFbl ? ' (forfeits the Fortified Building Location)' : ''}`,
+      );
+      return `You recorded ${t.length === 1 ? 'a tunnel' : `${t.length} tunnels`}: ${t.join('; ') || 'none'} (${e.data.rule})`;
+    }
     default:
       // typed events without a line of their own (moraleCheck: its roll is shown); the impulses' and sewer network's
       return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;

@@ -106,10 +106,10 @@ describe('browser client: prompts in player language and the dice panel', () => 
     await a.click('polygon.option >> nth=0');
     const asked = await b.waitForSelector('[data-testid="pending"][data-kind="defensiveFirstFire"]');
     expect(await asked.textContent()).toMatch(
-      /^Defensive First Fire at the moving stack in 71[A-Z]\d+ \(A02 \(6-2-8\)\)\? Fire with your units that reach it, or No fire \(A8\.1\)$/,
+      /^Defensive First Fire at 71[A-Z]\d+, where units just spent MF \(you see there: A02 \(6-2-8\)\)\? Fire with your units that reach it, or No fire \(A8\.1\)$/,
     );
     expect(await a.textContent('[data-testid="pending"]')).toBe(
-      'Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)',
+      'Waiting for Germans to decide on Defensive First Fire at the units that just moved (A8.1)',
     );
     expect(await b.textContent('[data-command="declineFire"]')).toBe('No fire: let the stack go on (A8.1)');
     await clickCommand(b, 'declineFire');
@@ -117,7 +117,7 @@ describe('browser client: prompts in player language and the dice panel', () => 
 
     // one click per hex: the moved stack stays selected at its new hex, its next destinations carry
     // their MF badges and are highlighted, and a click on one moves it on (no button)
-    const movedTo = /moving stack in (71[A-Z]\d+)/.exec((await asked.textContent()) ?? '')![1]!;
+    const movedTo = /First Fire at (71[A-Z]\d+)/.exec((await asked.textContent()) ?? '')![1]!;
     await a.waitForSelector(`polygon.selected[data-hex="${movedTo}"]`);
 
     const options = await a.$$eval('polygon.option', (els) => els.map((e) => e.getAttribute('data-hex') ?? ''));
@@ -126,7 +126,7 @@ describe('browser client: prompts in player language and the dice panel', () => 
     const next = options.find((o) => !occupied.includes(o))!;
     expect(next).toBeDefined();
     await a.click(`polygon[data-hex="${next}"]`);
-    await b.waitForSelector(`[data-testid="pending"][data-kind="defensiveFirstFire"]:has-text("moving stack in ${next}")`);
+    await b.waitForSelector(`[data-testid="pending"][data-kind="defensiveFirstFire"]:has-text("First Fire at ${next},")`);
     await clickCommand(b, 'declineFire');
     await a.waitForSelector(`polygon.selected[data-hex="${next}"]`);
 

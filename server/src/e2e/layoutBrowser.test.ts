@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loadCatalog } from '../catalog/catalog';
-import { ARTIFACTS, browserSuite, clickCommand, DESKTOP, gotoSeat, PHONE, type Viewport, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, clickCommand, DESKTOP, gotoSeat, hideDrawers, PHONE, type Viewport, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -22,8 +22,12 @@ const overflowX = (p: Page) => p.evaluate<number>('document.documentElement.scro
 const box = async (p: Page, sel: string) => (await p.locator(sel).first().boundingBox())!;
 const visible = (p: Page, sel: string) => p.locator(sel).first().isVisible();
 
-async function seats(viewport: Viewport): Promise<{ a: Page; b: Page }> {
-  const created = await suite.test.newMatch(SCENARIO, 'asl');
+async function seats(viewport: Viewport, clock = false): Promise<{ a: Page; b: Page }> {
+  const created = await suite.test.newMatch(
+    SCENARIO,
+    'asl',
+    clock ? { timeControl: { mode: 'clock', initialSeconds: 900, incrementSeconds: 10 } } : undefined,
+  );
   const a = await suite.newPage(undefined, viewport);
   const b = await suite.newPage(undefined, viewport);
   await gotoSeat(a, created.seats.A.link);
@@ -68,10 +72,12 @@ describe('layout: phone and desktop', () => {
   it('phone 390x844: the board first, the panel as drawers from the bottom bar, the briefing in its drawer; setup is playable from the drawer', async () => {
     const { a, b } = await seats(PHONE);
     const board = await box(a, '.board-wrap');
-    // the board takes most of the screen (the header and the bar take the rest)
+    // the board takes most of the screen (the header, the current decision and the bar take the rest)
     expect(board.width).toBeGreaterThanOrEqual(PHONE.width - 1);
-    expect(board.width * board.height).toBeGreaterThan(0.8 * PHONE.width * PHONE.height);
-    expect(await visible(a, '[data-testid="side-panel"]')).toBe(false);
+    expect(board.width * board.height).toBeGreaterThan(0.55 * PHONE.width * PHONE.height);
+    expect(await visible(a, '[data-testid="decision"]')).toBe(true);
+    for (const part of ['dice-panel', 'event-log', 'briefing-body', 'phase', 'chat-log'])
+      expect([part, await visible(a, `[data-testid="${part}"]`)]).toEqual([part, false]);
     expect(await visible(a, '[data-testid="drawer-bar"]')).toBe(true);
     expect(await overflowX(a)).toBeLessThanOrEqual(0);
     await a.screenshot({ path: join(ARTIFACTS, 'phone-board.png') });
@@ -94,14 +100,14 @@ describe('layout: phone and desktop', () => {
     expect(await visible(a, '[data-testid="event-log"]')).toBe(true);
     expect(await visible(a, '[data-testid="commands"]')).toBe(false);
     await a.click('[data-testid="drawer-log"]');
-    expect(await visible(a, '[data-testid="side-panel"]')).toBe(false);
+    expect(await visible(a, '[data-testid="event-log"]')).toBe(false);
     await a.click('[data-testid="drawer-dice"]');
     expect(await visible(a, '[data-testid="dice-panel"]')).toBe(true);
     await a.click('[data-testid="drawer-chat"]');
     expect(await visible(a, '[data-testid="online"]')).toBe(true);
     expect(await visible(a, '[data-testid="dice-panel"]')).toBe(false);
     await a.click('[data-testid="drawer-close"]');
-    expect(await visible(a, '[data-testid="side-panel"]')).toBe(false);
+    expect(await visible(a, '[data-testid="online"]')).toBe(false);
 
     // the briefing: situation, special rules, victory conditions, from the scenario document
     await a.click('[data-testid="drawer-briefing"]');
@@ -155,6 +161,116 @@ describe('layout: phone and desktop', () => {
     await a.click('[data-testid="briefing-toggle"]');
     expect(await visible(a, '[data-testid="briefing-body"]')).toBe(false);
     expect(await visible(a, '[data-testid="briefing-toggle"]')).toBe(true);
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  /** Whether the element is drawn inside the part of the screen the phone's bottom bar leaves, not scrolled out of its panel nor covered: what is at its centre is it. */
+  const onScreen = (p: Page, sel: string, bottom: number) =>
+    p
+      .locator(sel)
+      .first()
+      .evaluate((node, bottom) => {
+        // the server's TypeScript has no DOM library: the little of it used here
+        interface Rect {
+          readonly left: number;
+          readonly top: number;
+          readonly bottom: number;
+          readonly width: number;
+          readonly height: number;
+        }
+        interface El {
+          getBoundingClientRect(): Rect;
+          contains(other: unknown): boolean;
+          readonly ownerDocument: { elementFromPoint(x: number, y: number): unknown };
+        }
+        const el = node as unknown as El;
+        const r = el.getBoundingClientRect();
+        if (!r.width || r.top < 0 || r.bottom > bottom + 0.5) return false;
+        const at = el.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!at && el.contains(at);
+      }, bottom);
+  /** The "your move" dot on the phone's Actions tab (drawers.ts attention). */
+  const dot = (p: Page) => p.locator('[data-testid="drawer-actions"].attention').count();
+  /** A3.1: both end the RPh; once A has ended it, A waits for B: [the waiting seat, the seat waited on, its side's name]. */
+  async function waiterAndMover(a: Page, b: Page): Promise<[Page, Page, string]> {
+    await clickCommand(a, 'endPhase');
+    await waitPhase(b, `${summary.sides.A} done`);
+    await a.waitForSelector('[data-testid="waiting"]');
+    return [a, b, summary.sides.B];
+  }
+
+  it("phone 390x844 (issue 35): the decision and its buttons, the clock and the board in view with no drawer open; the Actions tab's dot on exactly when it is the player's move", async () => {
+    const { a, b } = await seats(PHONE, true);
+    const bottom = PHONE.height - 52; // the drawer bar's height (layout.css --bar-h)
+    for (const p of [a, b]) await p.waitForSelector('[data-testid="clock-A"]');
+    // setup: both seats are asked to place, both dots on; the placement controls and the clock in view
+    for (const p of [a, b]) {
+      // the setup's unit list scrolls inside the decision's part: its first line in view, its buttons a scroll away
+      for (const sel of ['.board-wrap svg', '[data-testid="prompt"] p', '[data-testid="clock-A"]', '[data-testid="clock-B"]'])
+        expect([sel, await onScreen(p, sel, bottom)]).toEqual([sel, true]);
+      await p.locator('[data-testid="auto-place"]').scrollIntoViewIfNeeded();
+      expect(await onScreen(p, '[data-testid="auto-place"]', bottom)).toBe(true);
+      expect(await onScreen(p, '[data-testid="clock-A"]', bottom)).toBe(true);
+      expect(await dot(p)).toBe(1);
+      await p.screenshot({ path: join(ARTIFACTS, 'phone-setup.png') });
+    }
+    for (const p of [a, b]) {
+      await p.click('[data-testid="auto-place"]');
+      await p.click('[data-testid="send-placements"]');
+    }
+    await clickCommand(a, 'finishSetup');
+    await clickCommand(b, 'finishSetup');
+    await waitPhase(a, 'Turn 1/5');
+    // in play: one seat waits (its prompt says for whom, no dot), the other moves (its dot, its buttons in view)
+    const [waiter, mover, moverName] = await waiterAndMover(a, b);
+    for (const p of [a, b]) await hideDrawers(p);
+    expect(await waiter.innerText('[data-testid="waiting"]')).toMatch(new RegExp(`^Waiting for the ${moverName}: \\S`));
+    expect(await onScreen(waiter, '[data-testid="waiting"]', bottom)).toBe(true);
+    expect(await dot(waiter)).toBe(0);
+    expect(await dot(mover)).toBe(1);
+    expect(
+      await onScreen(
+        mover,
+        '[data-testid="commands"] button[data-command]:not([data-command="resign"]), [data-testid="commands"] button[data-entry]',
+        bottom,
+      ),
+    ).toBe(true);
+    for (const p of [waiter, mover]) {
+      for (const sel of ['.board-wrap svg', '[data-testid="clock-A"]', '[data-testid="clock-B"]'])
+        expect([sel, await onScreen(p, sel, bottom)]).toEqual([sel, true]);
+      expect(await p.locator('[data-testid="side-panel"]').getAttribute('data-drawer')).toBeNull();
+      expect(await overflowX(p)).toBeLessThanOrEqual(0);
+    }
+    await waiter.screenshot({ path: join(ARTIFACTS, 'phone-waiting.png') });
+    await mover.screenshot({ path: join(ARTIFACTS, 'phone-your-move.png') });
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('desktop 1366x768 (issue 35): the current decision heads the panel, above the clock, the chat and the briefing; "Waiting for the <side>: <phase>" when it is not the player\'s', async () => {
+    const { a, b } = await seats({ width: 1366, height: 768 }, true);
+    for (const p of [a, b]) await p.waitForSelector('[data-testid="clock-A"]');
+    const top = async (p: Page, sel: string) => (await box(p, sel)).y;
+    for (const p of [a, b]) {
+      const decision = await top(p, '[data-testid="decision"]');
+      for (const sel of ['[data-testid="clocks"]', '[data-testid="chat-log"]', '[data-testid="briefing-body"]'])
+        expect([sel, decision < (await top(p, sel))]).toEqual([sel, true]);
+      // the decision's controls are above the fold
+      const place = await box(p, '[data-testid="auto-place"]');
+      expect(place.y + place.height).toBeLessThanOrEqual(768);
+    }
+    for (const p of [a, b]) {
+      await p.click('[data-testid="auto-place"]');
+      await p.click('[data-testid="send-placements"]');
+    }
+    await clickCommand(a, 'finishSetup');
+    await clickCommand(b, 'finishSetup');
+    await waitPhase(a, 'Turn 1/5');
+    const [waiter, , moverName] = await waiterAndMover(a, b);
+    const line = await waiter.innerText('[data-testid="waiting"]');
+    expect(line).toMatch(new RegExp(`^Waiting for the ${moverName}: \\S`));
+    const w = await box(waiter, '[data-testid="waiting"]');
+    expect(w.y + w.height).toBeLessThanOrEqual(768);
+    expect(w.y).toBeLessThan(await top(waiter, '[data-testid="clocks"]'));
     expect(suite.pageErrors).toEqual([]);
   });
 });

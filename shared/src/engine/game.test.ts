@@ -166,7 +166,7 @@ describe('engine contract (DESIGN section 2)', () => {
     const setup = given('sewer-infiltration');
     for (const side of ['A', 'B'] as const) expect(setup.game.legal(setup.state, side).map((l) => l.type)).toContain('abort');
     expect(setup.when('B', { type: 'abort' }).ok).toBe(true);
-    expect(setup.state.result).toEqual({ winner: null, reason: 'Germans aborted the match before play began: no result' });
+    expect(setup.state.result).toEqual({ winner: null, reason: 'Germans aborted the match before play began: no result', aborted: true });
     expect(setup.events.at(-1)).toEqual({
       type: 'matchEnded',
       audience: 'all',

@@ -40,7 +40,11 @@ export function endMatch(ctx: ApplyContext, result: MatchResult): void {
   s.status = 'ended';
   s.pending = null;
   s.result = result;
-  ctx.emit({ type: 'matchEnded', audience: 'all', data: { winner: result.winner, reason: result.reason } });
+  ctx.emit({
+    type: 'matchEnded',
+    audience: 'all',
+    data: { winner: result.winner, reason: result.reason, ...(result.aborted ? { aborted: true } : {}) },
+  });
 }
 
 /** Ends the current phase and starts the next (or the next Player Turn, Game Turn, or the end). */

@@ -26,6 +26,8 @@ export interface PendingDecision {
 export interface MatchResult {
   readonly winner: Side | null;
   readonly reason: string;
+  /** Ended before the first Player Turn without a result (abort), not drawn. */
+  readonly aborted?: true;
 }
 
 export interface GameState {

@@ -104,7 +104,7 @@ export const EVENT_DATA = {
       z.union([z.object({ unit: z.string(), carriedBy: z.string() }), z.object({ unit: z.string(), loc, concealed: z.boolean() })]),
     ),
   }),
-  matchEnded: z.object({ winner: side.nullable(), reason: z.string() }),
+  matchEnded: z.object({ winner: side.nullable(), reason: z.string(), aborted: z.boolean().optional() }),
   // concealment (A12)
   concealmentGained: z.object({ unit: z.string().optional(), loc, rule }),
   concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),

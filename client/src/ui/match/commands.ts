@@ -6,7 +6,7 @@ import { PICKED } from './choices';
 import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
 import { emergeLabel } from './fortChoices';
 import { ccControls } from './ccPanel';
-import { fortControls } from './fortPanel';
+import { fortControls, unfinishedSetupPicks } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
@@ -17,6 +17,7 @@ import { firstFireControls } from './firstFireMode';
 import { passedPhasesControls, passTurnButton, skipControls } from './skipPhases';
 import { shortcutsButton } from './shortcuts';
 import { chosen, narrowed } from './stackChoice';
+import { concealedLeaderLine } from './concealedLeader';
 
 /**
  * "Waiting for the Germans: Movement Phase (MPh)": a seat in play that has nothing to end in this
@@ -162,7 +163,15 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
       disabled: page.picks.busy,
       'data-command': l.type,
       title: l.rule ? `rule ${l.rule}` : '',
-      onclick: () => (!isLeaving(l) || confirm(LEAVE_QUESTION[l.type] ?? l.label)) && sendCommand(page, { ...command }),
+      onclick: () => {
+        // issue 35: finishing setup never drops a half-picked tunnel or unsent placements silently
+        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page.picks) : null;
+        if (unfinished) {
+          page.picks.status = unfinished;
+          return page.render();
+        }
+        if (!isLeaving(l) || confirm(LEAVE_QUESTION[l.type] ?? l.label)) void sendCommand(page, { ...command });
+      },
     },
     l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
   );
@@ -252,14 +261,18 @@ export function renderCommands(page: Page, v: View): void {
     if (menu.length) panel.commands.append(...menu);
     else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
   }
-  const dff = firstFireControls(page, v);
-  if (dff) panel.commands.append(dff);
+  // "Done with this Player Turn": beside the decision's buttons (it ends the phase)
   const pass = passTurnButton(page, v);
   if (pass) panel.commands.append(pass);
+  // A7.53: a concealed leader beside the firers: why his DRM is missing (the server offers no reveal to direct)
+  const lead = concealedLeaderLine(v, page.client.seat, unitNamer(v, page.names.unit));
+  if (lead) panel.prompt.append(h('p', { class: 'muted', 'data-testid': 'concealed-leader' }, lead));
+  // the seat's preferences, apart from the decision's own buttons (a phone shows them in the Actions drawer only)
   const skip = skipControls(page, v);
-  if (skip) panel.commands.append(skip, passedPhasesControls(page));
-  const keys = shortcutsButton(page);
-  if (keys) panel.commands.append(keys);
+  const prefs = [firstFireControls(page, v), skip, skip && passedPhasesControls(page), shortcutsButton(page)].filter(
+    (x): x is HTMLElement => !!x,
+  );
+  if (prefs.length) panel.commands.append(h('div', { class: 'prefs', 'data-testid': 'prefs' }, ...prefs));
   const e = picks.lastError;
   panel.statusLine.textContent = picks.status;
   panel.errorBox.textContent = e ? `${e.message}${e.rule ? ` (rule ${e.rule})` : ''} [${e.code}]` : '';

@@ -181,7 +181,17 @@ export function dropStaleFortPicks(page: Page, v: View): void {
 /** A click on a hex the setup pick waits for: places the entrenchment, or takes the tunnel's entrance. True when it was such a click. */
 export async function fortHexClicked(page: Page, v: View, hex: string): Promise<boolean> {
   const { picks } = page;
-  if (!fortPickHexes(page, v)?.has(hex)) return false;
+  const pickHexes = fortPickHexes(page, v);
+  if (!pickHexes) return false;
+  if (!pickHexes.has(hex)) {
+    // issue 35: a click the pick cannot take says why (it may still place a unit: hexClick.ts)
+    picks.status = picks.tunnelPick
+      ? hex === picks.tunnelPick.first
+        ? `${hex} is the tunnel's first entrance already: pick its other entrance, a highlighted hex (B8.6)`
+        : `${hex} cannot be a tunnel entrance: pick a highlighted hex (B8.6)`
+      : `${hex} cannot take this entrenchment: pick a highlighted hex (B27.1)`;
+    return false;
+  }
   const place = v.legal.map(readChoices).find((c) => c?.type === 'placeEntrenchment');
   if (picks.entrenchKind && place?.type === 'placeEntrenchment') {
     const o = placeEntrenchmentCommand(place.choices, picks.entrenchKind, hex, picks.foxholeSquads);
@@ -193,10 +203,23 @@ export async function fortHexClicked(page: Page, v: View, hex: string): Promise<
   const entrance = entranceAt(hex, picks.tunnelInside, forts(v), side);
   if (!picks.tunnelPick.first) {
     picks.tunnelPick = { first: hex };
+    picks.status = `Tunnel: first entrance ${hex}; now pick its other entrance, a highlighted hex (B8.6)`;
     return true;
   }
   const first = entranceAt(picks.tunnelPick.first, picks.tunnelInside, forts(v), side);
   picks.tunnelPick = null;
   await sendCommand(page, recordTunnelsCommand([...ownTunnels(page, v), [first, entrance]]));
   return true;
+}
+
+/**
+ * Issue 35: what "Finish setup" would silently drop: a tunnel with one entrance picked (B8.6), placements
+ * staged but not sent. The button then says so and sends nothing; null when nothing would be lost.
+ */
+export function unfinishedSetupPicks(picks: Pick<Page['picks'], 'tunnelPick' | 'staged'>): string | null {
+  if (picks.tunnelPick?.first)
+    return `The tunnel from ${picks.tunnelPick.first} has one entrance only: pick its other entrance, or press the tunnel button again to drop it, then finish setup (B8.6)`;
+  if (picks.staged.size)
+    return `${picks.staged.size} placement(s) not sent yet: send them (or place the rest at random and send), then finish setup`;
+  return null;
 }

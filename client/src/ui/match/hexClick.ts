@@ -31,6 +31,7 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
   if (view && (await fortHexClicked(page, view, hex))) return page.render();
   const place = view?.legal.find((l) => l.type === 'placeUnits');
   if (place && picks.selectedUnit && hexChoices(place).has(hex)) {
+    picks.status = '';
     picks.staged.set(picks.selectedUnit, hex);
     // the next unit still to place, if any
     picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;

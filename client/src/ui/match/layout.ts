@@ -2,12 +2,14 @@
 // (briefing, status, actions, selected hex, dice, logs). Built once; the render steps fill them.
 // Each part of the side panel names the drawer it belongs to on a phone (data-drawer, ./drawers.ts;
 // sizes in public/layout.css): the board comes first there and the panel opens from a bottom bar.
+// The current decision (prompt, its buttons) heads the panel, then the clock slot (the online panel puts
+// its clocks there): both carry data-now, which a phone shows below the board with no drawer open.
 import type { MatchSummary, ScenarioSummary } from '@hexfog/shared/protocol/index';
 import type { Board } from '../board';
 import { clear, h } from '../dom';
 import { optionsPhrase } from '../lobbyOptions';
 import { briefingSection } from './briefing';
-import { mountDrawers } from './drawers';
+import { type Drawers, mountDrawers } from './drawers';
 
 export interface Panel {
   readonly statusPill: HTMLSpanElement;
@@ -29,9 +31,18 @@ export interface Panel {
   readonly selection: HTMLDivElement;
   readonly diceLog: HTMLDivElement;
   readonly eventLog: HTMLDivElement;
+  /** The clocks' place, right below the decision (../online/onlinePanel.ts fills it). */
+  readonly clockSlot: HTMLElement;
+  /** A new decision (its key changed) shows from its top: a list scrolled during setup does not hide the next prompt. */
+  decisionShown(key: string): void;
+  /** The phone's "your move" dot on the Actions tab: on exactly while the match waits on this seat. */
+  markYourMove(on: boolean): void;
 }
 
 export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Board, scenario: ScenarioSummary): Panel {
+  let drawers: Drawers | null = null;
+  let decision: HTMLElement | null = null;
+  let decisionKey = '';
   const p: Panel = {
     statusPill: h('span', { class: 'pill connecting', 'data-testid': 'connection' }, 'connecting'),
     phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
@@ -47,6 +58,12 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     selection: h('div', { class: 'selected-list', 'data-testid': 'selection' }),
     diceLog: h('div', { class: 'log', 'data-testid': 'dice-log', 'aria-live': 'polite' }),
     eventLog: h('div', { class: 'log', 'data-testid': 'event-log' }),
+    clockSlot: h('section', { class: 'clock-slot', 'data-now': '', 'data-testid': 'clock-slot' }),
+    markYourMove: (on) => drawers?.attention('actions', on),
+    decisionShown: (key) => {
+      if (key !== decisionKey && decision) decision.scrollTop = 0;
+      decisionKey = key;
+    },
   };
   const layout = h(
     'div',
@@ -55,11 +72,21 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     h(
       'aside',
       { class: 'side', 'data-testid': 'side-panel' },
+      // what to do now first (issue 35): the decision and its buttons, then the clocks
+      (decision = h(
+        'section',
+        { class: 'decision', 'data-drawer': 'actions', 'data-now': '', 'data-testid': 'decision' },
+        h('h3', {}, 'Actions'),
+        p.prompt,
+        p.commands,
+        p.statusLine,
+        p.errorBox,
+      )),
+      p.clockSlot,
       // open while the sides set up, when the players read it; folded once play has begun
       briefingSection(scenario, summary.ruleset, summary.status === 'setup'),
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
       p.sewerCards,
-      h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Actions'), p.prompt, p.commands, p.statusLine, p.errorBox),
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Selected hex'), p.selection),
       p.dicePanel,
       h(
@@ -72,13 +99,7 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
   );
   p.sewerCards.setAttribute('data-drawer', 'actions');
   p.dicePanel.setAttribute('data-drawer', 'dice');
-  const drawers = mountDrawers(layout);
-  // a decision waiting in Actions shows on its tab while the drawer is closed
-  new MutationObserver(() => drawers.attention('actions', !!p.prompt.textContent?.trim())).observe(p.prompt, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-  });
+  drawers = mountDrawers(layout);
   clear(root);
   root.append(
     h(

@@ -43,9 +43,11 @@ describe('prompts in player language', () => {
       pendingText({ side: 'B', kind: 'defensiveFirstFire', rule: 'A8.1', options: [{ target: '71K7' }] }, true, 'Germans', who, (hex) =>
         hex === '71K7' ? ['A01'] : [],
       ),
-    ).toBe('Defensive First Fire at the moving stack in 71K7 (A01 (6-2-8))? Fire with your units that reach it, or No fire (A8.1)');
+    ).toBe(
+      'Defensive First Fire at 71K7, where units just spent MF (you see there: A01 (6-2-8))? Fire with your units that reach it, or No fire (A8.1)',
+    );
     expect(pendingText({ side: 'B', kind: 'defensiveFirstFire', rule: 'A8.1' }, false, 'Germans', who)).toBe(
-      'Waiting for Germans to decide on Defensive First Fire at the moving stack (A8.1)',
+      'Waiting for Germans to decide on Defensive First Fire at the units that just moved (A8.1)',
     );
     expect(
       pendingText({ side: 'B', kind: 'rout', rule: 'A10.51', options: [{ unit: 'B01', from: '72K6', to: [] }] }, true, 'Germans', who),
@@ -143,7 +145,7 @@ describe('prompts in player language', () => {
       label: 'Defensive First Fire from 71K8',
       choices: { firers: ['B01'], targets: ['71K7'] },
     };
-    expect(notAnOption(dff, '71K6', who, facts)).toBe('Defensive First Fire is only at the moving stack in 71K7, not 71K6 (A8.1)');
+    expect(notAnOption(dff, '71K6', who, facts)).toBe('Defensive First Fire is only at 71K7, where units just spent MF, not 71K6 (A8.1)');
   });
 
   it('each side\'s "done" names the phase; a Fire Group across Locations says so', () => {

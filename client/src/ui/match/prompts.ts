@@ -45,9 +45,11 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
     ask: (o, who, at) => {
       const target = str(o, 'target');
       const seen = target ? at(target.split('/')[0]!) : [];
-      return `Defensive First Fire at ${target ? `the moving stack in ${target}${seen.length ? ` (${list(seen, who)})` : ''}` : 'the moving stack'}? Fire with your units that reach it, or No fire (A8.1)`;
+      // the units seen in the hex are not all movers (a stationary squad there is no "moving stack"):
+      // the hex is named as where units just spent MF, its units as those seen there
+      return `Defensive First Fire at ${target ? `${target}, where units just spent MF${seen.length ? ` (you see there: ${list(seen, who)})` : ''}` : 'the units that just spent MF'}? Fire with your units that reach it, or No fire (A8.1)`;
     },
-    wait: 'decide on Defensive First Fire at the moving stack (A8.1)',
+    wait: 'decide on Defensive First Fire at the units that just moved (A8.1)',
   },
   ccDeclaration: {
     ask: (o) =>
@@ -250,7 +252,7 @@ export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer, facts?
         : `${hex} is not a target these units may fire at`;
     case 'defensiveFire': {
       const target = c.choices.targets[0]?.split('/')[0];
-      if (target && target !== hex) return `Defensive First Fire is only at the moving stack in ${target}, not ${hex} (A8.1)`;
+      if (target && target !== hex) return `Defensive First Fire is only at ${target}, where units just spent MF, not ${hex} (A8.1)`;
       return `${hex} is not a target these units may fire at`;
     }
     case 'sewerMove':

@@ -16,6 +16,7 @@ import { renderSelection } from './selection';
 import { skipIfNothingToDo } from './skipPhases';
 import { drawLos } from '../los/index';
 import { tabTitle } from './title';
+import { isYourMove } from '../online/yourMove';
 import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
@@ -57,6 +58,12 @@ export function renderPage(page: Page): void {
   dropStaleCardPicks(page, v);
   renderSewerCards(page, v, panel.sewerCards);
   renderCommands(page, v);
+  // the phone's dot on the Actions tab: the match waits on this seat (not: a prompt has text, which
+  // the "Waiting for the ..." line of the other side's move also has)
+  panel.markYourMove(isYourMove(v, client.seat));
+  panel.decisionShown(
+    [v.status, v.turn, v.playerTurn, v.phase, v.phaseDone.join(), v.pending?.kind ?? '', v.legal.map((l) => l.type).join()].join('|'),
+  );
   if (v.status === 'ended')
     panel.commands.append(h('a', { href: `#/match/${opts.matchId}/replay`, 'data-replay': '1' }, 'Open the replay'));
   renderSelection(page, v);

@@ -15,8 +15,14 @@ export function mountOnline(page: Page, host: Element | null): () => void {
   const chat = chatPanel(client, () => client.seat, names.side);
   const notify = notifier();
   const toggle = h('div', { class: 'notify-row', hidden: true }, notify.el);
-  const section = h('div', { class: 'online', 'data-testid': 'online' }, clocks.el, toggle, chat.el);
-  host?.prepend(section);
+  // the clocks go right below the current decision when the layout has a slot for them (on a phone it
+  // stays in view without opening a drawer), the toggle and the chat after it
+  const slot = host?.querySelector('.clock-slot');
+  const section = h('div', { class: 'online', 'data-testid': 'online' }, ...(slot ? [] : [clocks.el]), toggle, chat.el);
+  if (slot) {
+    slot.append(clocks.el);
+    slot.after(section);
+  } else host?.prepend(section);
   const offClock = onClock(client, (c) => clocks.show(c));
   const offChange = client.onChange(() => {
     toggle.hidden = !client.seat; // a spectator has no move to wait for

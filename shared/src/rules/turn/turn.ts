@@ -109,7 +109,7 @@ const abort: CommandHandler<z.infer<typeof AbortSchema>> = {
       cmd.reason === 'time'
         ? `${name} did not finish setting up in time: the match is aborted, no result`
         : `${name} aborted the match before play began: no result`;
-    endMatch(ctx, { winner: null, reason });
+    endMatch(ctx, { winner: null, reason, aborted: true });
   },
 };
 
