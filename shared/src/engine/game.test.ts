@@ -170,13 +170,14 @@ describe('engine contract (DESIGN section 2)', () => {
     expect(setup.events.at(-1)).toEqual({
       type: 'matchEnded',
       audience: 'all',
-      data: { winner: null, reason: expect.stringContaining('aborted') },
+      data: { winner: null, reason: expect.stringContaining('aborted'), aborted: true },
     });
     const timed = given('sewer-infiltration');
     expect(timed.when('A', { type: 'abort', reason: 'time' }).ok).toBe(true);
     expect(timed.state.result).toEqual({
       winner: null,
       reason: 'Soviets did not finish setting up in time: the match is aborted, no result',
+      aborted: true,
     });
     const playing = given('sewer-infiltration').unit('A01', '71A1').unit('B01', '71P2').playing();
     expect(playing.game.legal(playing.state, 'A').map((l) => l.type)).not.toContain('abort');
