@@ -3,8 +3,7 @@
 // server, say) is still shown, raw.
 import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
 import { type FortificationLike, fortificationName } from './counters/fortifications';
-import { impulseEventLine } from './impulses/events';
-import { sewerCardsEventLine } from './sewerCards/events';
+import { areaEventLine } from './areas/index';
 import { possessive } from './impulses/impulses';
 
 /** How the page names sides, unit types and the fortification counters it has seen. */
@@ -77,11 +76,11 @@ export function known(e: ViewEvent): KnownEvent | null {
 }
 
 export function eventLine(raw: ViewEvent, names: Names): string {
-  // sewer-cards (SC.2-SC.7): its events, and its shapes of names other modules use too
-  const sewerCards = sewerCardsEventLine(raw, names.side);
-  if (sewerCards) return sewerCards;
+  // the rule areas with client parts of their own first (areas/index.ts), then the core's events
+  const area = areaEventLine(raw, names.side);
+  if (area) return area;
   const e = known(raw);
-  if (!e) return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;
+  if (!e) return `${raw.type} ${JSON.stringify(raw.data)}`;
   const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a "?"');
   switch (e.type) {
     case 'roll':
@@ -222,6 +221,6 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     }
     default:
       // typed events without a line of their own (moraleCheck: its roll is shown); the impulses' and sewer network's
-      return impulseEventLine(raw, names.side) ?? `${raw.type} ${JSON.stringify(raw.data)}`;
+      return `${raw.type} ${JSON.stringify(raw.data)}`;
   }
 }

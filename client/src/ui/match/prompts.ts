@@ -3,6 +3,7 @@
 // by id and counter ("B01 (4-6-7)"), hexes by their ids. One table per kind of thing; prompts.test.ts
 // fails when the rules offer a decision or a command type these tables do not name.
 import { type LegalCommand, readChoices, type View, type ViewPending } from '@hexfog/shared/protocol/index';
+import { areaEntryText } from '../areas/index';
 
 /** Names a unit by id: "B01 (4-6-7)", or the id alone for a unit this seat does not see. */
 export type UnitNamer = (id: string) => string;
@@ -195,7 +196,8 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
 /** The words on an entry's button. */
 export function entryText(l: LegalCommand, who: UnitNamer): string {
   const t = ENTRY_TEXT[l.type];
-  return t ? t(l, who) : namedLabel(l.label, who);
+  // a rule area's own words (areas/index.ts) for its entries, else the core's, else the server's label
+  return t ? t(l, who) : (areaEntryText(l, who) ?? namedLabel(l.label, who));
 }
 
 /**
