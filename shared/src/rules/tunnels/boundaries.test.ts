@@ -2,7 +2,9 @@
 // Location repulse a router coming out of a tunnel (A10.533 with B8.62). Only an enemy unit the router
 // could not know of does; the router's own side and an eliminated enemy never do.
 import { given, type Given } from '../../testing/scenarioBuilder';
+import { distance } from '../../hex/grid';
 import { routWays } from './routing';
+import { tunnels } from './state';
 
 const woods = { terrain: 'woods' };
 
@@ -123,5 +125,21 @@ describe('B8.62: which tunnel, and where the router may come out', () => {
     expect(routWays(ctx, { ...g.state, phase: 'MPh' }, a01)).toEqual([]);
     expect(routWays(ctx, g.state, { ...a01, status: { ...a01.status, broken: false } })).toEqual([]);
     expect(routWays(ctx, g.state, { ...a01, kind: 'dummy' })).toEqual([]);
+  });
+
+  it('B8.63 with B8.62: a rout through the tunnel is a use of both entrances: the enemy units with LOS to each may discover it later', () => {
+    // B02 as far from both entrances (no closer when the router comes out), with LOS to the exit
+    const g = forcedRout((x) => {
+      const hex = (h: string) => x.game.ctx.map.byName(h)!.hex;
+      const side = x.game.ctx.map
+        .hexes()
+        .map((c) => c.name)
+        .find((h) => distance(hex(h), hex('71K5')) === distance(hex(h), hex('71K8')) && distance(hex(h), hex('71K8')) === 2)!;
+      x.unit('B02', side);
+    });
+    expect(routThrough(g).ok).toBe(true);
+    const [entry, exit] = Object.values(tunnels(g.state).tunnels)[0]!.entrances;
+    expect(entry!.seenBy).toContain('B01');
+    expect(exit!.seenBy).toContain('B02');
   });
 });
