@@ -2,7 +2,7 @@
 // collapse under vehicles as per B6.42. sewer-infiltration on board 71 of the tests' own terrain, in a
 // sub-zero scenario: canal R5 and R7 and pond C5 are ice. B01 (a 4-6-7) carries a DC (B06); B's OB
 // gains a 25-ton tank (B07), a 3-ton truck (B08), an 8-ton halftrack (B09), two 5-ton vehicles (B10,
-// B11) and a 4-ton one (B12).
+// B11), a 4-ton one (B12) and a Gun given 10 tons (B13).
 import type { GameEvent } from '../../engine/events';
 import { runOnEnter } from '../../engine/hooks';
 import type { ApplyContext, RollSpec, RuleModule, Ruleset } from '../../engine/module';
@@ -11,6 +11,7 @@ import { scriptedDice } from '../../rng/dice';
 import { ruleset } from '../../rulesets/index';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground } from '../../units/location';
+import { iceAfterAttack } from './ice';
 import { waterState } from './state';
 
 const HEXES = { '71R5': { terrain: 'canal' }, '71R7': { terrain: 'canal' }, '71C5': { terrain: 'pond' } };
@@ -20,6 +21,8 @@ const UNIT_TYPES = [
   { id: 'ge-251', kind: 'vehicle', name: 'SPW 251/1', nationality: 'german', chassis: 'halftrack', tons: 8 },
   { id: 'ge-5t', kind: 'vehicle', name: 'five-ton truck', nationality: 'german', chassis: 'wheeled', tons: 5 },
   { id: 'ge-4t', kind: 'vehicle', name: 'four-ton truck', nationality: 'german', chassis: 'wheeled', tons: 4 },
+  // a Gun given a weight: B21.6 counts vehicles only
+  { id: 'ge-heavy-gun', kind: 'gun', name: 'heavy gun', nationality: 'german', tons: 10 },
 ];
 
 /** A test module giving every DC attack this DRM: the Final DR then differs from the Original DR. */
@@ -48,6 +51,7 @@ function scene(rules: string | Ruleset = 'asl', units: Record<string, string> = 
         { type: 'ge-251' },
         { type: 'ge-5t', count: 2 },
         { type: 'ge-4t' },
+        { type: 'ge-heavy-gun' },
       );
     },
     (m) => {
@@ -274,5 +278,60 @@ describe('B21.6 / B6.42 the ice collapses under vehicles of five tons or more', 
     const later = driveOnto(g, 'B11', '71R6', '71R7', []);
     expect(g.state.units.B11!.eliminated).toBe(true);
     expect(later.find((e) => e.type === 'iceCollapsed')?.data).toMatchObject({ hex: '71R7', tons: 5, limit: 5 });
+  });
+
+  it('B21.6 / B6.42: only vehicles weigh on the ice: a Gun given tons and an eliminated vehicle still placed in the hex add nothing (5 tons over 0: +1)', () => {
+    const g = scene('asl', { B10: '71R4', B13: '71R5', B07: '71R5' });
+    g.state.units.B07!.eliminated = true;
+    const events = driveOnto(g, 'B10', '71R4', '71R5', [2, 2]);
+    expect(collapseRoll(events)).toMatchObject({ purpose: 'ice collapse in 71R5 (5 tons, limit 0)', final: 5, modifiers: [{ value: 1 }] });
+    expect(events.filter((e) => e.type === 'eliminated')).toEqual([]);
+  });
+
+  it('B21.6: a collapse eliminates every unit in the hex once, by rule B21.6; a pushed Gun is lost with its pusher, told to its owner alone', () => {
+    const g = scene('asl', { B10: '71R4', B02: '71R5', B13: '71R5', A04: '71R5', B07: '71R6' });
+    g.state.units.B02!.carries = ['B13'];
+    const events = driveOnto(g, 'B10', '71R4', '71R5', [6, 5]); // 5 tons over 0: +1, Final DR 12 collapses
+    expect(events.find((e) => e.type === 'iceBroken')?.data).toEqual({ hex: '71R5', rule: 'B21.6' });
+    const eliminated = events.filter((e) => e.type === 'eliminated');
+    expect(eliminated.map((e) => [e.data.unit, e.data.rule]).sort()).toEqual([
+      ['A04', 'B21.6'],
+      ['B02', 'B21.6'],
+      ['B10', 'B21.6'],
+      ['B13', 'B21.6'],
+    ]);
+    expect(eliminated.find((e) => e.data.unit === 'B13')).toMatchObject({ audience: 'B', data: { carriedBy: 'B02' } });
+    // a doomed vehicle is eliminated by the same rule
+    const later = driveOnto(g, 'B07', '71R6', '71R7', []);
+    expect(later.filter((e) => e.type === 'eliminated').map((e) => [e.data.unit, e.data.rule])).toEqual([['B07', 'B21.6']]);
+    expect(later.find((e) => e.type === 'iceCollapsed')?.data).toMatchObject({ rule: 'B21.6' });
+  });
+});
+
+describe('B21.6: only an HE attack breaks the ice (iceAfterAttack)', () => {
+  const attack = (source: string, place: 'ground' | 'sewer') => ({
+    source,
+    target: { ...ground('71R5'), place },
+    result: 'KIA',
+    column: 30,
+    original: 2,
+  });
+  it('B21.6 "Original HE attack DR": a KIA by an attack that is not HE (a squad\'s fire) leaves the ice; the same DR by a DC breaks it', () => {
+    const g = scene('asl', { A04: '71R5' });
+    const { ctx, events } = applyContext(g, []);
+    iceAfterAttack(ctx, attack('squad', 'ground') as never);
+    expect(waterState(g.state).brokenIce).toEqual([]);
+    iceAfterAttack(ctx, attack('dc', 'ground') as never);
+    expect(waterState(g.state).brokenIce).toEqual(['71R5']);
+    // a second KIA within the same command (its map still shows the ice): the ice is broken once, told once
+    iceAfterAttack(ctx, attack('dc', 'ground') as never);
+    expect(waterState(g.state).brokenIce).toEqual(['71R5']);
+    expect(events.filter((e) => e.type === 'iceBroken')).toHaveLength(1);
+  });
+  it('B21.6: a DC attack on a sewer Location beneath an ice hex does not reach the ice', () => {
+    const g = scene('asl', { A04: '71R5' });
+    const { ctx } = applyContext(g, []);
+    iceAfterAttack(ctx, attack('dc', 'sewer') as never);
+    expect(waterState(g.state).brokenIce).toEqual([]);
   });
 });

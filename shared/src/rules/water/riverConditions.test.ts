@@ -76,6 +76,19 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
     expect(currentOnly.events.filter((e) => e.type === 'roll').map((r) => r.data.purpose)).toEqual(['river current']);
   });
 
+  it('B21.121 "Place the Current counter in any applicable direction": a scenario that gives no direction places it S, then the dr reverses it or not', () => {
+    expect(startPlay([4, 3], {}).view('A').modules.water!.river).toStrictEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
+    expect(startPlay([3, 3], {}).view('A').modules.water!.river).toStrictEqual({ depth: 'deep', current: 'moderate', direction: 'N' });
+  });
+  it('B21.121: a given force and depth without a direction are not known at setup: the counter is placed (S) when play starts, unrolled, and announced', () => {
+    const g = startPlay([], { current: 'moderate', depth: 'deep' });
+    expect(g.events.filter((e) => e.type === 'roll')).toEqual([]);
+    expect(g.view('A').modules.water!.river).toStrictEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
+    expect(g.events.filter((e) => e.type === 'riverConditions').map((e) => e.data)).toEqual([
+      { depth: 'deep', current: 'moderate', direction: 'S', rule: 'B21.121' },
+    ]);
+  });
+
   it('a scenario without a river rolls nothing and has no river conditions', () => {
     const g = startPlay([], null);
     expect(g.events.filter((e) => e.type === 'roll' || e.type === 'riverConditions')).toEqual([]);
@@ -110,6 +123,13 @@ describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', (
     expect(rolls(g)).toEqual([
       ['river current', 5, 6, ec],
       ['river depth', 5, 6, [{ ...ec[0], rule: 'B21.122, B25.5' }]],
+    ]);
+  });
+  it('B25.5: an EC whose drm is 0 adds no modifier to either dr (the roll shows none)', () => {
+    const g = startPlay([4, 3], { direction: 'S' }, { ec: 'moderate', drm: {} });
+    expect(rolls(g)).toEqual([
+      ['river current', 4, 4, []],
+      ['river depth', 3, 3, []],
     ]);
   });
   it("B21.122: a -1 EC drm makes a depth dr 2 flooded and the Current dr 2 heavy; the drm is the match EC's only (another EC's value is not read)", () => {
