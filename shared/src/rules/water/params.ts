@@ -32,7 +32,11 @@ export const WaterScenarioRules = defineScenarioRules(
     /** B21.121, B21.122: a river's current and depth; unset values are rolled at the start. */
     river: z
       .strictObject({
-        depth: z.enum(['fordable', 'deep', 'flooded']).optional(),
+        /**
+         * B21.122: "If undefined by SSR, a river is considered to be deep"; `rolled`: resolved by the
+         * dr the text gives DYO scenarios ("where this information is not known"), at the outset.
+         */
+        depth: z.enum(['fordable', 'deep', 'flooded', 'rolled']).default('deep'),
         current: z.enum(['slow', 'moderate', 'heavy']).optional(),
         direction: z.enum(DIRECTIONS).optional(),
         /** B21.41: frigid water may not be forded. */

@@ -31,7 +31,7 @@ function startPlay(dice: number[], river?: Record<string, string> | null, ec?: E
 
 describe('B21.121 / B21.122 river conditions at the outset', () => {
   it('B21.121: an odd Current dr reverses the direction; dr 1 is a heavy current; B21.122: depth dr 6 is fordable', () => {
-    const g = startPlay([1, 6], { direction: 'S' });
+    const g = startPlay([1, 6], { direction: 'S', depth: 'rolled' });
     expect(g.view('B').modules.water).toEqual({ river: { depth: 'fordable', current: 'heavy', direction: 'N' }, changed: {} });
     const rolls = g.events.filter((e) => e.type === 'roll');
     expect(rolls.map((r) => [r.audience, r.data.purpose, r.data.rule, r.data.final])).toEqual([
@@ -49,15 +49,20 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
     expect(g.view('A').modules.water!.river).toEqual({ depth: 'fordable', current: 'heavy', direction: 'N' });
   });
   it('B21.121: an even dr keeps the direction; 2-5 is moderate, >= 6 slow; B21.122: 1 flooded, 2-5 deep', () => {
-    const flooded = startPlay([4, 1], { direction: 'S' }).view('A').modules.water!;
+    const flooded = startPlay([4, 1], { direction: 'S', depth: 'rolled' }).view('A').modules.water!;
     expect(flooded.river).toEqual({ depth: 'flooded', current: 'moderate', direction: 'S' });
     // B21.21: the flooded river (73CC1-CC10, DD0-DD10 of factory-district) is one level higher
     expect(Object.keys(flooded.changed)).toHaveLength(21);
     expect(flooded.changed['73CC4']).toEqual({ terrain: 'river', elevation: 1 });
-    expect(startPlay([6, 3], { direction: 'NE' }).view('A').modules.water).toEqual({
+    expect(startPlay([6, 3], { direction: 'NE', depth: 'rolled' }).view('A').modules.water).toEqual({
       river: { depth: 'deep', current: 'slow', direction: 'NE' },
       changed: {},
     });
+  });
+  it('B21.122: a depth the scenario leaves undefined is deep, not rolled (the dr is for DYO scenarios: depth "rolled")', () => {
+    const g = startPlay([4], { direction: 'S' });
+    expect(g.view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'moderate', direction: 'S' });
+    expect(g.events.filter((e) => e.type === 'roll').map((r) => r.data.purpose)).toEqual(['river current']);
   });
   it('values the scenario gives are not rolled', () => {
     const g = startPlay([], { direction: 'S', current: 'moderate', depth: 'deep' });
@@ -68,7 +73,7 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
   });
 
   it('B21.121 / B21.122: only what the scenario leaves open is rolled: a given force rolls the depth alone, a given depth the Current alone', () => {
-    const depthOnly = startPlay([3], { direction: 'S', current: 'heavy' });
+    const depthOnly = startPlay([3], { direction: 'S', current: 'heavy', depth: 'rolled' });
     expect(depthOnly.view('A').modules.water!.river).toEqual({ depth: 'deep', current: 'heavy', direction: 'S' });
     expect(depthOnly.events.filter((e) => e.type === 'roll').map((r) => r.data.purpose)).toEqual(['river depth']);
     const currentOnly = startPlay([1], { direction: 'S', depth: 'fordable' });
@@ -96,20 +101,20 @@ describe('B21.121 / B21.122 river conditions at the outset', () => {
   });
 
   it('B21.121: the force boundaries: dr 2 is already moderate (<= 1 heavy), dr 5 still moderate (>= 6 slow); an odd dr 5 reverses the counter', () => {
-    expect(startPlay([2, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({
+    expect(startPlay([2, 3], { direction: 'S', depth: 'rolled' }).view('A').modules.water!.river).toEqual({
       depth: 'deep',
       current: 'moderate',
       direction: 'S',
     });
-    expect(startPlay([5, 3], { direction: 'S' }).view('A').modules.water!.river).toEqual({
+    expect(startPlay([5, 3], { direction: 'S', depth: 'rolled' }).view('A').modules.water!.river).toEqual({
       depth: 'deep',
       current: 'moderate',
       direction: 'N',
     });
   });
   it('B21.122: the depth boundaries: dr 2 is already deep (<= 1 flooded), dr 5 still deep (>= 6 fordable)', () => {
-    expect(startPlay([4, 2], { direction: 'S' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
-    expect(startPlay([4, 5], { direction: 'S' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
+    expect(startPlay([4, 2], { direction: 'S', depth: 'rolled' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
+    expect(startPlay([4, 5], { direction: 'S', depth: 'rolled' }).view('A').modules.water!.river).toMatchObject({ depth: 'deep' });
   });
 });
 
@@ -117,7 +122,7 @@ describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', (
   const rolls = (g: ReturnType<typeof startPlay>) =>
     g.events.filter((e) => e.type === 'roll').map((r) => [r.data.purpose, r.data.original, r.data.final, r.data.modifiers]);
   it('B21.122: "This dr is modified by the current EC drm": a depth dr 5 with a +1 EC drm is 6, fordable; B21.121: the Current dr 5 + 1 is slow, and still odd (reversed)', () => {
-    const g = startPlay([5, 5], { direction: 'S' }, { ec: 'wet', drm: { wet: 1 } });
+    const g = startPlay([5, 5], { direction: 'S', depth: 'rolled' }, { ec: 'wet', drm: { wet: 1 } });
     expect(g.view('B').modules.water!.river).toEqual({ depth: 'fordable', current: 'slow', direction: 'N' });
     const ec = [{ name: 'EC wet', value: 1, rule: 'B21.121, B25.5' }];
     expect(rolls(g)).toEqual([
@@ -126,19 +131,21 @@ describe('B21.121 / B21.122 the current EC drm (B25.5, parameter riverEcDrm)', (
     ]);
   });
   it('B25.5: an EC whose drm is 0 adds no modifier to either dr (the roll shows none)', () => {
-    const g = startPlay([4, 3], { direction: 'S' }, { ec: 'moderate', drm: {} });
+    const g = startPlay([4, 3], { direction: 'S', depth: 'rolled' }, { ec: 'moderate', drm: {} });
     expect(rolls(g)).toEqual([
       ['river current', 4, 4, []],
       ['river depth', 3, 3, []],
     ]);
   });
   it("B21.122: a -1 EC drm makes a depth dr 2 flooded and the Current dr 2 heavy; the drm is the match EC's only (another EC's value is not read)", () => {
-    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'dry', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({
+    expect(startPlay([2, 2], { direction: 'S', depth: 'rolled' }, { ec: 'dry', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({
       depth: 'flooded',
       current: 'heavy',
       direction: 'S',
     });
-    expect(startPlay([2, 2], { direction: 'S' }, { ec: 'moist', drm: { dry: -1 } }).view('A').modules.water!.river).toEqual({
+    expect(
+      startPlay([2, 2], { direction: 'S', depth: 'rolled' }, { ec: 'moist', drm: { dry: -1 } }).view('A').modules.water!.river,
+    ).toEqual({
       depth: 'deep',
       current: 'moderate',
       direction: 'S',

@@ -1,6 +1,7 @@
-// B21.121 and B21.122: a river scenario defines the Current (direction and force) and the depth; what
-// the scenario leaves unknown is resolved by dr at the outset (here: when play starts, the first
-// moment the match has dice). The Current dr: odd reverses the Current counter's direction (the
+// B21.121 and B21.122: a river scenario defines the Current (direction and force) and the depth; a
+// Current the scenario leaves unknown is resolved by dr at the outset (here: when play starts, the first
+// moment the match has dice); an undefined depth is deep (B21.122), and rolled only where the scenario
+// asks for the DYO dr (`depth: 'rolled'`). The Current dr: odd reverses the Current counter's direction (the
 // Original dr: the EC modifies only "this same dr" as read on the force table); the same dr, modified
 // by the EC (parameter `riverEcDrm`, B25.5), gives the force from the `riverCurrent` table. The depth
 // dr, "modified by the current EC drm" as well (B21.122), gives flooded / deep / fordable from the
@@ -39,8 +40,10 @@ function resolve(ctx: ApplyContext): RiverConditions | null {
     const t = WaterParams.of(ctx).riverCurrent;
     current = r.final <= t.heavyMax ? 'heavy' : r.final >= t.slowMin ? 'slow' : 'moderate';
   }
-  let depth = spec.depth;
-  if (!depth) {
+  const given = spec.depth;
+  let depth: RiverConditions['depth'];
+  if (given !== 'rolled') depth = given;
+  else {
     const mods = collectModifiers(ctx, ctx.state, { kind: 'module', roll: DEPTH_ROLL, subject: spec });
     const r = ctx.roll({ kind: 'dr', purpose: 'river depth', rule: 'B21.122', modifiers: mods, audience: 'all' });
     const t = WaterParams.of(ctx).riverDepth;
@@ -65,10 +68,12 @@ export function resolveRiverAtStart(ctx: ApplyContext): void {
 /** The river's conditions when the scenario gives them all (known from the setup on), else null until rolled. */
 export function givenRiver(ctx: GameContext): RiverConditions | null {
   const spec = WaterScenarioRules.of(ctx).river;
-  return spec?.depth && spec.current && spec.direction ? { depth: spec.depth, current: spec.current, direction: spec.direction } : null;
+  const depth = spec?.depth;
+  return depth && depth !== 'rolled' && spec.current && spec.direction ? { depth, current: spec.current, direction: spec.direction } : null;
 }
 
 /** B21.122: the river's depth as known now: rolled, or given by the scenario (undefined until rolled). */
 export function riverDepth(ctx: GameContext, state: GameState): RiverConditions['depth'] | undefined {
-  return waterState(state).river?.depth ?? WaterScenarioRules.of(ctx).river?.depth;
+  const given = WaterScenarioRules.of(ctx).river?.depth;
+  return waterState(state).river?.depth ?? (given === 'rolled' ? undefined : given);
 }
