@@ -81,6 +81,29 @@ export function statusOf(c: Omit<ChallengeRecord, 'id' | 'posterId' | 'opponentI
   return c.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
 }
 
+/** A stored challenge's terms as the lists read them (its poster's id stays on the server). */
+function termsRow(r: {
+  id: string;
+  posterId: string;
+  ruleset: string;
+  scenarioId: string;
+  side: string;
+  options: unknown;
+  createdAt: Date;
+  poster: { name: string | null };
+}): OpenChallengeRow {
+  return {
+    id: r.id,
+    posterId: r.posterId,
+    ruleset: r.ruleset,
+    scenarioId: r.scenarioId,
+    side: r.side as OfferedSide,
+    options: r.options as Record<string, unknown>,
+    createdAt: r.createdAt,
+    posterName: r.poster.name,
+  };
+}
+
 const keyWhere = (key: ChallengeKey) => ('id' in key ? { id: key.id } : { tokenHash: key.tokenHash });
 
 export function challengeStore(db: Db) {
@@ -183,16 +206,7 @@ export function challengeStore(db: Db) {
           poster: { select: { name: true } },
         },
       });
-      return rows.map((r) => ({
-        id: r.id,
-        posterId: r.posterId,
-        ruleset: r.ruleset,
-        scenarioId: r.scenarioId,
-        side: r.side as OfferedSide,
-        options: r.options as Record<string, unknown>,
-        createdAt: r.createdAt,
-        posterName: r.poster.name,
-      }));
+      return rows.map(termsRow);
     },
 
     /** How many live challenges the player has posted (the cap per player). */
@@ -274,18 +288,7 @@ export function challengeStore(db: Db) {
         where: { tokenHash, spentAt: null, cancelledAt: null, declinedAt: null, expiresAt: { gt: now } },
         include: { poster: { select: { name: true } } },
       });
-      if (!r) return null;
-      return {
-        id: r.id,
-        posterId: r.posterId,
-        opponentId: r.opponentId,
-        ruleset: r.ruleset,
-        scenarioId: r.scenarioId,
-        side: r.side as OfferedSide,
-        options: r.options as Record<string, unknown>,
-        createdAt: r.createdAt,
-        posterName: r.poster.name,
-      };
+      return r ? { ...termsRow(r), opponentId: r.opponentId } : null;
     },
 
     /** Deletes challenges that expired unspent before `cutoff`; returns how many (the expiry sweep). */

@@ -142,17 +142,21 @@ export async function clickCommand(p: Page, type: string): Promise<void> {
   await p.click(`[data-command="${type}"]:not([disabled])`);
 }
 
+/** Places the units named in the hexes given (unit -> hex) by hand, the rest at random in the side's zone, and sends the placements. */
+export async function placeUnits(p: Page, placed: Readonly<Record<string, string>>): Promise<void> {
+  await showDrawer(p, 'actions');
+  for (const [unit, hex] of Object.entries(placed)) {
+    await p.click(`[data-unit="${unit}"]`);
+    await p.click(`polygon[data-hex="${hex}"]`);
+  }
+  await p.click('[data-testid="auto-place"]');
+  await p.click('[data-testid="send-placements"]');
+}
+
 /** Sets up: A's `placed` units in the hexes named (unit -> hex), the rest of both sides at random in their zones; both finish; play begins. */
 export async function setUpAndPlay(a: Page, b: Page, placed: Readonly<Record<string, string>>, firstPhase: string): Promise<void> {
-  for (const p of [a, b]) await showDrawer(p, 'actions');
-  for (const [unit, hex] of Object.entries(placed)) {
-    await a.click(`[data-unit="${unit}"]`);
-    await a.click(`polygon[data-hex="${hex}"]`);
-  }
-  for (const p of [a, b]) {
-    await p.click('[data-testid="auto-place"]');
-    await p.click('[data-testid="send-placements"]');
-  }
+  await placeUnits(a, placed);
+  await placeUnits(b, {});
   await clickCommand(a, 'finishSetup');
   await clickCommand(b, 'finishSetup');
   for (const p of [a, b]) await waitPhase(p, firstPhase);

@@ -5,9 +5,8 @@
 // the match does not wait on the DEFENDER after the move.
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, showDrawer, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, placeUnits, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(240000);
 
@@ -21,15 +20,7 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function place(p: Page, placed: Readonly<Record<string, string>>): Promise<void> {
-  await showDrawer(p, 'actions');
-  for (const [unit, hex] of Object.entries(placed)) {
-    await p.click(`[data-unit="${unit}"]`);
-    await p.click(`polygon[data-hex="${hex}"]`);
-  }
-  await p.click('[data-testid="auto-place"]');
-  await p.click('[data-testid="send-placements"]');
-}
+const place = placeUnits;
 
 describe('browser client: precise controls', () => {
   for (const size of SIZES) {

@@ -8,7 +8,7 @@
 import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, PHONE, showDrawer, waitPhase } from './browserKit';
+import { ARTIFACTS, browserSuite, catalogOf, clickCommand, openSeats, PHONE, placeUnits, showDrawer, waitPhase } from './browserKit';
 
 jest.setTimeout(180000);
 
@@ -30,17 +30,8 @@ describe('browser client: prompts in player language and the dice panel', () => 
     // also name A01, and the click off the targets must find 71B9 empty
     const soviets = { A01: '71G7', A06: '71G7', A02: '71C5', A03: '71A2', A04: '71B3', A05: '71D2', A07: '71E2', A08: '71A4' };
     const germans = { B01: '71H7', B02: '71W2', B03: '71X3', B04: '71Y4', B05: '71Z5' };
-    for (const [p, placed] of [
-      [a, soviets],
-      [b, germans],
-    ] as const) {
-      for (const [unit, hex] of Object.entries(placed)) {
-        await p.click(`[data-unit="${unit}"]`);
-        await p.click(`polygon[data-hex="${hex}"]`);
-      }
-      await p.click('[data-testid="auto-place"]');
-      await p.click('[data-testid="send-placements"]');
-    }
+    await placeUnits(a, soviets);
+    await placeUnits(b, germans);
     await clickCommand(a, 'finishSetup');
     await clickCommand(b, 'finishSetup');
     for (const p of [a, b]) await waitPhase(p, 'Turn 1/5');

@@ -8,7 +8,17 @@
 import { jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { browserSuite, catalogOf, clickCommand, openSeats, scenarioSuite, setUpAndPlay, showDrawer, waitPhase } from './browserKit';
+import {
+  browserSuite,
+  catalogOf,
+  clickCommand,
+  openSeats,
+  placeUnits,
+  scenarioSuite,
+  setUpAndPlay,
+  showDrawer,
+  waitPhase,
+} from './browserKit';
 
 jest.setTimeout(600000);
 
@@ -115,18 +125,8 @@ const nearSuite = browserSuite(() => catalogOf({ [String(doc['map'])]: mapDoc(St
 describe('the LOS tool never answers a decision', () => {
   it('a LOS check from the DEFENDER’s squad to the moving stack during its Defensive First Fire question fires nothing', async () => {
     const { a, b } = await openSeats(nearSuite.test, SCENARIO, () => nearSuite.newPage());
-    for (const [p, placed] of [
-      [a, { A01: '71G7' }],
-      [b, { B01: '71H7' }],
-    ] as const) {
-      await showDrawer(p, 'actions');
-      for (const [unit, hex] of Object.entries(placed)) {
-        await p.click(`[data-unit="${unit}"]`);
-        await p.click(`polygon[data-hex="${hex}"]`);
-      }
-      await p.click('[data-testid="auto-place"]');
-      await p.click('[data-testid="send-placements"]');
-    }
+    await placeUnits(a, { A01: '71G7' });
+    await placeUnits(b, { B01: '71H7' });
     await clickCommand(a, 'finishSetup');
     await clickCommand(b, 'finishSetup');
     await waitPhase(a, 'RPh');
