@@ -321,3 +321,19 @@ describe('SC.1-SC.6 hidden Sewer cards (match option): the other side sees the m
     expect(seenBy(c, 'B', 'sewerCardEntered').map((e) => e.data)).toEqual([{ card: 'blue', hex: '71N5', rule: 'SC.2' }]);
   });
 });
+
+describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
+  it('SC.1: every viewer is told the hexes with a sewer token (the tokens lie on the map for both sides)', () => {
+    const g = down(scene());
+    for (const who of ['A', 'B', 'public'] as const) expect(view(g, who).sewerHexes).toEqual(HEXES);
+  });
+  it('SC.5/SC.6: an eliminated enemy holds no hex: the squad may emerge there, and has nothing to assault', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    g.state.units.B01!.eliminated = true;
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toBeUndefined();
+    expect(legal(g, 'emerge')?.choices).toMatchObject({ options: [{ card: 'red', hexes: ['71F5', '71F6'] }] });
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
+  });
+});
