@@ -192,6 +192,14 @@ describe('SC.4-SC.6 which card’s squad may be activated now', () => {
     readCards(g.state).cards.red!.unit = 'Z99';
     expect(advance(g)).toBeUndefined();
   });
+  it('SC.4: in the other side’s action turn its legal commands offer none of the owner’s cards (the card is the owner’s, SC.1)', () => {
+    const g = onRed(scene().unit('B01', '71K4'));
+    Object.assign(g.state, { phase: 'Act', attacker: 'B', step: 1 });
+    activation(g.state).active = null;
+    expect(g.game.legal(g.state, 'B').some((l) => l.type === 'activate')).toBe(true); // B may activate now
+    expect(advance(g, 'B')).toBeUndefined();
+    expect(g.when('B', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({ ok: false });
+  });
   it('SC.4: not while another unit is active: refused with the rule', () => {
     const g = onRed(scene().unit('A02', '71F6').unit('B01', '71K4'));
     Object.assign(g.state, { phase: 'Act', attacker: 'A', step: 1 });

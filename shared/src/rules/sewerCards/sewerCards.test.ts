@@ -8,6 +8,7 @@ import { given, type Given } from '../../testing/scenarioBuilder';
 import type { SewerCardsView } from '../../protocol/moduleViews';
 import { activation, readActivation } from '../core/activation';
 import { activity, readActivity } from '../core/activity';
+import { sewerCardAdvance } from './advance';
 import { readCards } from './state';
 
 type Hexes = Record<string, Record<string, unknown>>;
@@ -335,5 +336,31 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     expect(legal(g, 'emerge')?.choices).toMatchObject({ options: [{ card: 'red', hexes: ['71F5', '71F6'] }] });
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
     expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
+  });
+  it('SC.4 (our reading): a card with every square covered is refused by the command too, with the rule; nothing changes', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 5);
+    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'every square of the red Sewer card is covered', rule: 'SC.4' },
+    });
+    expect(card(g, 'red').tokens).toHaveLength(5);
+  });
+  it('SC.4: the owner is told the card and its new exit range; with open cards the other side is told the same', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'sewerCardAdvance', card: 'red' }));
+    const told = { card: 'red', exitRange: 4, rule: 'SC.4' };
+    expect(g.events.filter((e) => e.type === 'sewerAdvanced').map((e) => [e.audience, e.data])).toEqual([
+      ['A', told],
+      ['B', told],
+    ]);
+  });
+  it('SC.4: a playout picks among the offered cards by the random number (first at 0, last near 1)', () => {
+    const entry = { type: 'sewerCardAdvance', label: '', rule: 'SC.4', choices: { cards: ['red', 'blue'] } };
+    const g = scene();
+    const pick = (r: number) => sewerCardAdvance.sample!(entry, () => r, g.game.ctx, g.state, 'A');
+    expect(pick(0)).toEqual({ type: 'sewerCardAdvance', card: 'red' });
+    expect(pick(0.99)).toEqual({ type: 'sewerCardAdvance', card: 'blue' });
   });
 });
