@@ -202,7 +202,7 @@ describe('SC.4 an activated sewer squad advances: a token on the next open squar
     expect(legal(g, 'sewerCardAdvance')).toBeUndefined();
     expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/not fresh/) },
+      error: { message: expect.stringMatching(/not fresh/), rule: 'SC.4' },
     });
   });
   it('SC.4 (our reading): with four squares covered the exit range is 8; with all five covered it stays 8 and the card advances no more', () => {
