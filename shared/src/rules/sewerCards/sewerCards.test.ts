@@ -9,6 +9,9 @@ import type { SewerCardsView } from '../../protocol/moduleViews';
 import { activation, readActivation } from '../core/activation';
 import { activity, readActivity } from '../core/activity';
 import { sewerCardAdvance } from './advance';
+import { sewerAssault } from './assault';
+import { emerge } from './emerge';
+import { enterSewerCard } from './enter';
 import { readCards } from './state';
 
 type Hexes = Record<string, Record<string, unknown>>;
@@ -362,5 +365,80 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     const pick = (r: number) => sewerCardAdvance.sample!(entry, () => r, g.game.ctx, g.state, 'A');
     expect(pick(0)).toEqual({ type: 'sewerCardAdvance', card: 'red' });
     expect(pick(0.99)).toEqual({ type: 'sewerCardAdvance', card: 'blue' });
+  });
+  it('SC.2/SC.5/SC.6: a playout picks the card, hex and action by the random number (first at 0, last near 1)', () => {
+    const g = scene();
+    const at = (r: number) => () => r;
+    const enter = {
+      type: 'enterSewerCard',
+      label: '',
+      rule: 'SC.2',
+      choices: { units: [{ id: 'A01', hex: '71F5' }], cards: ['red', 'blue'] },
+    };
+    expect(enterSewerCard.sample!(enter, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'red' });
+    expect(enterSewerCard.sample!(enter, at(0.99), g.game.ctx, g.state, 'A')).toEqual({
+      type: 'enterSewerCard',
+      unit: 'A01',
+      card: 'blue',
+    });
+    const options = [
+      { card: 'red', hexes: ['71F5', '71F6'] },
+      { card: 'blue', hexes: ['71N5', '71F9'] },
+    ];
+    const out = { type: 'emerge', label: '', rule: 'SC.5', choices: { options, actions: ['advance', 'opFire'] } };
+    expect(emerge.sample!(out, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'emerge', card: 'red', hex: '71F5', action: 'advance' });
+    expect(emerge.sample!(out, at(0.99), g.game.ctx, g.state, 'A')).toEqual({
+      type: 'emerge',
+      card: 'blue',
+      hex: '71F9',
+      action: 'opFire',
+    });
+    const assault = { type: 'sewerAssault', label: '', rule: 'SC.6', choices: { options } };
+    expect(sewerAssault.sample!(assault, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'sewerAssault', card: 'red', hex: '71F5' });
+    expect(sewerAssault.sample!(assault, at(0.99), g.game.ctx, g.state, 'A')).toEqual({ type: 'sewerAssault', card: 'blue', hex: '71F9' });
+  });
+  const told = (g: Given, type: string) => g.events.filter((e) => e.type === type).map((e) => [e.audience, e.data]);
+  it('SC.2: the owner is told the card, the hex and its squad', () => {
+    const g = down(scene());
+    expect(told(g, 'sewerCardEntered')[0]).toEqual(['A', { card: 'red', hex: '71F5', unit: 'A01', rule: 'SC.2' }]);
+  });
+  it('SC.5: the owner is told the card, the marker, the hex, the squad and its action; the other side the squad only when it is not under a "?"', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    const place = { card: 'red', from: '71F5', hex: '71F6' };
+    expect(told(g, 'emerged')).toEqual([
+      ['A', { ...place, unit: 'A01', action: 'advance', rule: 'SC.5' }],
+      ['B', { ...place, unit: 'A01', rule: 'SC.5' }],
+    ]);
+    const c = down(scene().unit('A01', '71F5', { concealed: true }));
+    freshWith(c, 'red', 1);
+    ok(c.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(told(c, 'emerged')[1]).toEqual(['B', { ...place, rule: 'SC.5' }]);
+    expect(c.state.units.A01!.status.concealed).toBe(true);
+  });
+  it('SC.5 (our reading, A12.15): the hidden unit found is revealed to all, and all are told the squad stopped', () => {
+    const g = down(scene().unit('B03', '71F6'));
+    g.state.units.B03!.status.hidden = true;
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(told(g, 'concealmentLost')).toEqual([
+      ['all', { unit: 'B03', type: g.state.units.B03!.type, loc: { hex: '71F6', place: 'ground', level: 0 }, rule: 'A12.15' }],
+    ]);
+    expect(told(g, 'emerged')).toEqual([['all', { card: 'red', from: '71F5', hex: '71F6', stopped: true, rule: 'SC.5' }]]);
+    expect(g.state.units.B03!.status.concealed).toBe(false);
+  });
+  it('SC.6: the owner is told the squad that assaults; the other side the marker’s move only; all the outcome', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    g.dice([1, 3, 6, 6]);
+    ok(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' }));
+    const move = { card: 'red', from: '71F5', hex: '71F6' };
+    expect(told(g, 'sewerAssault')).toEqual([
+      ['A', { ...move, unit: 'A01', rule: 'SC.6' }],
+      ['B', { ...move, rule: 'SC.6' }],
+    ]);
+    expect(told(g, 'sewerAssaultResolved')).toEqual([['all', { card: 'red', hex: '71F6', won: true, eliminated: false, rule: 'SC.6' }]]);
+    expect(readActivation(g.state).tokens.A01).toBe('fatigue');
   });
 });
