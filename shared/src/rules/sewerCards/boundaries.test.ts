@@ -215,3 +215,10 @@ describe('SC.4-SC.6 which card’s squad may be activated now', () => {
     });
   });
 });
+
+describe('SC.1 the hexes with a sewer token as the scenario names them', () => {
+  it('SC.1: a hex the scenario writes another way (71F05) is the map’s hex by its own name (71F5)', () => {
+    const g = scene({ side: 'A', count: 1, hexes: ['71F05'] });
+    expect((g.view('B').modules.sewerCards as { sewerHexes: readonly string[] }).sewerHexes).toEqual(['71F5']);
+  });
+});

@@ -59,7 +59,7 @@ export const hasOpenSquare = (ctx: GameContext, card: SewerCard) => card.tokens.
 /** The hexes with a sewer token (SC.1): the scenario's list, or the map's Manhole Locations. */
 export function sewerHexes(ctx: GameContext): readonly string[] {
   const listed = SewerCardRules.of(ctx).sewerCards?.hexes;
-  if (listed) return listed.map((h) => ctx.map.byName(h)?.name ?? h);
+  if (listed) return listed.map((h) => ctx.map.byName(h)!.name); // each a hex of the map: index.ts validate() refuses others
   return ctx.map
     .hexes()
     .filter((h) => ctx.map.isManholeLocation(h.hex))
