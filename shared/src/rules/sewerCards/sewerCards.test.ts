@@ -441,4 +441,10 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     expect(told(g, 'sewerAssaultResolved')).toEqual([['all', { card: 'red', hex: '71F6', won: true, eliminated: false, rule: 'SC.6' }]]);
     expect(readActivation(g.state).tokens.A01).toBe('fatigue');
   });
+  it('SC.2 (hidden information): a squad set up hidden that goes down stays unnamed to the other side, with open cards too', () => {
+    const g = scene().unit('A01', '71F5');
+    g.state.units.A01!.status.hidden = true;
+    down(g);
+    expect(told(g, 'sewerCardEntered')[1]).toEqual(['B', { card: 'red', hex: '71F5', rule: 'SC.2' }]);
+  });
 });
