@@ -447,4 +447,31 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     down(g);
     expect(told(g, 'sewerCardEntered')[1]).toEqual(['B', { card: 'red', hex: '71F5', rule: 'SC.2' }]);
   });
+  it('SC.6: only the cards with an enemy-held hex in range are offered an assault (blue at N5 has none)', () => {
+    const g = down(scene().unit('A02', '71N5').unit('B01', '71F6'));
+    down(g, 'A02', '71N5', 'blue');
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')?.choices).toEqual({ options: [{ card: 'red', hexes: ['71F6'] }] });
+  });
+  it('SC.5/SC.6: a hex name that is no hex of the map is refused with the rule and the name as sent', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: 'ZZ99' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ILLEGAL_LOCATION',
+        message: 'ZZ99 is no hex with a sewer token within the exit range of the red marker',
+        rule: 'SC.6',
+      },
+    });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: 'ZZ99', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ILLEGAL_LOCATION',
+        message: 'ZZ99 is no hex with a sewer token within the exit range of the red marker',
+        rule: 'SC.5',
+      },
+    });
+    expect(card(g, 'red')).toMatchObject({ unit: 'A01', marker: '71F5' });
+  });
 });
