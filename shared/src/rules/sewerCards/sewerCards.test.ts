@@ -474,4 +474,39 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     });
     expect(card(g, 'red')).toMatchObject({ unit: 'A01', marker: '71F5' });
   });
+  it('SC.2/SC.7: a squad activated to Fire and Move may go down; a broken one, or one not the active unit, may not', () => {
+    const g = scene().unit('A01', '71F5').unit('A02', '71F5');
+    activeAs(g, 'A01', 'fireAndMove');
+    expect(legal(g, 'enterSewerCard')?.choices).toMatchObject({ units: [{ id: 'A01', hex: '71F5' }] });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A02' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'A02 is not the unit activated to move in this action turn', rule: 'SC.2' },
+    });
+    g.state.units.A01!.status.broken = true;
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { message: 'A01 is broken', rule: 'SC.2' },
+    });
+    g.state.units.A01!.status.broken = false;
+    ok(g.when('A', { type: 'enterSewerCard', unit: 'A01' }));
+  });
+  it('SC.2: with every card holding a squad none is offered, and going down without naming a card is refused', () => {
+    const g = down(scene({ rule: { side: 'A', count: 1, hexes: HEXES } }).unit('A02', '71F6'));
+    activeAs(g, 'A02');
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A02' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'every Sewer card holds a squad already', rule: 'SC.2' },
+    });
+  });
+  it('SC.2: not in the other side’s action turn', () => {
+    const g = scene().unit('A01', '71F5');
+    activeAs(g, 'A01', 'advance', 'B');
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN', message: 'a squad enters the sewer in its own action turn', rule: 'SC.2' },
+    });
+  });
 });
