@@ -186,7 +186,7 @@ describe('SC.4-SC.6 which card’s squad may be activated now', () => {
     expect(advance(g)).toBeUndefined();
     expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
       ok: false,
-      error: { message: 'no squad is on the red Sewer card', rule: 'SC.4' },
+      error: { code: 'ILLEGAL_COMMAND', message: 'no squad is on the red Sewer card', rule: 'SC.4' },
     });
     g.state.units.A01!.eliminated = false;
     readCards(g.state).cards.red!.unit = 'Z99';

@@ -509,4 +509,11 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
       error: { code: 'NOT_YOUR_TURN', message: 'a squad enters the sewer in its own action turn', rule: 'SC.2' },
     });
   });
+  it('SC.5/SC.6: a friendly unit holds its hex for its side: the squad may emerge to join it, and has nothing to assault there', () => {
+    const g = down(scene().unit('A02', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toBeUndefined();
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
+  });
 });
