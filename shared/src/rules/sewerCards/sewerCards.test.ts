@@ -516,4 +516,20 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
     expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
   });
+  it('SC.5 (A5.1): not onto a hex it would overstack (three squads there already): not offered, refused with the rule', () => {
+    const g = down(scene().unit('A02', '71F6').unit('A03', '71F6').unit('A04', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'emerge')?.choices).toMatchObject({ options: [{ card: 'red', hexes: ['71F5'] }] });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: { code: 'OVERSTACKED', message: 'A01 would overstack 71F6', rule: 'A5.1' },
+    });
+  });
+  it('SC.5: the placement is no movement: the squad starts its action with all its MF (the 1 MP of going down is gone)', () => {
+    const g = down(scene());
+    expect(readActivity(g.state).mf.A01).toBe(1);
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(readActivity(g.state).mf.A01).toBe(0);
+  });
 });
