@@ -66,11 +66,6 @@ export function sewerHexes(ctx: GameContext): readonly string[] {
     .map((h) => h.name);
 }
 
-/** The card a unit is on, if any. */
-export function cardOf(state: GameState, unitId: string): SewerCard | undefined {
-  return Object.values(readCards(state).cards).find((c) => c.unit === unitId);
-}
-
 export const isOnCard = (u: UnitState) => u.loc?.place === CARD_PLACE;
 
 /** Sewer-token hexes within the card's exit range of its marker (SC.5, SC.6). */
