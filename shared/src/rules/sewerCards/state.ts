@@ -68,9 +68,11 @@ export function sewerHexes(ctx: GameContext): readonly string[] {
 
 export const isOnCard = (u: UnitState) => u.loc?.place === CARD_PLACE;
 
-/** Sewer-token hexes within the card's exit range of its marker (SC.5, SC.6). */
+/**
+ * Sewer-token hexes within the card's exit range of its marker (SC.5, SC.6). Asked only of a card with a
+ * squad, whose marker lies on its hex (SC.2; the module's invariants check it).
+ */
 export function withinExitRange(ctx: GameContext, card: SewerCard): string[] {
-  if (!card.marker) return [];
   const range = exitRange(ctx, card);
   return sewerHexes(ctx).filter((h) => hexDistance(ctx, card.marker!, h) <= range);
 }
