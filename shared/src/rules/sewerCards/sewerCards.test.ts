@@ -532,4 +532,18 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
     expect(readActivity(g.state).mf.A01).toBe(0);
   });
+  it('SC.6: the assault is offered as such, activates the squad for an assault, and refuses a hex no known enemy holds with SC.5', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toMatchObject({ label: 'Assault from the sewer', rule: 'SC.6' });
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F5' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', message: 'no enemy unit you know of holds 71F5: emerge there instead', rule: 'SC.5' },
+    });
+    g.dice([1, 3, 6, 6]);
+    ok(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' }));
+    expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'assault' });
+    nextTurn(g);
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' })).toMatchObject({ ok: false, error: { rule: 'SC.6' } });
+  });
 });
