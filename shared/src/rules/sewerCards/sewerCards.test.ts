@@ -417,8 +417,8 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     expect(told(c, 'emerged')[1]).toEqual(['B', { ...place, rule: 'SC.5' }]);
     expect(c.state.units.A01!.status.concealed).toBe(true);
   });
-  it('SC.5 (our reading, A12.15): the hidden unit found is revealed to all, and all are told the squad stopped', () => {
-    const g = down(scene().unit('B03', '71F6'));
+  it('SC.5 (our reading, A12.15): the hidden unit found is revealed to all (its "?" too), and all are told the squad stopped', () => {
+    const g = down(scene().unit('B03', '71F6', { concealed: true }));
     g.state.units.B03!.status.hidden = true;
     freshWith(g, 'red', 1);
     ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
