@@ -353,6 +353,7 @@ describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
     const g = down(scene());
     freshWith(g, 'red', 1);
     ok(g.when('A', { type: 'sewerCardAdvance', card: 'red' }));
+    expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'sewerAdvance' });
     const told = { card: 'red', exitRange: 4, rule: 'SC.4' };
     expect(g.events.filter((e) => e.type === 'sewerAdvanced').map((e) => [e.audience, e.data])).toEqual([
       ['A', told],
