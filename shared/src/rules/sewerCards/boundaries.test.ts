@@ -186,11 +186,19 @@ describe('SC.4-SC.6 which card’s squad may be activated now', () => {
     expect(advance(g)).toBeUndefined();
     expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
       ok: false,
-      error: { message: 'no squad is on the red Sewer card', rule: 'SC.4' },
+      error: { code: 'ILLEGAL_COMMAND', message: 'no squad is on the red Sewer card', rule: 'SC.4' },
     });
     g.state.units.A01!.eliminated = false;
     readCards(g.state).cards.red!.unit = 'Z99';
     expect(advance(g)).toBeUndefined();
+  });
+  it('SC.4: in the other side’s action turn its legal commands offer none of the owner’s cards (the card is the owner’s, SC.1)', () => {
+    const g = onRed(scene().unit('B01', '71K4'));
+    Object.assign(g.state, { phase: 'Act', attacker: 'B', step: 1 });
+    activation(g.state).active = null;
+    expect(g.game.legal(g.state, 'B').some((l) => l.type === 'activate')).toBe(true); // B may activate now
+    expect(advance(g, 'B')).toBeUndefined();
+    expect(g.when('B', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({ ok: false });
   });
   it('SC.4: not while another unit is active: refused with the rule', () => {
     const g = onRed(scene().unit('A02', '71F6').unit('B01', '71K4'));
@@ -205,5 +213,12 @@ describe('SC.4-SC.6 which card’s squad may be activated now', () => {
         rule: 'SC.4',
       },
     });
+  });
+});
+
+describe('SC.1 the hexes with a sewer token as the scenario names them', () => {
+  it('SC.1: a hex the scenario writes another way (71F05) is the map’s hex by its own name (71F5)', () => {
+    const g = scene({ side: 'A', count: 1, hexes: ['71F05'] });
+    expect((g.view('B').modules.sewerCards as { sewerHexes: readonly string[] }).sewerHexes).toEqual(['71F5']);
   });
 });

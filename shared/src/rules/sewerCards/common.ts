@@ -5,7 +5,6 @@ import type { ApplyContext, GameContext } from '../../engine/module';
 import { ownPiece } from '../../engine/ownPieces';
 import { otherSide, type GameState, type Side, type UnitState } from '../../engine/state';
 import { ground, sameLocation } from '../../units/location';
-import { readActivation } from '../core/activation';
 import { SewerCardParams } from './params';
 import { cards, type SewerCard } from './state';
 
@@ -39,6 +38,3 @@ export function cardUnit(ctx: ApplyContext, card: SewerCard, rule: string): Unit
 
 /** The other side of the card's owner. */
 export const opponentOf = (card: SewerCard) => otherSide(card.side);
-
-/** Nothing of the sender's is active in this action turn (the card's squad is activated by the command). */
-export const nothingActive = (state: GameState) => !readActivation(state).active;

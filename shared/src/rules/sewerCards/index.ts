@@ -25,9 +25,9 @@ function validate(ctx: GameContext): void {
   const rule = SewerCardRules.of(ctx).sewerCards;
   if (!rule) return;
   const problems: string[] = [];
-  const colours = rule.colours ?? [];
-  if (rule.colours && colours.length < rule.count) problems.push(`rules.sewerCards: ${rule.count} cards but ${colours.length} colours`);
-  if (new Set(colours).size < colours.length) problems.push('rules.sewerCards: a colour is listed twice');
+  const colours = rule.colours;
+  if (colours && colours.length < rule.count) problems.push(`rules.sewerCards: ${rule.count} cards but ${colours.length} colours`);
+  if (colours && new Set(colours).size < colours.length) problems.push('rules.sewerCards: a colour is listed twice');
   for (const h of rule.hexes ?? [])
     if (!ctx.map.byName(h)) problems.push(`rules.sewerCards.hexes: ${h} is not a hex of map ${ctx.map.doc.id}`);
   if (problems.length) throw new ScenarioValidationError(ctx.scenario.id, problems);

@@ -8,6 +8,10 @@ import { given, type Given } from '../../testing/scenarioBuilder';
 import type { SewerCardsView } from '../../protocol/moduleViews';
 import { activation, readActivation } from '../core/activation';
 import { activity, readActivity } from '../core/activity';
+import { sewerCardAdvance } from './advance';
+import { sewerAssault } from './assault';
+import { emerge } from './emerge';
+import { enterSewerCard } from './enter';
 import { readCards } from './state';
 
 type Hexes = Record<string, Record<string, unknown>>;
@@ -201,7 +205,7 @@ describe('SC.4 an activated sewer squad advances: a token on the next open squar
     expect(legal(g, 'sewerCardAdvance')).toBeUndefined();
     expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/not fresh/) },
+      error: { message: expect.stringMatching(/not fresh/), rule: 'SC.4' },
     });
   });
   it('SC.4 (our reading): with four squares covered the exit range is 8; with all five covered it stays 8 and the card advances no more', () => {
@@ -319,5 +323,228 @@ describe('SC.1-SC.6 hidden Sewer cards (match option): the other side sees the m
     down(c, 'A02', '71N5', 'blue');
     expect(view(c, 'B').cards[1]).not.toHaveProperty('unit');
     expect(seenBy(c, 'B', 'sewerCardEntered').map((e) => e.data)).toEqual([{ card: 'blue', hex: '71N5', rule: 'SC.2' }]);
+  });
+});
+
+describe('SC.1-SC.6 boundaries pinned by mutation testing (issue #33)', () => {
+  it('SC.1: every viewer is told the hexes with a sewer token (the tokens lie on the map for both sides)', () => {
+    const g = down(scene());
+    for (const who of ['A', 'B', 'public'] as const) expect(view(g, who).sewerHexes).toEqual(HEXES);
+  });
+  it('SC.5/SC.6: an eliminated enemy holds no hex: the squad may emerge there, and has nothing to assault', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    g.state.units.B01!.eliminated = true;
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toBeUndefined();
+    expect(legal(g, 'emerge')?.choices).toMatchObject({ options: [{ card: 'red', hexes: ['71F5', '71F6'] }] });
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
+  });
+  it('SC.4 (our reading): a card with every square covered is refused by the command too, with the rule; nothing changes', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 5);
+    expect(g.when('A', { type: 'sewerCardAdvance', card: 'red' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'every square of the red Sewer card is covered', rule: 'SC.4' },
+    });
+    expect(card(g, 'red').tokens).toHaveLength(5);
+  });
+  it('SC.4: the owner is told the card and its new exit range; with open cards the other side is told the same', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'sewerCardAdvance', card: 'red' }));
+    expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'sewerAdvance' });
+    const told = { card: 'red', exitRange: 4, rule: 'SC.4' };
+    expect(g.events.filter((e) => e.type === 'sewerAdvanced').map((e) => [e.audience, e.data])).toEqual([
+      ['A', told],
+      ['B', told],
+    ]);
+  });
+  it('SC.4: a playout picks among the offered cards by the random number (first at 0, last near 1)', () => {
+    const entry = { type: 'sewerCardAdvance', label: '', rule: 'SC.4', choices: { cards: ['red', 'blue'] } };
+    const g = scene();
+    const pick = (r: number) => sewerCardAdvance.sample!(entry, () => r, g.game.ctx, g.state, 'A');
+    expect(pick(0)).toEqual({ type: 'sewerCardAdvance', card: 'red' });
+    expect(pick(0.99)).toEqual({ type: 'sewerCardAdvance', card: 'blue' });
+  });
+  it('SC.2/SC.5/SC.6: a playout picks the card, hex and action by the random number (first at 0, last near 1)', () => {
+    const g = scene();
+    const at = (r: number) => () => r;
+    const enter = {
+      type: 'enterSewerCard',
+      label: '',
+      rule: 'SC.2',
+      choices: { units: [{ id: 'A01', hex: '71F5' }], cards: ['red', 'blue'] },
+    };
+    expect(enterSewerCard.sample!(enter, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'enterSewerCard', unit: 'A01', card: 'red' });
+    expect(enterSewerCard.sample!(enter, at(0.99), g.game.ctx, g.state, 'A')).toEqual({
+      type: 'enterSewerCard',
+      unit: 'A01',
+      card: 'blue',
+    });
+    const options = [
+      { card: 'red', hexes: ['71F5', '71F6'] },
+      { card: 'blue', hexes: ['71N5', '71F9'] },
+    ];
+    const out = { type: 'emerge', label: '', rule: 'SC.5', choices: { options, actions: ['advance', 'opFire'] } };
+    expect(emerge.sample!(out, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'emerge', card: 'red', hex: '71F5', action: 'advance' });
+    expect(emerge.sample!(out, at(0.99), g.game.ctx, g.state, 'A')).toEqual({
+      type: 'emerge',
+      card: 'blue',
+      hex: '71F9',
+      action: 'opFire',
+    });
+    const assault = { type: 'sewerAssault', label: '', rule: 'SC.6', choices: { options } };
+    expect(sewerAssault.sample!(assault, at(0), g.game.ctx, g.state, 'A')).toEqual({ type: 'sewerAssault', card: 'red', hex: '71F5' });
+    expect(sewerAssault.sample!(assault, at(0.99), g.game.ctx, g.state, 'A')).toEqual({ type: 'sewerAssault', card: 'blue', hex: '71F9' });
+  });
+  const told = (g: Given, type: string) => g.events.filter((e) => e.type === type).map((e) => [e.audience, e.data]);
+  it('SC.2: the owner is told the card, the hex and its squad', () => {
+    const g = down(scene());
+    expect(told(g, 'sewerCardEntered')[0]).toEqual(['A', { card: 'red', hex: '71F5', unit: 'A01', rule: 'SC.2' }]);
+  });
+  it('SC.5: the owner is told the card, the marker, the hex, the squad and its action; the other side the squad only when it is not under a "?"', () => {
+    const g = down(scene());
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    const place = { card: 'red', from: '71F5', hex: '71F6' };
+    expect(told(g, 'emerged')).toEqual([
+      ['A', { ...place, unit: 'A01', action: 'advance', rule: 'SC.5' }],
+      ['B', { ...place, unit: 'A01', rule: 'SC.5' }],
+    ]);
+    const c = down(scene().unit('A01', '71F5', { concealed: true }));
+    freshWith(c, 'red', 1);
+    ok(c.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(told(c, 'emerged')[1]).toEqual(['B', { ...place, rule: 'SC.5' }]);
+    expect(c.state.units.A01!.status.concealed).toBe(true);
+  });
+  it('SC.5 (our reading, A12.15): the hidden unit found is revealed to all (its "?" too), and all are told the squad stopped', () => {
+    const g = down(scene().unit('B03', '71F6', { concealed: true }));
+    g.state.units.B03!.status.hidden = true;
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(told(g, 'concealmentLost')).toEqual([
+      ['all', { unit: 'B03', type: g.state.units.B03!.type, loc: { hex: '71F6', place: 'ground', level: 0 }, rule: 'A12.15' }],
+    ]);
+    expect(told(g, 'emerged')).toEqual([['all', { card: 'red', from: '71F5', hex: '71F6', stopped: true, rule: 'SC.5' }]]);
+    expect(g.state.units.B03!.status.concealed).toBe(false);
+  });
+  it('SC.6: the owner is told the squad that assaults; the other side the marker’s move only; all the outcome', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    g.dice([1, 3, 6, 6]);
+    ok(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' }));
+    const move = { card: 'red', from: '71F5', hex: '71F6' };
+    expect(told(g, 'sewerAssault')).toEqual([
+      ['A', { ...move, unit: 'A01', rule: 'SC.6' }],
+      ['B', { ...move, rule: 'SC.6' }],
+    ]);
+    expect(told(g, 'sewerAssaultResolved')).toEqual([['all', { card: 'red', hex: '71F6', won: true, eliminated: false, rule: 'SC.6' }]]);
+    expect(readActivation(g.state).tokens.A01).toBe('fatigue');
+  });
+  it('SC.2 (hidden information): a squad set up hidden that goes down stays unnamed to the other side, with open cards too', () => {
+    const g = scene().unit('A01', '71F5');
+    g.state.units.A01!.status.hidden = true;
+    down(g);
+    expect(told(g, 'sewerCardEntered')[1]).toEqual(['B', { card: 'red', hex: '71F5', rule: 'SC.2' }]);
+  });
+  it('SC.6: only the cards with an enemy-held hex in range are offered an assault (blue at N5 has none)', () => {
+    const g = down(scene().unit('A02', '71N5').unit('B01', '71F6'));
+    down(g, 'A02', '71N5', 'blue');
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')?.choices).toEqual({ options: [{ card: 'red', hexes: ['71F6'] }] });
+  });
+  it('SC.5/SC.6: a hex name that is no hex of the map is refused with the rule and the name as sent', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: 'ZZ99' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ILLEGAL_LOCATION',
+        message: 'ZZ99 is no hex with a sewer token within the exit range of the red marker',
+        rule: 'SC.6',
+      },
+    });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: 'ZZ99', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'ILLEGAL_LOCATION',
+        message: 'ZZ99 is no hex with a sewer token within the exit range of the red marker',
+        rule: 'SC.5',
+      },
+    });
+    expect(card(g, 'red')).toMatchObject({ unit: 'A01', marker: '71F5' });
+  });
+  it('SC.2/SC.7: a squad activated to Fire and Move may go down; a broken one, or one not the active unit, may not', () => {
+    const g = scene().unit('A01', '71F5').unit('A02', '71F5');
+    activeAs(g, 'A01', 'fireAndMove');
+    expect(legal(g, 'enterSewerCard')?.choices).toMatchObject({ units: [{ id: 'A01', hex: '71F5' }] });
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A02' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'A02 is not the unit activated to move in this action turn', rule: 'SC.2' },
+    });
+    g.state.units.A01!.status.broken = true;
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { message: 'A01 is broken', rule: 'SC.2' },
+    });
+    g.state.units.A01!.status.broken = false;
+    ok(g.when('A', { type: 'enterSewerCard', unit: 'A01' }));
+  });
+  it('SC.2: with every card holding a squad none is offered, and going down without naming a card is refused', () => {
+    const g = down(scene({ rule: { side: 'A', count: 1, hexes: HEXES } }).unit('A02', '71F6'));
+    activeAs(g, 'A02');
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A02' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'every Sewer card holds a squad already', rule: 'SC.2' },
+    });
+  });
+  it('SC.2: not in the other side’s action turn', () => {
+    const g = scene().unit('A01', '71F5');
+    activeAs(g, 'A01', 'advance', 'B');
+    expect(legal(g, 'enterSewerCard')).toBeUndefined();
+    expect(g.when('A', { type: 'enterSewerCard', unit: 'A01' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_YOUR_TURN', message: 'a squad enters the sewer in its own action turn', rule: 'SC.2' },
+    });
+  });
+  it('SC.5/SC.6: a friendly unit holds its hex for its side: the squad may emerge to join it, and has nothing to assault there', () => {
+    const g = down(scene().unit('A02', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toBeUndefined();
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(g.state.units.A01!.loc).toEqual({ hex: '71F6', place: 'ground', level: 0 });
+  });
+  it('SC.5 (A5.1): not onto a hex it would overstack (three squads there already): not offered, refused with the rule', () => {
+    const g = down(scene().unit('A02', '71F6').unit('A03', '71F6').unit('A04', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'emerge')?.choices).toMatchObject({ options: [{ card: 'red', hexes: ['71F5'] }] });
+    expect(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' })).toMatchObject({
+      ok: false,
+      error: { code: 'OVERSTACKED', message: 'A01 would overstack 71F6', rule: 'A5.1' },
+    });
+  });
+  it('SC.5: the placement is no movement: the squad starts its action with all its MF (the 1 MP of going down is gone)', () => {
+    const g = down(scene());
+    expect(readActivity(g.state).mf.A01).toBe(1);
+    freshWith(g, 'red', 1);
+    ok(g.when('A', { type: 'emerge', card: 'red', hex: '71F6', action: 'advance' }));
+    expect(readActivity(g.state).mf.A01).toBe(0);
+  });
+  it('SC.6: the assault is offered as such, activates the squad for an assault, and refuses a hex no known enemy holds with SC.5', () => {
+    const g = down(scene().unit('B01', '71F6'));
+    freshWith(g, 'red', 1);
+    expect(legal(g, 'sewerAssault')).toMatchObject({ label: 'Assault from the sewer', rule: 'SC.6' });
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F5' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_LOCATION', message: 'no enemy unit you know of holds 71F5: emerge there instead', rule: 'SC.5' },
+    });
+    g.dice([1, 3, 6, 6]);
+    ok(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' }));
+    expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'assault' });
+    nextTurn(g);
+    expect(g.when('A', { type: 'sewerAssault', card: 'red', hex: '71F6' })).toMatchObject({ ok: false, error: { rule: 'SC.6' } });
   });
 });

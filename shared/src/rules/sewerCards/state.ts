@@ -59,23 +59,20 @@ export const hasOpenSquare = (ctx: GameContext, card: SewerCard) => card.tokens.
 /** The hexes with a sewer token (SC.1): the scenario's list, or the map's Manhole Locations. */
 export function sewerHexes(ctx: GameContext): readonly string[] {
   const listed = SewerCardRules.of(ctx).sewerCards?.hexes;
-  if (listed) return listed.map((h) => ctx.map.byName(h)?.name ?? h);
+  if (listed) return listed.map((h) => ctx.map.byName(h)!.name); // each a hex of the map: index.ts validate() refuses others
   return ctx.map
     .hexes()
     .filter((h) => ctx.map.isManholeLocation(h.hex))
     .map((h) => h.name);
 }
 
-/** The card a unit is on, if any. */
-export function cardOf(state: GameState, unitId: string): SewerCard | undefined {
-  return Object.values(readCards(state).cards).find((c) => c.unit === unitId);
-}
-
 export const isOnCard = (u: UnitState) => u.loc?.place === CARD_PLACE;
 
-/** Sewer-token hexes within the card's exit range of its marker (SC.5, SC.6). */
+/**
+ * Sewer-token hexes within the card's exit range of its marker (SC.5, SC.6). Asked only of a card with a
+ * squad, whose marker lies on its hex (SC.2; the module's invariants check it).
+ */
 export function withinExitRange(ctx: GameContext, card: SewerCard): string[] {
-  if (!card.marker) return [];
   const range = exitRange(ctx, card);
   return sewerHexes(ctx).filter((h) => hexDistance(ctx, card.marker!, h) <= range);
 }

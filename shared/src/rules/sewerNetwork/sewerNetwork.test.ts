@@ -398,6 +398,39 @@ describe('HL.7 broken units rout through the network', () => {
     }
   });
 
+  it('HL.7 (A10.5 Known armed enemies): an eliminated, hidden, friendly or non-Infantry unit in F5 does not bar the exit one hex closer to it', () => {
+    // F5 is 5 hexes from the node C2 and 4 from the exit C8: a Known armed enemy there bars C8 (the test above)
+    const ways = (setup: (g: Given) => void) => {
+      const g = scene().unit('A01', '71C2');
+      setup(g);
+      rtph(impulse(g));
+      g.state.units.A01!.status.broken = true;
+      return ctxWays(g, 'A01').map((w) => w.to);
+    };
+    expect(ways((g) => g.unit('B01', '71F5'))).toEqual([]);
+    expect(ways((g) => (g.unit('B01', '71F5').state.units.B01!.eliminated = true))).toEqual(['71C8']);
+    expect(ways((g) => (g.unit('B01', '71F5').state.units.B01!.status.hidden = true))).toEqual(['71C8']);
+    expect(ways((g) => g.unit('A02', '71F5'))).toEqual(['71C8']);
+    // a Known enemy that is no Infantry (a Gun, here B01 made one) is no armed enemy unit of A10.5 for the router
+    expect(ways((g) => Object.assign(g.unit('B01', '71F5').state.units.B01!, { kind: 'gun' }))).toEqual(['71C8']);
+  });
+  it('HL.7: only a broken Infantry unit, not eliminated, in the Rout Phase, of a side with Sewer Movement, at a node', () => {
+    const ways = (setup: (g: Given) => void, o: Opts = {}) => {
+      const g = rtph(impulse(scene(o).unit('A01', '71C2').unit('B01', '71E2')));
+      g.state.units.A01!.status.broken = true;
+      setup(g);
+      return ctxWays(g, 'A01').map((w) => w.to);
+    };
+    expect(ways(() => {})).toEqual(['71C8']);
+    expect(ways((g) => (g.state.units.A01!.status.broken = false))).toEqual([]);
+    expect(ways((g) => (g.state.units.A01!.eliminated = true))).toEqual([]);
+    expect(ways((g) => (g.state.phase = 'Imp'))).toEqual([]);
+    expect(ways(() => {}, { rules: { sewerMovement: ['B'] } })).toEqual([]);
+    expect(ways((g) => (g.state.units.A01!.loc = { hex: '71C3', place: 'ground', level: 0 }))).toEqual([]);
+    const dummy = rtph(impulse(scene().unit('A07', '71C2').unit('B01', '71E2')));
+    dummy.state.units.A07!.status.broken = true;
+    expect(ctxWays(dummy, 'A07')).toEqual([]);
+  });
   it('HL.7: routing by the network, the unit emerges at the exit, immune to Interdiction (no roll)', () => {
     const g = rtph(impulse(scene().unit('A01', '71C2').unit('B01', '71E2')));
     g.state.units.A01!.status.broken = true;
