@@ -10,6 +10,7 @@ export * from './engine/module';
 export * from './engine/game';
 export * from './game/game';
 export * from './engine/context';
+export { declaredOptions, matchOption, ruleOptionsFor } from './engine/matchOptions';
 export * from './scenario/schema';
 export * from './rulesets/index';
 export * from './rng/dice';

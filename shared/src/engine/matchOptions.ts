@@ -4,21 +4,11 @@
 // lobby draws a checkbox per option of the chosen ruleset), the creation body's `options.rules`
 // (validated here against the ruleset's options), the stored match and the game's parameters. No other
 // file names the option.
-import * as z from 'zod';
+import type * as z from 'zod';
+import type { MatchOptionMeta, MatchOptionSpec, RuleOptions } from '../protocol/ruleOptions';
 import type { Ruleset, RuleModule } from './module';
 
-/** How the lobby and the match lists show a match option. */
-export interface MatchOptionMeta {
-  /** The checkbox's words ("hidden Sewer cards"). */
-  readonly label: string;
-  /** A line saying what it does (the checkbox's title). */
-  readonly description: string;
-}
-
-/** A declared option, as the catalog lists it: the parameter's key and its words. */
-export interface MatchOptionSpec extends MatchOptionMeta {
-  readonly id: string;
-}
+export type { MatchOptionMeta, MatchOptionSpec, RuleOptions } from '../protocol/ruleOptions';
 
 /** The meta that marks a boolean parameter as a match option: `z.boolean().default(false).meta(matchOption({...}))`. */
 export const matchOption = (meta: MatchOptionMeta) => ({ matchOption: meta });
@@ -37,13 +27,6 @@ export function declaredOptions(modules: readonly RuleModule[]): MatchOptionSpec
     }
   return out;
 }
-
-/** The most options one body may name (the body's bound: more is a bad request). */
-export const MAX_RULE_OPTIONS = 16;
-
-/** What a creation body may say of the rule options: option ids to on/off, read against the ruleset later. */
-export const RuleOptionsSchema = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/), z.boolean());
-export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
 /**
  * The options chosen for a match under `rs`: only those its modules declare, only the ones set (a false

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { EventData } from './events';
 import { RULESET_IDS } from './rulesets';
-import { MAX_RULE_OPTIONS, type MatchOptionSpec, RuleOptionsSchema } from '../engine/matchOptions';
+import { MAX_RULE_OPTIONS, type MatchOptionSpec, RuleOptionsSchema } from './ruleOptions';
 import { TimeControlSchema } from './online';
 import type { Side } from './sides';
 

@@ -13,4 +13,4 @@ export * from './patch';
 export * from './online';
 export * from './players';
 export * from './challenges';
-export * from '../engine/matchOptions';
+export * from './ruleOptions';
