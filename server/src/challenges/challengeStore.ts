@@ -265,16 +265,10 @@ export function challengeStore(db: Db) {
         const role = r.posterId === playerId ? 'poster' : 'addressee';
         const side = r.posterSide === 'A' || r.posterSide === 'B' ? r.posterSide : null;
         return {
-          id: r.id,
+          ...termsRow(r),
           role,
-          ruleset: r.ruleset,
-          scenarioId: r.scenarioId,
-          side: r.side as OfferedSide,
-          options: r.options as Record<string, unknown>,
           listed: r.listed,
-          posterName: r.poster.name,
           rematchOf: r.rematchOf,
-          createdAt: r.createdAt,
           expiresAt: r.expiresAt,
           status: statusOf(r, now),
           match: role === 'poster' && r.matchId && side ? { id: r.matchId, side } : null,
