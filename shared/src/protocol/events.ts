@@ -1,34 +1,18 @@
-// The `data` of every event type the engine emits, as the wire carries it. The engine builds events
-// (shared/src/rules, shared/src/engine); these schemas describe them so that the client reads event
-// data typed, and so that a test (events.test.ts) can prove every emitted event matches its schema.
-// Objects are not strict: the engine may add a field without breaking older clients. An event type
-// emitted by the engine without a schema here fails that test: add the schema with the new event.
+// The `data` of every event type the engine emits, as the wire carries it: the chapter A core's event
+// types here (fire, movement, rout, rally, close combat, concealment, DC, the core's fortification
+// counters, phases, setup), plus each rule area's, declared in its own folder (areas/<area>/events.ts)
+// and registered in areas/index.ts, so a new area adds its events without editing this file. The
+// engine builds events (shared/src/rules, shared/src/engine); these schemas describe them so that the
+// client reads event data typed, and so that a test (events.test.ts) can prove every emitted event
+// matches its schema. Objects are not strict: the engine may add a field without breaking older
+// clients. An event type emitted by the engine without a schema fails that test: add the schema with
+// the new event, in the area of the module that emits it (the core's here). A type declared twice (two
+// areas, or an area and the core) throws when this module loads (areas/areaWire.ts composeSchemas).
 import * as z from 'zod';
-import { SIDES } from './sides';
+import { type AreaEvents, AREA_WIRES } from './areas/index';
+import { composeSchemas } from './areas/areaWire';
 import type { ViewEvent } from './socket';
-
-const side = z.enum(SIDES);
-const rule = z.string();
-const ids = z.array(z.string());
-/** A Location (A2.5), like WireLocation in views.ts. */
-const loc = z.object({ hex: z.string(), place: z.string(), level: z.number(), position: z.string().optional() });
-const modifier = z.object({ name: z.string(), value: z.number(), rule: z.string() });
-/**
- * moved / advanced / routed: the owner's event lists every unit (and `mf`); the opponent's only the units it sees, with `concealed` when a "?" moved too.
- * `fromPosition` / `position`: where inside the Locations (B27.13: 'beneath' a counter); `from` and `to` are the same hex for a change of position.
- */
-const groupMove = z.object({
-  units: ids,
-  from: z.string(),
-  to: z.string(),
-  fromPosition: z.string().optional(),
-  position: z.string().optional(),
-  mf: z.number().optional(),
-  concealed: z.boolean().optional(),
-  rule: rule.optional(),
-});
-/** Events about one sewer stack (B8.41). Stack ids say nothing of what a stack holds. */
-const sewerStack = z.object({ stack: z.string(), hex: z.string(), rule });
+import { groupMove, ids, loc, modifier, rule, side } from './wireParts';
 
 /**
  * What a roll decided (`roll.detail`), for the dice panel; with the roll's own audience. `target`
@@ -70,7 +54,8 @@ const fpBreakdown = z.array(
   }),
 );
 
-export const EVENT_DATA = {
+/** The chapter A core's event types (the rule areas' are in areas/). */
+export const CORE_EVENTS = {
   // dice (engine): the roll itself for its audience, a notice that it was made for the other seat
   roll: z.object({
     purpose: z.string(),
@@ -110,6 +95,8 @@ export const EVENT_DATA = {
   concealmentLost: z.object({ unit: z.string(), type: z.string(), loc, rule }),
   dummyRevealed: z.object({ loc, side, rule }),
   /**
+   * Kept in the core because two areas emit it with one shape: heroes-and-leaders' impulses and
+   * sewer-cards' action turns (an event type has one owner, areas/areaWire.ts).
    * HL.3: the active side activated a hex's units or a leader and his Location's (SC.7: one unit, with
    * its `action`; the other side is told the unit and action only when it sees the unit). The owner's event in
    * full; the other side's lists the units it sees (`concealed` when a "?" or an unseen unit is among
@@ -125,15 +112,10 @@ export const EVENT_DATA = {
     action: z.string().optional(),
     rule,
   }),
-  /** SC.7: an assault (an adjacent hex's ground Location attacked in CC): the unit unless it kept its "?", and whether it won and holds the hex. */
-  assaulted: z.object({ hex: z.string(), unit: z.string().optional(), concealed: z.boolean().optional(), won: z.boolean(), rule }),
   // movement, advance, rout
   moved: groupMove,
   advanced: groupMove,
   routed: groupMove,
-  /** heroes-and-leaders sewer movement (HL.4) and coming up out of the network into the hex's ground Location. */
-  networkMoved: groupMove,
-  networkLeft: groupMove,
   moveStopped: z.object({ from: z.string(), into: z.string(), rule }),
   levelChanged: z.object({
     units: ids,
@@ -144,16 +126,6 @@ export const EVENT_DATA = {
     concealed: z.boolean().optional(),
     rule,
   }),
-  riverConditions: z.object({
-    depth: z.enum(['fordable', 'deep', 'flooded']),
-    current: z.enum(['slow', 'moderate', 'heavy']),
-    direction: z.string(),
-    rule,
-  }),
-  /** B21.6: the ice of a hex is gone (an HE KIA, a collapse): the hex is water again. */
-  iceBroken: z.object({ hex: z.string(), rule }),
-  /** B21.6 / B6.42: the ice gave way under `tons` of vehicles (the Weight Limit was `limit`). */
-  iceCollapsed: z.object({ hex: z.string(), tons: z.number(), limit: z.number(), rule }),
   // fire and its results
   fire: z.object({
     kind: z.string(),
@@ -223,98 +195,19 @@ export const EVENT_DATA = {
     final: z.number(),
     rule,
   }),
-  // sewers (B8)
-  sewerLeaderCheck: z.object({ leader: z.string(), passed: z.boolean(), rule }),
-  /** The owner's event lists the units; the opponent's does not. */
-  sewerEntered: sewerStack.extend({ units: ids.optional() }),
-  sewerMoved: z.object({
-    stack: z.string(),
-    from: z.string(),
-    to: z.string(),
-    lost: z.boolean(),
-    closeCombat: z.boolean().optional(),
-    rule,
-  }),
-  sewerLost: sewerStack,
-  sewerFound: sewerStack,
-  sewerStackRemoved: sewerStack,
-  // Sewer cards (sewer-cards SC.2-SC.6): the owner's events name the squad; the other side's name it only
-  // where it sees it (open cards: a squad it saw go down; on the map again: as the map shows it)
-  sewerCardEntered: z.object({ card: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
-  /** The owner's; the other side's too with open cards (hidden cards: it learns nothing). */
-  sewerAdvanced: z.object({ card: z.string(), exitRange: z.int(), rule }),
-  /** `stopped`: a unit set up hidden in the hex was found; the squad stays on its card. */
-  emerged: z.object({
-    card: z.string(),
-    from: z.string(),
-    hex: z.string(),
-    unit: z.string().optional(),
-    action: z.string().optional(),
-    stopped: z.boolean().optional(),
-    rule,
-  }),
-  sewerAssault: z.object({ card: z.string(), from: z.string(), hex: z.string(), unit: z.string().optional(), rule }),
-  sewerAssaultResolved: z.object({ card: z.string(), hex: z.string(), won: z.boolean(), eliminated: z.boolean(), rule }),
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({
     fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }),
     rule,
   }),
   fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),
-  // entrenchments (B27): the owner's alone while setup is secret, or when a participant is under "?"
-  setUpBeneath: z.object({ units: ids, hex: z.string(), beneath: z.boolean(), rule }),
-  entrenchingAttempt: z.object({ units: ids, hex: z.string(), success: z.boolean(), rule }),
-  /** B8.41: stacks of a side ending its MPh in one Sewer Location become one (`stack`); `from` are gone. */
-  sewerStacksCombined: sewerStack.extend({ from: ids, lost: z.boolean() }),
-  sewerEmergence: sewerStack.extend({
-    original: z.number(),
-    modifiers: z.array(modifier),
-    final: z.number(),
-    result: z.enum(['mayEmerge', 'cannotEmerge', 'discovered']),
-  }),
-  sewerDiscovered: sewerStack,
-  sewerEmergenceRevealed: sewerStack.extend({ manholeGoodOrderMmc: z.int(), manholeOccupied: z.boolean(), adjacentSewer: z.boolean() }),
-  /**
-   * The owner's event lists unit ids; the opponent's lists the units revealed (none when emerging
-   * concealed) as {unit, type}. Two shapes under one name: both are accepted until the engine settles on one.
-   */
-  sewerEmerged: sewerStack.extend({
-    units: z.array(z.union([z.string(), z.object({ unit: z.string(), type: z.string() })])),
-    concealed: z.boolean(),
-    encircled: z.boolean(),
-  }),
-  sewerEmergeStopped: sewerStack,
-  sewerRubbled: z.object({ hex: z.string(), rule }),
-  // tunnels (B8.6-B8.63): the owner's events name the tunnel and units; the other side's only the "Sewer ?" counter
-  /** The recording side's alone (B8.6). */
-  tunnelsRecorded: z.object({
-    tunnels: z.array(
-      z.object({
-        id: z.string(),
-        entrances: z.array(z.object({ hex: z.string(), position: z.enum(['pillbox', 'beneath']).optional() })),
-        forfeitsFbl: z.boolean(),
-      }),
-    ),
-    rule,
-  }),
-  tunnelEntered: z.object({
-    stack: z.string(),
-    hex: z.string(),
-    from: z.string().optional(),
-    tunnel: z.string().optional(),
-    units: ids.optional(),
-    rule,
-  }),
-  tunnelEmerged: z.object({ stack: z.string(), hex: z.string(), units: ids.optional(), encircled: z.boolean().optional(), rule }),
-  tunnelStackRemoved: z.object({ stack: z.string(), hex: z.string(), rule }),
-  /** A router repulsed at the exit by an enemy unit it could not know of (A10.533). */
-  tunnelRoutRepulsed: z.object({ from: z.string(), hex: z.string(), rule }),
-  tunnelEntranceDiscovered: z.object({ hex: z.string(), side, position: z.enum(['pillbox', 'beneath']).optional(), rule }),
-  tunnelEntranceDestroyed: z.object({ hex: z.string(), side, position: z.enum(['pillbox', 'beneath']).optional(), rule }),
   // demolition charges (A23.7, B8.5): the placer's event names the unit and the DC
   dcPlaced: z.object({ loc, unit: z.string().optional(), dc: z.string().optional(), mf: z.number().optional(), rule }),
   dcAttack: z.object({ loc, fp: z.number(), column: z.number(), rule }),
 } as const;
+
+/** Every event type's data schema: the core's and every registered area's, each type with its own schema's type. */
+export const EVENT_DATA = composeSchemas<typeof CORE_EVENTS & AreaEvents>('events', CORE_EVENTS, AREA_WIRES);
 
 export type EventType = keyof typeof EVENT_DATA;
 export type EventData<K extends EventType> = z.infer<(typeof EVENT_DATA)[K]>;

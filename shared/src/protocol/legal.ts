@@ -1,14 +1,15 @@
-// The `choices` of the legal entries the client completes itself (menus, hex picks), per entry type.
-// Like events.ts: the engine's rule modules build them; these schemas describe them so the client reads
-// them typed, and events.test.ts proves every entry offered in random games matches. Entries with a
-// ready `command` need no schema. Objects are not strict: the engine may add fields.
+// The `choices` of the legal entries the client completes itself (menus, hex picks), per entry type:
+// the chapter A core's entry types here, plus each rule area's, declared in its own folder
+// (areas/<area>/choices.ts) and registered in areas/index.ts, so a new area adds its entries without
+// editing this file. Like events.ts: the engine's rule modules build them; these schemas describe them
+// so the client reads them typed, and events.test.ts proves every entry offered in random games
+// matches. Entries with a ready `command` need no schema. Objects are not strict: the engine may add
+// fields. A type declared twice throws when this module loads (areas/areaWire.ts composeSchemas).
 import * as z from 'zod';
+import { type AreaChoices, AREA_WIRES } from './areas/index';
+import { composeSchemas } from './areas/areaWire';
 import type { LegalCommand } from './views';
-
-const ids = z.array(z.string());
-const hexes = z.array(z.string());
-/** Firers per target: a hex (or "hex/level") for `fire`; "stack:S1" or "hex:71F5" for `sewerFire`. */
-const byTarget = z.record(z.string(), ids);
+import { byTarget, hexes, ids } from './wireParts';
 
 /**
  * What one option of a move costs, each part named with its rule (A4.1 COT, B27.4 +1 MF beneath a foxhole...);
@@ -44,7 +45,8 @@ const ccDeclaration = z.object({
   killTable: z.object({ columns: z.array(z.tuple([z.tuple([z.number(), z.number()]), z.int()])), below: z.int(), above: z.int() }),
 });
 
-export const LEGAL_CHOICES = {
+/** The chapter A core's entry types (the rule areas' are in areas/). */
+export const CORE_CHOICES = {
   declareCloseCombat: ccDeclaration,
   answerCloseCombat: ccDeclaration,
   placeUnits: z.object({ units: ids, hexes }),
@@ -65,49 +67,22 @@ export const LEGAL_CHOICES = {
     positions: z.array(z.object({ to: z.string(), position: z.string(), mf: z.number() })).optional(),
     lowCrawl: z.literal(true).optional(),
   }),
-  enterSewer: z.object({ units: ids, from: z.string() }),
-  sewerMove: z.object({ stack: z.string(), from: z.string(), to: hexes }),
-  sewerLostDestination: z.object({ stack: z.string(), from: z.string(), to: hexes }),
-  sewerAdvance: z.object({ stack: z.string(), from: z.string(), into: hexes }),
-  sewerFire: z.object({ stacks: ids, hexes, byTarget }),
-  /** B8.6: how many tunnels the side may record, how many FBL it may forfeit for more, and the hexes an entrance may be in. */
-  recordTunnels: z.object({ tunnels: z.int(), fortifiedBuildings: z.int(), hexes }),
-  /** B8.61: the units at the entrance `from` that may go in, to come out at `to`. */
-  enterTunnel: z.object({ units: ids, from: z.string(), to: z.string() }),
   /** `targets`: hexes, or "beneath" for the sewer under the unit. */
   placeDC: z.object({ unit: z.string(), from: z.string(), targets: z.array(z.string()) }),
-  /** Setup (B27.1, B27.51, B27.56): per kind the hexes of the setup zone where one may go now (foxholes: the most squads there). */
-  placeEntrenchment: z.object({
-    foxhole: z.record(z.string(), z.int()),
-    trench: hexes,
-    atDitch: hexes,
-    left: z.object({ foxholeSquads: z.int(), trenches: z.int(), atDitches: z.int() }),
-  }),
-  /** Setup: in `hex`, the units on top that fit beneath its counter, and those beneath. */
-  setUpBeneath: z.object({ hex: z.string(), above: ids, beneath: ids }),
-  /** B27.11: in `hex`, each squad-equivalent that may attempt (one squad, or one or two HS/crews), and the leaders who may join. */
-  entrench: z.object({ hex: z.string(), groups: z.array(ids), leaders: ids }),
-  /** HL.3: the hexes whose units may be activated (every Location of the hex), and the Good Order Heroes/Leaders who may activate their Location. */
+  /**
+   * Kept in the core because two areas offer it: heroes-and-leaders' impulses and sewer-cards' action
+   * turns (an entry type has one owner, areas/areaWire.ts).
+   * HL.3: the hexes whose units may be activated (every Location of the hex), and the Good Order Heroes/Leaders who may activate their Location.
+   */
   activate: z.union([
     z.object({ hexes, leaders: z.array(z.object({ id: z.string(), hex: z.string() })) }),
     /** SC.7 (sewer-cards): each fresh unit that may be activated, where it is and the actions it may take ('advance', 'fire', 'fireAndMove', 'opFire', 'fatigue'). */
     z.object({ units: z.array(z.object({ id: z.string(), hex: z.string(), actions: z.array(z.string()) })) }),
   ]),
-  /** SC.7: the units that may Assault, each with the ADJACENT hexes whose ground Location holds an enemy unit the side knows of. */
-  assault: z.object({ units: z.array(z.object({ id: z.string(), targets: hexes })) }),
-  /** HL.4: the stack (`units`) in the node `from` may move through its network to any node of `to` (within six hexes). */
-  networkMove: z.object({ units: ids, from: z.string(), to: hexes }),
-  /** HL.2: the stack in the Sewer or Tunnel Location beneath `hex` may come up into the hex's ground Location. */
-  leaveNetwork: z.object({ units: ids, hex: z.string() }),
-  /** SC.2: the active squad on a hex with a sewer token, and the empty Sewer cards it may go onto. */
-  enterSewerCard: z.object({ units: z.array(z.object({ id: z.string(), hex: z.string() })), cards: ids }),
-  /** SC.4: the cards whose squad may advance (a token on the next open square). */
-  sewerCardAdvance: z.object({ cards: ids }),
-  /** SC.5: per card, the hexes within its exit range it may come up in, and the actions it may take there. */
-  emerge: z.object({ options: z.array(z.object({ card: z.string(), hexes })), actions: ids }),
-  /** SC.6: per card, the enemy-held hexes within its exit range it may assault. */
-  sewerAssault: z.object({ options: z.array(z.object({ card: z.string(), hexes })) }),
 } as const;
+
+/** Every entry type's choices schema: the core's and every registered area's, each type with its own schema's type. */
+export const LEGAL_CHOICES = composeSchemas<typeof CORE_CHOICES & AreaChoices>('choices', CORE_CHOICES, AREA_WIRES);
 
 export type ChoiceType = keyof typeof LEGAL_CHOICES;
 export type Choices<K extends ChoiceType> = z.infer<(typeof LEGAL_CHOICES)[K]>;
