@@ -1,7 +1,8 @@
 // The protocol's event and legal-choice schemas against what the engine really sends: random complete
 // games of every shipped scenario under every ruleset it names. Every emitted event must have a schema
 // for its type and its data must parse; every legal entry with choices likewise. A new event type or a
-// changed shape fails here, with the offending example, until protocol/events.ts (or legal.ts) says it.
+// changed shape fails here, with the offending example, until protocol/events.ts (or legal.ts) says it,
+// or the area folder of the module that emits it (protocol/areas/<area>/).
 import { createGame, type Game, RULESET_IDS, ruleset, seededDice } from '../index';
 import { loadMap, scenarioDoc, shippedScenarios } from '../testing/fixtures';
 import { randomCommand } from '../testing/playout';
