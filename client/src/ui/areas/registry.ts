@@ -1,19 +1,50 @@
-// The client parts of rule areas that bring their own: each area's folder exports a ClientArea, and
-// one line in ./index.ts registers it. The log (format.ts eventLine) and the buttons (match/prompts.ts
-// entryText) ask the registered areas first, in registration order, and fall back to the core's own
-// words. A new area's client is its folder plus its registry line (./testArea is the worked example).
+// The client parts of the rule areas: each area's folder exports a ClientArea, and one line in ./index.ts
+// registers it. The log (format.ts eventLine), the Actions panel (match/prompts.ts: decisions and
+// buttons) and the board's hex picks (match/choices.ts) ask the registered areas first, in registration
+// order, and fall back to the chapter A core's own words and picks. A new area's client is its folder
+// plus its registry line (./testArea is the worked example).
 import type { LegalCommand, ViewEvent } from '@hexfog/shared/protocol/index';
 
 /** Names a unit of the view by its id ("A01 (6-2-8)"). */
 export type UnitWho = (id: string) => string;
 
+/** What the log needs to name things: sides by their names ("Germans"), unit types by their counters ("4-6-7"). */
+export interface LineNames {
+  side(side: string): string;
+  unit(type: string): string;
+}
+
+/** A decision the rules may wait for (state.pending.kind), in players' words. */
+export interface PendingText {
+  /** To the seat that decides: `option` is the first of its options (only that seat receives them); `at` names the units it sees in a hex. */
+  readonly ask: (option: unknown, who: UnitWho, at: (hex: string) => readonly string[]) => string;
+  /** To the other seat and spectators, who see no options. */
+  readonly wait: string;
+}
+
+/** A legal entry completed by clicking a hex: the hexes it offers, and the command a picked hex makes. */
+export interface HexPick {
+  /** The Locations offered: hex ids, or "hex/level" for an upper building level. */
+  hexes(l: LegalCommand): readonly string[];
+  /** The command with `hex` picked; `keep` drops the units the player unticked from a stack (A4.2, A7.5). */
+  command(l: LegalCommand, hex: string, keep: (ids: readonly string[]) => string[]): Record<string, unknown> | null;
+  /** Why a click on `hex` is no option (a plain "not highlighted" line when absent). */
+  notAnOption?(l: LegalCommand, hex: string, who: UnitWho): string;
+  /** Chosen with a button first and then completed on the board (a move), not answered by a click alone. */
+  readonly picked?: boolean;
+}
+
 export interface ClientArea {
   /** The rule area (its module ids' folder). */
   readonly id: string;
   /** The log line of one of the area's events; null (or absent) for an event that is not its own. */
-  eventLine?(e: ViewEvent, sideName: (s: string) => string): string | null;
-  /** A button's words for one of the area's legal entries; absent for entries that are not its own. */
+  eventLine?(e: ViewEvent, names: LineNames): string | null;
+  /** A button's words for each of the area's legal entry types. */
   readonly entryTexts?: Readonly<Record<string, (l: LegalCommand, who: UnitWho) => string>>;
+  /** The area's decisions (state.pending.kind) in players' words. */
+  readonly pendingTexts?: Readonly<Record<string, PendingText>>;
+  /** The area's entries completed by clicking a hex. */
+  readonly hexPicks?: Readonly<Record<string, HexPick>>;
 }
 
 const areas: ClientArea[] = [];
@@ -25,20 +56,39 @@ export function registerArea(area: ClientArea): void {
   else areas.push(area);
 }
 
+/** The registered areas, in registration order (tests read what they declare). */
+export function registeredAreas(): readonly ClientArea[] {
+  return areas;
+}
+
 /** The first registered area's line for this event, or null when none claims it. */
-export function areaEventLine(e: ViewEvent, sideName: (s: string) => string): string | null {
+export function areaEventLine(e: ViewEvent, names: LineNames): string | null {
   for (const a of areas) {
-    const line = a.eventLine?.(e, sideName);
+    const line = a.eventLine?.(e, names);
     if (line) return line;
   }
   return null;
 }
 
-/** The words an area gives this entry, if one claims its type. */
-export function areaEntryText(l: LegalCommand, who: UnitWho): string | undefined {
+/** The first registered area's entry of a record keyed by type (entry or decision). */
+function claimed<T>(pick: (a: ClientArea) => Readonly<Record<string, T>> | undefined, type: string): T | undefined {
   for (const a of areas) {
-    const t = a.entryTexts?.[l.type];
-    if (t) return t(l, who);
+    const table = pick(a);
+    if (table && Object.hasOwn(table, type)) return table[type];
   }
   return undefined;
 }
+
+/** The words an area gives this entry, if one claims its type. */
+export function areaEntryText(l: LegalCommand, who: UnitWho): string | undefined {
+  return claimed((a) => a.entryTexts, l.type)?.(l, who);
+}
+
+/** Whether a registered area has words for this entry type. */
+export const areaHasEntry = (type: string): boolean => claimed((a) => a.entryTexts, type) !== undefined;
+
+/** The area's words for a decision it defines. */
+export const areaPendingText = (kind: string): PendingText | undefined => claimed((a) => a.pendingTexts, kind);
+
+/** The area's hex pick for an entry type it defines. */
+export const areaHexPick = (type: string): HexPick | undefined => claimed((a) => a.hexPicks, type);

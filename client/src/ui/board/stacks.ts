@@ -6,8 +6,8 @@
 import type { UnitTypeSummary, View, ViewUnit } from '@hexfog/shared/protocol/index';
 import { positionPhrase, layerOf, type StackItem, type PieceItem } from '../counters/stack';
 import { readTunnels, undergroundMarker } from '../counters/underground';
-import { readActivations, tokenBadge } from '../sewerCards/activations';
-import { SEWER_CARD_PLACE } from '../sewerCards/cards';
+import { readActivations, tokenBadge } from '../areas/sewerCards/activations';
+import { SEWER_CARD_PLACE } from '../areas/sewerCards/cards';
 import { markerName, unitMarkers } from './markers';
 import { coloursOf } from './nationality';
 import { counterFace } from './unitCounter';

@@ -11,7 +11,7 @@ import { type CounterFace, unitFaceArt } from '../board/unitCounter';
 import { COUNTER, fortificationCounter, type FortificationLike, fortificationName } from './fortifications';
 import { sideColour } from './palette';
 import { skillBadge, skillsPhrase } from './skills';
-import { tokenBadgeArt } from '../sewerCards/art';
+import { tokenBadgeArt } from '../areas/sewerCards/art';
 
 export type Layer = 'beneath' | 'fortification' | 'top';
 

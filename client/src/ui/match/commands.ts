@@ -2,15 +2,15 @@
 // server's legal() list says what may be done; entries with choices become menus or hex picks.
 import { isLeaving, type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
-import { PICKED } from './choices';
-import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
+import { isPicked } from './choices';
+import { activateLeaderCommand, readImpulseChoices } from '../areas/heroesAndLeaders/impulses';
 import { emergeLabel } from './fortChoices';
 import { ccControls } from './ccPanel';
 import { fortControls, unfinishedSetupPicks } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
-import { sewerCardsControls } from '../sewerCards/panel';
+import { sewerCardsControls } from '../areas/sewerCards/panel';
 import { renderPlacement } from './setup';
 import { entryText, PHASE_NAMES, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
@@ -249,7 +249,7 @@ export function renderCommands(page: Page, v: View): void {
       continue;
     }
     const impulse = impulseButtons(page, l);
-    if (PICKED.has(l.type)) {
+    if (isPicked(l.type)) {
       panel.commands.append(pickButton(page, l, v), ...impulse);
       continue;
     }

@@ -11,13 +11,13 @@ import { losToolActive, mapNow, type Page } from './page';
 import { currentText, readWater } from '../terrain/water';
 import type { View } from '@hexfog/shared/protocol/index';
 import { badgedMove, selectedMove } from './moveInfo';
-import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
+import { activationText, impulsePhaseLine, inImpulse } from '../areas/heroesAndLeaders/impulses';
 import { renderSelection } from './selection';
 import { skipIfNothingToDo } from './skipPhases';
 import { drawLos } from '../los/index';
 import { tabTitle } from './title';
 import { isYourMove } from '../online/yourMove';
-import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
+import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../areas/sewerCards/panel';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
 function phaseEndLine(v: View, names: Page['names']): string {

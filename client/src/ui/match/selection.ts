@@ -6,7 +6,7 @@ import type { SewerMarkerView, View } from '@hexfog/shared/protocol/index';
 import { fortificationName, fortificationRule } from '../counters/fortifications';
 import { skillsPhrase } from '../counters/skills';
 import { positionPhrase } from '../counters/stack';
-import { activateLeaderCommand, leadersIn, readImpulseChoices } from '../impulses/impulses';
+import { activateLeaderCommand, leadersIn, readImpulseChoices } from '../areas/heroesAndLeaders/impulses';
 import { sendCommand } from './send';
 import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';

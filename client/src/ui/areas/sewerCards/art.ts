@@ -2,8 +2,8 @@
 // upper right of the hex where its squad went down (public in both modes: the opponent sees the marker,
 // never what is on the card when the cards are hidden). And the token badge an activation token puts on
 // a counter (SC.7). Pure: Art.
-import { type Art, art } from '../art';
-import { COUNTER } from '../counters/fortifications';
+import { type Art, art } from '../../art';
+import { COUNTER } from '../../counters/fortifications';
 import { cardColour } from './cards';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

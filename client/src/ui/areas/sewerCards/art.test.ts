@@ -1,5 +1,5 @@
-import { findArt, shownText, titleOf } from '../art';
-import { pieceCounter } from '../counters/stack';
+import { findArt, shownText, titleOf } from '../../art';
+import { pieceCounter } from '../../counters/stack';
 import { entranceMarkerArt, tokenBadgeArt } from './art';
 import { tokenBadge } from './activations';
 

@@ -4,9 +4,9 @@
 // a sewer token, onto a card), advance a card, come up or assault from a card (a card, then a hex of its
 // exit range, then what to do there). What is offered comes from the server's legal entries only.
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
-import { clear, h } from '../dom';
-import type { Page } from '../match/page';
-import { sendCommand } from '../match/send';
+import { clear, h } from '../../dom';
+import type { Page } from '../../match/page';
+import { sendCommand } from '../../match/send';
 import {
   actionName,
   activateCommand,

@@ -1,0 +1,19 @@
+// The tunnel rules' client (B8.6-B8.63): log lines and buttons. The recording of tunnels in setup has
+// its own panel (match/setup).
+import type { LegalCommand } from '@hexfog/shared/protocol/index';
+import { namedLabel } from '../read';
+import type { ClientArea, UnitWho } from '../registry';
+import { tunnelsEventLine } from './events';
+
+const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
+
+export const tunnelsArea: ClientArea = {
+  id: 'tunnels',
+  eventLine: (e, names) => tunnelsEventLine(e, names.side),
+  entryTexts: {
+    recordTunnels: () => 'Record your tunnels (B8.6)',
+    enterTunnel: server,
+    emergeFromTunnel: server,
+    discoverTunnelEntrance: server,
+  },
+};
