@@ -15,4 +15,15 @@ registerArea(tunnelsArea);
 registerArea(entrenchmentsArea);
 registerArea(waterArea);
 
-export { areaEntryText, areaEventLine, areaHasEntry, areaHexPick, areaPendingText } from './registry';
+export {
+  areaBadge,
+  areaEntryText,
+  areaEventLine,
+  areaHasEntry,
+  areaHexPick,
+  areaMarks,
+  areaOffMap,
+  areaPendingText,
+  areaPieces,
+} from './registry';
+export type { BoardMark } from './registry';

@@ -3,7 +3,12 @@
 // buttons) and the board's hex picks (match/choices.ts) ask the registered areas first, in registration
 // order, and fall back to the chapter A core's own words and picks. A new area's client is its folder
 // plus its registry line (./testArea is the worked example).
-import type { LegalCommand, ViewEvent } from '@hexfog/shared/protocol/index';
+import type { Hex } from '@hexfog/shared/hex/index';
+import type { GameMap } from '@hexfog/shared/map/index';
+import type { LegalCommand, View, ViewEvent, ViewUnit } from '@hexfog/shared/protocol/index';
+import type { Art } from '../art';
+import type { UnitBadge } from '../counters/badge';
+import type { StackItem } from '../counters/stack';
 
 /** Names a unit of the view by its id ("A01 (6-2-8)"). */
 export type UnitWho = (id: string) => string;
@@ -34,6 +39,37 @@ export interface HexPick {
   readonly picked?: boolean;
 }
 
+/**
+ * What an area's panel may use of the match page: the names, the player's picks between updates (its
+ * own fields among them, `P`), a redraw, and sending a command (buttons disabled while it is on its way).
+ * The page (match/page.ts) is one; the areas never import the page.
+ */
+export interface AreaPage<P = object> {
+  readonly names: LineNames;
+  readonly picks: P & { readonly busy: boolean };
+  render(): void;
+  send(command: Record<string, unknown>): Promise<void>;
+}
+
+/** A mark an area draws on a hex: under the stacks (a tunnel entrance, a network node), over them, or with the water. */
+export interface BoardMark {
+  readonly hex: string;
+  readonly layer: 'under' | 'over' | 'water';
+  readonly art: (cell: Hex) => Art | readonly Art[] | null;
+}
+
+/** What an area adds to the board, from the view alone (the view is the allow-list). */
+export interface AreaBoard {
+  /** Marks on hexes. */
+  marks?(view: View, map: GameMap): readonly BoardMark[];
+  /** Counters the area adds to hexes' stacks ("Sewer ?" counters, Rubble). */
+  pieces?(view: View): readonly { readonly hex: string; readonly item: StackItem }[];
+  /** A unit the area keeps off the map (a squad on a Sewer card is drawn on its card). */
+  offMap?(u: ViewUnit): boolean;
+  /** A badge on a unit's counter (an activation token). */
+  badge?(view: View, unit: string): UnitBadge | null;
+}
+
 export interface ClientArea {
   /** The rule area (its module ids' folder). */
   readonly id: string;
@@ -45,6 +81,8 @@ export interface ClientArea {
   readonly pendingTexts?: Readonly<Record<string, PendingText>>;
   /** The area's entries completed by clicking a hex. */
   readonly hexPicks?: Readonly<Record<string, HexPick>>;
+  /** What the area draws on the board. */
+  readonly board?: AreaBoard;
 }
 
 const areas: ClientArea[] = [];
@@ -92,3 +130,25 @@ export const areaPendingText = (kind: string): PendingText | undefined => claime
 
 /** The area's hex pick for an entry type it defines. */
 export const areaHexPick = (type: string): HexPick | undefined => claimed((a) => a.hexPicks, type);
+
+/** Every registered area's marks on the board. */
+export function areaMarks(view: View, map: GameMap): BoardMark[] {
+  return areas.flatMap((a) => a.board?.marks?.(view, map) ?? []);
+}
+
+/** Every registered area's counters for the hexes' stacks. */
+export function areaPieces(view: View): { readonly hex: string; readonly item: StackItem }[] {
+  return areas.flatMap((a) => a.board?.pieces?.(view) ?? []);
+}
+
+/** Whether an area keeps this unit off the map. */
+export const areaOffMap = (u: ViewUnit): boolean => areas.some((a) => a.board?.offMap?.(u));
+
+/** The first area's badge for this unit. */
+export function areaBadge(view: View, unit: string): UnitBadge | undefined {
+  for (const a of areas) {
+    const b = a.board?.badge?.(view, unit);
+    if (b) return b;
+  }
+  return undefined;
+}

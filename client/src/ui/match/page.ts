@@ -7,6 +7,7 @@ import type { Board } from '../board';
 import type { Names } from '../format';
 import { mapInPlay, readWater } from '../terrain/water';
 import type { Panel } from './layout';
+import type { CardPicks } from '../areas/sewerCards/panel';
 
 export interface MatchPageOptions {
   readonly matchId: string;
@@ -16,8 +17,8 @@ export interface MatchPageOptions {
   readonly onSeat?: (side: 'A' | 'B') => void;
 }
 
-/** The player's picks between server updates: local to this page, never sent until a command is. */
-export interface Picks {
+/** The player's picks between server updates: local to this page, never sent until a command is; the rule areas' own among them (sewer-cards: CardPicks). */
+export interface Picks extends CardPicks {
   selectedHex: string | null;
   /** The LOS check's first hex, waiting for the second click. */
   losFrom: string | null;
@@ -38,13 +39,6 @@ export interface Picks {
   /** Setup: a tunnel being recorded (B8.6): its first entrance once picked; entrances into an own pillbox/entrenchment. */
   tunnelPick: { first: string | null } | null;
   tunnelInside: boolean;
-  /** sewer-cards (SC.7): the unit whose action is being chosen, the unit whose assault target is. */
-  activateUnit: string | null;
-  assaultUnit: string | null;
-  /** sewer-cards (SC.5, SC.6): the Sewer card chosen to come up or assault from; its exit range is highlighted. */
-  card: string | null;
-  /** The hex picked in that exit range: the panel then offers what the card may do there. */
-  cardHex: string | null;
   /** Why the last hex click did nothing; cleared by the next click. */
   status: string;
   /** The roll the dice panel shows (its event key, "version:index"); null: the newest. */
@@ -65,6 +59,8 @@ export interface Page {
   readonly picks: Picks;
   /** Redraws everything from the client's latest view and the picks. */
   render(): void;
+  /** Sends a command: buttons are disabled while it is on its way, and the ack's error is shown (send.ts). */
+  send(command: Record<string, unknown>): Promise<void>;
 }
 
 export function newPicks(): Picks {

@@ -2,6 +2,7 @@
 // log, on the buttons and as board picks (the hexes one may activate, a network move's destinations).
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { namedLabel } from '../read';
+import { heroesAndLeadersBoard } from './board';
 import type { ClientArea, HexPick, UnitWho } from '../registry';
 import { impulseEventLine } from './events';
 import { impulseCommand, impulseHexes, readImpulseChoices } from './impulses';
@@ -22,6 +23,7 @@ const pick: HexPick = {
 
 export const heroesAndLeadersArea: ClientArea = {
   id: 'heroesAndLeaders',
+  board: heroesAndLeadersBoard,
   eventLine: (e, names) => impulseEventLine(e, names.side),
   entryTexts: { activate: server, networkMove: server, leaveNetwork: server },
   hexPicks: { activate: pick, networkMove: pick },

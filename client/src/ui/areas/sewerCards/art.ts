@@ -22,29 +22,3 @@ export function entranceMarkerArt(hex: string, centre: { x: number; y: number },
     );
   });
 }
-
-/** A token badge at a counter's right, below the skill badge, clear of the numbers: "F" (fatigue) or "OF" (Op Fire). */
-export function tokenBadgeArt(token: { readonly text: string; readonly title: string } | undefined, x: number, y: number): Art | null {
-  if (!token) return null;
-  const w = token.text.length > 1 ? 0.22 : 0.14;
-  return art(
-    'g',
-    { class: 'token-badge', 'data-token': token.text },
-    art('rect', {
-      x: round(x + COUNTER.w - w - 0.03),
-      y: round(y + 0.2),
-      width: w,
-      height: 0.14,
-      rx: 0.03,
-      fill: token.text === 'F' ? '#6d4c41' : '#e65100',
-      stroke: '#111',
-      'stroke-width': 0.02,
-    }),
-    art(
-      'text',
-      { x: round(x + COUNTER.w - w / 2 - 0.03), y: round(y + 0.31), 'font-size': 0.11, 'text-anchor': 'middle', fill: '#fff' },
-      token.text,
-    ),
-    art('title', {}, token.title),
-  );
-}

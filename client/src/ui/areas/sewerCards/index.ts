@@ -2,6 +2,7 @@
 // on the buttons; its panel (./panel.ts) and counters (./art.ts) are drawn by the match page and board.
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { namedLabel } from '../read';
+import { sewerCardsBoard } from './board';
 import type { ClientArea, UnitWho } from '../registry';
 import { sewerCardsEventLine } from './events';
 
@@ -9,6 +10,7 @@ const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const sewerCardsArea: ClientArea = {
   id: 'sewerCards',
+  board: sewerCardsBoard,
   eventLine: (e) => sewerCardsEventLine(e),
   entryTexts: { enterSewerCard: server, sewerCardAdvance: server, emerge: server, sewerAssault: server, assault: server },
 };

@@ -2,6 +2,7 @@
 // its own panel (match/setup).
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { namedLabel } from '../read';
+import { tunnelsBoard } from './board';
 import type { ClientArea, UnitWho } from '../registry';
 import { tunnelsEventLine } from './events';
 
@@ -9,6 +10,7 @@ const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const tunnelsArea: ClientArea = {
   id: 'tunnels',
+  board: tunnelsBoard,
   eventLine: (e, names) => tunnelsEventLine(e, names.side),
   entryTexts: {
     recordTunnels: () => 'Record your tunnels (B8.6)',

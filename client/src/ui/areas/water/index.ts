@@ -2,10 +2,12 @@
 // way in the log. Fording is a move (its costs come with the move's choices); the river and its
 // Current are drawn by terrain/water.ts.
 import { known } from '../read';
+import { waterBoard } from './board';
 import type { ClientArea } from '../registry';
 
 export const waterArea: ClientArea = {
   id: 'water',
+  board: waterBoard,
   eventLine: (raw) => {
     const e = known(raw);
     switch (e?.type) {
