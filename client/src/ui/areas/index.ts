@@ -23,7 +23,8 @@ export {
   areaHexPick,
   areaMarks,
   areaOffMap,
+  areaPanels,
   areaPendingText,
   areaPieces,
 } from './registry';
-export type { BoardMark } from './registry';
+export type { AreaPage, AreaPanel, BoardMark } from './registry';

@@ -6,6 +6,7 @@ import {
   type ChoiceType,
   type KnownEvent,
   type LegalCommand,
+  type View,
   readChoices,
   readEvent,
   type ViewEvent,
@@ -51,4 +52,12 @@ export function namedLabel(label: string, who: (id: string) => string): string {
 /** "Soviets' impulse", "Red Army's impulse". */
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+/** "A01 8-1": a unit of the view by its id and counter name (its id alone when the view does not show it). */
+export function unitLabel(v: Pick<View, 'units'>, names: { unit(type: string): string }): (id: string) => string {
+  return (id) => {
+    const u = v.units.find((x) => x.id === id);
+    return u ? `${id} ${names.unit(u.type)}` : id;
+  };
 }

@@ -40,15 +40,37 @@ export interface HexPick {
 }
 
 /**
- * What an area's panel may use of the match page: the names, the player's picks between updates (its
- * own fields among them, `P`), a redraw, and sending a command (buttons disabled while it is on its way).
- * The page (match/page.ts) is one; the areas never import the page.
+ * What an area's panel may use of the match page: the names, a redraw, sending a command (buttons are
+ * disabled while one is on its way), and the entry waiting for a hex. The page (match/page.ts) is one;
+ * the areas never import the page. An area keeps its own picks (keyed by the page).
  */
-export interface AreaPage<P = object> {
+export interface AreaPage {
   readonly names: LineNames;
-  readonly picks: P & { readonly busy: boolean };
+  readonly picks: { readonly busy: boolean; active: LegalCommand | null };
   render(): void;
   send(command: Record<string, unknown>): Promise<void>;
+}
+
+/** What an area shows and takes in the match page's panel; every part is optional. */
+export interface AreaPanel {
+  /** The phase line while the area runs the turn (impulses, action turns); null: the core's line. */
+  phaseLine?(v: View, side: (s: string) => string): string | null;
+  /** A line under the phase (the river's Current, what was activated), with its element's test id. */
+  readonly line?: { readonly testid: string; readonly className: string; text(page: AreaPage, v: View): string };
+  /** A section of the Actions panel (the Sewer cards), hidden when it draws nothing. */
+  readonly section?: { readonly testid: string; readonly className: string; render(page: AreaPage, v: View, into: HTMLElement): void };
+  /** Forgets the area's picks the server no longer offers. */
+  dropStale?(page: AreaPage, v: View): void;
+  /** The hexes the board highlights for a pick of the area under way; null when none is. */
+  pickHexes?(page: AreaPage, v: View): Set<string> | null;
+  /** A click on a hex: true when the area took it. */
+  hexClicked?(page: AreaPage, v: View, hex: string): Promise<boolean> | boolean;
+  /** The controls that stand for one of its legal entries instead of the core's; null: not its own. */
+  controls?(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null;
+  /** Buttons beside the core's controls of an entry (a leader's activation beside the hex pick). */
+  extraControls?(page: AreaPage, v: View, l: LegalCommand): HTMLElement[];
+  /** Rows and buttons the Selected hex panel shows for a hex (a "Sewer ?" counter's contents for its owner). */
+  selection?(page: AreaPage, v: View, hex: string): HTMLElement[];
 }
 
 /** A mark an area draws on a hex: under the stacks (a tunnel entrance, a network node), over them, or with the water. */
@@ -83,6 +105,8 @@ export interface ClientArea {
   readonly hexPicks?: Readonly<Record<string, HexPick>>;
   /** What the area draws on the board. */
   readonly board?: AreaBoard;
+  /** What the area shows and takes in the match page's panel. */
+  readonly panel?: AreaPanel;
 }
 
 const areas: ClientArea[] = [];
@@ -151,4 +175,9 @@ export function areaBadge(view: View, unit: string): UnitBadge | undefined {
     if (b) return b;
   }
   return undefined;
+}
+
+/** The registered areas' panels, in registration order. */
+export function areaPanels(): AreaPanel[] {
+  return areas.flatMap((a) => (a.panel ? [a.panel] : []));
 }

@@ -3,14 +3,13 @@
 import { isLeaving, type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
 import { isPicked } from './choices';
-import { activateLeaderCommand, readImpulseChoices } from '../areas/heroesAndLeaders/impulses';
+import { areaPanels } from '../areas/index';
 import { emergeLabel } from './fortChoices';
 import { ccControls } from './ccPanel';
 import { fortControls, unfinishedSetupPicks } from './fortPanel';
 import { readTunnels } from '../counters/underground';
 import type { Page } from './page';
 import { sendCommand } from './send';
-import { sewerCardsControls } from '../areas/sewerCards/panel';
 import { renderPlacement } from './setup';
 import { entryText, PHASE_NAMES, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
@@ -183,40 +182,13 @@ function readyEntry(l: LegalCommand, v: View): LegalCommand {
   return { ...l, label: emergeLabel(l.label, l.command['stack'], readTunnels(v.modules).stacks) };
 }
 
-/** HL.3, HL.4: an activation's leader buttons (its hexes are a pick), a way out of the network. */
-function impulseButtons(page: Page, l: LegalCommand): HTMLButtonElement[] {
-  const c = readImpulseChoices(l);
-  const busy = page.picks.busy;
-  if (c?.type === 'activate')
-    return c.choices.leaders.map((x) =>
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-command': 'activate',
-          'data-leader': x.id,
-          title: 'rule HL.3',
-          onclick: () => sendCommand(page, activateLeaderCommand(x.id)),
-        },
-        `Activate ${x.id} and his stack (${x.hex})`,
-      ),
-    );
-  if (c?.type === 'leaveNetwork')
-    return [
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-command': 'leaveNetwork',
-          title: `rule ${c.rule ?? 'HL.4'}`,
-          onclick: () => sendCommand(page, { type: 'leaveNetwork', units: c.choices.units }),
-        },
-        `${c.label} (${c.choices.units.join(', ')} at ${c.choices.hex})`,
-      ),
-    ];
-  return [];
+/** A rule area's own controls for an entry, instead of the core's (null: none claims it). */
+function areaControls(page: Page, v: View, l: LegalCommand): HTMLElement[] | null {
+  for (const a of areaPanels()) {
+    const own = a.controls?.(page, v, l);
+    if (own) return own;
+  }
+  return null;
 }
 
 export function renderCommands(page: Page, v: View): void {
@@ -242,19 +214,20 @@ export function renderCommands(page: Page, v: View): void {
       panel.commands.append(...cc);
       continue;
     }
-    // sewer-cards (SC.2-SC.7): activate, assault, enter the sewer; a card's own buttons advance it or bring it up
-    const cards = sewerCardsControls(page, v, l);
-    if (cards) {
-      panel.commands.append(...cards);
+    // a rule area's own controls (sewer-cards SC.2-SC.7: activate, assault, enter the sewer; a card's
+    // own buttons advance it or bring it up), or its buttons beside the core's (HL.3: a leader's activation)
+    const own = areaControls(page, v, l);
+    if (own) {
+      panel.commands.append(...own);
       continue;
     }
-    const impulse = impulseButtons(page, l);
+    const extra = areaPanels().flatMap((a) => a.extraControls?.(page, v, l) ?? []);
     if (isPicked(l.type)) {
-      panel.commands.append(pickButton(page, l, v), ...impulse);
+      panel.commands.append(pickButton(page, l, v), ...extra);
       continue;
     }
-    if (impulse.length) {
-      panel.commands.append(...impulse);
+    if (extra.length) {
+      panel.commands.append(...extra);
       continue;
     }
     const menu = c ? menuButtons(page, c, l, unitNamer(v, page.names.unit)) : [];

@@ -7,7 +7,6 @@ import type { Board } from '../board';
 import type { Names } from '../format';
 import { mapInPlay, readWater } from '../terrain/water';
 import type { Panel } from './layout';
-import type { CardPicks } from '../areas/sewerCards/panel';
 
 export interface MatchPageOptions {
   readonly matchId: string;
@@ -17,8 +16,8 @@ export interface MatchPageOptions {
   readonly onSeat?: (side: 'A' | 'B') => void;
 }
 
-/** The player's picks between server updates: local to this page, never sent until a command is; the rule areas' own among them (sewer-cards: CardPicks). */
-export interface Picks extends CardPicks {
+/** The player's picks between server updates: local to this page, never sent until a command is (the rule areas keep their own, areas/). */
+export interface Picks {
   selectedHex: string | null;
   /** The LOS check's first hex, waiting for the second click. */
   losFrom: string | null;
@@ -78,10 +77,6 @@ export function newPicks(): Picks {
     foxholeSquads: 1,
     tunnelPick: null,
     tunnelInside: false,
-    activateUnit: null,
-    assaultUnit: null,
-    card: null,
-    cardHex: null,
     status: '',
     shownRoll: null,
     leftOut: new Set(),

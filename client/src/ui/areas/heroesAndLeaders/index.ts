@@ -3,6 +3,7 @@
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { namedLabel } from '../read';
 import { heroesAndLeadersBoard } from './board';
+import { heroesAndLeadersPanel } from './panel';
 import type { ClientArea, HexPick, UnitWho } from '../registry';
 import { impulseEventLine } from './events';
 import { impulseCommand, impulseHexes, readImpulseChoices } from './impulses';
@@ -24,6 +25,7 @@ const pick: HexPick = {
 export const heroesAndLeadersArea: ClientArea = {
   id: 'heroesAndLeaders',
   board: heroesAndLeadersBoard,
+  panel: heroesAndLeadersPanel,
   eventLine: (e, names) => impulseEventLine(e, names.side),
   entryTexts: { activate: server, networkMove: server, leaveNetwork: server },
   hexPicks: { activate: pick, networkMove: pick },

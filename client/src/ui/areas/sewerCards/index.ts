@@ -5,12 +5,14 @@ import { namedLabel } from '../read';
 import { sewerCardsBoard } from './board';
 import type { ClientArea, UnitWho } from '../registry';
 import { sewerCardsEventLine } from './events';
+import { sewerCardsPanel } from './panel';
 
 const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const sewerCardsArea: ClientArea = {
   id: 'sewerCards',
   board: sewerCardsBoard,
+  panel: sewerCardsPanel,
   eventLine: (e) => sewerCardsEventLine(e),
   entryTexts: { enterSewerCard: server, sewerCardAdvance: server, emerge: server, sewerAssault: server, assault: server },
 };

@@ -5,7 +5,8 @@
 // exit range, then what to do there). What is offered comes from the server's legal entries only.
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../../dom';
-import type { AreaPage } from '../registry';
+import { unitLabel } from '../read';
+import type { AreaPage, AreaPanel } from '../registry';
 import {
   actionName,
   activateCommand,
@@ -32,8 +33,8 @@ import {
   type CardFace,
 } from './cards';
 
-/** The player's sewer-cards picks between updates (the page keeps them with its own). */
-export interface CardPicks {
+/** The player's sewer-cards picks between updates, kept per page. */
+interface CardPicks {
   /** SC.7: the unit whose action is being chosen, the unit whose assault target is. */
   activateUnit: string | null;
   assaultUnit: string | null;
@@ -41,10 +42,16 @@ export interface CardPicks {
   card: string | null;
   /** The hex picked in that exit range: the panel then offers what the card may do there. */
   cardHex: string | null;
-  /** The entry waiting for a hex (a click in an activatable hex picks a unit only when none is). */
-  readonly active: unknown;
 }
-type CardPage = AreaPage<CardPicks>;
+
+const picksByPage = new WeakMap<AreaPage, CardPicks>();
+
+/** This page's sewer-cards picks (none yet: a fresh set). */
+export function cardPicks(page: AreaPage): CardPicks {
+  let p = picksByPage.get(page);
+  if (!p) picksByPage.set(page, (p = { activateUnit: null, assaultUnit: null, card: null, cardHex: null }));
+  return p;
+}
 
 /** The phase line in the action turns; null outside them (the page's own line then). */
 export function sewerCardsPhaseLine(v: View, side: (s: string) => string): string | null {
@@ -52,13 +59,13 @@ export function sewerCardsPhaseLine(v: View, side: (s: string) => string): strin
 }
 
 /** The line under the phase: the active unit and its action, or the passes in succession. */
-export function activationsLine(page: CardPage, v: View, unitLabel: (id: string) => string): string {
-  return inActionTurns(v) ? activationsText(readActivations(v.modules), page.names.side(v.attacker), unitLabel) : '';
+export function activationsLine(page: AreaPage, v: View): string {
+  return inActionTurns(v) ? activationsText(readActivations(v.modules), page.names.side(v.attacker), unitLabel(v, page.names)) : '';
 }
 
 /** Picks the server no longer offers are dropped (a card left, a unit activated meanwhile). */
-export function dropStaleCardPicks(page: CardPage, v: View): void {
-  const p = page.picks;
+export function dropStaleCardPicks(page: AreaPage, v: View): void {
+  const p = cardPicks(page);
   if (p.activateUnit && !readActivate(v.legal.find((l) => l.type === 'activate'))?.some((u) => u.id === p.activateUnit))
     p.activateUnit = null;
   if (p.assaultUnit && !assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), p.assaultUnit).length) p.assaultUnit = null;
@@ -67,16 +74,16 @@ export function dropStaleCardPicks(page: CardPage, v: View): void {
 }
 
 /** The hexes the board highlights for a sewer-cards pick: an assault's targets, a card's exit range; null when none is under way. */
-export function cardPickHexes(page: CardPage, v: View): Set<string> | null {
-  const p = page.picks;
+export function cardPickHexes(page: AreaPage, v: View): Set<string> | null {
+  const p = cardPicks(page);
   if (p.assaultUnit) return new Set(assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), p.assaultUnit));
   if (p.card) return exitHexes(v.legal, p.card);
   return null;
 }
 
 /** A click on a hex during a sewer-cards pick: an assault is sent, a card's exit hex is picked. True when it took the click. */
-export async function cardHexClicked(page: CardPage, v: View, hex: string): Promise<boolean> {
-  const p = page.picks;
+export async function cardHexClicked(page: AreaPage, v: View, hex: string): Promise<boolean> {
+  const p = cardPicks(page);
   if (p.assaultUnit) {
     const unit = p.assaultUnit;
     if (!assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), unit).includes(hex)) return false;
@@ -90,11 +97,11 @@ export async function cardHexClicked(page: CardPage, v: View, hex: string): Prom
   }
   // a unit that may be activated in the clicked hex is chosen: its actions are offered
   const here = activatableIn(readActivate(v.legal.find((l) => l.type === 'activate')), hex);
-  if (here.length && !p.active) p.activateUnit = here[0]!.id;
+  if (here.length && !page.picks.active) p.activateUnit = here[0]!.id;
   return false;
 }
 
-const button = (page: CardPage, attrs: Record<string, string>, text: string, onclick: () => void, pressed?: boolean) =>
+const button = (page: AreaPage, attrs: Record<string, string>, text: string, onclick: () => void, pressed?: boolean) =>
   h(
     'button',
     {
@@ -108,8 +115,8 @@ const button = (page: CardPage, attrs: Record<string, string>, text: string, onc
   );
 
 /** The controls for one legal entry of sewer-cards; null for any other entry (the page's own controls then). */
-export function sewerCardsControls(page: CardPage, v: View, l: LegalCommand): HTMLElement[] | null {
-  const p = page.picks;
+export function sewerCardsControls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null {
+  const p = cardPicks(page);
   const units = readActivate(l);
   if (units) {
     const out: HTMLElement[] = units.map((u) =>
@@ -177,8 +184,8 @@ export function sewerCardsControls(page: CardPage, v: View, l: LegalCommand): HT
 }
 
 /** One card drawn: colour band, the track's squares with their tokens, exit range, squad; face down for the opponent with hidden cards. */
-function cardEl(page: CardPage, v: View, face: CardFace): HTMLElement {
-  const p = page.picks;
+function cardEl(page: AreaPage, v: View, face: CardFace): HTMLElement {
+  const p = cardPicks(page);
   const e = cardEntries(v.legal);
   const squares = h(
     'div',
@@ -247,7 +254,7 @@ function cardEl(page: CardPage, v: View, face: CardFace): HTMLElement {
 }
 
 /** The Sewer cards beside the board; the section is hidden when the match has none. */
-export function renderSewerCards(page: CardPage, v: View, into: HTMLElement): void {
+export function renderSewerCards(page: AreaPage, v: View, into: HTMLElement): void {
   clear(into);
   const cards = readSewerCards(v.modules);
   into.hidden = !cards;
@@ -255,3 +262,14 @@ export function renderSewerCards(page: CardPage, v: View, into: HTMLElement): vo
   into.append(h('h3', {}, `Sewer cards · ${page.names.side(cards.side)}${cards.hidden ? ' (hidden)' : ''}`));
   for (const c of cards.cards) into.append(cardEl(page, v, cardFace(c, cards.hidden, page.names.unit)));
 }
+
+/** The sewer-cards part of the match page's panel. */
+export const sewerCardsPanel: AreaPanel = {
+  phaseLine: sewerCardsPhaseLine,
+  line: { testid: 'activations', className: 'impulse-line', text: activationsLine },
+  section: { testid: 'sewer-cards', className: 'sewer-cards', render: renderSewerCards },
+  dropStale: dropStaleCardPicks,
+  pickHexes: cardPickHexes,
+  hexClicked: cardHexClicked,
+  controls: sewerCardsControls,
+};

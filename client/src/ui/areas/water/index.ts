@@ -3,11 +3,13 @@
 // Current are drawn by terrain/water.ts.
 import { known } from '../read';
 import { waterBoard } from './board';
+import { waterPanel } from './panel';
 import type { ClientArea } from '../registry';
 
 export const waterArea: ClientArea = {
   id: 'water',
   board: waterBoard,
+  panel: waterPanel,
   eventLine: (raw) => {
     const e = known(raw);
     switch (e?.type) {
