@@ -37,6 +37,9 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     board,
     panel,
     picks: newPicks(),
+    get seat() {
+      return client.seat;
+    },
     render: () => renderPage(page),
     send: (command) => sendCommand(page, command),
   };

@@ -46,9 +46,24 @@ export interface HexPick {
  */
 export interface AreaPage {
   readonly names: LineNames;
-  readonly picks: { readonly busy: boolean; active: LegalCommand | null };
+  /** The seat this page plays (null: a spectator). */
+  readonly seat: 'A' | 'B' | null;
+  readonly picks: AreaPagePicks;
   render(): void;
   send(command: Record<string, unknown>): Promise<void>;
+}
+
+/** The page's picks an area may read and set. */
+export interface AreaPagePicks {
+  readonly busy: boolean;
+  /** The legal entry waiting for a hex (a move's destination, a network move). */
+  active: LegalCommand | null;
+  /** The unit the next setup click places. */
+  selectedUnit: string | null;
+  /** Why the last click did nothing (the status line). */
+  status: string;
+  /** The area whose board pick is under way (an entrenchment's hex, a tunnel's entrances): one at a time. */
+  areaPick: string | null;
 }
 
 /** What an area shows and takes in the match page's panel; every part is optional. */
@@ -71,6 +86,8 @@ export interface AreaPanel {
   extraControls?(page: AreaPage, v: View, l: LegalCommand): HTMLElement[];
   /** Rows and buttons the Selected hex panel shows for a hex (a "Sewer ?" counter's contents for its owner). */
   selection?(page: AreaPage, v: View, hex: string): HTMLElement[];
+  /** What "Finish setup" would drop of the area's picks (a tunnel with one entrance), so it is said, not lost; null: nothing. */
+  unfinished?(page: AreaPage): string | null;
 }
 
 /** A mark an area draws on a hex: under the stacks (a tunnel entrance, a network node), over them, or with the water. */

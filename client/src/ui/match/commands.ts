@@ -4,10 +4,9 @@ import { isLeaving, type LegalCommand, type LegalWithChoices, readChoices, type 
 import { clear, h } from '../dom';
 import { isPicked } from './choices';
 import { areaPanels } from '../areas/index';
-import { emergeLabel } from './fortChoices';
 import { ccControls } from './ccPanel';
-import { fortControls, unfinishedSetupPicks } from './fortPanel';
-import { readTunnels } from '../counters/underground';
+import { optionButton } from '../areas/options';
+import { routPositionOptions } from './positionChoices';
 import type { Page } from './page';
 import { sendCommand } from './send';
 import { renderPlacement } from './setup';
@@ -164,7 +163,7 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
       title: l.rule ? `rule ${l.rule}` : '',
       onclick: () => {
         // issue 35: finishing setup never drops a half-picked tunnel or unsent placements silently
-        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page.picks) : null;
+        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page) : null;
         if (unfinished) {
           page.picks.status = unfinished;
           return page.render();
@@ -172,14 +171,22 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
         if (!isLeaving(l) || confirm(LEAVE_QUESTION[l.type] ?? l.label)) void sendCommand(page, { ...command });
       },
     },
-    l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
+    entryText(l, unitNamer(v, page.names.unit)),
   );
 }
 
-/** A ready entry, its label naming what the view tells this seat (B8.61: the units coming out of the tunnel). */
-function readyEntry(l: LegalCommand, v: View): LegalCommand {
-  if (l.type !== 'emergeFromTunnel' || typeof l.command?.['stack'] !== 'string') return l;
-  return { ...l, label: emergeLabel(l.label, l.command['stack'], readTunnels(v.modules).stacks) };
+/**
+ * Issue 35: what "Finish setup" would silently drop: placements staged but not sent, a rule area's pick
+ * half made (a tunnel with one entrance, B8.6). The button then says so and sends nothing; null when
+ * nothing would be lost.
+ */
+export function unfinishedSetupPicks(page: Page): string | null {
+  for (const a of areaPanels()) {
+    const said = a.unfinished?.(page);
+    if (said) return said;
+  }
+  const staged = page.picks.staged.size;
+  return staged ? `${staged} placement(s) not sent yet: send them (or place the rest at random and send), then finish setup` : null;
 }
 
 /** A rule area's own controls for an entry, instead of the core's (null: none claims it). */
@@ -202,10 +209,11 @@ export function renderCommands(page: Page, v: View): void {
       renderPlacement(page, v, l);
       continue;
     }
-    // entrenchments and tunnels (B27, B8.6): their own buttons and setup picks
-    const fort = c ? fortControls(page, v, c) : null;
-    if (fort) {
-      panel.commands.append(...fort);
+    // a rout is answered on the board; B27.41: one that may stop beneath a foxhole on its way gets a button per position
+    if (c?.type === 'rout') {
+      panel.commands.append(
+        ...routPositionOptions(c.choices, v.modules.fortifications?.counters ?? []).map((o) => optionButton(page, o, 'rout')),
+      );
       continue;
     }
     // A11.12: a CC declaration: its own panel (attackers, targets, odds)
@@ -232,7 +240,7 @@ export function renderCommands(page: Page, v: View): void {
     }
     const menu = c ? menuButtons(page, c, l, unitNamer(v, page.names.unit)) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
+    else if (l.command) panel.commands.append(commandButton(page, l, l.command, v));
   }
   // "Done with this Player Turn": beside the decision's buttons (it ends the phase)
   const pass = passTurnButton(page, v);

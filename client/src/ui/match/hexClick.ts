@@ -3,7 +3,6 @@
 // fire, or a pending decision that asks for a hex.
 import { losPicked } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
-import { fortHexClicked } from './fortPanel';
 import { currentView, losToolActive, mapNow, type Page } from './page';
 import { sendCommand } from './send';
 import { placeableUnits } from './setup';
@@ -26,8 +25,6 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     losToolClicked(page, hex);
     return page.render();
   }
-  // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click
-  if (view && (await fortHexClicked(page, view, hex))) return page.render();
   const place = view?.legal.find((l) => l.type === 'placeUnits');
   if (place && picks.selectedUnit && hexChoices(place).has(hex)) {
     picks.status = '';
@@ -35,8 +32,9 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     // the next unit still to place, if any
     picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;
   }
-  // a rule area's pick takes the click (sewer-cards: an assault's target, a card's exit hex, a unit to
-  // activate, SC.5-SC.7; heroes-and-leaders: a stack that may move through the network, HL.4)
+  // a rule area's pick takes the click (a setup pick of an entrenchment's hex or a tunnel's entrance;
+  // sewer-cards: an assault's target, a card's exit hex, a unit to activate, SC.5-SC.7; heroes-and-leaders:
+  // a stack that may move through the network, HL.4)
   if (view) for (const a of areaPanels()) if (await a.hexClicked?.(page, view, hex)) return page.render();
   // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one;
   // else a badged destination of the selected stack moves it there (the stack stays selected: the

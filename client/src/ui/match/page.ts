@@ -32,12 +32,8 @@ export interface Picks {
   lastError: WireError | null;
   /** A command is on its way: buttons are disabled until its ack. */
   busy: boolean;
-  /** Setup: the entrenchment kind the next highlighted hex gets (B27.1), and a foxhole's squads. */
-  entrenchKind: 'foxhole' | 'trench' | 'atDitch' | null;
-  foxholeSquads: number;
-  /** Setup: a tunnel being recorded (B8.6): its first entrance once picked; entrances into an own pillbox/entrenchment. */
-  tunnelPick: { first: string | null } | null;
-  tunnelInside: boolean;
+  /** The rule area whose board pick is under way (areas/: an entrenchment's hex, a tunnel's entrances): one at a time. */
+  areaPick: string | null;
   /** Why the last hex click did nothing; cleared by the next click. */
   status: string;
   /** The roll the dice panel shows (its event key, "version:index"); null: the newest. */
@@ -53,6 +49,8 @@ export interface Page {
   readonly map: GameMap;
   readonly names: Names;
   readonly client: HexfogClient;
+  /** The seat this page plays (the client's; null: a spectator). */
+  readonly seat: 'A' | 'B' | null;
   readonly board: Board;
   readonly panel: Panel;
   readonly picks: Picks;
@@ -73,10 +71,7 @@ export function newPicks(): Picks {
     stageConcealed: false,
     lastError: null,
     busy: false,
-    entrenchKind: null,
-    foxholeSquads: 1,
-    tunnelPick: null,
-    tunnelInside: false,
+    areaPick: null,
     status: '',
     shownRoll: null,
     leftOut: new Set(),

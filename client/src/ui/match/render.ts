@@ -5,7 +5,6 @@ import { clear, h } from '../dom';
 import { costsByHex } from '../moveCosts';
 import { hexChoices, pendingAnswer } from './choices';
 import { renderCommands } from './commands';
-import { dropStaleFortPicks, fortPickHexes } from './fortPanel';
 import { renderLogs } from './logs';
 import { losToolActive, mapNow, type Page } from './page';
 import type { View } from '@hexfog/shared/protocol/index';
@@ -66,7 +65,6 @@ export function renderPage(page: Page): void {
   names.remember(v.modules.fortifications?.counters ?? []);
   panel.phaseLine.textContent = phaseText(v, names);
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
-  dropStaleFortPicks(page, v);
   renderAreas(page, v);
   renderCommands(page, v);
   // the phone's dot on the Actions tab: the match waits on this seat (not: a prompt has text, which
@@ -88,9 +86,7 @@ export function renderPage(page: Page): void {
   drawLos(picks, mapNow(page), page.board.losLayer);
   page.board.highlight(
     hexChoices(place),
-    fortPickHexes(page, v) ??
-      areaPickHexes(page, v) ??
-      hexChoices(picks.active ?? pendingAnswer(v, client.seat) ?? badgedMove(v, picks.selectedHex)),
+    areaPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat) ?? badgedMove(v, picks.selectedHex)),
     picks.selectedHex,
   );
   page.board.render(v, picks.staged);

@@ -7,7 +7,6 @@ import { fortificationName, fortificationRule } from '../counters/fortifications
 import { skillsPhrase } from '../counters/skills';
 import { positionPhrase } from '../counters/stack';
 import { areaPanels } from '../areas/index';
-import { sendCommand } from './send';
 import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';

@@ -1,14 +1,16 @@
 // The entrenchment rules' client (B27): Entrenching Attempts and units set up beneath a counter in the
-// log, the setup's buttons. The counters themselves are chapter B fortifications the core draws
-// (counters/fortifications.ts); placing them in setup has its own panel (match/fortPanel).
+// log, the setup's buttons and board pick (./panel.ts). The counters themselves are chapter B
+// fortifications the core draws (counters/fortifications.ts).
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { known, namedLabel, unitsOrConcealed } from '../read';
+import { entrenchmentsPanel } from './panel';
 import type { ClientArea, UnitWho } from '../registry';
 
 const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const entrenchmentsArea: ClientArea = {
   id: 'entrenchments',
+  panel: entrenchmentsPanel,
   eventLine: (raw) => {
     const e = known(raw);
     if (e?.type === 'entrenchingAttempt')

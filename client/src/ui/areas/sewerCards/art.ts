@@ -3,7 +3,6 @@
 // never what is on the card when the cards are hidden). And the token badge an activation token puts on
 // a counter (SC.7). Pure: Art.
 import { type Art, art } from '../../art';
-import { COUNTER } from '../../counters/fortifications';
 import { cardColour } from './cards';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

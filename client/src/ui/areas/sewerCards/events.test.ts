@@ -2,7 +2,6 @@ import type { ViewEvent } from '@hexfog/shared/protocol/index';
 import { sewerCardsEventLine } from './events';
 
 const ev = (type: string, data: Record<string, unknown>): ViewEvent => ({ version: 1, index: 0, type, data });
-const side = (s: string) => (s === 'A' ? 'Soviets' : 'Germans');
 
 describe('SC.2-SC.7 event lines', () => {
   it("the owner's lines name the squad; the other side's (hidden cards, an unseen squad) only what its event carries", () => {

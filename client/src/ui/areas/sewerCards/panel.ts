@@ -115,7 +115,7 @@ const button = (page: AreaPage, attrs: Record<string, string>, text: string, onc
   );
 
 /** The controls for one legal entry of sewer-cards; null for any other entry (the page's own controls then). */
-export function sewerCardsControls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null {
+export function sewerCardsControls(page: AreaPage, _v: View, l: LegalCommand): HTMLElement[] | null {
   const p = cardPicks(page);
   const units = readActivate(l);
   if (units) {

@@ -1,8 +1,9 @@
-// The tunnel rules' client (B8.6-B8.63): log lines and buttons. The recording of tunnels in setup has
-// its own panel (match/setup).
+// The tunnel rules' client (B8.6-B8.63): log lines, buttons, the board marks and the recording of
+// tunnels in setup (./panel.ts).
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { namedLabel } from '../read';
 import { tunnelsBoard } from './board';
+import { tunnelsPanel } from './panel';
 import type { ClientArea, UnitWho } from '../registry';
 import { tunnelsEventLine } from './events';
 
@@ -10,6 +11,7 @@ const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const tunnelsArea: ClientArea = {
   id: 'tunnels',
+  panel: tunnelsPanel,
   board: tunnelsBoard,
   eventLine: (e, names) => tunnelsEventLine(e, names.side),
   entryTexts: {
