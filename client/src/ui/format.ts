@@ -1,10 +1,10 @@
 // Human-readable lines for events and rolls, and unit names. Event data is read through the protocol's
 // schemas (readEvent), so every field below is typed; an event the schemas do not know (a newer
 // server, say) is still shown, raw.
-import { type EventData, type KnownEvent, readEvent, type UnitTypeSummary, type ViewEvent } from '@hexfog/shared/protocol/index';
+import type { EventData, UnitTypeSummary, ViewEvent } from '@hexfog/shared/protocol/index';
 import { type FortificationLike, fortificationName } from './counters/fortifications';
 import { areaEventLine } from './areas/index';
-import { possessive } from './impulses/impulses';
+import { known, possessive, unitsOrConcealed } from './areas/read';
 
 /** How the page names sides, unit types and the fortification counters it has seen. */
 export interface Names {
@@ -66,22 +66,15 @@ export function rollLine(d: EventData<'roll'>): string {
   return `${d.kind} ${d.dice.join('+')}${m} = ${d.final}: ${d.purpose} (${d.rule})`;
 }
 
-// Parsing is cached per event object: the logs are redrawn on every change, the events never change.
-const parsed = new WeakMap<ViewEvent, KnownEvent | null>();
-
-export function known(e: ViewEvent): KnownEvent | null {
-  let k = parsed.get(e);
-  if (k === undefined) parsed.set(e, (k = readEvent(e)));
-  return k;
-}
+export { known } from './areas/read';
 
 export function eventLine(raw: ViewEvent, names: Names): string {
   // the rule areas with client parts of their own first (areas/index.ts), then the core's events
-  const area = areaEventLine(raw, names.side);
+  const area = areaEventLine(raw, names);
   if (area) return area;
   const e = known(raw);
   if (!e) return `${raw.type} ${JSON.stringify(raw.data)}`;
-  const who = (units: readonly string[]) => (units.length ? units.join(', ') : 'a "?"');
+  const who = unitsOrConcealed;
   switch (e.type) {
     case 'roll':
       return rollLine(e.data);
@@ -109,8 +102,6 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.unit} in ${e.data.loc.hex} lost its "?" (${e.data.rule})`;
     case 'dummyRevealed':
       return `A dummy in ${e.data.loc.hex} was revealed and removed (${e.data.rule})`;
-    case 'riverConditions':
-      return `River: ${e.data.depth}, ${e.data.current} current flowing ${e.data.direction}`;
     case 'moved': {
       const d = e.data;
       return `${who(d.units)}${d.concealed && d.units.length ? ' and a "?"' : ''} moved ${d.from} → ${d.to}${mfSuffix(d.mf)}`;
@@ -126,10 +117,6 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       const mods = (d.modifiers ?? []).map((x) => ` ${x.value >= 0 ? '+' : ''}${x.value} ${x.name} (${x.rule})`).join('');
       return `Result at ${d.target}${d.position ? ` (${d.position})` : ''}: ${d.result}${d.final !== undefined ? ` (same DR${mods} = ${d.final})` : ''}`;
     }
-    case 'entrenchingAttempt':
-      return `Entrenching Attempt by ${who(e.data.units)} in ${e.data.hex}: ${e.data.success ? 'a foxhole, they are beneath it' : 'failed'}; all TI (${e.data.rule})`;
-    case 'setUpBeneath':
-      return `${who(e.data.units)} set up ${e.data.beneath ? 'beneath' : 'on top of'} the counter in ${e.data.hex} (${e.data.rule})`;
     case 'broken':
       return `${e.data.unit} breaks (${e.data.rule})`;
     case 'pinned':
@@ -146,34 +133,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${who(e.data.units)} routed ${e.data.from} → ${e.data.to}${mfSuffix(e.data.mf)} (${e.data.rule})`;
     case 'closeCombat':
       return `Close Combat in ${e.data.hex}${e.data.melee ? ': Melee goes on' : ''} (${e.data.rule})`;
-    case 'sewerEntered':
-      return `"Sewer ?" ${e.data.stack} goes down at ${e.data.hex}${e.data.units ? ` (${e.data.units.join(', ')})` : ''} (B8.41)`;
-    case 'sewerLost':
-      return `"Sewer ?" ${e.data.stack} at ${e.data.hex} is lost: the DEFENDER moves it (B8.41)`;
-    case 'sewerFound':
-      return `"Lost ?" ${e.data.stack} at ${e.data.hex} finds its way (B8.41)`;
-    case 'sewerMoved': {
-      const d = e.data;
-      return `${d.lost ? '"Lost ?"' : '"Sewer ?"'} ${d.stack} moved beneath ${d.from} → ${d.to}${d.closeCombat ? ' into Close Combat' : ''} (${d.rule})`;
-    }
-    case 'sewerEmergence': {
-      const d = e.data;
-      return `Sewer Emergence ${d.stack} at ${d.hex}: dr ${d.original}, final ${d.final}: ${d.result === 'mayEmerge' ? 'may emerge in the APh' : d.result === 'discovered' ? 'discovered' : 'cannot emerge this turn'} (B8.42)`;
-    }
-    case 'sewerDiscovered':
-      return `"Sewer ?" ${e.data.stack} beneath ${e.data.hex} is discovered: the units above see it this Player Turn (B8.42)`;
-    case 'sewerEmergenceRevealed':
-      return `Revealed for ${e.data.stack}'s Emergence dr: ${e.data.manholeGoodOrderMmc} Good Order MMC above${e.data.adjacentSewer ? ', units in an adjacent sewer' : ''} (B8.42)`;
-    case 'sewerEmerged':
-      return `${e.data.stack} emerges at ${e.data.hex}${e.data.concealed ? ' concealed' : ''}${e.data.encircled ? ', pinned and CX (Encircled)' : ''} (B8.41)`;
-    case 'sewerStackRemoved':
-      return `"Sewer ?" ${e.data.stack} at ${e.data.hex} is gone (${e.data.rule})`;
-    case 'sewerStacksCombined':
-      return `${e.data.from.join(', ')} joined ${e.data.lost ? '"Lost ?"' : '"Sewer ?"'} ${e.data.stack} beneath ${e.data.hex} (B8.41)`;
     case 'closeCombatOdds':
       return `Close Combat odds for ${names.side(e.data.side)}: ${e.data.attackFp} to ${e.data.defenceFp}${e.data.odds ? ` (${e.data.odds})` : ''}, Kill Number ${e.data.killNumber}, Final DR ${e.data.final} (A11.11)`;
-    case 'sewerLeaderCheck':
-      return `${e.data.leader} ${e.data.passed ? 'passed' : 'failed'} the 4TC to lead into the sewer (B8.4)`;
     case 'levelChanged': {
       const d = e.data;
       return `${who(d.units)} ${d.to > d.from ? 'climbed' : 'went down'} to ${d.to ? `level ${d.to}` : 'ground level'} in ${d.hex}${mfSuffix(d.mf)} (B23.42)`;
@@ -195,10 +156,6 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `a DC is placed ${e.data.loc.place === 'sewer' ? 'into the sewer beneath' : 'in'} ${e.data.loc.hex}${e.data.unit ? ` by ${e.data.unit}` : ''} (A23.7)`;
     case 'dcAttack':
       return `DC attack on ${e.data.loc.place === 'sewer' ? 'the sewer beneath ' : ''}${e.data.loc.hex}: ${e.data.fp} FP (A23.7)`;
-    case 'sewerRubbled':
-      return `the Sewer Location beneath ${e.data.hex} is rubbled: no sewer movement into it (B8.5)`;
-    case 'sewerEmergeStopped':
-      return `${e.data.stack} cannot come up into the Fortified Building Location at ${e.data.hex} (B8.41)`;
     case 'ambush':
       return `Ambush in ${e.data.hex} by ${names.side(e.data.side)} (A11.4)`;
     case 'closeCombatDeclared': {
@@ -212,13 +169,6 @@ export function eventLine(raw: ViewEvent, names: Names): string {
     case 'matchEnded':
       // no winner: a match aborted before play began has no result; otherwise it is a draw
       return `Match over: ${e.data.winner ? sideWins(names.side(e.data.winner)) : e.data.aborted ? 'no result' : 'draw'}. ${e.data.reason}`;
-    case 'tunnelsRecorded': {
-      // B8.6: the recording side's own line (its audience): each tunnel and its two entrances
-      const t = e.data.tunnels.map(
-        (x) => `${x.id} ${x.entrances.map((n) => n.hex).join(' to ')}${x.forfeitsFbl ? ' (forfeits the Fortified Building Location)' : ''}`,
-      );
-      return `You recorded ${t.length === 1 ? 'a tunnel' : `${t.length} tunnels`}: ${t.join('; ') || 'none'} (${e.data.rule})`;
-    }
     default:
       // typed events without a line of their own (moraleCheck: its roll is shown); the impulses' and sewer network's
       return `${raw.type} ${JSON.stringify(raw.data)}`;

@@ -9,6 +9,7 @@ import { mountLayout } from './match/layout';
 import { loadMatch } from './match/load';
 import { newPicks, type MatchPageOptions, type Page } from './match/page';
 import { renderPage } from './match/render';
+import { sendCommand } from './match/send';
 import { mountOnline } from './online/onlinePanel';
 import { installShortcuts } from './match/shortcuts';
 import { mountRematch } from './challenges/rematchPanel';
@@ -27,7 +28,21 @@ export async function matchPage(root: HTMLElement, opts: MatchPageOptions): Prom
     nationality: names.nationality,
   });
   const panel = mountLayout(root, summary, board, scenario);
-  const page: Page = { opts, summary, map, names, client, board, panel, picks: newPicks(), render: () => renderPage(page) };
+  const page: Page = {
+    opts,
+    summary,
+    map,
+    names,
+    client,
+    board,
+    panel,
+    picks: newPicks(),
+    get seat() {
+      return client.seat;
+    },
+    render: () => renderPage(page),
+    send: (command) => sendCommand(page, command),
+  };
   const offOnline = mountOnline(page, root.querySelector('aside') ?? root);
   // below the Actions (which each render redraws): the rematch offer once the match is over
   const offRematch = mountRematch(client, opts.matchId, (el) => panel.commands.after(el), names.side);

@@ -51,7 +51,16 @@ describe('challenges in the lobby', () => {
     const row = accepter.locator('[data-testid="open-challenge"]').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('anonymous plays the Soviets, you the Germans');
-    await row.locator('[data-testid="challenge-accept"]').click();
+    // the lists refresh every few seconds in place: the Accept button under the pointer stays the same
+    // element (a rebuilt list lost clicks and keyboard focus)
+    const accept = row.locator('[data-testid="challenge-accept"]');
+    await accept.evaluate((b) => {
+      (b as HTMLElement).focus();
+      (b as unknown as { kept: boolean }).kept = true;
+    });
+    await accepter.waitForTimeout(4000 + 1500); // CHALLENGES_REFRESH_MS of client/src/ui/challenges/lobbyChallenges.ts
+    expect(await accept.evaluate((b) => (b as unknown as { kept?: boolean }).kept === true && document.activeElement === b)).toBe(true);
+    await accept.click();
     await accepter.waitForURL(/#\/match\/[^/]+\/as\/B$/);
     // the poster, waiting in the lobby, is taken to his seat
     await poster.waitForURL(/#\/match\/[^/]+\/as\/A$/, { timeout: 20000 });

@@ -32,7 +32,7 @@ async function squadGoesDown(a: Page, b: Page): Promise<string> {
   // SC.7: the squad is activated to advance (a unit, then its action), then goes down (SC.2)
   await a.click(`[data-activate-unit="${SQUAD}"]:not([disabled])`);
   await a.click(`[data-command="activate"][data-action="advance"]:not([disabled])`);
-  await b.waitForSelector(`[data-testid="impulse"]:has-text("is active: advance")`);
+  await b.waitForSelector(`[data-testid="activations"]:has-text("is active: advance")`);
   const enter = await a.waitForSelector(`[data-command="enterSewerCard"][data-enter-unit="${SQUAD}"]:not([disabled])`);
   const card = (await enter.getAttribute('data-card')) ?? '';
   await enter.click();

@@ -1,11 +1,30 @@
 // The rule areas with client parts of their own, one registry line each (./registry.ts says how).
-import { impulseEventLine } from '../impulses/events';
-import { sewerCardsEventLine } from '../sewerCards/events';
+import { entrenchmentsArea } from './entrenchments/index';
+import { heroesAndLeadersArea } from './heroesAndLeaders/index';
 import { registerArea } from './registry';
+import { sewerCardsArea } from './sewerCards/index';
+import { sewersArea } from './sewers/index';
+import { tunnelsArea } from './tunnels/index';
+import { waterArea } from './water/index';
 
-// sewer-cards (SC.2-SC.7): its events, and its shapes of names other modules use too: first
-registerArea({ id: 'sewerCards', eventLine: sewerCardsEventLine });
-// heroes-and-leaders: impulses, activations, the sewer network's moves
-registerArea({ id: 'impulses', eventLine: impulseEventLine });
+// sewer-cards first: its shapes of names other modules use too (`activated` with an action, SC.7)
+registerArea(sewerCardsArea);
+registerArea(heroesAndLeadersArea);
+registerArea(sewersArea);
+registerArea(tunnelsArea);
+registerArea(entrenchmentsArea);
+registerArea(waterArea);
 
-export { areaEntryText, areaEventLine } from './registry';
+export {
+  areaBadge,
+  areaEntryText,
+  areaEventLine,
+  areaHasEntry,
+  areaHexPick,
+  areaMarks,
+  areaOffMap,
+  areaPanels,
+  areaPendingText,
+  areaPieces,
+} from './registry';
+export type { AreaPage, AreaPanel, BoardMark } from './registry';

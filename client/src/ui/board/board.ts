@@ -9,16 +9,13 @@
 import { centre, corners, type Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
 import type { UnitTypeSummary, View } from '@hexfog/shared/protocol/index';
+import { areaMarks, type BoardMark } from '../areas/index';
 import { type Art, toSvg } from '../art';
 import { fortifiedBuildingMark } from '../counters/fortifications';
-import { networkNodeMark, readSewerNetwork } from '../counters/sewerNetwork';
 import { stackArt, type StackItem } from '../counters/stack';
-import { readTunnels, tunnelEntranceMark } from '../counters/underground';
 import { clear, h, s } from '../dom';
 import { costBadge, type Priced } from '../moveCosts';
-import { entranceMarkerArt } from '../sewerCards/art';
-import { entranceMarkers, readSewerCards } from '../sewerCards/cards';
-import { crestArt, currentCounter, currentHex, readWater, waterPatterns } from '../terrain/water';
+import { crestArt, waterPatterns } from '../terrain/water';
 import { stacksOf } from './stacks';
 import { StackViewer } from './stackViewer';
 import { hexBase, hexFeatures, hexLabel, hexsideArt } from './terrain';
@@ -245,25 +242,21 @@ export class Board {
     this.follow();
   }
 
-  /** Draws the counters of a view: per hex, units beneath fortification counters, the counters, then units and markers on top; Fortified Building Locations and known tunnel entrances. */
+  /** Draws the counters of a view: per hex, units beneath fortification counters, the counters, then units and markers on top; Fortified Building Locations and the rule areas' marks (areas/: tunnel entrances, network nodes, the Current counter, Sewer card entrances). */
   render(view: View, staged: ReadonlyMap<string, string> = new Map()) {
     clear(this.counters);
     clear(this.water);
-    const river = readWater(view.modules).river;
-    const at = river ? currentHex(this.map) : null;
-    if (river && at) this.drawAt(at.name, (cell) => currentCounter(at.name, centre(cell), river), this.water);
+    const marks = areaMarks(view, this.map);
+    const draw = (layer: BoardMark['layer'], into?: SVGGElement) => {
+      for (const m of marks) if (m.layer === layer) this.drawAt(m.hex, (cell) => m.art(cell) ?? [], into);
+    };
+    draw('water', this.water);
     const forts = view.modules.fortifications;
-    const tunnels = readTunnels(view.modules);
     for (const hex of forts?.fortifiedBuildings ?? []) this.drawAt(hex, (cell) => fortifiedBuildingMark(hex, corners(cell), centre(cell)));
-    for (const hex of tunnels.entrances) this.drawAt(hex, (cell) => tunnelEntranceMark(hex, centre(cell)));
-    // HL.2: the nodes of the heroes-and-leaders sewer networks (manholes are printed already)
-    for (const node of readSewerNetwork(view.modules).nodes)
-      this.drawAt(node.hex, (cell) => networkNodeMark(node, centre(cell), this.map.isManholeLocation(cell)) ?? []);
+    draw('under');
     this.stacks = stacksOf(view, staged, this.opts);
     for (const [hex, items] of this.stacks) this.drawAt(hex, (cell) => stackArt(hex, centre(cell), items, this.opts.sideName));
-    // SC.2: the Sewer cards' entrance markers (public)
-    for (const [hex, cards] of entranceMarkers(readSewerCards(view.modules)))
-      this.drawAt(hex, (cell) => entranceMarkerArt(hex, centre(cell), cards));
+    draw('over');
     if (this.viewer.hex) this.viewer.show(this.viewer.hex, this.stacks.get(this.viewer.hex) ?? []);
     this.focusOnUnits(view);
   }
@@ -290,7 +283,7 @@ export class Board {
       );
   }
 
-  private drawAt(hex: string, draw: (cell: Hex) => Art | Art[], into: SVGGElement = this.counters, onClick?: () => void) {
+  private drawAt(hex: string, draw: (cell: Hex) => Art | readonly Art[], into: SVGGElement = this.counters, onClick?: () => void) {
     const cell = this.map.byName(hex);
     if (!cell) return;
     for (const a of [draw(cell.hex)].flat()) {

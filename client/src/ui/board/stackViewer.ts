@@ -6,7 +6,7 @@ import { type Art, art, toSvg } from '../art';
 import { COUNTER, fortificationCounter, fortificationName } from '../counters/fortifications';
 import { orderStack, pieceCounter, type StackItem } from '../counters/stack';
 import { clear, h } from '../dom';
-import { markerName } from './markers';
+import { markerName } from '../counters/markers';
 
 /** One line of the viewer: the counter's description; a unit's markers are named with it. */
 export interface ViewerRow {

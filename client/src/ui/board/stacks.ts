@@ -2,15 +2,13 @@
 // where they will go) each followed by its markers (its own "?" for a concealed unit of the viewer's,
 // HIP, Berserk, Pin, CX, DM, TI, First Fire / Final Fire), the "?" markers of Locations (A12: nothing of what is beneath), the
 // Residual FP counters (A8.2), "Sewer ?" / "Lost ?" counters (B8.41, B8.61), Rubble on rubbled Sewer
-// Locations (B8.5), and fortification counters. A unit the view does not hold cannot be drawn: the view is the allow-list.
+// Locations (B8.5), and fortification counters; the rule areas add their own counters (areas/). A unit the view does not hold cannot be drawn: the view is the allow-list.
 import type { UnitTypeSummary, View, ViewUnit } from '@hexfog/shared/protocol/index';
+import { areaBadge, areaOffMap, areaPieces } from '../areas/index';
 import { positionPhrase, layerOf, type StackItem, type PieceItem } from '../counters/stack';
-import { readTunnels, undergroundMarker } from '../counters/underground';
-import { readActivations, tokenBadge } from '../sewerCards/activations';
-import { SEWER_CARD_PLACE } from '../sewerCards/cards';
-import { markerName, unitMarkers } from './markers';
-import { coloursOf } from './nationality';
-import { counterFace } from './unitCounter';
+import { markerName, unitMarkers } from '../counters/markers';
+import { coloursOf } from '../counters/nationality';
+import { counterFace } from '../counters/unitCounter';
 
 export interface StackNames {
   unitName(type: string): string;
@@ -54,20 +52,19 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
       position,
       forts.filter((f) => f.hex === hex),
     );
-  const tokens = readActivations(view.modules)?.tokens ?? {};
   const fireMarks = view.modules.fire?.marks ?? {};
   for (const f of forts) push(f.hex, { kind: 'fortification', layer: 'fortification', fortification: f });
   for (const u of view.units) {
     const hex = staged.get(u.id) ?? u.loc?.hex;
     if (!hex || u.eliminated) continue;
-    // a squad on a Sewer card is off the map: drawn on its card, its entrance marker on the map (SC.2)
-    if (u.loc?.place === SEWER_CARD_PLACE && !staged.has(u.id)) continue;
+    // a unit a rule area keeps off the map (a squad on a Sewer card, SC.2: drawn on its card)
+    if (areaOffMap(u) && !staged.has(u.id)) continue;
     const type = names.unitType?.(u.type);
     const label = u.kind === 'dummy' ? 'dummy' : names.unitName(u.type);
     const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` in the ${u.loc.place}` : '';
     const inside = u.loc && !staged.has(u.id) ? where(hex, u.loc.position) : '';
     const layer = staged.has(u.id) ? 'top' : layerOf(u.loc);
-    const token = tokenBadge(tokens[u.id]);
+    const badge = areaBadge(view, u.id);
     push(
       hex,
       {
@@ -80,7 +77,7 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
         concealed: u.concealed,
         face: counterFace(u, type, names.nationality?.(u.side)),
         ...(u.skills?.length ? { skills: u.skills } : {}),
-        ...(token ? { token } : {}),
+        ...(badge ? { badge } : {}),
       },
       ...markersOn(u, layer, names, fireMarks[u.id]),
     );
@@ -110,24 +107,7 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
       concealed: false,
       marker: { kind: 'residual', value: r.fp },
     });
-  // "Sewer ?" / "Lost ?" counters (B8.41, B8.61): public; their owner also sees the units beneath
-  for (const st of view.modules.sewers?.stacks ?? [])
-    push(st.hex, withMarker(undergroundMarker(st, 'sewer'), st.kind === 'lost' ? 'lost' : 'sewer'));
-  for (const st of readTunnels(view.modules).stacks) push(st.hex, withMarker(undergroundMarker(st, 'tunnel'), 'sewer'));
-  // a Sewer Location rubbled by a DC (B8.5): a Rubble counter on its manhole
-  for (const hex of view.modules.sewers?.rubbled ?? [])
-    push(hex, {
-      kind: 'piece',
-      layer: 'top',
-      label: 'Rubble',
-      side: 'none',
-      title: `the Sewer Location beneath ${hex} is rubbled (B8.5)`,
-      concealed: false,
-      marker: { kind: 'rubble' },
-    });
+  // the rule areas' counters ("Sewer ?" / "Lost ?" B8.41, B8.61; Rubble B8.5)
+  for (const { hex, item } of areaPieces(view)) push(hex, item);
   return stacks;
-}
-
-function withMarker(item: PieceItem, kind: 'sewer' | 'lost'): PieceItem {
-  return { ...item, marker: { kind } };
 }

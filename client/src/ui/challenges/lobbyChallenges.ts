@@ -1,9 +1,13 @@
 // The lobby's challenges: the open ones (accept in one click, or cancel one's own), the player's own
 // (waiting, or what became of them) and rematches offered to him (accept or decline), read again every
 // few seconds while the lobby is shown. A challenge of his that is accepted while he waits here takes
-// him to his seat at once, as on any online game site.
+// him to his seat at once, as on any online game site. The lists are lit-html templates: each read
+// updates the rows in place (keyed by challenge), so a button under the pointer or holding the
+// keyboard focus is the same element after the 4-second refresh (rebuilding them lost clicks and focus).
 import type { OpenChallenge, PlayerChallenge, PostedChallengeResponse } from '@hexfog/shared/protocol/index';
 import type { challenges as challengesApi } from '../../sdk/index';
+import { html, render, type TemplateResult } from 'lit-html';
+import { repeat } from 'lit-html/directives/repeat.js';
 import { clear, h } from '../dom';
 import { copyRow } from '../copyRow';
 import { ageText, type ScenarioNames, termsText } from './terms';
@@ -51,41 +55,30 @@ export function lobbyChallenges(api: Api, scenarios: ScenarioNames): LobbyChalle
       location.hash = seatFragment(seat.seat.link);
     });
 
-  const openRow = (c: OpenChallenge) =>
-    h(
-      'li',
-      { 'data-testid': 'open-challenge', 'data-challenge': c.id },
-      `${c.poster}: ${termsText(c, scenarios)} · ${ageText(c.ageMs)} `,
-      c.mine
-        ? h('button', { 'data-testid': 'challenge-cancel', onclick: () => void act(() => api.cancel(c.id)) }, 'Cancel')
-        : h('button', { class: 'primary', 'data-testid': 'challenge-accept', onclick: () => void accept(c.id) }, 'Accept'),
-    );
+  const cancelButton = (c: { readonly id: string }) =>
+    html`<button data-testid="challenge-cancel" @click=${() => void act(() => api.cancel(c.id))}>Cancel</button>`;
+  const acceptButton = (c: { readonly id: string }) =>
+    html`<button class="primary" data-testid="challenge-accept" @click=${() => void accept(c.id)}>Accept</button>`;
 
-  const mineRow = (c: PlayerChallenge) => {
+  const openRow = (c: OpenChallenge): TemplateResult =>
+    html`<li data-testid="open-challenge" data-challenge=${c.id}>${c.poster}: ${termsText(c, scenarios)} · ${ageText(c.ageMs)}
+      ${c.mine ? cancelButton(c) : acceptButton(c)}</li>`;
+
+  const mineRow = (c: PlayerChallenge): TemplateResult => {
     const terms = termsText(c, scenarios, c.role === 'poster');
     if (c.role === 'addressee' && c.status === 'open')
-      return h(
-        'li',
-        { 'data-testid': 'offered-challenge', 'data-challenge': c.id },
-        `${c.poster} offers you ${c.rematchOf ? 'a rematch' : 'a match'}: ${terms} `,
-        h('button', { class: 'primary', 'data-testid': 'challenge-accept', onclick: () => void accept(c.id) }, 'Accept'),
-        h('button', { 'data-testid': 'challenge-decline', onclick: () => void act(() => api.decline(c.id)) }, 'Decline'),
-      );
+      return html`<li data-testid="offered-challenge" data-challenge=${c.id}>${c.poster} offers you ${c.rematchOf ? 'a rematch' : 'a match'}: ${terms}
+        ${acceptButton(c)}
+        <button data-testid="challenge-decline" @click=${() => void act(() => api.decline(c.id))}>Decline</button></li>`;
     const state =
       c.status === 'open'
         ? `waiting for an opponent (${c.listed ? 'listed in the lobby' : 'by its link'})`
         : c.status === 'accepted'
           ? 'accepted'
           : c.status;
-    return h(
-      'li',
-      { 'data-testid': 'my-challenge', 'data-challenge': c.id, 'data-status': c.status },
-      `${terms} · ${state} `,
-      c.role === 'poster' && c.status === 'open'
-        ? h('button', { 'data-testid': 'challenge-cancel', onclick: () => void act(() => api.cancel(c.id)) }, 'Cancel')
-        : '',
-      c.match ? h('a', { href: `#/match/${c.match.id}/as/${c.match.side}`, 'data-testid': 'challenge-match' }, 'Open the match') : '',
-    );
+    return html`<li data-testid="my-challenge" data-challenge=${c.id} data-status=${c.status}>${terms} · ${state}
+      ${c.role === 'poster' && c.status === 'open' ? cancelButton(c) : ''}
+      ${c.match ? html`<a href="#/match/${c.match.id}/as/${c.match.side}" data-testid="challenge-match">Open the match</a>` : ''}</li>`;
   };
 
   async function refresh(): Promise<void> {
@@ -99,9 +92,16 @@ export function lobbyChallenges(api: Api, scenarios: ScenarioNames): LobbyChalle
         return;
       }
       for (const c of mine) if (c.role === 'poster' && c.status === 'open') waiting.add(c.id);
-      openList.replaceChildren(...open.map(openRow));
-      if (!open.length) openList.append(h('li', { class: 'muted' }, 'No open challenge right now: post one from a scenario.'));
-      mineList.replaceChildren(...mine.map(mineRow));
+      render(
+        open.length
+          ? repeat(open, (c) => c.id, openRow)
+          : html`<li class="muted">No open challenge right now: post one from a scenario.</li>`,
+        openList,
+      );
+      render(
+        repeat(mine, (c) => c.id, mineRow),
+        mineList,
+      );
     } catch (e) {
       status.textContent = `The challenges could not be read: ${(e as Error).message}`;
     }

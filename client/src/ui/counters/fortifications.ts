@@ -196,3 +196,16 @@ export function fortifiedBuildingMark(hex: string, corners: readonly { x: number
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
+
+/** Kinds a unit may be beneath (B27.4 foxholes and trenches, F8 sangars), the first found naming the counter. */
+const BENEATH_KINDS = ['foxhole', 'trench', 'atDitch', 'sangar'];
+
+/** "the foxhole 2S", "the trench": the counter a position in `hex` is in or beneath. */
+export function counterName(position: string, hex: string, forts: readonly Pick<FortificationLike, 'hex' | 'kind' | 'squads'>[]): string {
+  const inHex = forts.filter((f) => f.hex === hex);
+  const f =
+    position === 'beneath'
+      ? BENEATH_KINDS.map((k) => inHex.find((x) => x.kind === k)).find((x) => x)
+      : inHex.find((x) => x.kind === position);
+  return `the ${f ? fortificationName(f) : position === 'beneath' ? 'counter' : fortificationName({ kind: position })}`;
+}

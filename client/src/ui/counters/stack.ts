@@ -6,12 +6,12 @@
 // (colour, numbers) show. Each later counter is drawn over the earlier ones. Pure: returns Art.
 import type { FortificationView, WireLocation } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
-import { markerCounterArt, type MarkerKind } from '../board/markers';
-import { type CounterFace, unitFaceArt } from '../board/unitCounter';
+import { markerCounterArt, type MarkerKind } from './markers';
+import { type CounterFace, unitFaceArt } from './unitCounter';
 import { COUNTER, fortificationCounter, type FortificationLike, fortificationName } from './fortifications';
 import { sideColour } from './palette';
 import { skillBadge, skillsPhrase } from './skills';
-import { tokenBadgeArt } from '../sewerCards/art';
+import { badgeArt, type UnitBadge } from './badge';
 
 export type Layer = 'beneath' | 'fortification' | 'top';
 
@@ -37,8 +37,8 @@ export interface PieceItem {
   };
   /** A Hero's or Leader's skill cards the view carries (heroes-and-leaders). */
   readonly skills?: readonly string[];
-  /** An activation token on the unit (sewer-cards, SC.7): its badge. */
-  readonly token?: { readonly text: string; readonly title: string };
+  /** A rule area's badge on the unit (an activation token, SC.7). */
+  readonly badge?: UnitBadge;
 }
 
 export interface FortificationItem {
@@ -153,8 +153,8 @@ export function pieceCounter(it: PieceItem, hex: string, x: number, y: number): 
     // a unit beneath shows a dark band along its top: the edge of the counter over it
     it.layer === 'beneath' ? art('rect', { x, y, width: COUNTER.w, height: 0.06, fill: '#000', opacity: 0.35 }) : null,
     skillBadge(it.skills, x, y),
-    tokenBadgeArt(it.token, x, y),
-    art('title', {}, [it.title, it.skills?.length ? skillsPhrase(it.skills) : '', it.token?.title ?? ''].filter(Boolean).join(' · ')),
+    badgeArt(it.badge, x, y),
+    art('title', {}, [it.title, it.skills?.length ? skillsPhrase(it.skills) : '', it.badge?.title ?? ''].filter(Boolean).join(' · ')),
   );
 }
 

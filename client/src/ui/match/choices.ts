@@ -1,29 +1,30 @@
 // Legal entries completed by a hex: which hexes an entry offers (the board highlights them) and the
 // command it makes with the hex picked. Choices are read through the protocol's schemas (readChoices).
 import { isLeaving, type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
-import { impulseCommand, impulseHexes, readImpulseChoices } from '../impulses/impulses';
+import { areaHexPick } from '../areas/index';
 
-/** Commands chosen with a button and completed by clicking one of the highlighted hexes. */
-export const PICKED = new Set(['move', 'fire', 'advance', 'sewerMove', 'sewerAdvance', 'activate', 'networkMove']);
+/** The core's commands chosen with a button and completed by clicking one of the highlighted hexes. */
+const CORE_PICKED: ReadonlySet<string> = new Set(['move', 'fire', 'advance']);
+
+/** Chosen with a button and completed by clicking one of the highlighted hexes (a rule area says so of its own entries). */
+export function isPicked(type: string): boolean {
+  return CORE_PICKED.has(type) || areaHexPick(type)?.picked === true;
+}
 
 /** The Locations an entry offers, as names: hexes, or "hex/level" for an upper building level. */
 function offered(l: LegalCommand | undefined | null): readonly string[] {
-  // heroes-and-leaders (HL.3, HL.4): the hexes one may activate, a network move's destinations
-  const impulse = readImpulseChoices(l);
-  if (impulse) return impulseHexes(impulse);
-  const c = l ? readChoices(l) : null;
+  if (!l) return [];
+  // a rule area's entries (areas/): the hexes its pick offers
+  const area = areaHexPick(l.type);
+  if (area) return area.hexes(l);
+  const c = readChoices(l);
   switch (c?.type) {
     case 'placeUnits':
-    case 'sewerFire':
       return c.choices.hexes;
     case 'move':
     case 'advance':
     case 'rout':
-    case 'sewerMove':
-    case 'sewerLostDestination':
       return c.choices.to;
-    case 'sewerAdvance':
-      return c.choices.into;
     case 'fire':
     case 'defensiveFire':
     case 'placeDC':
@@ -46,10 +47,9 @@ export function pendingAnswer(v: View | null, seat: 'A' | 'B' | null): LegalComm
 /** The command an entry makes with the hex picked; `leftOut`: units of the stack the player unticked (A4.2, A7.5). */
 export function commandFor(l: LegalCommand, hex: string, leftOut: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const keep = (ids: readonly string[]) => ids.filter((id) => !leftOut.has(id));
+  const area = areaHexPick(l.type)?.command(l, hex, keep);
+  if (area) return area;
   // the Location in that hex the entry offers: its ground level if offered, else the first upper level
-  const impulse = readImpulseChoices(l);
-  const byImpulse = impulse ? impulseCommand(impulse, hex) : null;
-  if (byImpulse) return byImpulse;
   const pick = (keys: readonly string[]) => (keys.includes(hex) ? hex : (keys.find((k) => k.startsWith(`${hex}/`)) ?? hex));
   const c = readChoices(l);
   switch (c?.type) {
@@ -64,11 +64,6 @@ export function commandFor(l: LegalCommand, hex: string, leftOut: ReadonlySet<st
       return { type: 'rout', unit: c.choices.unit, to: hex, ...(c.choices.lowCrawl ? { lowCrawl: true } : {}) };
     case 'defensiveFire':
       return { type: 'defensiveFire', firers: keep(c.choices.firers) };
-    case 'sewerMove':
-    case 'sewerLostDestination':
-      return { type: c.type, stack: c.choices.stack, to: hex };
-    case 'sewerAdvance':
-      return { type: 'sewerAdvance', stack: c.choices.stack, into: hex };
     default:
       return { type: l.type, hex };
   }

@@ -2,15 +2,13 @@
 // server's legal() list says what may be done; entries with choices become menus or hex picks.
 import { isLeaving, type LegalCommand, type LegalWithChoices, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../dom';
-import { PICKED } from './choices';
-import { activateLeaderCommand, readImpulseChoices } from '../impulses/impulses';
-import { emergeLabel } from './fortChoices';
+import { isPicked } from './choices';
+import { areaPanels } from '../areas/index';
 import { ccControls } from './ccPanel';
-import { fortControls, unfinishedSetupPicks } from './fortPanel';
-import { readTunnels } from '../counters/underground';
+import { optionButton } from '../areas/options';
+import { routPositionOptions } from './positionChoices';
 import type { Page } from './page';
 import { sendCommand } from './send';
-import { sewerCardsControls } from '../sewerCards/panel';
 import { renderPlacement } from './setup';
 import { entryText, PHASE_NAMES, pendingText, type UnitNamer, unitNamer, unitsIn } from './prompts';
 import { firstFireControls } from './firstFireMode';
@@ -165,7 +163,7 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
       title: l.rule ? `rule ${l.rule}` : '',
       onclick: () => {
         // issue 35: finishing setup never drops a half-picked tunnel or unsent placements silently
-        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page.picks) : null;
+        const unfinished = l.type === 'finishSetup' ? unfinishedSetupPicks(page) : null;
         if (unfinished) {
           page.picks.status = unfinished;
           return page.render();
@@ -173,50 +171,31 @@ function commandButton(page: Page, l: LegalCommand, command: Readonly<Record<str
         if (!isLeaving(l) || confirm(LEAVE_QUESTION[l.type] ?? l.label)) void sendCommand(page, { ...command });
       },
     },
-    l.type === 'emergeFromTunnel' ? l.label : entryText(l, unitNamer(v, page.names.unit)),
+    entryText(l, unitNamer(v, page.names.unit)),
   );
 }
 
-/** A ready entry, its label naming what the view tells this seat (B8.61: the units coming out of the tunnel). */
-function readyEntry(l: LegalCommand, v: View): LegalCommand {
-  if (l.type !== 'emergeFromTunnel' || typeof l.command?.['stack'] !== 'string') return l;
-  return { ...l, label: emergeLabel(l.label, l.command['stack'], readTunnels(v.modules).stacks) };
+/**
+ * Issue 35: what "Finish setup" would silently drop: placements staged but not sent, a rule area's pick
+ * half made (a tunnel with one entrance, B8.6). The button then says so and sends nothing; null when
+ * nothing would be lost.
+ */
+export function unfinishedSetupPicks(page: Page): string | null {
+  for (const a of areaPanels()) {
+    const said = a.unfinished?.(page);
+    if (said) return said;
+  }
+  const staged = page.picks.staged.size;
+  return staged ? `${staged} placement(s) not sent yet: send them (or place the rest at random and send), then finish setup` : null;
 }
 
-/** HL.3, HL.4: an activation's leader buttons (its hexes are a pick), a way out of the network. */
-function impulseButtons(page: Page, l: LegalCommand): HTMLButtonElement[] {
-  const c = readImpulseChoices(l);
-  const busy = page.picks.busy;
-  if (c?.type === 'activate')
-    return c.choices.leaders.map((x) =>
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-command': 'activate',
-          'data-leader': x.id,
-          title: 'rule HL.3',
-          onclick: () => sendCommand(page, activateLeaderCommand(x.id)),
-        },
-        `Activate ${x.id} and his stack (${x.hex})`,
-      ),
-    );
-  if (c?.type === 'leaveNetwork')
-    return [
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-command': 'leaveNetwork',
-          title: `rule ${c.rule ?? 'HL.4'}`,
-          onclick: () => sendCommand(page, { type: 'leaveNetwork', units: c.choices.units }),
-        },
-        `${c.label} (${c.choices.units.join(', ')} at ${c.choices.hex})`,
-      ),
-    ];
-  return [];
+/** A rule area's own controls for an entry, instead of the core's (null: none claims it). */
+function areaControls(page: Page, v: View, l: LegalCommand): HTMLElement[] | null {
+  for (const a of areaPanels()) {
+    const own = a.controls?.(page, v, l);
+    if (own) return own;
+  }
+  return null;
 }
 
 export function renderCommands(page: Page, v: View): void {
@@ -230,10 +209,11 @@ export function renderCommands(page: Page, v: View): void {
       renderPlacement(page, v, l);
       continue;
     }
-    // entrenchments and tunnels (B27, B8.6): their own buttons and setup picks
-    const fort = c ? fortControls(page, v, c) : null;
-    if (fort) {
-      panel.commands.append(...fort);
+    // a rout is answered on the board; B27.41: one that may stop beneath a foxhole on its way gets a button per position
+    if (c?.type === 'rout') {
+      panel.commands.append(
+        ...routPositionOptions(c.choices, v.modules.fortifications?.counters ?? []).map((o) => optionButton(page, o, 'rout')),
+      );
       continue;
     }
     // A11.12: a CC declaration: its own panel (attackers, targets, odds)
@@ -242,24 +222,25 @@ export function renderCommands(page: Page, v: View): void {
       panel.commands.append(...cc);
       continue;
     }
-    // sewer-cards (SC.2-SC.7): activate, assault, enter the sewer; a card's own buttons advance it or bring it up
-    const cards = sewerCardsControls(page, v, l);
-    if (cards) {
-      panel.commands.append(...cards);
+    // a rule area's own controls (sewer-cards SC.2-SC.7: activate, assault, enter the sewer; a card's
+    // own buttons advance it or bring it up), or its buttons beside the core's (HL.3: a leader's activation)
+    const own = areaControls(page, v, l);
+    if (own) {
+      panel.commands.append(...own);
       continue;
     }
-    const impulse = impulseButtons(page, l);
-    if (PICKED.has(l.type)) {
-      panel.commands.append(pickButton(page, l, v), ...impulse);
+    const extra = areaPanels().flatMap((a) => a.extraControls?.(page, v, l) ?? []);
+    if (isPicked(l.type)) {
+      panel.commands.append(pickButton(page, l, v), ...extra);
       continue;
     }
-    if (impulse.length) {
-      panel.commands.append(...impulse);
+    if (extra.length) {
+      panel.commands.append(...extra);
       continue;
     }
     const menu = c ? menuButtons(page, c, l, unitNamer(v, page.names.unit)) : [];
     if (menu.length) panel.commands.append(...menu);
-    else if (l.command) panel.commands.append(commandButton(page, readyEntry(l, v), l.command, v));
+    else if (l.command) panel.commands.append(commandButton(page, l, l.command, v));
   }
   // "Done with this Player Turn": beside the decision's buttons (it ends the phase)
   const pass = passTurnButton(page, v);

@@ -3,12 +3,10 @@
 // fire, or a pending decision that asks for a hex.
 import { losPicked } from '../los/index';
 import { commandFor, hexChoices, pendingAnswer } from './choices';
-import { fortHexClicked } from './fortPanel';
 import { currentView, losToolActive, mapNow, type Page } from './page';
 import { sendCommand } from './send';
-import { networkMoveFrom } from '../impulses/impulses';
 import { placeableUnits } from './setup';
-import { cardHexClicked } from '../sewerCards/panel';
+import { areaPanels } from '../areas/index';
 import { hexFacts } from './hexFacts';
 import { notAnOption, unitNamer } from './prompts';
 import { oneClickMove } from './moveInfo';
@@ -27,8 +25,6 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     losToolClicked(page, hex);
     return page.render();
   }
-  // a setup pick of an entrenchment's hex or a tunnel's entrance takes the click
-  if (view && (await fortHexClicked(page, view, hex))) return page.render();
   const place = view?.legal.find((l) => l.type === 'placeUnits');
   if (place && picks.selectedUnit && hexChoices(place).has(hex)) {
     picks.status = '';
@@ -36,14 +32,10 @@ export async function hexClicked(page: Page, hex: string): Promise<void> {
     // the next unit still to place, if any
     picks.selectedUnit = placeableUnits(place).find((u) => !picks.staged.has(u) && !view?.units.find((x) => x.id === u)?.loc) ?? null;
   }
-  // sewer-cards: an assault's target, a hex of a chosen card's exit range (SC.5-SC.7); a unit to activate
-  if (view && (await cardHexClicked(page, view, hex))) return page.render();
-  // HL.4: clicking a stack that may move through the sewer network picks its move (its six-hex reach is highlighted)
-  const fromHere = !picks.active && view ? networkMoveFrom(view.legal, hex) : undefined;
-  if (fromHere) {
-    picks.active = fromHere;
-    return page.render();
-  }
+  // a rule area's pick takes the click (a setup pick of an entrenchment's hex or a tunnel's entrance;
+  // sewer-cards: an assault's target, a card's exit hex, a unit to activate, SC.5-SC.7; heroes-and-leaders:
+  // a stack that may move through the network, HL.4)
+  if (view) for (const a of areaPanels()) if (await a.hexClicked?.(page, view, hex)) return page.render();
   // a chosen move or fire waits for its hex; a pending decision asking for a hex is answered by one;
   // else a badged destination of the selected stack moves it there (the stack stays selected: the
   // destination is the selected hex now, so its next move's badges follow it)

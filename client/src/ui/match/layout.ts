@@ -5,6 +5,7 @@
 // The current decision (prompt, its buttons) heads the panel, then the clock slot (the online panel puts
 // its clocks there): both carry data-now, which a phone shows below the board with no drawer open.
 import type { MatchSummary, ScenarioSummary } from '@hexfog/shared/protocol/index';
+import { type AreaPanel, areaPanels } from '../areas/index';
 import type { Board } from '../board';
 import { clear, h } from '../dom';
 import { optionsPhrase } from '../lobbyOptions';
@@ -15,12 +16,10 @@ export interface Panel {
   readonly statusPill: HTMLSpanElement;
   readonly phaseLine: HTMLDivElement;
   readonly whoLine: HTMLDivElement;
-  /** The river's depth and Current once known (B21.121, B21.122). */
-  readonly waterLine: HTMLDivElement;
-  /** Heroes-and-leaders: what the active side activated in this impulse, or the passes (HL.3). */
-  readonly impulseLine: HTMLDivElement;
-  /** Sewer-cards: the Sewer cards (SC.1), hidden when the match has none. */
-  readonly sewerCards: HTMLElement;
+  /** The rule areas' lines under the phase, one per area that has one (the river's Current, an impulse's activation), in registration order. */
+  readonly areaLines: ReadonlyMap<AreaPanel, HTMLDivElement>;
+  /** The rule areas' sections of the Actions panel (the Sewer cards), each hidden while it draws nothing. */
+  readonly areaSections: ReadonlyMap<AreaPanel, HTMLElement>;
   readonly commands: HTMLDivElement;
   readonly prompt: HTMLDivElement;
   readonly errorBox: HTMLDivElement;
@@ -47,9 +46,21 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
     statusPill: h('span', { class: 'pill connecting', 'data-testid': 'connection' }, 'connecting'),
     phaseLine: h('div', { class: 'phase-line', 'data-testid': 'phase' }),
     whoLine: h('div', { class: 'muted', 'data-testid': 'who' }),
-    waterLine: h('div', { class: 'water-line', 'data-testid': 'current' }),
-    impulseLine: h('div', { class: 'impulse-line', 'data-testid': 'impulse' }),
-    sewerCards: h('section', { class: 'sewer-cards', 'data-testid': 'sewer-cards', hidden: true }),
+    areaLines: new Map(
+      areaPanels().flatMap((a) => (a.line ? [[a, h('div', { class: a.line.className, 'data-testid': a.line.testid })] as const] : [])),
+    ),
+    areaSections: new Map(
+      areaPanels().flatMap((a) =>
+        a.section
+          ? [
+              [
+                a,
+                h('section', { class: a.section.className, 'data-testid': a.section.testid, 'data-drawer': 'actions', hidden: true }),
+              ] as const,
+            ]
+          : [],
+      ),
+    ),
     commands: h('div', { class: 'commands', 'data-testid': 'commands' }),
     prompt: h('div', { 'data-testid': 'prompt' }),
     errorBox: h('div', { class: 'error', role: 'alert', 'data-testid': 'error' }),
@@ -85,8 +96,8 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
       p.clockSlot,
       // open while the sides set up, when the players read it; folded once play has begun
       briefingSection(scenario, summary.ruleset, summary.status === 'setup'),
-      h('section', { 'data-drawer': 'actions' }, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, p.waterLine, p.impulseLine),
-      p.sewerCards,
+      h('section', { 'data-drawer': 'actions' }, h('h3', {}, summary.scenarioName), p.phaseLine, p.whoLine, ...p.areaLines.values()),
+      ...p.areaSections.values(),
       h('section', { 'data-drawer': 'actions' }, h('h3', {}, 'Selected hex'), p.selection),
       p.dicePanel,
       h(
@@ -97,7 +108,6 @@ export function mountLayout(root: HTMLElement, summary: MatchSummary, board: Boa
       ),
     ),
   );
-  p.sewerCards.setAttribute('data-drawer', 'actions');
   p.dicePanel.setAttribute('data-drawer', 'dice');
   drawers = mountDrawers(layout);
   clear(root);

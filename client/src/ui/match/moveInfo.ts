@@ -5,8 +5,8 @@
 import { type LegalCommand, readChoices, type View } from '@hexfog/shared/protocol/index';
 import { h } from '../dom';
 import { costBreakdown, costsByHex, destinationName, mfLine, type MoveChoices, pricedName, stackMf } from '../moveCosts';
-import { positionOptions } from './fortChoices';
-import { optionButton } from './fortPanel';
+import { optionButton } from '../areas/options';
+import { positionOptions } from './positionChoices';
 import type { Page } from './page';
 
 export function selectedMove(v: View, active: LegalCommand | null, selectedHex: string | null): MoveChoices | null {

@@ -16,7 +16,7 @@ export interface MatchPageOptions {
   readonly onSeat?: (side: 'A' | 'B') => void;
 }
 
-/** The player's picks between server updates: local to this page, never sent until a command is. */
+/** The player's picks between server updates: local to this page, never sent until a command is (the rule areas keep their own, areas/). */
 export interface Picks {
   selectedHex: string | null;
   /** The LOS check's first hex, waiting for the second click. */
@@ -32,19 +32,8 @@ export interface Picks {
   lastError: WireError | null;
   /** A command is on its way: buttons are disabled until its ack. */
   busy: boolean;
-  /** Setup: the entrenchment kind the next highlighted hex gets (B27.1), and a foxhole's squads. */
-  entrenchKind: 'foxhole' | 'trench' | 'atDitch' | null;
-  foxholeSquads: number;
-  /** Setup: a tunnel being recorded (B8.6): its first entrance once picked; entrances into an own pillbox/entrenchment. */
-  tunnelPick: { first: string | null } | null;
-  tunnelInside: boolean;
-  /** sewer-cards (SC.7): the unit whose action is being chosen, the unit whose assault target is. */
-  activateUnit: string | null;
-  assaultUnit: string | null;
-  /** sewer-cards (SC.5, SC.6): the Sewer card chosen to come up or assault from; its exit range is highlighted. */
-  card: string | null;
-  /** The hex picked in that exit range: the panel then offers what the card may do there. */
-  cardHex: string | null;
+  /** The rule area whose board pick is under way (areas/: an entrenchment's hex, a tunnel's entrances): one at a time. */
+  areaPick: string | null;
   /** Why the last hex click did nothing; cleared by the next click. */
   status: string;
   /** The roll the dice panel shows (its event key, "version:index"); null: the newest. */
@@ -60,11 +49,15 @@ export interface Page {
   readonly map: GameMap;
   readonly names: Names;
   readonly client: HexfogClient;
+  /** The seat this page plays (the client's; null: a spectator). */
+  readonly seat: 'A' | 'B' | null;
   readonly board: Board;
   readonly panel: Panel;
   readonly picks: Picks;
   /** Redraws everything from the client's latest view and the picks. */
   render(): void;
+  /** Sends a command: buttons are disabled while it is on its way, and the ack's error is shown (send.ts). */
+  send(command: Record<string, unknown>): Promise<void>;
 }
 
 export function newPicks(): Picks {
@@ -78,14 +71,7 @@ export function newPicks(): Picks {
     stageConcealed: false,
     lastError: null,
     busy: false,
-    entrenchKind: null,
-    foxholeSquads: 1,
-    tunnelPick: null,
-    tunnelInside: false,
-    activateUnit: null,
-    assaultUnit: null,
-    card: null,
-    cardHex: null,
+    areaPick: null,
     status: '',
     shownRoll: null,
     leftOut: new Set(),

@@ -3,7 +3,9 @@
 // by id and counter ("B01 (4-6-7)"), hexes by their ids. One table per kind of thing; prompts.test.ts
 // fails when the rules offer a decision or a command type these tables do not name.
 import { type LegalCommand, readChoices, type View, type ViewPending } from '@hexfog/shared/protocol/index';
-import { areaEntryText } from '../areas/index';
+import { areaEntryText, areaHasEntry, areaHexPick, areaPendingText } from '../areas/index';
+import { namedLabel, str } from '../areas/read';
+import type { PendingText } from '../areas/registry';
 
 /** Names a unit by id: "B01 (4-6-7)", or the id alone for a unit this seat does not see. */
 export type UnitNamer = (id: string) => string;
@@ -17,30 +19,12 @@ export function unitNamer(v: View, unitName: (type: string) => string): UnitName
 }
 
 const list = (ids: readonly string[], who: UnitNamer) => ids.map(who).join(', ');
-const str = (o: unknown, key: string): string => {
-  const v = o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : '';
-};
-const strs = (o: unknown, key: string): string[] => {
-  const v = o && typeof o === 'object' ? (o as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-};
-/** Unit ids in a server label ("Rout A03 from 71F5") named with their counters. */
-export function namedLabel(label: string, who: UnitNamer): string {
-  return label.replace(/\b[AB]\d{2,}\b/g, (id) => who(id));
-}
+export { namedLabel };
 
 /** What the seat sees in a hex, for prompts that name the units there. */
 export type UnitsAt = (hex: string) => readonly string[];
 
-interface PendingText {
-  /** To the seat that decides: `option` is the first of its options (only that seat receives them); `at` names the units it sees in a hex. */
-  readonly ask: (option: unknown, who: UnitNamer, at: UnitsAt) => string;
-  /** To the other seat and spectators, who see no options. */
-  readonly wait: string;
-}
-
-/** Every decision the engine may wait for (state.pending.kind). */
+/** The chapter A core's decisions (state.pending.kind); the rule areas bring their own (areas/). */
 export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
   defensiveFirstFire: {
     ask: (o, who, at) => {
@@ -61,20 +45,11 @@ export const PENDING_TEXT: Readonly<Record<string, PendingText>> = {
     ask: (o, who) => `Rout ${who(str(o, 'unit'))}${str(o, 'from') ? ` from ${str(o, 'from')}` : ''}: pick a destination (A10.51)`,
     wait: 'pick where a broken unit routes (A10.51)',
   },
-  sewerEmergenceReveal: {
-    ask: (o, who) =>
-      `"Sewer ?" ${str(o, 'stack')} tries to come up at ${str(o, 'hex')}: reveal ${list(strs(o, 'units'), who) || 'your units'} there for its Emergence dr, or stay concealed? (B8.42)`,
-    wait: 'decide whether to reveal units above a Sewer Emergence (B8.42)',
-  },
-  sewerLostDestination: {
-    ask: (o) => `Pick where the lost "Sewer ?" ${str(o, 'stack')}${str(o, 'from') ? ` beneath ${str(o, 'from')}` : ''} goes (B8.41)`,
-    wait: 'move a lost "Sewer ?" (B8.41)',
-  },
 };
 
 /** The prompt line for a pending decision: the question to the seat deciding, what is awaited to the others. */
 export function pendingText(p: ViewPending, mine: boolean, sideName: string, who: UnitNamer, at: UnitsAt = () => []): string {
-  const t = PENDING_TEXT[p.kind];
+  const t = PENDING_TEXT[p.kind] ?? areaPendingText(p.kind);
   if (!mine) return `Waiting for ${sideName} to ${t ? t.wait : `decide (${p.rule})`}`;
   return t ? t.ask(p.options?.[0], who, at) : `Your decision (${p.rule}): pick one of the highlighted hexes or a button`;
 }
@@ -108,14 +83,10 @@ type EntryText = (l: LegalCommand, who: UnitNamer) => string;
 const server: EntryText = (l, who) => namedLabel(l.label, who);
 const cmd = (l: LegalCommand, key: string) => str(l.command, key);
 
-/** Every command type a legal entry may carry: the words on its button. */
+/** The chapter A core's command types: the words on their buttons (the rule areas bring their own, areas/). */
 export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   placeUnits: () => 'Place your units in the highlighted setup zone',
   finishSetup: () => 'Finish setup',
-  placeEntrenchment: () => 'Place entrenchments (B27.1)',
-  removeEntrenchment: server,
-  setUpBeneath: server,
-  recordTunnels: () => 'Record your tunnels (B8.6)',
   move: (l, who) => {
     const c = readChoices(l);
     return c?.type === 'move' ? `Move ${list(c.choices.units, who)} from ${c.choices.from}` : server(l, who);
@@ -154,41 +125,10 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
   endPhase: (l) => doneText(l),
   resign: () => 'Resign',
   abort: () => 'Abort the match (no result)',
-  entrench: server,
   placeDC: (l, who) => {
     const c = readChoices(l);
     return c?.type === 'placeDC' ? `${who(c.choices.unit)} places a DC` : server(l, who);
   },
-  enterSewer: (l, who) => {
-    const c = readChoices(l);
-    return c?.type === 'enterSewer' ? `${list(c.choices.units, who)}: go down the manhole at ${c.choices.from}` : server(l, who);
-  },
-  sewerLeaderCheck: (l, who) => `4TC for ${who(cmd(l, 'leader'))} to lead into the sewer (B8.4)`,
-  sewerMove: (l, who) => {
-    const c = readChoices(l);
-    return c?.type === 'sewerMove' ? `Move "Sewer ?" ${c.choices.stack} beneath ${c.choices.from}` : server(l, who);
-  },
-  sewerLostDestination: (l, who) => {
-    const c = readChoices(l);
-    return c?.type === 'sewerLostDestination'
-      ? `Move the lost "Sewer ?" ${c.choices.stack} from beneath ${c.choices.from}`
-      : server(l, who);
-  },
-  sewerAdvance: server,
-  sewerFire: () => 'Fire in the sewers (B8.3)',
-  sewerEmerge: server,
-  sewerEmergenceReveal: server,
-  enterTunnel: server,
-  emergeFromTunnel: server,
-  discoverTunnelEntrance: server,
-  activate: server,
-  assault: server,
-  networkMove: server,
-  leaveNetwork: server,
-  enterSewerCard: server,
-  sewerCardAdvance: server,
-  emerge: server,
-  sewerAssault: server,
   declareCloseCombat: (l) => `Declare Close Combat attacks in ${str(l.choices, 'location') || 'the Location'} (A11.12)`,
   answerCloseCombat: (l) => `Declare your Close Combat attacks in ${str(l.choices, 'location') || 'the Location'} (A11.12)`,
 };
@@ -196,8 +136,18 @@ export const ENTRY_TEXT: Readonly<Record<string, EntryText>> = {
 /** The words on an entry's button. */
 export function entryText(l: LegalCommand, who: UnitNamer): string {
   const t = ENTRY_TEXT[l.type];
-  // a rule area's own words (areas/index.ts) for its entries, else the core's, else the server's label
+  // the core's words, else a rule area's own words (areas/index.ts) for its entries, else the server's label
   return t ? t(l, who) : (areaEntryText(l, who) ?? namedLabel(l.label, who));
+}
+
+/** Whether the core or a registered rule area has words for this command type. */
+export function hasEntryText(type: string): boolean {
+  return Object.hasOwn(ENTRY_TEXT, type) || areaHasEntry(type);
+}
+
+/** Whether the core or a registered rule area has words for this decision kind. */
+export function hasPendingText(kind: string): boolean {
+  return Object.hasOwn(PENDING_TEXT, kind) || areaPendingText(kind) !== undefined;
 }
 
 /**
@@ -239,6 +189,8 @@ function fireReason(firers: readonly string[], hex: string, who: UnitNamer, fact
 
 /** Why a click on `hex` did nothing while `l` waits for a hex; `facts` (what the seat knows of the board) make it specific. */
 export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer, facts?: HexFacts): string {
+  const area = areaHexPick(l.type)?.notAnOption;
+  if (area) return area(l, hex, who);
   const c = readChoices(l);
   switch (c?.type) {
     case 'move':
@@ -257,11 +209,6 @@ export function notAnOption(l: LegalCommand, hex: string, who: UnitNamer, facts?
       if (target && target !== hex) return `Defensive First Fire is only at ${target}, where units just spent MF, not ${hex} (A8.1)`;
       return `${hex} is not a target these units may fire at`;
     }
-    case 'sewerMove':
-    case 'sewerLostDestination':
-      return `${hex} is not a Sewer Location "Sewer ?" ${c.choices.stack} may reach`;
-    case 'sewerAdvance':
-      return `${hex} is not a Location "Sewer ?" ${c.choices.stack} may advance into`;
     case 'placeUnits':
       return `${hex} is not in your setup zone`;
     default:

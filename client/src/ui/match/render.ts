@@ -1,23 +1,20 @@
 // One redraw of the whole page from the client's latest view: connection pill, phase and seat lines,
 // the Actions panel, the selected hex, the logs, then the board's highlights, counters and the MF
 // badges of the selected stack's move.
-import { h } from '../dom';
+import { clear, h } from '../dom';
 import { costsByHex } from '../moveCosts';
 import { hexChoices, pendingAnswer } from './choices';
 import { renderCommands } from './commands';
-import { dropStaleFortPicks, fortPickHexes } from './fortPanel';
 import { renderLogs } from './logs';
 import { losToolActive, mapNow, type Page } from './page';
-import { currentText, readWater } from '../terrain/water';
 import type { View } from '@hexfog/shared/protocol/index';
 import { badgedMove, selectedMove } from './moveInfo';
-import { activationText, impulsePhaseLine, inImpulse } from '../impulses/impulses';
 import { renderSelection } from './selection';
 import { skipIfNothingToDo } from './skipPhases';
 import { drawLos } from '../los/index';
 import { tabTitle } from './title';
 import { isYourMove } from '../online/yourMove';
-import { activationsLine, cardPickHexes, dropStaleCardPicks, renderSewerCards, sewerCardsPhaseLine } from '../sewerCards/panel';
+import { areaPanels } from '../areas/index';
 
 /** Who still has to say the phase is over (A3.4: the DEFENDER ends the DFPh; both end the RPh). */
 function phaseEndLine(v: View, names: Page['names']): string {
@@ -25,10 +22,35 @@ function phaseEndLine(v: View, names: Page['names']): string {
   return `ended by ${waiting.map((s) => names.side(s)).join(' and ') || 'both'}${v.phaseDone.length ? ` (${v.phaseDone.map((s) => names.side(s)).join(', ')} done)` : ''}`;
 }
 
-/** "A01 8-1": a unit of the view by its id and counter name. */
-function unitLabel(v: View, id: string, names: Page['names']): string {
-  const u = v.units.find((x) => x.id === id);
-  return u ? `${id} ${names.unit(u.type)}` : id;
+/** The first area's phase line (impulses, action turns), else the core's. */
+function phaseText(v: View, names: Page['names']): string {
+  if (v.status === 'setup') return 'Setup (secret)';
+  if (v.status === 'ended') return `Ended: ${v.result?.reason ?? ''}`;
+  for (const a of areaPanels()) {
+    const line = a.phaseLine?.(v, names.side);
+    if (line) return line;
+  }
+  return `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`;
+}
+
+/** The rule areas' lines and sections (areas/): their picks the server no longer offers are dropped first. */
+function renderAreas(page: Page, v: View): void {
+  for (const a of areaPanels()) a.dropStale?.(page, v);
+  for (const [a, el] of page.panel.areaLines) el.textContent = a.line?.text(page, v) ?? '';
+  for (const [a, el] of page.panel.areaSections) {
+    clear(el);
+    a.section?.render(page, v, el);
+    el.hidden = !el.childNodes.length;
+  }
+}
+
+/** The hexes a rule area's pick under way highlights (a Sewer card's exit range), if any. */
+function areaPickHexes(page: Page, v: View): Set<string> | null {
+  for (const a of areaPanels()) {
+    const hexes = a.pickHexes?.(page, v);
+    if (hexes) return hexes;
+  }
+  return null;
 }
 
 export function renderPage(page: Page): void {
@@ -41,22 +63,9 @@ export function renderPage(page: Page): void {
   if (client.seat) opts.onSeat?.(client.seat);
   // the log names a removed counter by what it was
   names.remember(v.modules.fortifications?.counters ?? []);
-  const actionTurn = sewerCardsPhaseLine(v, names.side);
-  panel.phaseLine.textContent =
-    v.status === 'setup'
-      ? 'Setup (secret)'
-      : v.status === 'ended'
-        ? `Ended: ${v.result?.reason ?? ''}`
-        : inImpulse(v)
-          ? impulsePhaseLine(v, names.side)
-          : (actionTurn ?? `Turn ${v.turn}/${v.turns} · Player Turn ${v.playerTurn} · ${v.phase} · ${phaseEndLine(v, names)}`);
+  panel.phaseLine.textContent = phaseText(v, names);
   panel.whoLine.textContent = `${client.seat ? `You play ${names.side(client.seat)} (${client.seat})` : 'Spectator'} · ATTACKER ${names.side(v.attacker)} · DEFENDER ${names.side(v.defender)}`;
-  panel.impulseLine.textContent = inImpulse(v)
-    ? activationText(v.modules.impulses, names.side(v.attacker), (id) => unitLabel(v, id, names))
-    : activationsLine(page, v, (id) => unitLabel(v, id, names));
-  dropStaleFortPicks(page, v);
-  dropStaleCardPicks(page, v);
-  renderSewerCards(page, v, panel.sewerCards);
+  renderAreas(page, v);
   renderCommands(page, v);
   // the phone's dot on the Actions tab: the match waits on this seat (not: a prompt has text, which
   // the "Waiting for the ..." line of the other side's move also has)
@@ -72,16 +81,12 @@ export function renderPage(page: Page): void {
   const active = picks.active;
   if (active && !v.legal.some((l) => l.type === active.type && l.label === active.label)) picks.active = null;
   const place = v.legal.find((l) => l.type === 'placeUnits');
-  const river = readWater(v.modules).river;
-  panel.waterLine.textContent = river ? currentText(river) : '';
   page.board.setMap(mapNow(page));
   page.board.showCrests(losToolActive(picks));
   drawLos(picks, mapNow(page), page.board.losLayer);
   page.board.highlight(
     hexChoices(place),
-    fortPickHexes(page, v) ??
-      cardPickHexes(page, v) ??
-      hexChoices(picks.active ?? pendingAnswer(v, client.seat) ?? badgedMove(v, picks.selectedHex)),
+    areaPickHexes(page, v) ?? hexChoices(picks.active ?? pendingAnswer(v, client.seat) ?? badgedMove(v, picks.selectedHex)),
     picks.selectedHex,
   );
   page.board.render(v, picks.staged);

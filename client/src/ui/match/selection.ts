@@ -6,8 +6,7 @@ import type { SewerMarkerView, View } from '@hexfog/shared/protocol/index';
 import { fortificationName, fortificationRule } from '../counters/fortifications';
 import { skillsPhrase } from '../counters/skills';
 import { positionPhrase } from '../counters/stack';
-import { activateLeaderCommand, leadersIn, readImpulseChoices } from '../impulses/impulses';
-import { sendCommand } from './send';
+import { areaPanels } from '../areas/index';
 import { readTunnels, type Underground } from '../counters/underground';
 import { clear, h } from '../dom';
 import type { Names } from '../format';
@@ -84,46 +83,8 @@ function renderHexContents(page: Page, v: View, hex: string): void {
   for (const st of (v.modules.sewers?.stacks ?? []).filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'sewer', names));
   for (const st of tunnels.stacks.filter((x) => x.hex === hex)) selection.append(undergroundRow(st, 'tunnel', names));
   renderStackChoice(page, v, hex);
-  activationButtons(page, v, hex);
-}
-
-/** HL.3: when this seat may activate, the selected hex and each Hero or Leader offered in it get a button. */
-function activationButtons(page: Page, v: View, hex: string): void {
-  const c = readImpulseChoices(v.legal.find((l) => l.type === 'activate'));
-  if (c?.type !== 'activate') return;
-  const busy = page.picks.busy;
-  const row = h('div', { class: 'row' });
-  if (c.choices.hexes.includes(hex))
-    row.append(
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-activate-hex': hex,
-          title: 'rule HL.3',
-          onclick: () => sendCommand(page, { type: 'activate', hex }),
-        },
-        `Activate ${hex}`,
-      ),
-    );
-  for (const leader of leadersIn(c, hex)) {
-    const u = v.units.find((x) => x.id === leader);
-    row.append(
-      h(
-        'button',
-        {
-          class: 'primary',
-          disabled: busy,
-          'data-activate-leader': leader,
-          title: 'rule HL.3',
-          onclick: () => sendCommand(page, activateLeaderCommand(leader)),
-        },
-        `Activate ${leader}${u ? ` ${page.names.unit(u.type)}` : ''} and his stack`,
-      ),
-    );
-  }
-  if (row.childNodes.length) page.panel.selection.append(row);
+  // a rule area's rows and buttons for the hex (HL.3: its activation)
+  for (const a of areaPanels()) selection.append(...(a.selection?.(page, v, hex) ?? []));
 }
 
 export function renderSelection(page: Page, v: View): void {

@@ -3,13 +3,21 @@
 import { onClock } from '../../sdk/online';
 import { chatPanel } from '../chat/chatPanel';
 import { h } from '../dom';
-import type { Page } from '../match/page';
+import type { HexfogClient } from '../../sdk/index';
+import type { Names } from '../format';
 import { clockPanel } from './clockPanel';
 import { notifier } from './notify';
 import { isYourMove } from './yourMove';
 
+/** What the panel needs of the match page: its connection, names and scenario. */
+export interface OnlineHost {
+  readonly client: HexfogClient;
+  readonly names: Pick<Names, 'side'>;
+  readonly summary: { readonly scenarioName: string };
+}
+
 /** Mounts the panel; returns its cleanup. */
-export function mountOnline(page: Page, host: Element | null): () => void {
+export function mountOnline(page: OnlineHost, host: Element | null): () => void {
   const { client, names } = page;
   const clocks = clockPanel(names.side);
   const chat = chatPanel(client, () => client.seat, names.side);

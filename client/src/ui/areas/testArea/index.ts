@@ -5,6 +5,6 @@ import type { ClientArea } from '../registry';
 
 export const testArea: ClientArea = {
   id: 'testArea',
-  eventLine: (e, sideName) => (e.type === 'flarePopped' ? `${sideName(String((e.data as { side?: string }).side))} pops a flare` : null),
+  eventLine: (e, names) => (e.type === 'flarePopped' ? `${names.side(String((e.data as { side?: string }).side))} pops a flare` : null),
   entryTexts: { popFlare: (l, who) => `Pop a flare with ${who(String((l.command as { unit?: string } | undefined)?.unit))}` },
 };

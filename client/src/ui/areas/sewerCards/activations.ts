@@ -6,6 +6,7 @@
 // protocol lists them. Pure: text and commands, no DOM.
 import type { ActivationsView, LegalCommand, ModuleViews, View } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
+import type { UnitBadge } from '../../counters/badge';
 
 const ActivateChoices = z.object({
   units: z.array(z.object({ id: z.string(), hex: z.string(), actions: z.array(z.string()).min(1) })).min(1),
@@ -99,9 +100,10 @@ export function activationsText(a: ActivationsView | null, side: string, unitNam
 }
 
 /** The badge a token puts on a counter: "F" fatigue, "OF" Op Fire. */
-export function tokenBadge(token: 'fatigue' | 'opFire' | undefined): { readonly text: string; readonly title: string } | null {
-  if (token === 'fatigue') return { text: 'F', title: 'fatigue token: acted this round (SC.7)' };
-  if (token === 'opFire') return { text: 'OF', title: 'Op Fire token: may fire at an enemy unit acting in its LOS (SC.7)' };
+export function tokenBadge(token: 'fatigue' | 'opFire' | undefined): UnitBadge | null {
+  if (token === 'fatigue') return { text: 'F', title: 'fatigue token: acted this round (SC.7)', colour: '#6d4c41' };
+  if (token === 'opFire')
+    return { text: 'OF', title: 'Op Fire token: may fire at an enemy unit acting in its LOS (SC.7)', colour: '#e65100' };
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { findArt, shownText, titleOf } from '../art';
-import { pieceCounter } from '../counters/stack';
-import { entranceMarkerArt, tokenBadgeArt } from './art';
+import { findArt, shownText, titleOf } from '../../art';
+import { pieceCounter } from '../../counters/stack';
+import { badgeArt } from '../../counters/badge';
+import { entranceMarkerArt } from './art';
 import { tokenBadge } from './activations';
 
 describe('SC.2 entrance markers and SC.7 token badges on the board', () => {
@@ -21,7 +22,7 @@ describe('SC.2 entrance markers and SC.7 token badges on the board', () => {
         title: 'A01 6-2-8',
         concealed: false,
         unit: 'A01',
-        token: tokenBadge('opFire')!,
+        badge: tokenBadge('opFire')!,
       },
       '71F8',
       0,
@@ -29,7 +30,7 @@ describe('SC.2 entrance markers and SC.7 token badges on the board', () => {
     );
     expect(shownText(c)).toEqual(['6-2-8', 'OF']);
     expect(titleOf(c)).toMatch(/A01 6-2-8 · Op Fire token/);
-    expect(tokenBadgeArt(undefined, 0, 0)).toBeNull();
+    expect(badgeArt(undefined, 0, 0)).toBeNull();
     expect(
       shownText(pieceCounter({ kind: 'piece', layer: 'top', label: '6-2-8', side: 'A', title: 'A01', concealed: false }, '71F8', 0, 0)),
     ).toEqual(['6-2-8']);

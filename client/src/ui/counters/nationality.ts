@@ -1,7 +1,7 @@
 // Counter colours by nationality, our own choice in the spirit of the printed ones: German blue-grey,
 // Soviet brown-tan, American olive, British khaki... A unit type of nationality "any" (a dummy, a
 // support weapon) takes its side's colours; a side of unknown nationality its side colour.
-import { sideColour } from '../counters/palette';
+import { sideColour } from './palette';
 
 export interface Colours {
   /** The counter's face. */

@@ -5,7 +5,7 @@
 // side (A10.4) is red, shows the broken Morale Level alone and says BROKEN. Pure: data, then Art.
 import type { UnitTypeSummary, ViewUnit } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
-import { COUNTER } from '../counters/fortifications';
+import { COUNTER } from './fortifications';
 import { BROKEN, type Colours, coloursOf } from './nationality';
 
 /** What a unit's counter shows. */

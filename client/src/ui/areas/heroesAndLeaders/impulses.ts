@@ -5,6 +5,7 @@
 // the page works whether or not the shared protocol lists them. Pure: text and commands, no DOM.
 import type { ImpulsesView, LegalCommand, View } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
+import { possessive } from '../read';
 
 const ids = z.array(z.string());
 const SCHEMAS = {
@@ -63,11 +64,6 @@ export function networkMoveFrom(legal: readonly LegalCommand[], hex: string): Le
 /** The view is in an Impulse phase (heroes-and-leaders: phase id 'Imp', repeated; `step` is its number). */
 export function inImpulse(v: Pick<View, 'phase' | 'status'>): boolean {
   return v.status === 'playing' && (v.phase === 'Imp' || v.phase === 'Impulse');
-}
-
-/** "Soviets' impulse", "Red Army's impulse". */
-export function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
 /** The phase line in an impulse: "Turn 2/5 · Impulse 3 · Germans' impulse". */

@@ -2,8 +2,7 @@
 // upper right of the hex where its squad went down (public in both modes: the opponent sees the marker,
 // never what is on the card when the cards are hidden). And the token badge an activation token puts on
 // a counter (SC.7). Pure: Art.
-import { type Art, art } from '../art';
-import { COUNTER } from '../counters/fortifications';
+import { type Art, art } from '../../art';
 import { cardColour } from './cards';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -21,30 +20,4 @@ export function entranceMarkerArt(hex: string, centre: { x: number; y: number },
       art('title', {}, `entrance marker of Sewer card ${card} (SC.2)`),
     );
   });
-}
-
-/** A token badge at a counter's right, below the skill badge, clear of the numbers: "F" (fatigue) or "OF" (Op Fire). */
-export function tokenBadgeArt(token: { readonly text: string; readonly title: string } | undefined, x: number, y: number): Art | null {
-  if (!token) return null;
-  const w = token.text.length > 1 ? 0.22 : 0.14;
-  return art(
-    'g',
-    { class: 'token-badge', 'data-token': token.text },
-    art('rect', {
-      x: round(x + COUNTER.w - w - 0.03),
-      y: round(y + 0.2),
-      width: w,
-      height: 0.14,
-      rx: 0.03,
-      fill: token.text === 'F' ? '#6d4c41' : '#e65100',
-      stroke: '#111',
-      'stroke-width': 0.02,
-    }),
-    art(
-      'text',
-      { x: round(x + COUNTER.w - w / 2 - 0.03), y: round(y + 0.31), 'font-size': 0.11, 'text-anchor': 'middle', fill: '#fff' },
-      token.text,
-    ),
-    art('title', {}, token.title),
-  );
 }

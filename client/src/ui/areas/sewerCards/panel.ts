@@ -4,9 +4,9 @@
 // a sewer token, onto a card), advance a card, come up or assault from a card (a card, then a hex of its
 // exit range, then what to do there). What is offered comes from the server's legal entries only.
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
-import { clear, h } from '../dom';
-import type { Page } from '../match/page';
-import { sendCommand } from '../match/send';
+import { clear, h } from '../../dom';
+import { unitLabel } from '../read';
+import type { AreaPage, AreaPanel } from '../registry';
 import {
   actionName,
   activateCommand,
@@ -33,19 +33,39 @@ import {
   type CardFace,
 } from './cards';
 
+/** The player's sewer-cards picks between updates, kept per page. */
+interface CardPicks {
+  /** SC.7: the unit whose action is being chosen, the unit whose assault target is. */
+  activateUnit: string | null;
+  assaultUnit: string | null;
+  /** SC.5, SC.6: the Sewer card chosen to come up or assault from; its exit range is highlighted. */
+  card: string | null;
+  /** The hex picked in that exit range: the panel then offers what the card may do there. */
+  cardHex: string | null;
+}
+
+const picksByPage = new WeakMap<AreaPage, CardPicks>();
+
+/** This page's sewer-cards picks (none yet: a fresh set). */
+export function cardPicks(page: AreaPage): CardPicks {
+  let p = picksByPage.get(page);
+  if (!p) picksByPage.set(page, (p = { activateUnit: null, assaultUnit: null, card: null, cardHex: null }));
+  return p;
+}
+
 /** The phase line in the action turns; null outside them (the page's own line then). */
 export function sewerCardsPhaseLine(v: View, side: (s: string) => string): string | null {
   return inActionTurns(v) ? actionTurnLine(v, side) : null;
 }
 
 /** The line under the phase: the active unit and its action, or the passes in succession. */
-export function activationsLine(page: Page, v: View, unitLabel: (id: string) => string): string {
-  return inActionTurns(v) ? activationsText(readActivations(v.modules), page.names.side(v.attacker), unitLabel) : '';
+export function activationsLine(page: AreaPage, v: View): string {
+  return inActionTurns(v) ? activationsText(readActivations(v.modules), page.names.side(v.attacker), unitLabel(v, page.names)) : '';
 }
 
 /** Picks the server no longer offers are dropped (a card left, a unit activated meanwhile). */
-export function dropStaleCardPicks(page: Page, v: View): void {
-  const p = page.picks;
+export function dropStaleCardPicks(page: AreaPage, v: View): void {
+  const p = cardPicks(page);
   if (p.activateUnit && !readActivate(v.legal.find((l) => l.type === 'activate'))?.some((u) => u.id === p.activateUnit))
     p.activateUnit = null;
   if (p.assaultUnit && !assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), p.assaultUnit).length) p.assaultUnit = null;
@@ -54,21 +74,21 @@ export function dropStaleCardPicks(page: Page, v: View): void {
 }
 
 /** The hexes the board highlights for a sewer-cards pick: an assault's targets, a card's exit range; null when none is under way. */
-export function cardPickHexes(page: Page, v: View): Set<string> | null {
-  const p = page.picks;
+export function cardPickHexes(page: AreaPage, v: View): Set<string> | null {
+  const p = cardPicks(page);
   if (p.assaultUnit) return new Set(assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), p.assaultUnit));
   if (p.card) return exitHexes(v.legal, p.card);
   return null;
 }
 
 /** A click on a hex during a sewer-cards pick: an assault is sent, a card's exit hex is picked. True when it took the click. */
-export async function cardHexClicked(page: Page, v: View, hex: string): Promise<boolean> {
-  const p = page.picks;
+export async function cardHexClicked(page: AreaPage, v: View, hex: string): Promise<boolean> {
+  const p = cardPicks(page);
   if (p.assaultUnit) {
     const unit = p.assaultUnit;
     if (!assaultTargets(readAssault(v.legal.find((l) => l.type === 'assault')), unit).includes(hex)) return false;
     p.assaultUnit = null;
-    await sendCommand(page, assaultCommand(unit, hex));
+    await page.send(assaultCommand(unit, hex));
     return true;
   }
   if (p.card && exitHexes(v.legal, p.card).has(hex)) {
@@ -77,11 +97,11 @@ export async function cardHexClicked(page: Page, v: View, hex: string): Promise<
   }
   // a unit that may be activated in the clicked hex is chosen: its actions are offered
   const here = activatableIn(readActivate(v.legal.find((l) => l.type === 'activate')), hex);
-  if (here.length && !p.active) p.activateUnit = here[0]!.id;
+  if (here.length && !page.picks.active) p.activateUnit = here[0]!.id;
   return false;
 }
 
-const button = (page: Page, attrs: Record<string, string>, text: string, onclick: () => void, pressed?: boolean) =>
+const button = (page: AreaPage, attrs: Record<string, string>, text: string, onclick: () => void, pressed?: boolean) =>
   h(
     'button',
     {
@@ -95,8 +115,8 @@ const button = (page: Page, attrs: Record<string, string>, text: string, onclick
   );
 
 /** The controls for one legal entry of sewer-cards; null for any other entry (the page's own controls then). */
-export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLElement[] | null {
-  const p = page.picks;
+export function sewerCardsControls(page: AreaPage, _v: View, l: LegalCommand): HTMLElement[] | null {
+  const p = cardPicks(page);
   const units = readActivate(l);
   if (units) {
     const out: HTMLElement[] = units.map((u) =>
@@ -119,7 +139,7 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
               page,
               { 'data-command': 'activate', 'data-action': a, title: `rule ${l.rule ?? 'SC.7'}` },
               `${chosen.id}: ${actionName(a)}`,
-              () => ((p.activateUnit = null), void sendCommand(page, activateCommand(chosen.id, a))),
+              () => ((p.activateUnit = null), void page.send(activateCommand(chosen.id, a))),
             ),
           ),
         ),
@@ -153,7 +173,7 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
             title: `rule ${l.rule ?? 'SC.2'}`,
           },
           `${u.id} down into the sewer at ${u.hex}${card ? ` (card ${card})` : ''}`,
-          () => void sendCommand(page, enterCommand(u.id, card)),
+          () => void page.send(enterCommand(u.id, card)),
         ),
       ),
     );
@@ -164,8 +184,8 @@ export function sewerCardsControls(page: Page, v: View, l: LegalCommand): HTMLEl
 }
 
 /** One card drawn: colour band, the track's squares with their tokens, exit range, squad; face down for the opponent with hidden cards. */
-function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
-  const p = page.picks;
+function cardEl(page: AreaPage, v: View, face: CardFace): HTMLElement {
+  const p = cardPicks(page);
   const e = cardEntries(v.legal);
   const squares = h(
     'div',
@@ -190,7 +210,7 @@ function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
         page,
         { 'data-command': 'sewerCardAdvance', 'data-card': face.id, title: `rule ${e.sewerCardAdvance.rule ?? 'SC.4'}` },
         'Advance',
-        () => void sendCommand(page, advanceCommand(face.id)),
+        () => void page.send(advanceCommand(face.id)),
       ),
     );
   if (cardsToLeave(v.legal).has(face.id))
@@ -210,7 +230,7 @@ function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
           page,
           { 'data-command': String(c.command.type), 'data-hex': p.cardHex, title: c.command.type === 'emerge' ? 'rule SC.5' : 'rule SC.6' },
           c.label,
-          () => ((p.card = null), (p.cardHex = null), void sendCommand(page, c.command)),
+          () => ((p.card = null), (p.cardHex = null), void page.send(c.command)),
         ),
       );
   return h(
@@ -234,7 +254,7 @@ function cardEl(page: Page, v: View, face: CardFace): HTMLElement {
 }
 
 /** The Sewer cards beside the board; the section is hidden when the match has none. */
-export function renderSewerCards(page: Page, v: View, into: HTMLElement): void {
+export function renderSewerCards(page: AreaPage, v: View, into: HTMLElement): void {
   clear(into);
   const cards = readSewerCards(v.modules);
   into.hidden = !cards;
@@ -242,3 +262,14 @@ export function renderSewerCards(page: Page, v: View, into: HTMLElement): void {
   into.append(h('h3', {}, `Sewer cards · ${page.names.side(cards.side)}${cards.hidden ? ' (hidden)' : ''}`));
   for (const c of cards.cards) into.append(cardEl(page, v, cardFace(c, cards.hidden, page.names.unit)));
 }
+
+/** The sewer-cards part of the match page's panel. */
+export const sewerCardsPanel: AreaPanel = {
+  phaseLine: sewerCardsPhaseLine,
+  line: { testid: 'activations', className: 'impulse-line', text: activationsLine },
+  section: { testid: 'sewer-cards', className: 'sewer-cards', render: renderSewerCards },
+  dropStale: dropStaleCardPicks,
+  pickHexes: cardPickHexes,
+  hexClicked: cardHexClicked,
+  controls: sewerCardsControls,
+};

@@ -36,7 +36,7 @@ function words(type: string): string {
 const who = (unit: string | undefined, concealed?: boolean) => unit ?? (concealed ? 'a "?"' : 'a squad');
 
 /** A line for a sewer-cards event; null for any other event (heroes-and-leaders' `activated` included). */
-export function sewerCardsEventLine(e: ViewEvent, _side: (s: string) => string): string | null {
+export function sewerCardsEventLine(e: ViewEvent): string | null {
   const line = lineFor(e);
   return line === undefined ? (SC_EVENTS.has(e.type) ? words(e.type) : null) : line;
 }

@@ -5,7 +5,7 @@
 // First Fire / Final Fire (A8.1, A8.3) come from the fire part of the view. Pure: Art.
 import type { ViewUnit } from '@hexfog/shared/protocol/index';
 import { type Art, art } from '../art';
-import { COUNTER } from '../counters/fortifications';
+import { COUNTER } from './fortifications';
 
 export const MARKER_KINDS = [
   'concealed',
