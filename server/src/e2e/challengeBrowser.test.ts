@@ -54,12 +54,17 @@ describe('challenges in the lobby', () => {
     // the lists refresh every few seconds in place: the Accept button under the pointer stays the same
     // element (a rebuilt list lost clicks and keyboard focus)
     const accept = row.locator('[data-testid="challenge-accept"]');
+    // (the page's DOM types are not the server's: the button and document are typed by what is used)
+    type Kept = { focus(): void; kept?: boolean };
     await accept.evaluate((b) => {
-      (b as HTMLElement).focus();
-      (b as unknown as { kept: boolean }).kept = true;
+      (b as unknown as Kept).focus();
+      (b as unknown as Kept).kept = true;
     });
     await accepter.waitForTimeout(4000 + 1500); // CHALLENGES_REFRESH_MS of client/src/ui/challenges/lobbyChallenges.ts
-    expect(await accept.evaluate((b) => (b as unknown as { kept?: boolean }).kept === true && document.activeElement === b)).toBe(true);
+    type Doc = { document: { activeElement: unknown } };
+    expect(
+      await accept.evaluate((b) => (b as unknown as Kept).kept === true && (globalThis as unknown as Doc).document.activeElement === b),
+    ).toBe(true);
     await accept.click();
     await accepter.waitForURL(/#\/match\/[^/]+\/as\/B$/);
     // the poster, waiting in the lobby, is taken to his seat
