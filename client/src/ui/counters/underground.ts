@@ -65,3 +65,18 @@ export function tunnelEntranceMark(hex: string, centre: { x: number; y: number }
     art('title', {}, 'tunnel entrance (B8.6)'),
   );
 }
+
+/** What an underground stack's row says of it; only the owner's own stacks carry what is beneath them. */
+export interface UndergroundRowStack extends UndergroundMarker {
+  readonly units?: readonly string[];
+  readonly emergence?: string | null;
+  readonly mustMove?: boolean;
+}
+
+/** "Germans: "Sewer ?" S1 beneath (discovered): A01, A02, Emergence: mayEmerge": a "Sewer ?" / "Lost ?" counter's row in the Selected hex panel. */
+export function undergroundRowText(st: UndergroundRowStack, where: Underground, side: (s: string) => string): string {
+  const own = st.units
+    ? `: ${st.units.join(', ')}${st.emergence ? `, Emergence: ${st.emergence}` : ''}${st.mustMove ? ', must move' : ''}`
+    : '';
+  return `${side(st.side)}: "${st.kind === 'lost' ? 'Lost' : 'Sewer'} ?" ${st.id} ${where === 'tunnel' ? 'in the tunnel ' : ''}beneath${st.discovered ? ' (discovered)' : ''}${own}`;
+}

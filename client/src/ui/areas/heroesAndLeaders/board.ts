@@ -1,7 +1,7 @@
 // The heroes-and-leaders sewer networks on the board (HL.2): each node's mark, under the stacks (a
 // printed manhole gets none of its own: the map shows it).
 import { centre } from '@hexfog/shared/hex/index';
-import { networkNodeMark, readSewerNetwork } from '../../counters/sewerNetwork';
+import { networkNodeMark, readSewerNetwork } from './network';
 import type { AreaBoard } from '../registry';
 
 export const heroesAndLeadersBoard: AreaBoard = {

@@ -2,6 +2,7 @@
 import { sewersBoard } from './board';
 import type { ClientArea } from '../registry';
 import { sewersEventLine } from './events';
+import { sewersPanel } from './panel';
 import { SEWER_ENTRIES, SEWER_PENDING, SEWER_PICKS } from './prompts';
 
 export const sewersArea: ClientArea = {
@@ -11,4 +12,5 @@ export const sewersArea: ClientArea = {
   entryTexts: SEWER_ENTRIES,
   pendingTexts: SEWER_PENDING,
   hexPicks: SEWER_PICKS,
+  panel: sewersPanel,
 };

@@ -2,7 +2,7 @@
 // entrance hexes picked on the board, into an own pillbox or beneath an own entrenchment when asked),
 // entering a tunnel and coming out as buttons. The server's legal entries say what may be done.
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
-import { readTunnels } from '../../counters/underground';
+import { readTunnels, undergroundRowText } from '../../counters/underground';
 import { h } from '../../dom';
 import { optionButton } from '../options';
 import { choicesOf } from '../read';
@@ -144,6 +144,16 @@ export const tunnelsPanel: AreaPanel = {
     page.picks.areaPick = null;
     await page.send(recordTunnelsCommand([...ownTunnels(page, v), [first, entrance]]));
     return true;
+  },
+  // a known tunnel entrance (B8.6), the "Sewer ?" counters of tunnel stacks with what is beneath for their owner (B8.61)
+  selection: (page, v, hex) => {
+    const tunnels = readTunnels(v.modules);
+    return [
+      ...(tunnels.entrances.includes(hex) ? [h('div', { class: 'unit-row' }, 'Tunnel entrance (B8.6)')] : []),
+      ...tunnels.stacks
+        .filter((st) => st.hex === hex)
+        .map((st) => h('div', { class: 'unit-row' }, undergroundRowText(st, 'tunnel', page.names.side))),
+    ];
   },
   // B8.6: a tunnel with one entrance picked would be lost by finishing setup
   unfinished: (page) => {

@@ -4,7 +4,7 @@
 // closes it (HL.8). The view is read defensively (absent or of another shape: no nodes). Pure: Art.
 import type { ModuleViews, SewerNetworkNode } from '@hexfog/shared/protocol/index';
 import * as z from 'zod';
-import { type Art, art } from '../art';
+import { type Art, art } from '../../art';
 
 const NodeSchema = z.object({
   hex: z.string(),

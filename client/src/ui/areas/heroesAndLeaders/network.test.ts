@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { distance } from '@hexfog/shared/hex/index';
 import { compileMap } from '@hexfog/shared/map/index';
 import type { ModuleViews, SewerNetworkNode } from '@hexfog/shared/protocol/index';
-import { findArt, titleOf } from '../art';
-import { isolatedNodes, networkNodeMark, readSewerNetwork } from './sewerNetwork';
+import { findArt, titleOf } from '../../art';
+import { isolatedNodes, networkNodeMark, readSewerNetwork } from './network';
 
 const node = (hex: string, kind: SewerNetworkNode['kind'], closed = false): SewerNetworkNode => ({
   hex,
