@@ -325,33 +325,28 @@ function hexsideElevation(a: MapHex, b: MapHex): number {
  * hex's own included, must be lower than the higher viewer's `level`, except the hexsides of the higher
  * viewer's own hex. Returns the blocking hexside, or undefined when the test passes.
  *
- * Hexspines: where the line runs along the hexside between two hexes it crosses neither, and it may be
- * traced on either side of that hexside (as a hexspine is blocked only when both sides block, A6): the
- * test passes when some choice of one hex per hexspine gives hexsides that all pass. That is a walk over
- * the sampled hexes keeping the hexes the line can have reached without meeting a high hexside.
+ * A hexside's elevation is the higher of its two hexes' ground levels (hexsideElevation), and every hex
+ * the line has passed so far is lower than `level`: so a hexside crossed is too high exactly when the hex
+ * it enters is as high as the viewer. Hexspines: where the line runs along the hexside between two hexes
+ * it crosses neither, and it may be traced on either side of that hexside (as a hexspine is blocked only
+ * when both sides block, A6): the test passes when one side of each hexspine is lower than the viewer.
  */
 function waterCrestBlock(map: GameMap, low: Hex, high: Hex, level: number): LosStep | undefined {
-  const own = (c: MapHex) => sameHex(c.hex, high);
-  let reached: MapHex[] = [map.at(low)!];
-  let prevCells: readonly MapHex[] = reached;
-  let failure: LosStep | undefined;
+  let passed: MapHex = map.at(low)!;
+  let prevCells: readonly MapHex[] = [passed];
   for (const { cells } of trace(map, low, high, true)) {
     if (cells.length === prevCells.length && cells.every((c, i) => c === prevCells[i])) continue;
     prevCells = cells;
-    const next: MapHex[] = [];
-    for (const c of cells) {
-      const ok = reached.some((p) => {
-        if (p === c || own(p) || own(c) || !directionTo(p.hex, c.hex)) return true;
-        const e = hexsideElevation(p, c);
-        if (e < level) return true;
-        failure ??= { hex: p.name, reason: `level ${e} hexside to ${c.name}, not lower than the level ${level} viewer (B21.2)` };
-        return false;
-      });
-      if (ok) next.push(c);
+    // the higher viewer's own hexsides do not count
+    const next = cells.find((c) => sameHex(c.hex, high) || groundLevel(c) < level);
+    if (!next) {
+      const c = cells[0]!;
+      return {
+        hex: passed.name,
+        reason: `level ${hexsideElevation(passed, c)} hexside to ${c.name}, not lower than the level ${level} viewer (B21.2)`,
+      };
     }
-    if (!next.length) return failure;
-    reached = next;
-    failure = undefined;
+    passed = next;
   }
   return undefined;
 }

@@ -86,3 +86,28 @@ describe('B21.2 only between a unit IN water and a higher viewer', () => {
     expect(lineOfSight(m, at(m, '1E7'), at(m, '1E4')).clear).toBe(true);
   });
 });
+
+describe('B21.2 along a hexspine: one low side is enough (A6)', () => {
+  // E2 to G2 runs along the hexside between F1 and F2: a river in E2, the higher viewer on a level-1 hill in G2
+  const spine = (f1: number, f2: number) =>
+    mapWith({ '1E2': { terrain: 'river' }, '1F1': { elevation: f1 }, '1F2': { elevation: f2 }, '1G2': { elevation: 1 } });
+
+  it('a level-1 hill on one side of the hexspine, level 0 on the other: the river and the hill see each other, whichever side is high', () => {
+    for (const m of [spine(1, 0), spine(0, 1)]) {
+      expect(lineOfSight(m, at(m, '1E2'), at(m, '1G2')).clear).toBe(true);
+      expect(lineOfSight(m, at(m, '1G2'), at(m, '1E2')).clear).toBe(true);
+    }
+  });
+
+  it('both sides as high as the viewer: blocked, and the block names B21.2 or the hexspine', () => {
+    const m = spine(1, 1);
+    const los = lineOfSight(m, at(m, '1E2'), at(m, '1G2'));
+    expect(los.clear).toBe(false);
+    expect(lineOfSight(m, at(m, '1G2'), at(m, '1E2')).clear).toBe(false);
+  });
+
+  it("both sides lower than a level-2 viewer: clear (a hexside is too high only at the viewer's level or above)", () => {
+    const m = mapWith({ '1E2': { terrain: 'river' }, '1F1': { elevation: 1 }, '1F2': { elevation: 1 }, '1G2': { elevation: 2 } });
+    expect(lineOfSight(m, at(m, '1E2'), at(m, '1G2')).clear).toBe(true);
+  });
+});
