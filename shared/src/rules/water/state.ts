@@ -22,14 +22,19 @@ export function initWaterState(initialWeightLimit: number): WaterState {
   return { river: null, brokenIce: [], iceWeightLimit: initialWeightLimit, iceCollapsedUnder: null };
 }
 
-/** The module's state (a match saved before the ice was built has only `river`: the rest is added). */
+/** The module's state (a match saved before the ice was built has only `river`: the rest is added, on a copy: reading never writes to a state). */
 export function waterState(state: GameState): WaterState {
-  return complete(state.modules.water as Partial<WaterState> & { river: RiverConditions | null });
+  const w = state.modules.water as Partial<WaterState> & { river: RiverConditions | null };
+  return isComplete(w) ? w : complete({ ...w });
 }
 
-/** The same inside apply, to change it: the draft's own copy (engine/moduleState.ts). */
+/** The same inside apply, to change it: the draft's own copy (engine/moduleState.ts), completed in place. */
 export function writableWaterState(state: GameState): WaterState {
   return complete(moduleState<Partial<WaterState> & { river: RiverConditions | null }>(state, 'water', () => initWaterState(0)));
+}
+
+function isComplete(w: Partial<WaterState>): w is WaterState {
+  return w.brokenIce !== undefined && w.iceWeightLimit !== undefined && w.iceCollapsedUnder !== undefined;
 }
 
 function complete(w: Partial<WaterState> & { river: RiverConditions | null }): WaterState {
