@@ -199,4 +199,14 @@ describe('A14: what each side sees', () => {
     expect(made('B')).toEqual([]);
     expect(made('all').map((e) => e.data.side)).toEqual(['A']);
   });
+
+  it("twin games: a concealed unit in the Sniper's Random Location hex or elsewhere: the Sniper's events are byte-identical", () => {
+    // A02 concealed in 71D3 (where the Random Location lands) or in 71H1: either way the Sniper goes on to A01 in 71D4
+    const sniperEvents = (hex: string) => {
+      const g = duel(SNIPERS, {}, { A02: [hex, true] }).dice([2, 2, 6, 6, 1, 4, 2]);
+      expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
+      return JSON.stringify(g.events.filter((e) => e.type === 'sniperAttack' || (e.type === 'roll' && e.data.rule === 'A14.2')));
+    };
+    expect(sniperEvents('71D3')).toBe(sniperEvents('71H1'));
+  });
 });
