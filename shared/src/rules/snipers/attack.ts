@@ -36,8 +36,9 @@ function sniperAttack(ctx: ApplyContext, side: Side, sniper: SniperCounter, by: 
     kind: 'dr',
     purpose: `Sniper attack by side ${side} (SAN ${sniper.san}, called by ${by.check} DR ${by.roll.original})`,
     rule: 'A14.2',
+    // the dice panel shows the purpose: whose Sniper, its SAN and the DR that called it (the roll's
+    // `detail` is the core's union of tables, protocol/events.ts; the attack's outcome is its own event)
     audience: 'all',
-    explain: (r) => ({ table: 'Sniper', san: sniper.san, effective: r.original <= 2 }),
   }).original;
   const from = sniper.hex!;
   const hits: { unit: string; dr: number; effect: SniperEffect }[] = [];
