@@ -11,10 +11,11 @@ import { applyContext, buildContext } from './context';
 import { contextFor } from './mapChanges';
 import { RuleError, type RuleErrorInfo } from './errors';
 import type { GameEvent, RollEventData } from './events';
-import type { CommandHandler, GameContext, LegalCommand, RollSpec, Ruleset } from './module';
+import type { CommandHandler, GameContext, LegalCommand, MadeRoll, RollSpec, Ruleset } from './module';
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
 import { isSettled, markSettled } from './settled';
+import { runAfterRolls } from './hooks';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
 export type ApplyResult =
@@ -93,7 +94,7 @@ function emitter(events: GameEvent[]): (e: GameEvent) => void {
   };
 }
 
-function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec: RollSpec) => RollEventData {
+function roller(draft: GameState, dice: DiceSource, events: GameEvent[], made: MadeRoll[]): (spec: RollSpec) => RollEventData {
   return (spec) => {
     const count = spec.kind === 'dr' ? 1 : 2;
     // the roll draws from the stream of its audience: a viewer's dice count only the rolls it sees
@@ -121,6 +122,7 @@ function roller(draft: GameState, dice: DiceSource, events: GameEvent[]): (spec:
     events.push({ type: 'roll', audience: spec.audience, data: spec.explain ? withDetail(data, spec.explain(data)) : copyRoll(data) });
     if (spec.noticeAudience)
       events.push({ type: 'rollMade', audience: spec.noticeAudience, data: { purpose: spec.purpose, rule: spec.rule, kind: spec.kind } });
+    if (spec.made) made.push({ by: spec.made.by, check: spec.made.check, audience: spec.audience, roll: data });
     return data;
   };
 }
@@ -246,9 +248,11 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     }
     const { draft, settled } = startDraft(state);
     const events: GameEvent[] = [];
-    const actx = applyContext(contextFor(ctx, state), draft, side, emitter(events), roller(draft, dice, events));
+    const made: MadeRoll[] = [];
+    const actx = applyContext(contextFor(ctx, state), draft, side, emitter(events), roller(draft, dice, events, made));
     try {
       handler.apply(actx, command);
+      runAfterRolls(actx, made);
     } catch (e) {
       if (e instanceof RuleError) return { ok: false, error: e.toInfo() };
       throw e;

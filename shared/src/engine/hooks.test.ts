@@ -226,3 +226,40 @@ describe('engine hooks: a module plugs in without touching any other', () => {
     expect(() => createGame({ ...asl, locationKinds: { cave: { los: 'normal' } } }, doc, map)).toThrow(/cave/);
   });
 });
+
+describe('engine hooks: afterRolls', () => {
+  // a test-only module that hears every roll that says whose it is, after the command is resolved
+  const heard: { by: string; check: string; original: number; audience: string }[] = [];
+  const listener: RuleModule = {
+    id: 'listener',
+    rules: ['T2'],
+    afterRolls: (_ctx, rolls) => {
+      for (const r of rolls) heard.push({ by: r.by, check: r.check, original: r.roll.original, audience: r.audience });
+    },
+  };
+
+  it("afterRolls: the IFT DR (the firer's) and the MC DR (the target's owner's) of one fire, in order, once everything is resolved", () => {
+    heard.length = 0;
+    const g = given('sewer-infiltration', withProbe({}, [listener]))
+      .unit('A01', '71D4')
+      .unit('B01', '71D7')
+      .playing({ phase: 'PFPh', attacker: 'A' })
+      .dice([2, 2, 6, 5]); // fire DR 4 (with the probe-free ruleset: the 2 column, 1MC); MC DR 11
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
+    expect(heard).toEqual([
+      { by: 'A', check: 'IFT', original: 4, audience: 'all' },
+      { by: 'B', check: 'MC', original: 11, audience: 'all' },
+    ]);
+    // the MC's effect (broken) was resolved before the hook ran: the state it sees has it
+    expect(g.state.units.B01!.status.broken).toBe(true);
+  });
+
+  it('afterRolls: a refused command calls nothing', () => {
+    heard.length = 0;
+    const g = given('sewer-infiltration', withProbe({}, [listener]))
+      .unit('A01', '71D4')
+      .playing({ phase: 'PFPh', attacker: 'A' });
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71Z9' }).ok).toBe(false);
+    expect(heard).toEqual([]);
+  });
+});

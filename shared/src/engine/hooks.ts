@@ -2,7 +2,7 @@
 import type { UnitCondition, UnitConditionKind } from './conditions';
 import type { RollModifier } from './events';
 import type { EnterEvent } from './entry';
-import type { ApplyContext, GameContext, ResolvedAttack, RoutWay, RuleModule } from './module';
+import type { ApplyContext, GameContext, MadeRoll, ResolvedAttack, RoutWay, RuleModule } from './module';
 import type { Modifier, RollQuery } from './rollQuery';
 import type { GameState, UnitState } from './state';
 
@@ -56,6 +56,13 @@ export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
 
 export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): void {
   for (const m of ctx.modules) m.onAttackResolved?.(ctx, attack);
+}
+
+/** After a command: the modules that react to the Original DR of the rolls it made (A14.1, Snipers). */
+export function runAfterRolls(ctx: ApplyContext, rolls: readonly MadeRoll[]): void {
+  if (!rolls.length) return;
+  const taken = [...rolls];
+  for (const m of modulesWith(ctx.modules, 'afterRolls')) m.afterRolls(ctx, taken);
 }
 
 const positionsCache = new WeakMap<readonly unknown[], readonly string[]>();

@@ -60,6 +60,23 @@ export interface RollSpec {
    * audience may not learn; it changes nothing the rules do.
    */
   readonly explain?: (roll: { readonly original: number; readonly final: number }) => Readonly<Record<string, unknown>>;
+  /**
+   * Whose DR it is and what it is for, where a rule reacts to the Original DR a player makes (A14.1: a
+   * TH, MC, TC, non-OBA IFT or Entrenching Original DR equal to the enemy SAN calls a Sniper attack).
+   * Rolls without it are never seen by `afterRolls`.
+   */
+  readonly made?: { readonly by: Side; readonly check: RollCheck };
+}
+
+/** The kinds of DR a rule may react to by their Original DR (A14.1 names them). */
+export type RollCheck = 'TH' | 'MC' | 'TC' | 'IFT' | 'Entrenching';
+
+/** A roll a command made, with whose it was and what for (RollSpec.made), as `afterRolls` sees it. */
+export interface MadeRoll {
+  readonly by: Side;
+  readonly check: RollCheck;
+  readonly audience: Audience;
+  readonly roll: RollEventData;
 }
 
 export interface ApplyContext extends GameContext {
@@ -149,6 +166,12 @@ export interface RuleModule {
   onEnter?(ctx: ApplyContext, entered: EnterEvent): void;
   /** After an IFT attack on a Location was resolved (B8.5: a DC's KIA may rubble a Sewer Location). */
   onAttackResolved?(ctx: ApplyContext, attack: ResolvedAttack): void;
+  /**
+   * After a command's handler has resolved everything, the rolls it made that say whose they are
+   * (RollSpec.made), in order: A14.1's Sniper attack "occurs after resolving all effects of the DR that
+   * activated it". Rolls this hook makes are not fed back to it.
+   */
+  afterRolls?(ctx: ApplyContext, rolls: readonly MadeRoll[]): void;
   /** Ways a broken unit may rout that this module brings (B8.62: through a tunnel), offered to its owner beside A10.51's. */
   routWays?(ctx: GameContext, state: GameState, unit: UnitState): readonly RoutWay[];
   /** Carries out a rout by one of this module's ways (`forced`: the unit had to rout, A10.5). */

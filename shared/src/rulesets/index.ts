@@ -20,6 +20,7 @@ import { setupModule } from '../rules/setup/setup';
 import { sewerCardsModule } from '../rules/sewerCards/index';
 import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 import { sewersModule } from '../rules/sewers/index';
+import { snipersModule } from '../rules/snipers/index';
 import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
@@ -72,7 +73,7 @@ export const RULESETS: Readonly<Record<string, Ruleset>> = {
   asl: {
     id: 'asl',
     name: 'ASL: sewers and tunnels, entrenchments, water obstacles',
-    modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, ...after],
+    modules: [...before, sewersModule, tunnelsModule, demolitionModule, entrenchmentsModule, waterModule, snipersModule, ...after],
     params: {},
     ...asl,
   },

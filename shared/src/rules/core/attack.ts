@@ -73,6 +73,8 @@ export function iftAttack(ctx: ApplyContext, a: IftAttack): IftOutcome {
     modifiers: first.modifiers,
     audience: 'all',
     explain,
+    // A14.1: the firers' non-OBA IFT Original DR may call the enemy Sniper (attacks without firers: none)
+    ...(firers[0] ? { made: { by: firers[0].side, check: 'IFT' as const } } : {}),
   });
   const result = iftResult(table, column, roll.final);
   const at = (g: PositionGroup) => (g.target.position ? { position: g.target.position } : {});

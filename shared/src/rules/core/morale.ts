@@ -134,6 +134,7 @@ export function moraleCheck(ctx: ApplyContext, u: UnitState, extra: number, purp
     modifiers: mods,
     audience: resultAudience(ctx, u),
     explain: checkDetail(ctx, u, extra ? 'MC' : 'NMC'),
+    made: { by: u.side, check: 'MC' }, // A14.1
   });
   moraleOutcome(ctx, u, r.final, r.original);
 }
@@ -292,6 +293,7 @@ function leaderLossMc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
     modifiers: mods,
     audience: resultAudience(ctx, u),
     explain: checkDetail(ctx, u, 'LLMC'),
+    made: { by: u.side, check: 'MC' }, // A14.1
   });
   moraleOutcome(ctx, u, r.final, r.original);
 }
@@ -307,6 +309,7 @@ function leaderLossTc(ctx: ApplyContext, u: UnitState, drm: number, leader: stri
     modifiers: mods,
     audience: resultAudience(ctx, u),
     explain: checkDetail(ctx, u, 'LLTC'),
+    made: { by: u.side, check: 'TC' }, // A14.1
   });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
@@ -329,6 +332,7 @@ export function pinTaskCheck(ctx: ApplyContext, u: UnitState, purpose: string): 
     modifiers: checkModifiers(ctx, u, 'PTC'),
     audience: resultAudience(ctx, u),
     explain: checkDetail(ctx, u, 'PTC'),
+    made: { by: u.side, check: 'TC' }, // A14.1
   });
   if (r.final > moraleOf(ctx, u)) {
     u.status.pinned = true;
@@ -360,6 +364,7 @@ export function taskCheck(
     modifiers: mods,
     audience,
     ...(tell ? { explain: checkDetail(ctx, u, 'TC') } : {}),
+    made: { by: u.side, check: 'TC' }, // A14.1
   });
   return r.final <= moraleOf(ctx, u);
 }

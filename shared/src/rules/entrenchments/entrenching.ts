@@ -219,7 +219,14 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
   const subject: EntrenchingSubject = { mmc, leader: bestLeader(ctx, leaders) };
   const audience = attemptAudience(ctx, all);
   const modifiers = collectModifiers(ctx, state, { kind: 'module', roll: ENTRENCHING_ROLL, subject });
-  const r = ctx.roll({ kind: 'DR', purpose: `Entrenching Attempt in ${hex}`, rule: 'B27.11', modifiers, audience });
+  const r = ctx.roll({
+    kind: 'DR',
+    purpose: `Entrenching Attempt in ${hex}`,
+    rule: 'B27.11',
+    modifiers,
+    audience,
+    made: { by: side, check: 'Entrenching' },
+  });
   const success = r.final <= ENTRENCHING_SUCCESS_MAX;
   const s = moduleState(state, MODULE, emptyEntrenchments);
   for (const u of all) {
