@@ -20,6 +20,7 @@ import { setupModule } from '../rules/setup/setup';
 import { sewerCardsModule } from '../rules/sewerCards/index';
 import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 import { sewersModule } from '../rules/sewers/index';
+import { supportWeaponsModule } from '../rules/supportWeapons/index';
 import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
@@ -37,6 +38,7 @@ const before: readonly RuleModule[] = [
   turnModule,
   movementModule,
   fireModule,
+  supportWeaponsModule,
   rallyModule,
   routModule,
   advanceModule,

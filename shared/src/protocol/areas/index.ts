@@ -7,10 +7,19 @@ import { entrenchmentsWire } from './entrenchments/index';
 import { heroesAndLeadersWire } from './heroesAndLeaders/index';
 import { sewerCardsWire } from './sewerCards/index';
 import { sewersWire } from './sewers/index';
+import { supportWeaponsWire } from './supportWeapons/index';
 import { tunnelsWire } from './tunnels/index';
 import { waterWire } from './water/index';
 
-export const AREA_WIRES = [sewersWire, tunnelsWire, entrenchmentsWire, waterWire, heroesAndLeadersWire, sewerCardsWire] as const;
+export const AREA_WIRES = [
+  sewersWire,
+  tunnelsWire,
+  entrenchmentsWire,
+  waterWire,
+  heroesAndLeadersWire,
+  sewerCardsWire,
+  supportWeaponsWire,
+] as const;
 
 type Registered = (typeof AREA_WIRES)[number];
 /** Every area's event schemas as one object type, each key with its exact schema. */
