@@ -4,6 +4,7 @@ import { heroesAndLeadersArea } from './heroesAndLeaders/index';
 import { registerArea } from './registry';
 import { sewerCardsArea } from './sewerCards/index';
 import { sewersArea } from './sewers/index';
+import { supportWeaponsArea } from './supportWeapons/index';
 import { tunnelsArea } from './tunnels/index';
 import { waterArea } from './water/index';
 
@@ -14,6 +15,7 @@ registerArea(sewersArea);
 registerArea(tunnelsArea);
 registerArea(entrenchmentsArea);
 registerArea(waterArea);
+registerArea(supportWeaponsArea);
 
 export {
   areaBadge,
