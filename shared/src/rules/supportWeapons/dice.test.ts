@@ -95,3 +95,23 @@ describe('A9.72 repair in the RPh', () => {
     expect(g.state.units.B01!.carries).toEqual([]);
   });
 });
+
+describe("A12: what the other side learns of a concealed possessor's MG", () => {
+  it("A12.14: a possessor that keeps its \"?\" firing: the MG's ROF event is its owner's alone, and the other side's fire event names no MG", () => {
+    const g = scene();
+    g.state.units.B01!.status.concealed = true;
+    g.state.units.A01!.status.broken = true; // no Good Order enemy to see the firer: it keeps its "?" (A12.14)
+    ok(g.dice([1, 6, 1, 1]).when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(g.state.units.B01!.status.concealed).toBe(true);
+    const rof = g.events.filter((e) => e.type === 'multipleRof');
+    expect(rof.map((e) => e.audience)).toEqual(['B']);
+    const seenByA = g.events.filter((e) => e.type === 'fire' && e.audience !== 'B');
+    expect(JSON.stringify(seenByA)).not.toContain('B06');
+  });
+
+  it('A12.14: a possessor revealed by firing: the ROF event is public', () => {
+    const g = scene().dice([1, 6, 1, 1]);
+    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(g.events.filter((e) => e.type === 'multipleRof').map((e) => e.audience)).toEqual(['all']);
+  });
+});
