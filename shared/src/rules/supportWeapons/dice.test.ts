@@ -109,9 +109,14 @@ describe("A12: what the other side learns of a concealed possessor's MG", () => 
     expect(JSON.stringify(seenByA)).not.toContain('B06');
   });
 
-  it('A12.14: a possessor revealed by firing: the ROF event is public', () => {
+  it("a possessor revealed by firing: the other side sees the possessor fire (its FP with the MG's), never the MG by name", () => {
     const g = scene().dice([1, 6, 1, 1]);
-    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
-    expect(g.events.filter((e) => e.type === 'multipleRof').map((e) => e.audience)).toEqual(['all']);
+    ok(g.when('B', { type: 'fire', firers: ['B01', 'B06'], target: '72J3' }));
+    expect(g.events.filter((e) => e.type === 'multipleRof').map((e) => e.audience)).toEqual(['B']);
+    const theirs = g.events.filter((e) => e.type === 'fire' && e.audience === 'A');
+    expect(theirs).toHaveLength(1);
+    expect(JSON.stringify(theirs)).not.toContain('B06');
+    expect((theirs[0]!.data as { firers: string[]; fp: number }).firers).toEqual(['B01']);
+    expect((theirs[0]!.data as { fp: number }).fp).toBe(7);
   });
 });

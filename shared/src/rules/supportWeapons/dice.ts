@@ -5,6 +5,7 @@
 // and may be fired again during that phase." The colored die is the first of the roll's two dice (a
 // convention of this implementation; the roll event lists them in that order). A MG that keeps its ROF
 // loses its fire marker for the rest of the phase and takes it back when the phase ends.
+// Both events are the owner's alone (the other side is told of the possessor's fire, not of its MG).
 // A9.7: an Original IFT DR >= the MG's B# malfunctions it (every MG of a Fire Group, on the one DR);
 // a malfunctioned MG neither fires nor keeps its ROF.
 import type { ApplyContext, FiredAttack, GameContext } from '../../engine/module';
@@ -29,8 +30,9 @@ export function onFired(ctx: ApplyContext, fired: FiredAttack): void {
     const had = s.firedBy[possessor] ?? [];
     if (!had.includes(f.id)) s.firedBy[possessor] = [...had, f.id];
     if (!fired.roll) continue;
-    // A12.14: a possessor that kept its "?" firing stays unnamed to the other side (fire/announce.ts): so does its MG
-    const audience = ctx.state.units[possessor]?.status.concealed ? f.side : 'all';
+    // what a unit carries is its owner's business (view/project.ts): the other side sees the possessor
+    // fire (fire/announce.ts), never the MG by name, so these events are the owner's (A12.14: a "?" too)
+    const audience = f.side;
     const B = breakdownNumber(ctx, f);
     if (fired.roll.original >= B) {
       s.malfunctioned[f.id] = true;

@@ -21,4 +21,5 @@ export function scene(
 export const fires = (legal: LegalCommand[]) => legal.filter((l) => l.type === 'fire' && !(l.choices as { group?: boolean }).group);
 export const firersAt = (legal: LegalCommand[], target: string) =>
   fires(legal).flatMap((l) => (l.choices as { byTarget: Record<string, string[]> }).byTarget[target] ?? []);
-export const lastFire = (events: readonly { type: string }[]) => events.filter((e) => e.type === 'fire').at(-1) as unknown as FireEvent;
+export const lastFire = (events: readonly { type: string; audience?: string }[]) =>
+  events.filter((e) => e.type === 'fire' && e.audience !== 'A').at(-1) as unknown as FireEvent;
