@@ -16,7 +16,9 @@ export type UnitConditionKind =
   /** It may not move now, though it may fire (sewer-cards: activated for Concentrated Fire). */
   | 'noMove'
   /** It may not fire now, though it may move (sewer-cards: activated to Advance). */
-  | 'noFire';
+  | 'noFire'
+  /** It may not fire its own (inherent) FP, though a SW it possesses may fire (A7.352, A9.11: it fired a SW). */
+  | 'noInherentFire';
 
 export interface UnitCondition {
   readonly kind: UnitConditionKind;

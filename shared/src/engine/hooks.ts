@@ -2,7 +2,7 @@
 import type { UnitCondition, UnitConditionKind } from './conditions';
 import type { RollModifier } from './events';
 import type { EnterEvent } from './entry';
-import type { ApplyContext, GameContext, MadeRoll, ResolvedAttack, RoutWay, RuleModule } from './module';
+import type { ApplyContext, FireAs, FiredAttack, FpFactor, GameContext, MadeRoll, ResolvedAttack, RoutWay, RuleModule } from './module';
 import type { Modifier, RollQuery } from './rollQuery';
 import type { GameState, UnitState } from './state';
 
@@ -52,6 +52,26 @@ export function modulesWith<K extends keyof RuleModule>(modules: readonly RuleMo
 
 export function runOnEnter(ctx: ApplyContext, entered: EnterEvent): void {
   for (const m of modulesWith(ctx.modules, 'onEnter')) m.onEnter(ctx, entered);
+}
+
+/** The possessor a unit fires through, if a module says it fires so (`fireAs`: a SW MG, A9.1). */
+export function fireAsOf(ctx: GameContext, state: GameState, unit: UnitState): FireAs | undefined {
+  for (const m of modulesWith(ctx.modules, 'fireAs')) {
+    const as = m.fireAs(ctx, state, unit);
+    if (as) return as;
+  }
+  return undefined;
+}
+
+/** Every module's factors on a firer's FP in one attack (`firepowerFactors`). */
+export function firepowerFactorsOf(ctx: GameContext, state: GameState, firer: UnitState, firers: readonly UnitState[]): FpFactor[] {
+  const out: FpFactor[] = [];
+  for (const m of modulesWith(ctx.modules, 'firepowerFactors')) out.push(...m.firepowerFactors(ctx, state, firer, firers));
+  return out;
+}
+
+export function runOnFired(ctx: ApplyContext, fired: FiredAttack): void {
+  for (const m of modulesWith(ctx.modules, 'onFired')) m.onFired(ctx, fired);
 }
 
 export function runOnAttackResolved(ctx: ApplyContext, attack: ResolvedAttack): void {

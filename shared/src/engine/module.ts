@@ -12,7 +12,7 @@ import type { UnitType } from '../units/catalog';
 import type { Location } from '../units/location';
 import type { LocationKind, LocationKinds } from '../units/locationKinds';
 import type { GameEvent, RollModifier, RollEventData, Audience } from './events';
-import type { Modifier, RollQuery } from './rollQuery';
+import type { FireKind, Modifier, RollQuery } from './rollQuery';
 import type { UnitCondition } from './conditions';
 import type { EntryEffect, EntryQuery, EnterEvent } from './entry';
 import type { GameState, MatchResult, Side, UnitState } from './state';
@@ -164,6 +164,15 @@ export interface RuleModule {
    * concealment, the DEFENDER's Defensive First Fire question are this hook's business.
    */
   onEnter?(ctx: ApplyContext, entered: EnterEvent): void;
+  /**
+   * A unit that fires through the unit possessing it (A9.1: a SW MG "is dependent on Personnel to portage
+   * and fire it"): the fire module lets it fire from its possessor's Location, with its possessor's status.
+   */
+  fireAs?(ctx: GameContext, state: GameState, unit: UnitState): FireAs | undefined;
+  /** Factors on a firer's FP in one attack beside the fire module's own (A9.11: a possessor's Inherent FP forfeited). */
+  firepowerFactors?(ctx: GameContext, state: GameState, firer: UnitState, firers: readonly UnitState[]): readonly FpFactor[];
+  /** After a fire attack was resolved, with its firers and its roll (A9.2 Multiple ROF, A9.7 breakdown read its dice). */
+  onFired?(ctx: ApplyContext, fired: FiredAttack): void;
   /** After an IFT attack on a Location was resolved (B8.5: a DC's KIA may rubble a Sewer Location). */
   onAttackResolved?(ctx: ApplyContext, attack: ResolvedAttack): void;
   /**
@@ -198,6 +207,26 @@ export interface RoutWay {
   readonly to: string;
   readonly label: string;
   readonly rule: string;
+}
+
+/** A unit firing through its possessor (`fireAs`). */
+export interface FireAs {
+  readonly possessor: UnitState;
+  readonly rule: string;
+}
+
+/** A factor on one firer's FP (`firepowerFactors`), shown in the fire event's breakdown. */
+export interface FpFactor {
+  readonly name: string;
+  readonly times: number;
+  readonly rule: string;
+}
+
+/** A fire attack as `onFired` sees it: its firers (a weapon by its own id), the fire and the roll's dice (none when no roll was made). */
+export interface FiredAttack {
+  readonly firers: readonly UnitState[];
+  readonly kind: FireKind;
+  readonly roll?: { readonly dice: readonly number[]; readonly original: number };
 }
 
 /** An attack resolved on the IFT, as `onAttackResolved` sees it. */

@@ -21,6 +21,7 @@ import { sewerCardsModule } from '../rules/sewerCards/index';
 import { sewerNetworkModule } from '../rules/sewerNetwork/index';
 import { sewersModule } from '../rules/sewers/index';
 import { snipersModule } from '../rules/snipers/index';
+import { supportWeaponsModule } from '../rules/supportWeapons/index';
 import { tunnelsModule } from '../rules/tunnels/index';
 import { ASL_PHASES, playerTurns } from '../rules/turn/sequence';
 import { turnModule } from '../rules/turn/turn';
@@ -38,6 +39,7 @@ const before: readonly RuleModule[] = [
   turnModule,
   movementModule,
   fireModule,
+  supportWeaponsModule,
   rallyModule,
   routModule,
   advanceModule,

@@ -60,6 +60,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   fire: { fields: { 'firers[]': 'own unit', target: 'location' }, examples: (s) => [{ type: 'fire', firers: [mine(s)], target: '71K7' }] },
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
+  repairMg: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'repairMg', unit: mine(s) }] },
   setFirstFirePrompt: { fields: {}, examples: () => [{ type: 'setFirstFirePrompt', mode: 'whenCanFire' }] },
   rout: {
     fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' },
@@ -483,6 +484,7 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('AFPh', 'A'), side: 'A', cmd: COMMANDS.sewerFire!.examples('A')[0]!, path: 'firers[]', where: 'AFPh' },
     { scene: () => playScene('DFPh', 'B'), side: 'A', cmd: COMMANDS.sewerFire!.examples('A')[0]!, path: 'firers[]', where: 'DFPh' },
     { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.rally!.examples('A')[0]!, path: 'unit' },
+    { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.repairMg!.examples('A')[0]!, path: 'unit' },
     {
       scene: () => playScene('RPh', 'A', (g) => (g.state.units.A01!.status.broken = true)),
       side: 'A',

@@ -34,6 +34,10 @@ export const UnitTypeSchema = z.strictObject({
   mortar: z.boolean().optional(),
   /** SW: the machine gun's class (A9.1); B21.41: a MMG or HMG must be dm to be portaged by fording Infantry. */
   mg: z.enum(['LMG', 'MMG', 'HMG']).optional(),
+  /** SW MG: its Multiple ROF, the number in a square (A9.2: the MG fires again when the colored dr of its IFT DR is <= it). */
+  rof: z.int().min(0).max(6).optional(),
+  /** SW MG: its Breakdown Number (A9.7: an Original IFT DR >= it malfunctions the MG). Absent: the ruleset's `mgBreakdown`. */
+  breakdown: z.int().min(2).max(13).optional(),
 });
 export type UnitType = z.infer<typeof UnitTypeSchema>;
 
@@ -52,8 +56,10 @@ export const BUILTIN_UNIT_TYPES: readonly UnitType[] = [
   t({ id: 'ru-8-0', kind: 'leader', name: '8-0', nationality: 'russian', morale: 8, leadership: 0 }),
   t({ id: 'ru-hero', kind: 'hero', name: '1-4-9 hero', nationality: 'russian', firepower: 1, range: 4, morale: 9 }),
   t({ id: 'dummy', kind: 'dummy', name: 'dummy', nationality: 'any' }),
-  t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1, mg: 'LMG' }),
-  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4, mg: 'MMG' }),
+  // generic MG counters (not a nationality's printed one): ROF by class, B# from the ruleset's `mgBreakdown`
+  t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1, mg: 'LMG', rof: 1 }),
+  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4, mg: 'MMG', rof: 2 }),
+  t({ id: 'hmg', kind: 'sw', name: 'HMG', nationality: 'any', firepower: 8, range: 12, portage: 5, mg: 'HMG', rof: 3 }),
   t({ id: 'dc', kind: 'sw', name: 'demolition charge', nationality: 'any', firepower: 30, range: 0, portage: 1 }),
   t({ id: 'at-gun', kind: 'gun', name: 'AT gun', nationality: 'any', firepower: 0, range: 0 }),
 ];

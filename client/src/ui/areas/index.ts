@@ -5,6 +5,7 @@ import { registerArea } from './registry';
 import { sewerCardsArea } from './sewerCards/index';
 import { sewersArea } from './sewers/index';
 import { snipersArea } from './snipers/index';
+import { supportWeaponsArea } from './supportWeapons/index';
 import { tunnelsArea } from './tunnels/index';
 import { waterArea } from './water/index';
 
@@ -16,6 +17,7 @@ registerArea(tunnelsArea);
 registerArea(entrenchmentsArea);
 registerArea(waterArea);
 registerArea(snipersArea);
+registerArea(supportWeaponsArea);
 
 export {
   areaBadge,

@@ -8,6 +8,7 @@ import { heroesAndLeadersWire } from './heroesAndLeaders/index';
 import { sewerCardsWire } from './sewerCards/index';
 import { sewersWire } from './sewers/index';
 import { snipersWire } from './snipers/index';
+import { supportWeaponsWire } from './supportWeapons/index';
 import { tunnelsWire } from './tunnels/index';
 import { waterWire } from './water/index';
 
@@ -19,6 +20,7 @@ export const AREA_WIRES = [
   heroesAndLeadersWire,
   sewerCardsWire,
   snipersWire,
+  supportWeaponsWire,
 ] as const;
 
 type Registered = (typeof AREA_WIRES)[number];

@@ -41,23 +41,35 @@ export function announceFire(
     rule: 'A7.3',
   };
   const hidden = new Set(firers.filter((f) => f.status.concealed).map((f) => f.id));
-  if (hidden.size === 0) return ctx.emit({ type: 'fire', audience: 'all', data });
+  // a weapon firing through its possessor (a SW MG, fire/eligibility.ts `Firer`) is named to the other
+  // side by its possessor: what a unit carries is its owner's business (view/project.ts)
+  const weapons = new Map<string, string>();
+  for (const f of firers) {
+    const p = (f as { possessor?: string }).possessor;
+    if (p) weapons.set(f.id, p);
+  }
+  if (hidden.size === 0 && weapons.size === 0) return ctx.emit({ type: 'fire', audience: 'all', data });
   ctx.emit({ type: 'fire', audience: ctx.side, data });
   ctx.emit({
     type: 'fire',
     audience: otherSide(ctx.side),
-    data: { ...data, firers: opponentFirers(firers, hidden), fpBreakdown: opponentBreakdown(breakdown, hidden) },
+    data: { ...data, firers: opponentFirers(firers, hidden, weapons), fpBreakdown: opponentBreakdown(breakdown, hidden, weapons) },
   });
 }
 
-function opponentFirers(firers: readonly UnitState[], hidden: ReadonlySet<string>): string[] {
+function opponentFirers(firers: readonly UnitState[], hidden: ReadonlySet<string>, weapons: ReadonlyMap<string, string>): string[] {
   const out = new Set<string>();
-  for (const f of firers) out.add(hidden.has(f.id) ? concealedMarkerId(f.side, f.loc!) : f.id);
+  for (const f of firers) out.add(hidden.has(f.id) ? concealedMarkerId(f.side, f.loc!) : (weapons.get(f.id) ?? f.id));
   return [...out];
 }
 
-function opponentBreakdown(breakdown: readonly FpBreakdown[], hidden: ReadonlySet<string>): FpBreakdown[] {
-  const shown = breakdown.filter((b) => !hidden.has(b.unit));
+function opponentBreakdown(
+  breakdown: readonly FpBreakdown[],
+  hidden: ReadonlySet<string>,
+  weapons: ReadonlyMap<string, string>,
+): FpBreakdown[] {
+  const shown = breakdown.filter((b) => !hidden.has(b.unit)).map((b) => (weapons.has(b.unit) ? { ...b, unit: weapons.get(b.unit)! } : b));
+  if (!hidden.size) return shown;
   const fp = breakdown.filter((b) => hidden.has(b.unit)).reduce((s, b) => s + b.fp, 0);
   return [...shown, { unit: '?', base: fp, factors: [], fp }];
 }

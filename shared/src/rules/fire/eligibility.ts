@@ -3,7 +3,7 @@ import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, GameContext } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
-import { hasUnitCondition } from '../../engine/hooks';
+import { fireAsOf, hasUnitCondition } from '../../engine/hooks';
 import type { UnitConditionKind } from '../../engine/conditions';
 import { actsFor } from '../../engine/turn';
 import type { GameState, Side, UnitState } from '../../engine/state';
@@ -46,22 +46,65 @@ export function phaseFires(ctx: GameContext, state: GameState, side: Side): { ki
  */
 export type Use = 'normal' | 'subsequent' | 'fpf' | 'finalAdjacent';
 
-export function useOf(state: GameState, u: UnitState, kind: FireKind): Use | null {
+/**
+ * A unit as it fires: an Infantry unit itself, or a weapon that fires through its possessor (a module's
+ * `fireAs`: a SW MG, A9.1) standing in its possessor's Location with its possessor's status (a broken
+ * or pinned possessor's MG is too; firing reveals the possessor, A12.14). The fire marker is the weapon's
+ * own (A9.2: a MG may fire again while its possessor may not), `possessor` names the unit that moved.
+ */
+export type Firer = UnitState & { readonly possessor?: string };
+
+function standIn(ctx: GameContext, state: GameState, u: UnitState): Firer | undefined {
+  const as = fireAsOf(ctx, state, u);
+  if (!as) return undefined;
+  return { ...u, loc: as.possessor.loc, status: as.possessor.status, possessor: as.possessor.id };
+}
+
+/** The side's units that might fire: its units, and its weapons as they fire (`standIn`). */
+export function firingUnits(ctx: GameContext, state: GameState, side: Side): Firer[] {
+  const out: Firer[] = [];
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side) continue;
+    if (u.kind !== 'sw') out.push(u);
+    else {
+      const w = standIn(ctx, state, u);
+      if (w) out.push(w);
+    }
+  }
+  return out;
+}
+
+/** A unit as it fires (`firingUnits`), by the unit itself. */
+export function asFirer(ctx: GameContext, state: GameState, u: UnitState): Firer {
+  return u.kind === 'sw' ? (standIn(ctx, state, u) ?? u) : u;
+}
+
+/** The unit that stands for a firer on the board: the possessor of a weapon, else the firer. */
+export function firerOnBoard(state: GameState, f: Firer): UnitState {
+  return f.possessor ? state.units[f.possessor]! : f;
+}
+
+export function useOf(state: GameState, u: Firer, kind: FireKind): Use | null {
   const mark = readActivity(state).fired[u.id];
-  if (!mark) return kind === 'prep' && readActivity(state).moved[u.id] ? null : 'normal';
+  if (!mark) return kind === 'prep' && readActivity(state).moved[u.possessor ?? u.id] ? null : 'normal';
   if (kind === 'first') return mark === 'first' ? 'subsequent' : mark === 'final' ? 'fpf' : null;
   if (kind === 'final' && mark === 'first') return 'finalAdjacent';
   return null;
 }
 
-export function mayFire(ctx: GameContext, state: GameState, u: UnitState, kind: FireKind): boolean {
+export function mayFire(ctx: GameContext, state: GameState, u: Firer, kind: FireKind): boolean {
   // A4.8: a TI unit "may not ... fire" in its Player Turn
-  if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti || !isInfantry(u.kind)) return false;
+  if (u.eliminated || !u.loc || ctx.locations.underground(u.loc) || u.status.broken || u.status.ti) return false;
+  if (!(u.possessor ? true : isInfantry(u.kind))) return false;
   if ((ctx.unitTypes.get(u.type)?.firepower ?? 0) <= 0 || useOf(state, u, kind) === null) return false;
-  return !hasUnitCondition(ctx, state, u, KEPT_FROM_FIRING);
+  // a weapon: its possessor kept from firing keeps it too (an impulse's inactive unit), its own inherent FP aside
+  if (u.possessor)
+    return !hasUnitCondition(ctx, state, state.units[u.possessor]!, KEPT_FROM_FIRING) && !hasUnitCondition(ctx, state, u, ['noFire']);
+  return !hasUnitCondition(ctx, state, u, KEPT_FROM_INHERENT_FIRE);
 }
 
 const KEPT_FROM_FIRING: readonly UnitConditionKind[] = ['inactive', 'noFire'];
+const KEPT_FROM_INHERENT_FIRE: readonly UnitConditionKind[] = ['inactive', 'noFire', 'noInherentFire'];
 
 /** Enemy units the side may know of in a target Location (visible or under "?"). */
 export function targetsIn(ctx: GameContext, state: GameState, side: Side, key: string): UnitState[] {
@@ -186,7 +229,7 @@ function contiguous(ctx: GameContext, firers: readonly UnitState[]): boolean {
 /** The firers of a fire command, each checked (own unit, may fire now, in reach), as one Fire Group. */
 export function checkFirers(ctx: ApplyContext, ids: readonly string[], kind: FireKind, hex: string): UnitState[] {
   const firers = ids.map((id) => {
-    const u = ownUnit(ctx, id);
+    const u = asFirer(ctx, ctx.state, ownUnit(ctx, id));
     if (!mayFire(ctx, ctx.state, u, kind)) fail('ILLEGAL_COMMAND', `${id} cannot fire now`, 'A7.1');
     return u;
   });

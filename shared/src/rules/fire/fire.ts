@@ -11,7 +11,7 @@
 import * as z from 'zod';
 import type { EnterEvent } from '../../engine/entry';
 import { fail } from '../../engine/errors';
-import { unitCondition } from '../../engine/hooks';
+import { firepowerFactorsOf, runOnFired, unitCondition } from '../../engine/hooks';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
 import type { FireKind } from '../../engine/rollQuery';
 import { playerTurnBegins } from '../../engine/turn';
@@ -36,7 +36,20 @@ import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
 import { distance, type Hex } from '../../hex/grid';
 import { sameLocation } from '../../units/location';
-import { checkFirers, enemyHexes, mayFire, phaseFire, phaseFires, Reach, reachedHexes, targetsIn, useOf } from './eligibility';
+import {
+  checkFirers,
+  enemyHexes,
+  type Firer,
+  firerOnBoard,
+  firingUnits,
+  mayFire,
+  phaseFire,
+  phaseFires,
+  Reach,
+  reachedHexes,
+  targetsIn,
+  useOf,
+} from './eligibility';
 import { clearDirected, fireGroupDirection, fireModifiers, markDirected } from './modifiers';
 import { asksFirstFire, asksFollowUpFire, firstFirePromptMode, setFirstFirePrompt } from './firstFirePrompt';
 import { fireMarksView } from './marks';
@@ -51,7 +64,15 @@ const DefensiveFireSchema = z.strictObject({ type: z.literal('defensiveFire'), f
 const DeclineFireSchema = z.strictObject({ type: z.literal('declineFire') });
 type Fire = z.infer<typeof FireSchema>;
 
-function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string, kind: FireKind, area: boolean): FpBreakdown {
+function firepower(
+  ctx: GameContext,
+  state: GameState,
+  u: Firer,
+  key: string,
+  kind: FireKind,
+  area: boolean,
+  firers: readonly UnitState[],
+): FpBreakdown {
   const type = ctx.unitTypes.get(u.type)!;
   const r = range(ctx, u.loc!, targetLocation(ctx, key)!);
   const factors: { name: string; times: number; rule: string }[] = [];
@@ -80,6 +101,8 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string
   apply(use === 'subsequent', 'Subsequent First Fire, as Area Fire', 0.5, 'A8.3');
   apply(use === 'fpf', 'Final Protective Fire, as Area Fire', 0.5, 'A8.31');
   apply(use === 'finalAdjacent', 'Final Fire after First Fire, as Area Fire', 0.5, 'A8.4');
+  // the modules' factors (A9.11: a possessor's Inherent FP forfeited for the weapons it fires)
+  for (const f of firepowerFactorsOf(ctx, state, u, firers)) apply(true, f.name, f.times, f.rule);
   return { unit: u.id, base: type.firepower, factors, fp };
 }
 
@@ -88,23 +111,23 @@ function firepower(ctx: GameContext, state: GameState, u: UnitState, key: string
  * it affects ("regardless of other units that occupy the same ... hexes", A8.1); otherwise every enemy
  * unit the firer may know of in the Location is a target (A7.4).
  */
-function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: FireKind, movers?: readonly string[]): void {
+function resolve(ctx: ApplyContext, firers: Firer[], key: string, kind: FireKind, movers?: readonly string[]): void {
   const { state } = ctx;
   const a = activity(state);
   const loc = targetLocation(ctx, key)!;
   const inLocation = targetsIn(ctx, state, ctx.side, key);
   const targets = movers ? inLocation.filter((t) => movers.includes(t.id)) : inLocation;
   const area = targets.length > 0 && targets.every((t) => t.status.concealed);
-  const breakdown = firers.map((f) => firepower(ctx, state, f, key, kind, area));
+  const breakdown = firers.map((f) => firepower(ctx, state, f, key, kind, area, firers));
   const fp = breakdown.reduce((s, b) => s + b.fp, 0);
   // A12.13: concealed and unconcealed units in the Location: one attack on each type, the concealed
   // ones on the Area Fire column (A7.23), the same DR; the fire event announces the FP vs the others
   const mixed = !area && targets.some((t) => t.status.concealed);
-  const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true).fp, 0) } : undefined;
+  const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true, firers).fp, 0) } : undefined;
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
-    for (const e of revealIfSeen(state, f, () => true)) ctx.emit(e); // A12.14: firing reveals the firer
+    for (const e of revealIfSeen(state, firerOnBoard(state, f), () => true)) ctx.emit(e); // A12.14: firing reveals the firer (a weapon's possessor)
   }
   const column = iftColumn(CoreParams.of(ctx).ift, fp);
   announceFire(ctx, firers, breakdown, { kind, target: key, fp, column, area });
@@ -126,7 +149,9 @@ function resolve(ctx: ApplyContext, firers: UnitState[], key: string, kind: Fire
   if (direction && out.roll) markDirected(state, direction.leaders, firers);
   if (kind === 'first' && loc.level === 0 && out.roll) leaveResidual(ctx, loc.hex, out.column, out.roll.modifiers);
   // A8.31: the Original DR of a FPF attack is also a NMC for each unit that used FPF
-  if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, f, out.roll.original, `Final Protective Fire at ${key}`);
+  if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, firerOnBoard(state, f), out.roll.original, `Final Protective Fire at ${key}`);
+  // the modules read the attack's dice (A9.2 Multiple ROF, A9.7 breakdown)
+  runOnFired(ctx, { firers, kind, ...(out.roll ? { roll: { dice: out.roll.dice, original: out.roll.original } } : {}) });
 }
 
 function fireEntries(
@@ -140,9 +165,8 @@ function fireEntries(
 ): LegalCommand[] {
   const byLoc = new Map<string, UnitState[]>();
   const a = readActivity(state);
-  for (const u of Object.values(state.units)) {
-    if (u.side !== side || !mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.id] !== moved) || firedAt?.has(u.id))
-      continue;
+  for (const u of firingUnits(ctx, state, side)) {
+    if (!mayFire(ctx, state, u, kind) || (moved !== undefined && !!a.moved[u.possessor ?? u.id] !== moved) || firedAt?.has(u.id)) continue;
     const k = `${u.loc!.hex}/${u.loc!.level}`;
     const had = byLoc.get(k);
     if (had) had.push(u);
@@ -158,7 +182,7 @@ function fireEntries(
     // each target with the firers of this Location that can reach it (LOS, twice the range)
     const byTarget: Record<string, string[]> = {};
     for (const t of targets) byTarget[t] = firersReaching(reach, group, t).map(unitId);
-    const label = `${fireName(kind, only)} from ${group[0]!.loc!.hex}`;
+    const label = `${fireName(kind, only)} from ${group[0]!.loc!.hex}${weaponsNamed(ctx, group)}`;
     out.push({
       type: only ? 'defensiveFire' : 'fire',
       label,
@@ -168,6 +192,12 @@ function fireEntries(
   }
   // a Fire Group across Locations needs firers in two Locations or more
   return byLoc.size > 1 ? [...out, ...fireGroupEntries(ctx, state, [...byLoc.values()].flat(), kind, only, out, reach)] : out;
+}
+
+/** The weapons among an entry's firers, as its label names them (A9.1: "with LMG"). */
+function weaponsNamed(ctx: GameContext, firers: readonly Firer[]): string {
+  const names = firers.filter((f) => f.possessor).map((f) => ctx.unitTypes.get(f.type)?.name ?? f.type);
+  return names.length ? ` (with ${names.join(', ')})` : '';
 }
 
 /** What the fire of a legal entry is called (its label): `only` is the moving stack's hex of a DFF question. */

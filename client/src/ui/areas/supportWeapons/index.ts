@@ -1,0 +1,30 @@
+// The support weapons' client (A9): the MG's Multiple ROF, breakdown and repair in the log, the
+// repair's button and a badge on a unit whose MG is malfunctioned (./board.ts). A MG fires with the
+// core's fire buttons, whose labels name it ("Prep Fire from 72J5 (with LMG)").
+import type { LegalCommand } from '@hexfog/shared/protocol/index';
+import { known, namedLabel } from '../read';
+import type { ClientArea, UnitWho } from '../registry';
+import { supportWeaponsBoard } from './board';
+
+const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
+
+export const supportWeaponsArea: ClientArea = {
+  id: 'supportWeapons',
+  board: supportWeaponsBoard,
+  eventLine: (raw) => {
+    const e = known(raw);
+    switch (e?.type) {
+      case 'multipleRof':
+        return e.data.kept
+          ? `${e.data.unit} keeps its Multiple ROF (colored dr ${e.data.colored} <= ROF ${e.data.rof}): it may fire again this phase (${e.data.rule})`
+          : `${e.data.unit} has fired (colored dr ${e.data.colored} > ROF ${e.data.rof}) (${e.data.rule})`;
+      case 'mgMalfunctioned':
+        return `${e.data.unit} malfunctions: Original DR ${e.data.original} >= B# ${e.data.breakdown} (${e.data.rule})`;
+      case 'mgRepair':
+        return `Repair of ${e.data.unit}: dr ${e.data.dr}, ${e.data.result === 'none' ? 'still malfunctioned' : e.data.result} (${e.data.rule})`;
+      default:
+        return null;
+    }
+  },
+  entryTexts: { repairMg: server },
+};

@@ -1,0 +1,14 @@
+// Support weapons (A9) on the wire: registered in areas/index.ts. The MG fire with the core's fire
+// entries (their firers name the SW); its own entry is the RPh repair.
+import { areaWire } from '../areaWire';
+import { supportWeaponsEvents } from './events';
+import type { SupportWeaponsViews } from './view';
+
+export type { SupportWeaponsView, SupportWeaponsViews } from './view';
+
+export const supportWeaponsWire = areaWire<SupportWeaponsViews>()({
+  area: 'supportWeapons',
+  modules: ['supportWeapons'],
+  events: supportWeaponsEvents,
+  choices: {},
+});
