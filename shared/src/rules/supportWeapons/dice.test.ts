@@ -1,7 +1,7 @@
 // A9.2 Multiple ROF and A9.7 breakdown, read from the dice of the MG's IFT DR (the colored die first).
 import { ruleset } from '../../rulesets/index';
 import { ok } from '../../testing/scenarioBuilder';
-import { firersAt, scene } from './testScene';
+import { firersAt, scene } from '../../testing/mgScene';
 
 const ofType = (events: readonly { type: string }[], type: string) =>
   events.filter((e) => e.type === type) as unknown as { data: Record<string, unknown> }[];

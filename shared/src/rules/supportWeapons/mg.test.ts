@@ -1,7 +1,7 @@
 // A9.1, A9.11: a SW MG fires with its possessor (in its Location, by its own FP and range), alone or
 // with it; what firing it costs the possessor's Inherent FP.
 import { given, ok } from '../../testing/scenarioBuilder';
-import { firersAt, fires, lastFire, scene } from './testScene';
+import { firersAt, fires, lastFire, scene } from '../../testing/mgScene';
 
 describe('A9.1 a SW MG fires with its possessor', () => {
   it('A9.1: the legal fire entry of the possessor names the LMG as a firer and in its label', () => {
@@ -81,7 +81,7 @@ describe('A9.1 a SW MG fires with its possessor', () => {
   it('A7.5, A9.1: the MG joins a Fire Group with the units of an ADJACENT Location', () => {
     const g = scene();
     const group = g.game.legal(g.state, 'B').find((l) => l.type === 'fire' && (l.choices as { group?: boolean }).group);
-    expect((group?.choices as { byTarget: Record<string, string[]> }).byTarget['72J3']).toEqual(['B01', 'B04', 'B06']);
+    expect((group!.choices as { byTarget: Record<string, string[]> }).byTarget['72J3']).toEqual(['B01', 'B04', 'B06']);
     ok(g.dice([6, 5]).when('B', { type: 'fire', firers: ['B01', 'B04', 'B06'], target: '72J3' }));
     expect(lastFire(g.events).data.fp).toBe(4 + 2 + 3);
   });
@@ -92,7 +92,7 @@ describe('A9.1 a SW MG fires with its possessor', () => {
     g.playing({ phase: 'MPh', attacker: 'A' });
     ok(g.when('A', { type: 'move', units: ['A01'], to: '72J4' }));
     const entry = g.game.legal(g.state, 'B').find((l) => l.type === 'defensiveFire');
-    expect((entry?.choices as { firers: string[] }).firers).toEqual(expect.arrayContaining(['B01', 'B06']));
+    expect((entry!.choices as { firers: string[] }).firers).toEqual(expect.arrayContaining(['B01', 'B06']));
     ok(g.dice([6, 5, 6, 6, 6, 6]).when('B', { type: 'defensiveFire', firers: ['B06'] }));
     expect(lastFire(g.events).data.fpBreakdown.map((b) => b.unit)).toEqual(['B06']);
   });

@@ -1,6 +1,6 @@
 // The scene of the MG tests: a German squad with a LMG two hexes from a Russian squad, in the Germans' PFPh.
-import type { LegalCommand, Ruleset } from '../../engine/module';
-import { given } from '../../testing/scenarioBuilder';
+import type { LegalCommand, Ruleset } from '../engine/module';
+import { given } from './scenarioBuilder';
 
 type FireEvent = {
   type: string;
