@@ -202,3 +202,55 @@ describe('HL.2 coming up out of the network refused: each reason named', () => {
     expect(readActivity(all.state)).toMatchObject({ mf: { A01: 4 }, done: { A01: true } });
   });
 });
+
+describe('HL.2, HL.6, HL.8 the networks checked when the match is built: every problem named at once', () => {
+  const problems = (rules: Record<string, unknown>, hexes: Hexes = MANHOLES): readonly string[] => {
+    try {
+      scene({ rules, hexes });
+    } catch (e) {
+      return (e as { problems: readonly string[] }).problems;
+    }
+    return [];
+  };
+  const node = (hex: string, kind = 'manhole') => ({ hex, kind });
+  it('HL.2, HL.8: a Blaze hex and a node off the map, a hex listed twice, a network id used twice', () => {
+    expect(
+      problems({
+        blaze: ['99Z9'],
+        sewerNetworks: [
+          { id: 'n1', nodes: [node('71C2'), node('99Z8'), node('71C02')] },
+          { id: 'n1', nodes: [node('71C8'), node('71C9')] },
+        ],
+      }),
+    ).toEqual([
+      'rules.blaze: 99Z9 is not a hex of the map',
+      'rules.sewerNetworks n1: 99Z8 is not a hex of the map',
+      'rules.sewerNetworks n1: a hex is listed twice',
+      'rules.sewerNetworks: a network id is used twice',
+    ]);
+  });
+  it('HL.2, HL.6: a manhole that is none, a stone building that is none, a node in water, a node out of reach', () => {
+    const hexes = { ...MANHOLES, '71C4': { terrain: 'pond' } };
+    expect(
+      problems(
+        {
+          sewerNetworks: [
+            { id: 'n1', nodes: [node('71C2'), node('71C3'), node('71C5', 'stoneBuilding'), node('71C4', 'tunnel')] },
+            { id: 'n2', nodes: [node('71C8'), node('71J8', 'bunker')] },
+          ],
+        },
+        hexes,
+      ),
+    ).toEqual([
+      'rules.sewerNetworks n1: 71C3 is no Manhole Location (HL.1)',
+      'rules.sewerNetworks n1: 71C5 is no stone building (HL.2)',
+      'rules.sewerNetworks n1: 71C4 is a Water Obstacle hex (HL.6)',
+      'rules.sewerNetworks n2: 71C8 is not within 6 hexes of another node of its network (HL.2)',
+      'rules.sewerNetworks n2: 71J8 is not within 6 hexes of another node of its network (HL.2)',
+    ]);
+  });
+  it('HL.2: hex names are read as the map spells them (a node written "71C08" is 71C8)', () => {
+    const g = impulse(scene({ rules: { sewerNetworks: [{ id: 'n', nodes: [node('71C2'), node('71C08')] }] } }).unit('A06', '71C2'));
+    expect(g.game.legal(g.state, 'A').find((c) => c.type === 'networkMove')?.choices?.to).toEqual(['71C8']);
+  });
+});
