@@ -254,3 +254,39 @@ describe('HL.2, HL.6, HL.8 the networks checked when the match is built: every p
     expect(g.game.legal(g.state, 'A').find((c) => c.type === 'networkMove')?.choices?.to).toEqual(['71C8']);
   });
 });
+
+describe('HL.2 the network Locations are entered and left by sewer movement only; A11.7 Melee', () => {
+  it('HL.2: entering or leaving a Sewer or Tunnel Location any other way is forbidden, with the reason; ground to ground is not', () => {
+    const g = scene();
+    const entry = (from: Location, to: Location) =>
+      g.game.ctx.modules.find((m) => m.id === 'sewerNetwork')!.entryCost!(g.game.ctx, g.state, {
+        side: 'A',
+        units: [],
+        from,
+        to,
+        purpose: 'move',
+      });
+    const ground = (hex: string): Location => ({ hex, place: 'ground', level: 0 });
+    const forbid = [{ kind: 'forbid', reason: 'Sewer and Tunnel Locations are entered and left by sewer movement only', rule: 'HL.2' }];
+    expect(entry(ground('71C8'), sewerAt('71C8'))).toEqual(forbid);
+    expect(entry(sewerAt('71C8'), ground('71C7'))).toEqual(forbid);
+    expect(entry(ground('71C8'), { hex: '71C8', place: 'tunnel', level: -1 })).toEqual(forbid);
+    expect(entry(ground('71C8'), ground('71C7'))).toEqual([]);
+  });
+  it('A11.7: units sharing a Location with enemy units are held in Melee; an enemy dummy or an eliminated enemy holds no one', () => {
+    const conditions = (g: Given, id: string) =>
+      g.game.ctx.modules.find((m) => m.id === 'sewerNetwork')!.unitConditions!(g.game.ctx, g.state, g.state.units[id]!);
+    const melee = [{ kind: 'inactive', reason: 'in Melee with enemy units in its Location', rule: 'A11.7' }];
+    const g = impulse(scene().unit('A01', sewerAt('71C8')).unit('B01', sewerAt('71C8')).unit('A02', '71C8'));
+    expect(conditions(g, 'A01')).toEqual(melee);
+    expect(conditions(g, 'B01')).toEqual(melee);
+    expect(conditions(g, 'A02')).toEqual([]);
+    g.state.units.B01!.eliminated = true;
+    expect(conditions(g, 'A01')).toEqual([]);
+    g.state.units.B01!.eliminated = false;
+    Object.assign(g.state.units.B01!, { kind: 'dummy', type: 'dummy' });
+    expect(conditions(g, 'A01')).toEqual([]);
+    g.state.units.A01!.eliminated = true;
+    expect(conditions(g, 'A01')).toEqual([]);
+  });
+});
