@@ -290,3 +290,55 @@ describe('HL.2 the network Locations are entered and left by sewer movement only
     expect(conditions(g, 'A01')).toEqual([]);
   });
 });
+
+describe('HL.2, HL.3 who may come up or move: the remaining boundaries', () => {
+  const leaveEntries = (g: Given, side: 'A' | 'B' = 'A') =>
+    g.game
+      .legal(g.state, side)
+      .filter((c) => c.type === 'leaveNetwork')
+      .map((c) => c.choices!.units);
+  it("HL.2: only the side's own units in a Sewer Location may come up: not a unit on the ground, a broken one, an enemy's", () => {
+    const g = impulse(scene().unit('A01', sewerAt('71C8')).unit('A02', sewerAt('71C2')).unit('A03', '71C9').unit('B01', sewerAt('71C9')));
+    g.state.units.A02!.status.broken = true;
+    expect(leaveEntries(g)).toEqual([['A01']]);
+    expect(g.when('A', { type: 'leaveNetwork', units: ['A03'] })).toEqual(
+      refusal('ILLEGAL_COMMAND', 'A03 cannot come up out of the network now', 'HL.2'),
+    );
+  });
+  it('HL.3: a Leader alone in the command while squads are stacked with him is refused', () => {
+    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2'));
+    expect(move(g, ['A06'], '71C8')).toEqual(
+      refusal('ILLEGAL_COMMAND', 'a Leader moves through the sewer network with all the units stacked with him', 'HL.3'),
+    );
+  });
+  it('HL.2: a stack enters the network from the ground Location at level 0 only, not from an upper level of the node hex', () => {
+    const g = impulse(scene().unit('A06', { hex: '71C2', place: 'ground', level: 1 }));
+    expect(move(g, ['A06'], '71C8')).toEqual(refusal('ILLEGAL_COMMAND', '71C2 is no open entrance of a sewer network', 'HL.2'));
+  });
+  it('HL.6 (B8.4): a unit pushing a Gun may not use sewer movement', () => {
+    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2'));
+    Object.assign(g.state.units.A02!, { kind: 'gun', loc: null });
+    g.state.units.A01!.carries = ['A02'];
+    expect(move(g, ['A06', 'A01'], '71C8')).toEqual(
+      refusal(
+        'ILLEGAL_COMMAND',
+        'A01 cannot use sewer movement now (Good Order Infantry that has not acted this impulse, pushing no Gun)',
+        'HL.3',
+      ),
+    );
+    g.state.units.A01!.carries = [];
+    expect(move(g, ['A06', 'A01'], '71C8')).toMatchObject({ ok: true });
+  });
+  it('the module names the rules it implements', () => {
+    expect(scene().game.ctx.modules.find((m) => m.id === 'sewerNetwork')!.rules).toEqual([
+      'HL.1',
+      'HL.2',
+      'HL.3',
+      'HL.4',
+      'HL.5',
+      'HL.6',
+      'HL.7',
+      'HL.8',
+    ]);
+  });
+});
