@@ -43,8 +43,10 @@ function enemyKnownIn(state: GameState, side: Side, hex: string): boolean {
 function targetsOf(ctx: GameContext, state: GameState, u: UnitState): string[] {
   const from = ctx.map.byName(u.loc!.hex)!.hex;
   const hexes = new Set<string>();
-  for (const e of Object.values(state.units))
+  for (const e of Object.values(state.units)) {
+    // Stryker disable next-line ConditionalExpression: equivalent, a pre-filter only: a hex kept for an own unit is dropped by enemyKnownIn below, and a hex with a known enemy is kept for that enemy
     if (e.loc && e.side !== u.side && distance(from, ctx.map.byName(e.loc.hex)!.hex) === 1) hexes.add(e.loc.hex);
+  }
   return [...hexes].filter((h) => enemyKnownIn(state, u.side, h)).sort();
 }
 

@@ -7,6 +7,7 @@ import { given, ok, type Given } from '../../testing/scenarioBuilder';
 import { readActivation } from '../core/activation';
 import { activationConditions } from './conditions';
 import { activationsModule } from './index';
+import { SC_PHASES } from './sequence';
 import { readActivations } from './state';
 
 const sc = () =>
@@ -288,5 +289,94 @@ describe('SC.7 the activations part of a view', () => {
       passes: 1, // B passed last
       round: 2,
     });
+  });
+});
+
+describe('SC.7 the turn is checked before the unit', () => {
+  it('SC.7: out of its action turn a side is refused for the turn, even with a broken unit or a hex not ADJACENT', () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    g.state.units.B01!.status.broken = true;
+    expect(g.when('B', { type: 'activate', unit: 'B01', action: 'advance' })).toEqual(
+      refusal('units are activated by the active side in its action turn', 'NOT_YOUR_TURN'),
+    );
+    expect(g.when('B', { type: 'assault', unit: 'B01', hex: '71P8' })).toEqual(
+      refusal('units are activated by the active side in its action turn', 'NOT_YOUR_TURN'),
+    );
+  });
+});
+
+describe('SC.7 only Infantry (and dummies) are activated', () => {
+  it('SC.7: a Gun on the map is neither offered nor activated', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('A02', '71F6').unit('B01', '71K4'));
+    Object.assign(g.state.units.A02!, { kind: 'gun' });
+    expect((entry(g, 'A')!.choices as { units: { id: string }[] }).units.map((u) => u.id)).toEqual(['A01']);
+    expect(g.when('A', { type: 'activate', unit: 'A02', action: 'advance' })).toEqual(refusal('A02 is not a Good Order unit on the map'));
+  });
+});
+
+describe('SC.7 Concentrated Fire: the unit that fired is active until its action turn ends', () => {
+  it('SC.7 (ToI: only an Op Fire unit that fired is fatigued at once): after its shot the active unit still may not move, and is not fatigued', () => {
+    const g = actionTurns(sc().unit('A01', '71K7').unit('B01', '71K5'));
+    ok(g.when('A', { type: 'activate', unit: 'A01', action: 'fire' }));
+    g.dice([6, 6]);
+    ok(g.when('A', { type: 'fire', firers: ['A01'], target: '71K5' }));
+    expect(activationConditions(g.game.ctx, g.state, g.state.units.A01!)).toEqual([
+      { kind: 'noMove', reason: 'A01 was activated for Concentrated Fire: it may not move', rule: 'SC.7' },
+    ]);
+    expect(readActivation(g.state).tokens).toEqual({});
+  });
+});
+
+describe('SC.7 Assault: offered only when the side may activate, and told as an assault', () => {
+  it("SC.7: no assault is offered to the other side in the active side's action turn, nor once a unit is activated", () => {
+    const g = actionTurns(sc().unit('A01', '71K5').unit('A02', '71K5').unit('B01', '71K4').unit('B02', '71P8'));
+    expect(entry(g, 'A', 'assault')).toBeDefined();
+    expect(entry(g, 'B', 'assault')).toBeUndefined();
+    ok(g.when('A', { type: 'activate', unit: 'A02', action: 'advance' }));
+    expect(entry(g, 'A', 'assault')).toBeUndefined();
+  });
+  it('SC.7: the assaulting unit is activated for "assault", and both sides are told so', () => {
+    const g = actionTurns(sc().unit('A01', '71K5').unit('B01', '71K4').unit('B02', '71P8'));
+    g.dice([6, 6, 6, 6, 6, 6]);
+    ok(g.when('A', { type: 'assault', unit: 'A01', hex: '71K4' }));
+    expect(readActivation(g.state).active).toEqual({ unit: 'A01', action: 'assault' });
+    for (const side of ['A', 'B'] as const)
+      expect(activated(g, side).map((e) => e.data)).toEqual([{ hex: '71K5', units: ['A01'], action: 'assault', rule: 'SC.7' }]);
+  });
+});
+
+describe('SC.7 the round: action turns counted, a Rout Phase, a Status Phase', () => {
+  it('SC.7: only the action turns are counted (serial): the RtPh and StPh between two rounds add none', () => {
+    const g = actionTurns(sc().unit('A01', '71F5').unit('B01', '71K4'));
+    expect(readActivations(g.state).serial).toBe(1);
+    ok(g.when('A', { type: 'endPhase' })); // pass
+    ok(g.when('B', { type: 'endPhase' })); // pass: the action turns are over
+    expect(g.state.phase).toBe('RtPh');
+    expect(readActivations(g.state).serial).toBe(2);
+    ok(g.endPhase()); // RtPh
+    expect(g.state.phase).toBe('StPh');
+    expect(readActivations(g.state).serial).toBe(2);
+    ok(g.endPhase()); // StPh
+    expect(g.state).toMatchObject({ phase: 'Act', step: 1 });
+    expect(readActivations(g.state).serial).toBe(3);
+  });
+  it('SC.7 (A3.6, A10.5): in the Rout Phase a broken unit routs', () => {
+    const g = actionTurns(sc().unit('A01', '71K6').unit('B01', '71K4'));
+    g.state.units.A01!.status.broken = true;
+    ok(g.when('A', { type: 'endPhase' }));
+    ok(g.when('B', { type: 'endPhase' }));
+    expect(g.state.phase).toBe('RtPh');
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'rout')).toBe(true);
+  });
+  it('SC.7, SC.3: the phases as the players see them (names, rules); the Status Phase is the "refresh" activity the Sewer cards flip on (sewerCards/index.ts names it too)', () => {
+    expect(SC_PHASES.map((p) => [p.id, p.name, p.rule])).toEqual([
+      ['Act', 'Action turn', 'SC.7'],
+      ['RtPh', 'Rout Phase', 'A3.6'],
+      ['StPh', 'Status Phase', 'SC.3'],
+    ]);
+    expect(SC_PHASES.find((p) => p.id === 'StPh')!.acts).toEqual({ rally: 'both', refresh: 'both' });
+  });
+  it('SC.7: the module names the rule it implements', () => {
+    expect(activationsModule.rules).toEqual(['SC.7']);
   });
 });

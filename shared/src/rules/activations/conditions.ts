@@ -15,7 +15,8 @@ const NO_CONDITIONS: readonly UnitCondition[] = [];
 const inactive = (reason: string): UnitCondition[] => [{ kind: 'inactive', reason, rule: RULE }];
 
 export function activationConditions(ctx: GameContext, state: GameState, unit: UnitState): readonly UnitCondition[] {
-  if (state.status !== 'playing' || !phaseActs(ctx, state, ACTIVATE)) return NO_CONDITIONS;
+  // phaseActs is undefined unless play is on (engine/turn.ts): no status check of our own
+  if (!phaseActs(ctx, state, ACTIVATE)) return NO_CONDITIONS;
   const token = tokenOf(state, unit.id);
   if (token === 'fatigue') return inactive(`${unit.id} is fatigued: it acts no more this round`);
   if (unit.side !== phasingSide(state)) {

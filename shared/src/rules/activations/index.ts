@@ -70,6 +70,7 @@ export const activationsModule: RuleModule = {
   },
   // the Op Fire token flips as soon as its unit's attack is resolved; a pinned or broken target is fatigued
   onAttackResolved(ctx) {
+    // Stryker disable next-line ConditionalExpression: equivalent, outside the action turns no unit is active (onPhaseStart, endActionTurn) and every Op Fire unit that fired was flipped as its action turn ended; the RtPh's Interdiction marks no firer
     if (!inActionTurn(ctx)) return;
     fatigueOpFirers(ctx);
     fatigueStruckActiveUnit(ctx);
