@@ -49,6 +49,9 @@ export function namedLabel(label: string, who: (id: string) => string): string {
   return label.replace(/\b[AB]\d{2,}\b/g, (id) => who(id));
 }
 
+/** A button's words that are the server's own label, its unit ids named: for entries whose label says it all. */
+export const serverLabel = (l: LegalCommand, who: (id: string) => string): string => namedLabel(l.label, who);
+
 /** "Soviets' impulse", "Red Army's impulse". */
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;

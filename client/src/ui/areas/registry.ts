@@ -66,6 +66,16 @@ export interface AreaPagePicks {
   areaPick: string | null;
 }
 
+/** An area's own picks, kept per page (made by `init` the first time a page asks). */
+export function perPage<T>(init: () => T): (page: AreaPage) => T {
+  const byPage = new WeakMap<AreaPage, T>();
+  return (page) => {
+    let p = byPage.get(page);
+    if (p === undefined) byPage.set(page, (p = init()));
+    return p;
+  };
+}
+
 /** What an area shows and takes in the match page's panel; every part is optional. */
 export interface AreaPanel {
   /** The phase line while the area runs the turn (impulses, action turns); null: the core's line. */

@@ -1,12 +1,6 @@
-// The entrenchment rules' client (B27): Entrenching Attempts and units set up beneath a counter in the
-// log, the setup's buttons and board pick (./panel.ts). The counters themselves are chapter B
-// fortifications the core draws (counters/fortifications.ts).
-import type { LegalCommand } from '@hexfog/shared/protocol/index';
-import { known, namedLabel, unitsOrConcealed } from '../read';
+import { known, serverLabel, unitsOrConcealed } from '../read';
 import { entrenchmentsPanel } from './panel';
-import type { ClientArea, UnitWho } from '../registry';
-
-const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
+import type { ClientArea } from '../registry';
 
 export const entrenchmentsArea: ClientArea = {
   id: 'entrenchments',
@@ -21,8 +15,8 @@ export const entrenchmentsArea: ClientArea = {
   },
   entryTexts: {
     placeEntrenchment: () => 'Place entrenchments (B27.1)',
-    removeEntrenchment: server,
-    setUpBeneath: server,
-    entrench: server,
+    removeEntrenchment: serverLabel,
+    setUpBeneath: serverLabel,
+    entrench: serverLabel,
   },
 };

@@ -5,7 +5,7 @@ import { type Choices, readChoices, type View } from '@hexfog/shared/protocol/in
 import { h } from '../../dom';
 import { choicesOf } from '../read';
 import { optionButton } from '../options';
-import type { AreaPage, AreaPanel } from '../registry';
+import { type AreaPage, type AreaPanel, perPage } from '../registry';
 import {
   allowanceLine,
   ENTRENCHMENT_KINDS,
@@ -24,10 +24,9 @@ interface EntrenchPicks {
   kind: EntrenchmentKind | null;
   foxholeSquads: number;
 }
-const picksByPage = new WeakMap<AreaPage, EntrenchPicks>();
+const ownPicks = perPage<EntrenchPicks>(() => ({ kind: null, foxholeSquads: 1 }));
 function picksOf(page: AreaPage): EntrenchPicks {
-  let p = picksByPage.get(page);
-  if (!p) picksByPage.set(page, (p = { kind: null, foxholeSquads: 1 }));
+  const p = ownPicks(page);
   // another area's board pick took over: this one is off
   if (page.picks.areaPick !== AREA) p.kind = null;
   return p;

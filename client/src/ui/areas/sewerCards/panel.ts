@@ -6,7 +6,7 @@
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { clear, h } from '../../dom';
 import { unitLabel } from '../read';
-import type { AreaPage, AreaPanel } from '../registry';
+import { type AreaPage, type AreaPanel, perPage } from '../registry';
 import {
   actionName,
   activateCommand,
@@ -44,14 +44,8 @@ interface CardPicks {
   cardHex: string | null;
 }
 
-const picksByPage = new WeakMap<AreaPage, CardPicks>();
-
 /** This page's sewer-cards picks (none yet: a fresh set). */
-export function cardPicks(page: AreaPage): CardPicks {
-  let p = picksByPage.get(page);
-  if (!p) picksByPage.set(page, (p = { activateUnit: null, assaultUnit: null, card: null, cardHex: null }));
-  return p;
-}
+export const cardPicks = perPage<CardPicks>(() => ({ activateUnit: null, assaultUnit: null, card: null, cardHex: null }));
 
 /** The phase line in the action turns; null outside them (the page's own line then). */
 export function sewerCardsPhaseLine(v: View, side: (s: string) => string): string | null {

@@ -3,10 +3,9 @@
 // out of a sewer, fire between sewer stacks.
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import type { HexPick, PendingText, UnitWho } from '../registry';
-import { choicesOf, namedLabel, str, strs } from '../read';
+import { choicesOf, serverLabel, str, strs } from '../read';
 
 const list = (ids: readonly string[], who: UnitWho) => ids.map(who).join(', ');
-const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const SEWER_PENDING: Readonly<Record<string, PendingText>> = {
   sewerEmergenceReveal: {
@@ -23,21 +22,21 @@ export const SEWER_PENDING: Readonly<Record<string, PendingText>> = {
 export const SEWER_ENTRIES: Readonly<Record<string, (l: LegalCommand, who: UnitWho) => string>> = {
   enterSewer: (l, who) => {
     const c = choicesOf(l, 'enterSewer');
-    return c ? `${list(c.units, who)}: go down the manhole at ${c.from}` : server(l, who);
+    return c ? `${list(c.units, who)}: go down the manhole at ${c.from}` : serverLabel(l, who);
   },
   sewerLeaderCheck: (l, who) => `4TC for ${who(str(l.command, 'leader'))} to lead into the sewer (B8.4)`,
   sewerMove: (l, who) => {
     const c = choicesOf(l, 'sewerMove');
-    return c ? `Move "Sewer ?" ${c.stack} beneath ${c.from}` : server(l, who);
+    return c ? `Move "Sewer ?" ${c.stack} beneath ${c.from}` : serverLabel(l, who);
   },
   sewerLostDestination: (l, who) => {
     const c = choicesOf(l, 'sewerLostDestination');
-    return c ? `Move the lost "Sewer ?" ${c.stack} from beneath ${c.from}` : server(l, who);
+    return c ? `Move the lost "Sewer ?" ${c.stack} from beneath ${c.from}` : serverLabel(l, who);
   },
-  sewerAdvance: server,
+  sewerAdvance: serverLabel,
   sewerFire: () => 'Fire in the sewers (B8.3)',
-  sewerEmerge: server,
-  sewerEmergenceReveal: server,
+  sewerEmerge: serverLabel,
+  sewerEmergenceReveal: serverLabel,
 };
 
 /** A "Sewer ?" moving beneath the map, its owner's (B8.41) or the DEFENDER's for a lost one. */

@@ -1,12 +1,6 @@
-// The support weapons' client (A9): the MG's Multiple ROF, breakdown and repair in the log, the
-// repair's button and a badge on a unit whose MG is malfunctioned (./board.ts). A MG fires with the
-// core's fire buttons, whose labels name it ("Prep Fire from 72J5 (with LMG)").
-import type { LegalCommand } from '@hexfog/shared/protocol/index';
-import { known, namedLabel } from '../read';
-import type { ClientArea, UnitWho } from '../registry';
+import { known, serverLabel } from '../read';
+import type { ClientArea } from '../registry';
 import { supportWeaponsBoard } from './board';
-
-const server = (l: LegalCommand, who: UnitWho) => namedLabel(l.label, who);
 
 export const supportWeaponsArea: ClientArea = {
   id: 'supportWeapons',
@@ -26,5 +20,5 @@ export const supportWeaponsArea: ClientArea = {
         return null;
     }
   },
-  entryTexts: { repairMg: server },
+  entryTexts: { repairMg: serverLabel },
 };

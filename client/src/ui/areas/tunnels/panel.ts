@@ -6,7 +6,7 @@ import { readTunnels, undergroundRowText } from '../../counters/underground';
 import { h } from '../../dom';
 import { optionButton } from '../options';
 import { choicesOf } from '../read';
-import type { AreaPage, AreaPanel } from '../registry';
+import { type AreaPage, type AreaPanel, perPage } from '../registry';
 import { emergeLabel, enterTunnelOption, entranceAt, recordTunnelsCommand, tunnelInput, tunnelName } from './choices';
 
 const AREA = 'tunnels';
@@ -16,10 +16,9 @@ interface TunnelPicks {
   pick: { first: string | null } | null;
   inside: boolean;
 }
-const picksByPage = new WeakMap<AreaPage, TunnelPicks>();
+const ownPicks = perPage<TunnelPicks>(() => ({ pick: null, inside: false }));
 function picksOf(page: AreaPage): TunnelPicks {
-  let p = picksByPage.get(page);
-  if (!p) picksByPage.set(page, (p = { pick: null, inside: false }));
+  const p = ownPicks(page);
   // another area's board pick took over: this one is off
   if (page.picks.areaPick !== AREA) p.pick = null;
   return p;
