@@ -127,6 +127,7 @@ export function commandFor(entry: LegalCommand, random: () => number, view: View
       attacks: [{ attackers, targets: c.targets, ...(c.concealed ? { concealed: true } : {}) }],
     };
   }
+  if (entry.type === 'placeSniper') return { type: 'placeSniper', hex: one(c.hexes) };
   if (entry.type === 'networkMove') return { type: 'networkMove', units: c.units, to: one(c.to) };
   if (entry.type === 'leaveNetwork') return { type: 'leaveNetwork', units: c.units };
   const fortified = fortificationCommand(entry, c, random, view, one, some);

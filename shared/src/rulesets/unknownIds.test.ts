@@ -99,6 +99,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }],
   },
   recordTunnels: { fields: {}, examples: () => [{ type: 'recordTunnels', tunnels: [] }] },
+  placeSniper: { fields: { hex: 'location' }, examples: () => [{ type: 'placeSniper', hex: '71H5' }] },
   enterTunnel: {
     fields: { 'units[]': 'own unit', to: 'location' },
     examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }],

@@ -1,12 +1,14 @@
 // Snipers (A14): one module.
 //   params.ts   the scenario's SANs and counters (A14.01, A14.1), the A14.3 results and SAN change as parameters
 //   state.ts    each side's SAN and Sniper counter hex
+//   placement.ts A14.2 the counters placed before play, DEFENDER first
 //   attack.ts   A14.1 the check on an Original DR, A14.2/A14.21 target selection, A0.9, A14.3 results
 //   view.ts     the public Sniper counters and SANs
 // It reacts to the Original DR of the rolls a command made (RuleModule.afterRolls): the rules that
 // roll say whose DR it is and what for (RollSpec.made), and nothing else in them changes.
 import type { RuleModule } from '../../engine/module';
 import { snipersAfterRolls } from './attack';
+import { openPlacement, placeSniper } from './placement';
 import { SniperParams, SniperScenarioRules } from './params';
 import { initSnipers } from './state';
 import { snipersView } from './view';
@@ -17,6 +19,8 @@ export const snipersModule: RuleModule = {
   params: SniperParams.schema,
   scenarioRules: SniperScenarioRules.schema,
   init: initSnipers,
+  commands: [placeSniper],
+  onPhaseStart: openPlacement,
   afterRolls: snipersAfterRolls,
   view: snipersView,
   invariants: (_ctx, state) => {

@@ -29,8 +29,11 @@ export const SniperParams = defineParams(
 const sniper = z.strictObject({
   /** A14.1: "Each side's SAN is given in brackets in its scenario OB. A SAN is never > 7". */
   san: z.int().min(0).max(7),
-  /** A14.2: the hex its owner placed the Sniper counter in before play (the scenario places it for him). */
-  hex: z.string().max(12),
+  /**
+   * A14.2: the hex of the Sniper counter when the scenario places it; absent, its owner places it before
+   * play, DEFENDER first (placement.ts).
+   */
+  hex: z.string().max(12).optional(),
 });
 
 export const SniperScenarioRules = defineScenarioRules(

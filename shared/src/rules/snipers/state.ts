@@ -8,8 +8,10 @@ export const MODULE = 'snipers';
 
 export interface SniperCounter {
   san: number;
-  /** null once removed from play (A14.1: SAN < 2). */
+  /** null once removed from play (A14.1: SAN < 2), and while still to be placed. */
   hex: string | null;
+  /** A14.2: its owner places it before play (placement.ts); the scenario named no hex. */
+  toPlace?: true;
 }
 
 export type SnipersState = Partial<Record<Side, SniperCounter>>;
@@ -22,9 +24,17 @@ export function initSnipers(ctx: GameContext): SnipersState | undefined {
   for (const side of ['A', 'B'] as const) {
     const s = given[side];
     if (!s) continue;
+    if (s.san < 2) {
+      out[side] = { san: s.san, hex: null };
+      continue;
+    }
+    if (s.hex === undefined) {
+      out[side] = { san: s.san, hex: null, toPlace: true };
+      continue;
+    }
     const hex = ctx.map.byName(s.hex);
     if (!hex) throw new Error(`scenario rule snipers.${side}.hex: no hex ${s.hex} on the map`);
-    out[side] = { san: s.san, hex: s.san >= 2 ? hex.name : null };
+    out[side] = { san: s.san, hex: hex.name };
   }
   return out;
 }

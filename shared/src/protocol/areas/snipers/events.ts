@@ -15,6 +15,8 @@ export const snipersEvents = {
     hits: z.array(z.object({ unit: z.string(), dr: z.int(), effect: z.enum(['eliminate', 'casualtyReduce', 'break', 'pin', 'none']) })),
     rule,
   }),
+  /** A14.2: `side` placed its Sniper counter in `hex` before play. */
+  sniperPlaced: z.object({ side, hex: z.string(), rule }),
   /** A14.1: `side`'s SAN changed; `removed`: below 2, its Sniper counter left play. */
   sanChanged: z.object({ side, san: z.int(), removed: z.boolean(), rule }),
 } as const;
