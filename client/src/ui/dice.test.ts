@@ -90,6 +90,33 @@ describe('the dice panel: one roll explained', () => {
     expect(explainRoll(tc([2, 2], true), 0)!.outcome).toBe('passed (Final DR 4 ≤ Morale Level 4): B04 may lead into the sewer');
   });
 
+  it('A9.2/A9.7: a MG fire roll says what its DR did to the MG: the colored dr against the ROF, the Original DR against the B#', () => {
+    const mg: ViewEvent[] = [
+      ev(9, 0, 'fire', { kind: 'prep', firers: ['A02'], target: '71H7', fp: 2, column: 2, area: false, rule: 'A7.3' }),
+      ev(9, 1, 'roll', {
+        purpose: 'fire at 71H7 (2 FP column)',
+        rule: 'A7.3',
+        kind: 'DR',
+        stream: 'all',
+        positions: [0, 1],
+        dice: [6, 6],
+        original: 12,
+        modifiers: [],
+        final: 12,
+      }),
+      ev(9, 2, 'fireResult', { target: '71H7', result: '-', rule: 'A7.3' }),
+      ev(9, 3, 'multipleRof', { unit: 'A09', type: 'lmg', colored: 6, rof: 1, kept: false, rule: 'A9.2' }),
+      ev(9, 4, 'mgMalfunctioned', { unit: 'A09', type: 'lmg', original: 12, breakdown: 12, rule: 'A9.7' }),
+    ];
+    const names = { side: (s: string) => s, unit: (t: string) => t, fortification: (t: string) => t } as never;
+    const rows = explanationLines(explainRoll(mg, 1, names)!).filter((r) => r.label === 'then');
+    expect(rows.map((r) => r.text)).toEqual([
+      'A09 has fired (colored dr 6 > ROF 1) (A9.2)',
+      'A09 malfunctions: Original DR 12 >= B# 12 (A9.7)',
+    ]);
+    expect(explainRoll(mg, 1)!.then).toBeUndefined();
+  });
+
   it('a log line shows its roll; without a pick the newest roll is shown', () => {
     expect(rollIndexFor(attack, 0)).toBe(1);
     expect(rollIndexFor(attack, 5)).toBe(4);

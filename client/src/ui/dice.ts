@@ -5,6 +5,7 @@
 // (broken, pinned, reduced, eliminated, rallied), or nothing: passed.
 import type { ViewEvent } from '@hexfog/shared/protocol/index';
 import type { EventData } from '@hexfog/shared/protocol/index';
+import { areaEventLine } from './areas/index';
 import { eventLine, inWords, known, type Names } from './format';
 
 export interface RollExplanation {
@@ -24,6 +25,8 @@ export interface RollExplanation {
   readonly outcome?: string;
   /** An IFT attack: each firer's FP with its doublings and halvings, then the total (the fire event's `fpBreakdown`). */
   readonly firepower?: readonly string[];
+  /** What rule areas read off the same DR, as their log says it (A9.2 a MG's Multiple ROF, A9.7 its breakdown). */
+  readonly then?: readonly string[];
 }
 
 type RollData = EventData<'roll'>;
@@ -157,7 +160,9 @@ export function explainRoll(events: readonly ViewEvent[], i: number, names?: Nam
       )
       .join('; ');
     const firepower = f?.type === 'fire' ? firepowerLines(f.data) : [];
-    return { ...base, table, ...(result ? { result } : {}), ...(firepower.length ? { firepower } : {}) };
+    // the area events the same DR made (a MG's colored dr against its ROF, its Original DR against its B#)
+    const then = names ? after.flatMap((x) => areaEventLine(x, names) ?? []) : [];
+    return { ...base, table, ...(result ? { result } : {}), ...(firepower.length ? { firepower } : {}), ...(then.length ? { then } : {}) };
   }
   // any other roll: what the same command did next, as the log says it
   const sewerCheck = after.map(known).find((k) => k?.type === 'sewerLeaderCheck');
@@ -208,5 +213,6 @@ export function explanationLines(x: RollExplanation): { label: string; text: str
   if (x.table) rows.push({ label: 'table', text: x.table });
   if (x.result) rows.push({ label: 'result', text: `Result: ${x.result}` });
   if (x.outcome) rows.push({ label: 'outcome', text: `Check ${x.outcome}` });
+  for (const line of x.then ?? []) rows.push({ label: 'then', text: line });
   return rows;
 }
