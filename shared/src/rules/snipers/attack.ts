@@ -3,7 +3,7 @@
 import type { ApplyContext, MadeRoll } from '../../engine/module';
 import type { Side, UnitState } from '../../engine/state';
 import { DIRECTIONS, distance, neighbour } from '../../hex/grid';
-import { breakUnit, casualtyReduce, eliminate } from '../core/morale';
+import { breakUnit, casualtyReduce, eliminate, withLeaderLoss } from '../core/morale';
 import { SniperParams, type SniperEffect } from './params';
 import { type SniperCounter, snipers, writableSnipers } from './state';
 
@@ -42,20 +42,34 @@ function sniperAttack(ctx: ApplyContext, side: Side, sniper: SniperCounter, by: 
   }).original;
   const from = sniper.hex!;
   const hits: { unit: string; dr: number; effect: SniperEffect }[] = [];
-  let to = from;
-  if (dr <= 2) {
-    to = alternateTarget(ctx, side, randomLocation(ctx, from));
-    sniper.hex = to;
-    for (const t of randomSelection(ctx, targetsIn(ctx, side, to))) {
-      // A14.2: only one target takes the original dr; "another dr must be made for each other" unit
-      const own =
-        hits.length === 0 ? dr : ctx.roll({ kind: 'dr', purpose: `Sniper attack dr for ${t.id}`, rule: 'A14.2', audience: 'all' }).original;
-      const effect = own <= 2 ? p.sniperResults[own as 1 | 2] : 'none';
-      hits.push({ unit: t.id, dr: own, effect });
-      affect(ctx, t, effect);
-    }
+  if (dr > 2) {
+    ctx.emit({ type: 'sniperAttack', audience: 'all', data: { side, dr, from, to: from, hits: [], rule: 'A14.2' } });
+    reduceSan(ctx, side, sniper, dr);
+    return;
   }
-  ctx.emit({ type: 'sniperAttack', audience: 'all', data: { side, dr, from, to, hits, rule: dr <= 2 ? 'A14.3' : 'A14.2' } });
+  const to = alternateTarget(ctx, side, randomLocation(ctx, from));
+  sniper.hex = to;
+  const targets = targetsIn(ctx, side, to);
+  // A10.2: "For each leader eliminated (whether by ... a mortal wound, or any other cause), after
+  // resolution of that attack" the others in his Location take a LLMC (a LLTC for a leader broken)
+  withLeaderLoss(
+    ctx,
+    targets,
+    () => {
+      for (const t of randomSelection(ctx, targets)) {
+        // A14.2: only one target takes the original dr; "another dr must be made for each other" unit
+        const own =
+          hits.length === 0
+            ? dr
+            : ctx.roll({ kind: 'dr', purpose: `Sniper attack dr for ${t.id}`, rule: 'A14.2', audience: 'all' }).original;
+        const effect = own <= 2 ? p.sniperResults[own as 1 | 2] : 'none';
+        hits.push({ unit: t.id, dr: own, effect });
+        affect(ctx, t, effect);
+      }
+      ctx.emit({ type: 'sniperAttack', audience: 'all', data: { side, dr, from, to, hits, rule: 'A14.3' } });
+    },
+    `Sniper attack by side ${side}`,
+  );
   reduceSan(ctx, side, sniper, dr);
 }
 

@@ -141,6 +141,41 @@ describe('A14.2 target selection and A14.3 results', () => {
     expect(three.state.units.A02!.status.pinned).toBe(false);
   });
 
+  // A06 (8-1) with A04 (4-4-7, Morale 7) and A01 (6-2-8, Morale 8) in 71D4: the Random Selection drs 1, 2, 6 pick A06
+  const leaderHit = (llmc: [number, number]) =>
+    duel(SNIPERS, { sniperResults: { 1: 'eliminate', 2: 'pin' } }, { A04: ['71D4'], A06: ['71D4'] }).dice([
+      2,
+      2,
+      6,
+      6,
+      1,
+      4,
+      3,
+      1,
+      2,
+      6,
+      ...llmc,
+    ]);
+
+  it('A10.2: a leader the Sniper eliminates costs the lower-Morale units in his Location a LLMC with his leadership reversed: DR 6 (+1 = 7) passes', () => {
+    const g = leaderHit([3, 3]);
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
+    expect(attacks(g)[0]?.data.hits).toEqual([{ unit: 'A06', dr: 1, effect: 'eliminate' }]);
+    const llmc = g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.2').map((e) => e.data);
+    expect(llmc).toEqual([expect.objectContaining({ purpose: expect.stringMatching(/LLMC for A04/), original: 6, final: 7 })]);
+    expect(g.state.units.A04!.status.broken).toBe(false);
+    const types = g.events.map((e) => e.type);
+    expect(types.indexOf('sniperAttack')).toBeLessThan(types.lastIndexOf('roll'));
+  });
+
+  it('A10.2: the same LLMC with DR 7 (+1 = 8 > Morale 7) breaks A04; A01 (Morale 8, not lower) takes none', () => {
+    const g = leaderHit([3, 4]);
+    expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
+    expect(g.state.units.A04!.status.broken).toBe(true);
+    expect(g.state.units.A01!.status.broken).toBe(false);
+    expect(g.events.filter((e) => e.type === 'roll' && e.data.rule === 'A10.2')).toHaveLength(1);
+  });
+
   it('A14.1: a SAN reduced below 2 removes the Sniper counter (the reducing dr is a parameter)', () => {
     const g = duel(SNIPERS, { sanReduction: { dr: 6, by: 3 } }).dice([2, 2, 6, 6, 6]);
     expect(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }).ok).toBe(true);
