@@ -17,12 +17,14 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = join(root, 'server/dist/main.js');
 
-/** Bare imports stay external (node_modules at run time) except the workspace's own shared package. */
+/** Bare imports stay external (node_modules at run time) except the workspace's own packages (shared; the client's SDK in the bot process). */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@hexfog/shared') || args.path.startsWith('node:') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@hexfog/shared') || args.path.startsWith('@hexfog/client') || args.path.startsWith('node:')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -47,8 +49,15 @@ const ownImportMeta = (outDir) => ({
 
 export async function buildServer({ outfile = SERVER_BUNDLE } = {}) {
   const outDir = dirname(outfile);
+  // the server, and beside it the bot process it starts for the computer's seats (computer/botHost.ts)
+  await bundle(join(root, 'server/src/main.ts'), outfile, outDir);
+  await bundle(join(root, 'server/src/computer/botProcess.ts'), join(outDir, 'botProcess.js'), outDir);
+  return outfile;
+}
+
+async function bundle(entry, outfile, outDir) {
   await build({
-    entryPoints: [join(root, 'server/src/main.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -64,7 +73,6 @@ export async function buildServer({ outfile = SERVER_BUNDLE } = {}) {
     },
     plugins: [externalPackages, ownImportMeta(outDir)],
   });
-  return outfile;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -33,7 +33,9 @@ import type { MatchCacheOptions } from './matches/matchCache';
 import { DEFAULT_COMMIT, MatchService, type ServiceOptions } from './matches/matchService';
 import type { MatchPublisher } from './matches/publisher';
 import type { GroupCommitOptions } from './persistence/groupCommit';
-import { createMatchStore } from './persistence/matchStore';
+import { createMatchStore, type MatchStore } from './persistence/matchStore';
+import { BotHost } from './computer/botHost';
+import { ComputerOpponents } from './computer/opponents';
 import { newDiceSeed } from './matches/seats';
 import { createDb, type Db } from './persistence/prisma';
 import { PlayerIdentity } from './players/identity';
@@ -90,6 +92,12 @@ export interface AppOptions {
   readonly socketDeflate?: SocketDeflate;
   /** The time control's clock and timers (tests pass a controllable one). */
   readonly time?: TimeSource;
+  /**
+   * The computer opponents: the least time between two of its commands (default 700 ms; tests pass 0),
+   * and whether this process takes over, when it starts, the computer seats of the matches in play in
+   * its database (default: only a process that has the database to itself, not in cluster mode).
+   */
+  readonly computer?: { readonly paceMs?: number; readonly resume?: boolean };
 }
 
 export interface HexfogApp {
@@ -106,6 +114,8 @@ export interface HexfogApp {
   readonly limits: ProcessLimits;
   /** Who a browser is: the players and their sessions (players/). */
   readonly players: PlayerIdentity;
+  /** The computer opponents this server plays (computer/). */
+  readonly computer: ComputerOpponents;
   close(): Promise<void>;
 }
 
@@ -181,10 +191,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   });
   await clocks.start();
 
+  // what the computer's bot process presents so that each of its sockets is a client of its own (limits/)
+  const computerKey = randomBytes(32).toString('base64url');
   const processLimits = await startLimits({
     limits,
     db,
     log,
+    computerKey,
     shared:
       opts.cluster &&
       (opts.cluster.redisUrl ? { kind: 'redis', url: opts.cluster.redisUrl } : { kind: 'postgres', databaseUrl: opts.databaseUrl }),
@@ -194,6 +207,10 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
   const players = new PlayerIdentity(createPlayerStore(db), {
     ...(time ? { now: () => new Date(time.now()) } : {}),
     createdPerMinute: limits.playersCreatedPerMinute,
+  });
+  const computer = computerOpponents(app, store, log, limits, computerKey, {
+    paceMs: opts.computer?.paceMs ?? 700,
+    resume: opts.computer?.resume ?? !opts.cluster,
   });
   const invitations = new Invitations(invitationStore(db), limits.invitationTtlMs);
   const unaccepted = startInvitationExpiry(db, {}, (e) => log.warn({ err: String(e) }, 'invitation expiry sweep failed'));
@@ -210,6 +227,7 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     catalog,
     limits,
     limiter: processLimits,
+    computer,
     projectRoot: PROJECT_ROOT,
     ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
     ...(opts.operatorToken ? { operatorToken: opts.operatorToken } : {}),
@@ -250,7 +268,9 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     clocks,
     limits: processLimits,
     players,
+    computer,
     async close() {
+      await computer.close();
       clocks.close();
       unaccepted.stop();
       challengeSweep.stop();
@@ -262,6 +282,38 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
       await db.$disconnect();
     },
   };
+}
+
+/**
+ * The computer opponents: their bot process is started on the first seat, and once the server listens
+ * the seats of matches still in play resume (a restart). The bot connects to this server's own address.
+ */
+function computerOpponents(
+  app: FastifyInstance,
+  store: MatchStore,
+  log: Logger,
+  limits: Limits,
+  key: string,
+  opts: { paceMs: number; resume: boolean },
+): ComputerOpponents {
+  const host = new BotHost({ log, key, onDone: (matchId) => opponents.done(matchId) });
+  const opponents = new ComputerOpponents({ store, host, log, limits, paceMs: opts.paceMs, url: () => loopbackUrl(app) });
+  // several processes on one database would each take every computer seat over (a fresh token each):
+  // only a process that has the database to itself resumes them
+  if (opts.resume)
+    app.addHook('onListen', async () => {
+      void opponents.resume().catch((e: unknown) => log.error({ err: String(e) }, 'computer seats could not resume'));
+    });
+  return opponents;
+}
+
+/** This server's own address as the bot process reaches it (loopback unless it listens on one address only). */
+function loopbackUrl(app: FastifyInstance): string | null {
+  const a = app.server.address();
+  if (typeof a !== 'object' || !a) return null;
+  const any = a.address === '0.0.0.0' || a.address === '::' || a.address === '::1' || a.address === '127.0.0.1';
+  const host = any ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+  return `http://${host}:${a.port}`;
 }
 
 /**

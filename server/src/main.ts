@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     commit: { maxBatch: config.commitBatchMax, maxInFlight: config.commitInFlight },
     limits: config.limits,
     ...(config.operatorToken ? { operatorToken: config.operatorToken } : {}),
+    computer: { paceMs: config.computerPaceMs },
     ...(config.cluster ? { cluster: { idleMs: config.matchIdleMs, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) } } : {}),
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
     ...(config.socketDeflate !== undefined ? { socketDeflate: config.socketDeflate } : {}),

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../test/process';
 import { PROJECT_ROOT } from './config/config';
@@ -31,16 +31,22 @@ const packageOf = (spec: string) =>
     .join('/');
 
 describe('the server build (npm start)', () => {
-  it('imports at run time only node built-ins and the server package dependencies, with @hexfog/shared inlined', () => {
-    const specs = [...bundle.matchAll(/\bfrom\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => (m[1] ?? m[2])!);
-    expect(specs.length).toBeGreaterThan(10);
-    const server = JSON.parse(readFileSync(join(PROJECT_ROOT, 'server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const allowed = new Set(Object.keys(server.dependencies));
-    const builtin = (s: string) => s.startsWith('node:') || builtinModules.includes(s);
-    const outside = [...new Set(specs.filter((s) => !builtin(s)).map(packageOf))].filter((p) => !allowed.has(p));
-    expect(outside).toEqual([]);
-    expect(specs.some((s) => s.startsWith('@hexfog/'))).toBe(false);
-  });
+  it.each(['main.js', 'botProcess.js'])(
+    '%s imports at run time only node built-ins and the server package dependencies, with @hexfog/shared and the SDK inlined',
+    (file) => {
+      const text = file === 'main.js' ? bundle : readFileSync(join(dirname(outfile), file), 'utf8');
+      const specs = [...text.matchAll(/\bfrom\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+      expect(specs.length).toBeGreaterThan(2);
+      const server = JSON.parse(readFileSync(join(PROJECT_ROOT, 'server/package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      const allowed = new Set(Object.keys(server.dependencies));
+      const builtin = (s: string) => s.startsWith('node:') || builtinModules.includes(s);
+      const outside = [...new Set(specs.filter((s) => !builtin(s)).map(packageOf))].filter((p) => !allowed.has(p));
+      expect(outside).toEqual([]);
+      expect(specs.some((s) => s.startsWith('@hexfog/'))).toBe(false);
+    },
+  );
 
   it('starts from the bundle with node alone (no tsx), applies migrations and answers /healthz', async () => {
     const port = await freePort();

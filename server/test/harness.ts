@@ -39,6 +39,8 @@ export async function startTestServer(
     time?: TimeSource;
     databaseUrl?: string;
     cluster?: AppOptions['cluster'];
+    /** Take over, at start, the computer seats of the database's matches in play (a restart; an isolated database). */
+    resumeComputer?: boolean;
   } = {},
 ): Promise<TestServer> {
   const logs: string[] = [];
@@ -60,6 +62,9 @@ export async function startTestServer(
     ...(opts.cache ? { cache: opts.cache } : {}),
     ...(opts.time ? { time: opts.time } : {}),
     ...(opts.cluster ? { cluster: opts.cluster } : {}),
+    // the computer's commands as fast as it decides (a human needs a pace, a test does not); test servers
+    // share one database, so only a test that asks takes over the computer seats of matches in play
+    computer: { paceMs: 0, resume: opts.resumeComputer ?? false },
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.app.server.address();

@@ -5,6 +5,7 @@
 import type { CreateMatchResponse, ScenarioSummary, TimeControl } from '@hexfog/shared/protocol/index';
 import type { api, PostChallengeBody } from '../sdk/index';
 import { copyRow } from './copyRow';
+import { computerControls } from './lobbyComputer';
 import { clear, h } from './dom';
 import { choicePhrase, createOptions, type LobbyChoice, offeredOptions } from './lobbyOptions';
 import { timeControlSelect } from './online/timeControl';
@@ -187,6 +188,7 @@ export function scenarioCard(
       ruleOptions.el,
       clock.el,
       h('button', { class: 'primary', 'data-scenario': sc.id, onclick: () => void create() }, 'Create match'),
+      ...computerControls(sc.id, http, terms, created),
       ...(postChallenge
         ? [
             h(

@@ -99,6 +99,10 @@ const EnvSchema = z.object({
   SOCKET_ADMIT_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** Sockets one client address may hold open at once (in one process). */
   MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(40),
+  // the computer's seats share the loopback address's socket cap above: keep this well under it
+  MAX_COMPUTER_OPPONENTS: z.coerce.number().int().min(0).max(1_000).default(16),
+  COMPUTER_MATCHES_PER_PLAYER: z.coerce.number().int().min(0).max(100).default(2),
+  COMPUTER_PACE_MS: z.coerce.number().int().min(0).max(10_000).default(700),
   /** Sockets one match may have open at once, seats and spectators (in one process). */
   MAX_SOCKETS_PER_MATCH: z.coerce.number().int().min(2).max(1_000_000).default(300),
   /** Chat messages per second one seat (or one spectator address) may send, sustained. */
@@ -182,6 +186,8 @@ export type Config = {
   readonly commitInFlight: number;
   readonly limits: Limits;
   readonly operatorToken: string | undefined;
+  /** The least time between two of the computer's commands (computer/), so that a human can follow them. */
+  readonly computerPaceMs: number;
   /** Socket frame compression: with the connection's history (`on`), of frames from a size on, or none. */
   readonly socketDeflate: SocketDeflate | undefined;
 };
@@ -207,6 +213,10 @@ export interface Limits {
   readonly socketRefusalsPerMinute: number;
   readonly socketAdmitPerSecond: number;
   readonly maxSocketsPerAddress: number;
+  /** Seats the computer plays at once (computer/opponents.ts). */
+  readonly maxComputerOpponents: number;
+  /** Matches against the computer one player has in play at once. */
+  readonly computerMatchesPerPlayer: number;
   readonly maxSocketsPerMatch: number;
   readonly chatRate: number;
   readonly chatBurst: number;
@@ -246,6 +256,8 @@ export const DEFAULT_LIMITS: Limits = {
   socketRefusalsPerMinute: 100,
   socketAdmitPerSecond: 50,
   maxSocketsPerAddress: 40,
+  maxComputerOpponents: 16,
+  computerMatchesPerPlayer: 2,
   maxSocketsPerMatch: 300,
   chatRate: 0.5,
   chatBurst: 5,
@@ -301,6 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       socketRefusalsPerMinute: e.SOCKET_REFUSALS_PER_MINUTE,
       socketAdmitPerSecond: e.SOCKET_ADMIT_PER_SECOND,
       maxSocketsPerAddress: e.MAX_SOCKETS_PER_ADDRESS,
+      maxComputerOpponents: e.MAX_COMPUTER_OPPONENTS,
+      computerMatchesPerPlayer: e.COMPUTER_MATCHES_PER_PLAYER,
       maxSocketsPerMatch: e.MAX_SOCKETS_PER_MATCH,
       chatRate: e.CHAT_RATE,
       chatBurst: e.CHAT_BURST,
@@ -323,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lobbyPageSize: e.LOBBY_PAGE_SIZE,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    computerPaceMs: e.COMPUTER_PACE_MS,
     socketDeflate: e.SOCKET_DEFLATE === 'off' ? undefined : e.SOCKET_DEFLATE,
   };
 }

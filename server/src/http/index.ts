@@ -20,6 +20,7 @@ import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import type { Challenges } from '../challenges/challenges';
+import type { ComputerOpponents } from '../computer/opponents';
 import { challengeRoutes } from '../challenges/routes';
 import { matchRoutes } from './routes/matches';
 import { seatRoutes } from './routes/seats';
@@ -41,6 +42,8 @@ export interface HttpDeps {
   readonly invitations: Invitations;
   /** Open and direct challenges (challenges/). */
   readonly challenges: Challenges;
+  /** The computer opponents (computer/): matches against the computer take a seat there. */
+  readonly computer: ComputerOpponents;
   /** Told when an accepted invitation seated a match's last seat (its clock may start). */
   readonly seated: (matchId: string) => void;
   readonly publicUrl?: string;
@@ -63,6 +66,7 @@ export async function registerHttp(app: FastifyInstance, deps: HttpDeps): Promis
   await app.register(matchRoutes, {
     service,
     invitations: deps.invitations,
+    computer: deps.computer,
     catalog,
     limits,
     routeLimits,

@@ -18,6 +18,8 @@ export async function startLimits(o: {
   db: Db;
   log: Logger;
   shared?: SharedLimitStore | undefined;
+  /** The key the computer's bot process presents (socketGuard.ts computerClient). */
+  computerKey?: string;
 }): Promise<ProcessLimits> {
   const limiter = await createSocketLimiter(o.limits, o.shared);
   const guard = socketGuard(
@@ -28,6 +30,7 @@ export async function startLimits(o: {
       refusalsPerMinute: o.limits.socketRefusalsPerMinute,
     },
     trustFunction(o.limits.trustProxy),
+    o.computerKey,
   );
   const expiry = startExpiry(o.db, { ttlMs: o.limits.unjoinedMatchTtlMs }, (e) =>
     o.log.warn(failure(e), 'expiry of unjoined matches failed'),

@@ -11,9 +11,11 @@
 // or the event's ack { ok: false, error: { code: RATE_LIMITED } } and the event goes no further.
 // A socket that goes on sending past its refusals (more than `refusalsPerMinute` in a minute) is
 // disconnected: refusing costs too, and a client that ignores RATE_LIMITED only costs.
+import { timingSafeEqual } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { CLIENT_EVENTS } from '@hexfog/shared';
 import { clientAddressOf, type TrustFunction } from './clientAddress';
+import { COMPUTER_KEY_HEADER } from './computerKey';
 import { type ConnectionCaps, OpenSockets } from './connections';
 import type { LimitKind, SocketLimiter } from './socketLimiter';
 
@@ -43,10 +45,24 @@ export function addressOfSocket(socket: Socket): string | undefined {
   return addresses.get(socket);
 }
 
-export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: TrustFunction): SocketGuard {
+/**
+ * The computer's sockets (server/src/computer/) all come from this server's own loopback address: each
+ * is its own client here, `computer:<match>`, so the computer's seats do not share one address's caps
+ * with each other or with a player on the same machine. Known by the key the server gave its bot
+ * process (a header only that process sends); per-seat command limits apply to them as to anyone.
+ */
+function computerClient(socket: Socket, key: string | undefined): string | undefined {
+  const sent = socket.request.headers[COMPUTER_KEY_HEADER];
+  if (!key || typeof sent !== 'string' || sent.length !== key.length) return undefined;
+  if (!timingSafeEqual(Buffer.from(sent), Buffer.from(key))) return undefined;
+  const matchId = (socket.handshake.auth as { matchId?: unknown } | undefined)?.matchId;
+  return typeof matchId === 'string' ? `computer:${matchId.slice(0, 40)}` : undefined;
+}
+
+export function socketGuard(limiter: SocketLimiter, caps: GuardCaps, trust: TrustFunction, computerKey?: string): SocketGuard {
   const open = new OpenSockets(caps);
   const admit: Middleware = (socket, next) => {
-    const address = clientAddressOf(socket.request, trust);
+    const address = computerClient(socket, computerKey) ?? clientAddressOf(socket.request, trust);
     addresses.set(socket, address);
     if (open.count({ address }) >= caps.perAddress) return next(new LimitError('too many connections from this client'));
     limiter.consume('connect', `addr:${address}`).then(

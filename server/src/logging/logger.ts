@@ -30,6 +30,7 @@ export const REDACT_PATHS = [
   '*.operatorToken',
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-hexfog-computer"]',
 ];
 
 const CENSOR = '[redacted]';

@@ -43,7 +43,7 @@ export interface CreateMatchInput extends NewMatchRequest {
 
 export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch> {
   const { store, catalog, seed, rulesetId, scenarioId, options, seated = BOTH_SIDES, playerId, players } = input;
-  const { spectators, lobby, timeControl } = options;
+  const { spectators, lobby, timeControl, computer } = options;
   const rules = storedRules(rulesetId, options.rules);
   const game = catalog.game(rulesetId, scenarioId, engineParams({ rules }));
   const id = newMatchId();
@@ -56,7 +56,13 @@ export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch
     scenarioId,
     diceCommitment: diceCommitment(seed),
     diceSeed: seed,
-    options: { spectators, lobby, ...(Object.keys(rules).length ? { rules } : {}), ...(timeControl ? { timeControl } : {}) },
+    options: {
+      spectators,
+      lobby,
+      ...(Object.keys(rules).length ? { rules } : {}),
+      ...(timeControl ? { timeControl } : {}),
+      ...(computer ? { computer } : {}),
+    },
     seats: seated.map((side) => {
       const owner = players?.[side] ?? playerId;
       return { side, tokenHash: hashToken(tokens[side]!), ...(owner ? { playerId: owner } : {}) };

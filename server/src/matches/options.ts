@@ -2,6 +2,8 @@
 // option existed get its default. Matches stored before the lobby choice are unlisted. The rule options
 // (engine/matchOptions.ts) are whatever the ruleset's modules declare: this file names none of them.
 import {
+  ComputerLevelSchema,
+  type ComputerLevel,
   declaredOptions,
   type Lobby,
   LobbySchema,
@@ -14,7 +16,9 @@ import {
   SpectatorPolicySchema,
   type TimeControl,
   TimeControlSchema,
+  type Side,
 } from '@hexfog/shared';
+import * as z from 'zod';
 
 export interface MatchOptions {
   readonly spectators: SpectatorPolicy;
@@ -23,7 +27,16 @@ export interface MatchOptions {
   readonly rules: RuleOptions;
   /** A clock per side or a deadline per decision (clock.ts); absent: untimed. */
   readonly timeControl?: TimeControl;
+  /** The side the computer plays, and how well (computer/); absent: two people. */
+  readonly computer?: ComputerSeat;
 }
+
+export interface ComputerSeat {
+  readonly side: Side;
+  readonly level: ComputerLevel;
+}
+
+const ComputerSeatSchema = z.strictObject({ side: z.enum(['A', 'B']), level: ComputerLevelSchema });
 
 export function readMatchOptions(stored: unknown): MatchOptions {
   const o = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
@@ -35,7 +48,13 @@ export function readMatchOptions(stored: unknown): MatchOptions {
     lobby: lobby.success ? lobby.data : 'unlisted',
     rules: rules.success ? rules.data : {},
     ...timeControlOf(o.timeControl),
+    ...computerOf(o.computer),
   };
+}
+
+function computerOf(stored: unknown): { computer?: ComputerSeat } {
+  const c = ComputerSeatSchema.safeParse(stored);
+  return c.success ? { computer: c.data } : {};
 }
 
 function timeControlOf(stored: unknown): { timeControl?: TimeControl } {

@@ -366,6 +366,24 @@ export function createMatchStore(db: Db) {
       return db.seat.findMany({ where: { matchId }, select: { side: true, tokenHash: true, playerId: true } });
     },
 
+    /** A seat's new token (its hash): the computer's seat gets a fresh one each time the server starts (computer/). */
+    async setSeatToken(matchId: string, side: string, tokenHash: string): Promise<void> {
+      await db.seat.update({ where: { matchId_side: { matchId, side } }, data: { tokenHash } });
+    },
+
+    /** The matches not ended whose options name a computer opponent, oldest first (the server's restart resumes them). */
+    async withComputer(limit: number) {
+      return db.match.findMany({
+        where: {
+          status: { not: 'ended' },
+          OR: (['A', 'B'] as const).map((side) => ({ options: { path: ['computer', 'side'], equals: side } })),
+        },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: limit,
+        select: { id: true, options: true },
+      });
+    },
+
     async touchSeat(matchId: string, side: string): Promise<void> {
       await db.seat.update({ where: { matchId_side: { matchId, side } }, data: { lastSeenAt: new Date() } });
     },

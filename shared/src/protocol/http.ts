@@ -20,6 +20,13 @@ export type SpectatorPolicy = z.infer<typeof SpectatorPolicySchema>;
 export const LobbySchema = z.enum(['public', 'unlisted']);
 export type Lobby = z.infer<typeof LobbySchema>;
 
+/** The computer opponent's levels of play: `easy` plays looser, `normal` as well as it can. */
+export const ComputerLevelSchema = z.enum(['easy', 'normal']);
+export type ComputerLevel = z.infer<typeof ComputerLevelSchema>;
+
+/** A match against the computer: it takes the side the creator does not. */
+export const ComputerOpponentSchema = z.strictObject({ level: ComputerLevelSchema.default('normal') });
+
 export const CreateMatchBodySchema = z.strictObject({
   ruleset: z.enum(RULESET_IDS),
   scenario: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -44,6 +51,8 @@ export const CreateMatchBodySchema = z.strictObject({
    * gets his seat only, and the other side is offered by an invitation.
    */
   practice: z.boolean().default(false),
+  /** Against the computer: the creator gets his seat, the computer plays the other (no invitation). */
+  computer: ComputerOpponentSchema.optional(),
 });
 export type CreateMatchBody = z.input<typeof CreateMatchBodySchema>;
 
@@ -95,8 +104,10 @@ export interface CreateMatchResponse {
   readonly side: Side;
   /** The creator's seat only; both seats in a practice match. */
   readonly seats: { readonly A?: SeatGrant; readonly B?: SeatGrant };
-  /** The other side's invitation (absent in a practice match). */
+  /** The other side's invitation (absent in a practice match and against the computer). */
   readonly invitation?: InvitationGrant;
+  /** Against the computer: the side it plays and its level. */
+  readonly computer?: { readonly side: Side; readonly level: ComputerLevel };
   readonly spectatorLink: string;
   /** SHA-256 of the secret dice seed, revealed when the match ends. */
   readonly diceCommitment: string;

@@ -16,6 +16,7 @@ import { credentialOf, isOperatorToken } from '../caller';
 import { MatchParams, matchFromRoute, ReplayVersionParams } from '../matchParam';
 import type { RouteLimits } from '../rateLimits';
 import type { Invitations } from '../../invitations/invitations';
+import type { ComputerOpponents } from '../../computer/opponents';
 import { BOTH_SIDES } from '../../matches/matchCreation';
 import { currentPlayer, ensurePlayer } from '../../players/identity';
 import { invitationGrant } from './invitations';
@@ -29,6 +30,7 @@ const LobbyQuery = z.object({ page: z.coerce.number<string>().int().min(0).max(1
 export interface MatchRouteDeps {
   readonly service: MatchService;
   readonly invitations: Invitations;
+  readonly computer: ComputerOpponents;
   readonly catalog: Catalog;
   readonly limits: Limits;
   readonly routeLimits: RouteLimits;
@@ -50,26 +52,34 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     // a rule-changing option is refused, not ignored, under a ruleset it does not belong to
     const problem = optionsProblem(body.ruleset, body.options);
     if (problem) return reply.code(400).send(errorBody('BAD_REQUEST', problem));
-    // a match against someone seats its creator only and invites the other side; practice seats both
+    if (body.practice && body.computer) return reply.code(400).send(errorBody('BAD_REQUEST', 'a practice match has no computer opponent'));
+    // a match against someone seats its creator only and invites the other side; practice seats both;
+    // against the computer both are seated, the computer's seat held by its token alone (computer/)
     const side = body.side === 'random' ? randomSide() : body.side;
-    const seated = body.practice ? BOTH_SIDES : [side];
+    const other = otherSide(side);
     const player = await ensurePlayer(req, reply);
+    const busy = body.computer ? deps.computer.refusal(player.id) : null;
+    if (busy) return reply.code(429).send(errorBody('RATE_LIMITED', busy));
+    const computer = body.computer ? { side: other, level: body.computer.level } : undefined;
+    const seated = body.practice || computer ? BOTH_SIDES : [side];
     const { match, tokens } = await service.create({
       rulesetId: body.ruleset,
       scenarioId: scenario.id,
-      options: body.options,
+      options: { ...body.options, ...(computer ? { computer } : {}) },
       seated,
-      playerId: player.id,
+      players: computer ? { [side]: player.id } : Object.fromEntries(seated.map((s) => [s, player.id])),
     });
+    if (computer) deps.computer.seat(match.id, other, computer.level, tokens[other]!, player.id);
     const url = base(req);
-    const invitation = body.practice ? undefined : await deps.invitations.issue(match.id, otherSide(side));
+    const invitation = body.practice || computer ? undefined : await deps.invitations.issue(match.id, other);
     const seats: { A?: SeatGrant; B?: SeatGrant } = {};
-    for (const s of seated) seats[s] = { token: tokens[s]!, link: seatLink(url, match.id, tokens[s]!) };
+    for (const s of computer ? [side] : seated) seats[s] = { token: tokens[s]!, link: seatLink(url, match.id, tokens[s]!) };
     const res: CreateMatchResponse = {
       matchId: match.id,
       side,
       seats,
       ...(invitation ? { invitation: invitationGrant(url, invitation) } : {}),
+      ...(computer ? { computer } : {}),
       spectatorLink: spectatorLink(url, match.id),
       diceCommitment: match.diceCommitment,
     };
