@@ -100,3 +100,17 @@ describe('A4.42 with A9.8: a dm MG costs its dm side PP', () => {
     expect(allowanceOf(dm, 'A01')).toBe(4);
   });
 });
+
+describe('A9.8 at setup', () => {
+  it('A9.8 "A weapon may start a scenario dm at the owner\'s option": dismantled (and assembled again) during setup, not once the side finished it', () => {
+    const g = withSw().unit('A01', '71A1');
+    g.state.units.A01!.carries = ['A09'];
+    expect(g.state.status).toBe('setup');
+    expect(entries(g, 'dismantleMg').map((l) => l.command)).toEqual([{ type: 'dismantleMg', unit: 'A09' }]);
+    ok(g.when('A', { type: 'dismantleMg', unit: 'A09' }));
+    expect(g.view('A').modules.supportWeapons).toEqual({ dismantled: ['A09'] });
+    expect(entries(g, 'assembleMg').map((l) => l.command)).toEqual([{ type: 'assembleMg', unit: 'A09' }]);
+    g.state.setupDone.A = true;
+    expect(entries(g, 'assembleMg')).toEqual([]);
+  });
+});
