@@ -66,6 +66,24 @@ describe('A4.44 a SW of an eliminated possessor stays in the Location', () => {
   });
 });
 
+describe('A4.44 twin games: an unseen SW changes nothing the other side receives', () => {
+  it('A4.44, A12: the game with an unseen LMG lying in 72J5 and its twin without one give A and the spectators byte-identical views and legal entries', () => {
+    const twin = (withSw: boolean) => {
+      const g = until(eliminated(), 'MPh', 'A');
+      g.state.modules.swPieces = withSw
+        ? { dismantled: {}, lying: { B06: { loc: { hex: '72J5', place: 'ground', level: 0 }, unseen: true } } }
+        : { dismantled: {}, lying: {} };
+      if (!withSw) g.state.units.B06!.eliminated = true; // lost with B01, as before A4.44
+      return g;
+    };
+    const [a, b] = [twin(true), twin(false)];
+    expect(JSON.stringify(a.view('A'))).toBe(JSON.stringify(b.view('A')));
+    expect(JSON.stringify(a.view('public'))).toBe(JSON.stringify(b.view('public')));
+    expect(JSON.stringify(a.game.legal(a.state, 'A'))).toBe(JSON.stringify(b.game.legal(b.state, 'A')));
+    expect(JSON.stringify(a.view('B'))).not.toBe(JSON.stringify(b.view('B'))); // its owner sees it
+  });
+});
+
 describe('A4.44 Recovery, A21.1 capture', () => {
   it('A4.44: in its MPh, for one MF, A03 recovers the enemy LMG on a dr of 5 (< 6): captured (A21.1), its side now the Russians', () => {
     const g = arrived();
