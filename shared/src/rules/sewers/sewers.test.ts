@@ -123,6 +123,20 @@ describe('B8.4 entering a sewer', () => {
     const g = mph(g0).dice([1, 1, 1, 1]);
     expect(g.when('A', { type: 'enterSewer', units: ['A01'] }).ok).toBe(true);
   });
+  it('B8.4 / A9.8: the entry offers a unit within its IPC only: the squad with its MMG assembled is not offered, dm it is', () => {
+    const offered = (dm: boolean) => {
+      const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }))
+        .unit('A01', '71F5')
+        .unit('B01', '71P2');
+      const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
+      g0.state.units.A01!.carries = [mmg.id];
+      if (dm) swPieces(g0.state).dismantled[mmg.id] = true;
+      const g = mph(g0);
+      return (g.game.legal(g.state, 'A').find((l) => l.type === 'enterSewer')?.choices as { units: string[] } | undefined)?.units ?? [];
+    };
+    expect(offered(false)).toEqual([]);
+    expect(offered(true)).toEqual(['A01']);
+  });
 });
 
 describe('B8.41 Sewer Movement', () => {
