@@ -125,6 +125,8 @@ export function eventLine(raw: ViewEvent, names: Names): string {
       return `${e.data.unit} is eliminated in ${e.data.loc?.hex ?? ''} (${e.data.rule})`;
     case 'reduced':
       return `${e.data.unit} is reduced to ${names.unit(e.data.to)} (${e.data.rule})`;
+    case 'swLeft':
+      return `${names.unit(e.data.type)} ${e.data.unit} of ${e.data.carriedBy} stays in ${e.data.loc.hex}, unpossessed (${e.data.rule})`;
     case 'rallied':
       return `${e.data.unit} rallies (${e.data.rule})`;
     case 'advanced':

@@ -107,6 +107,7 @@ function unitTypesOf(s: Scenario): UnitTypeSummary[] {
       nationality: t.nationality,
       ...(t.leadership !== undefined ? { leadership: t.leadership } : {}),
       ...(t.brokenMorale !== undefined ? { brokenMorale: t.brokenMorale } : {}),
+      ...(t.mg !== undefined ? { mg: t.mg, rof: t.rof ?? 0 } : {}),
     });
   }
   return [...byId.values()];

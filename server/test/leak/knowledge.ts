@@ -4,6 +4,7 @@
 //     hidden, not concealed and not below ground (the heroes-and-leaders sewer network excepted, HL.1)
 //     a squad on a Sewer card (sewer-cards, SC.1: a Location kind off the map) is known as it would be
 //     on the map (not when concealed) with open cards, and never with hidden Sewer cards (match option);
+//   a SW lying unpossessed (A4.44) as rules/supportWeapons/visibility.ts says, on these terms (lyingKnownTo);
 //   a spectator knows what both sides know: each unit as its opponent knows it;
 //   once the match has ended, everyone knows everything.
 import type { GameState, UnitState } from '@hexfog/shared';
@@ -55,6 +56,25 @@ function onSewerCard(state: GameState, u: UnitState): boolean {
   return !!cards && Object.values(cards).some((c) => c?.unit === u.id);
 }
 
+/**
+ * A4.44: a SW lying unpossessed in a Location (the state's `swPieces.lying`), read on the harness's own
+ * terms: the other side knows it when the elimination that left it was told to it (`unseen` false) and
+ * the Location is not below ground, or when one of its own units is in that Location; a spectator knows
+ * what the owner's opponent knows.
+ */
+function lyingKnownTo(state: GameState, u: UnitState, receiver: Receiver): boolean {
+  const lying = (state.modules.swPieces as { lying?: Record<string, { loc: UnitState['loc']; unseen: boolean }> } | undefined)?.lying;
+  const l = lying?.[u.id];
+  if (!l?.loc || u.eliminated || state.status === 'setup') return false;
+  const side = receiver === 'spectator' ? (u.side === 'A' ? 'B' : 'A') : receiver;
+  if (side === u.side) return true;
+  if (!l.unseen && !BELOW.has(l.loc.place)) return true;
+  const at = l.loc;
+  return Object.values(state.units).some(
+    (o) => o.side === side && !o.eliminated && !!o.loc && o.loc.hex === at.hex && o.loc.place === at.place && o.loc.level === at.level,
+  );
+}
+
 export function knowledgeAt(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): Knowledge {
   const ended = state.status === 'ended';
   const knownUnits = new Set<string>();
@@ -62,7 +82,8 @@ export function knowledgeAt(state: GameState, receiver: Receiver, rules: Knowled
   const knownTypes = new Set<string>();
   const concealedAt = new Set<string>();
   for (const u of Object.values(state.units)) {
-    const known = ended || (receiver !== 'spectator' && u.side === receiver) || visibleToOpponent(state, u, rules);
+    const known =
+      ended || (receiver !== 'spectator' && u.side === receiver) || visibleToOpponent(state, u, rules) || lyingKnownTo(state, u, receiver);
     (known ? knownUnits : unknownUnits).add(u.id);
     if (known) knownTypes.add(u.type);
     if (u.loc && u.status.concealed && !u.eliminated) concealedAt.add(`${u.side}|${u.loc.hex}|${u.loc.place}|${u.loc.level}`);

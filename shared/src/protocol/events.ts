@@ -170,6 +170,8 @@ export const CORE_EVENTS = {
   /** A unit in a Location, or a SW eliminated with the unit carrying it (`carriedBy`, no `loc`). */
   eliminated: z.object({ unit: z.string(), type: z.string(), loc: loc.optional(), carriedBy: z.string().optional(), rule }),
   reduced: z.object({ unit: z.string(), to: z.string(), rule }),
+  /** A4.44: a SW its eliminated possessor carried stays in the Location, unpossessed (the owner's event). */
+  swLeft: z.object({ unit: z.string(), type: z.string(), carriedBy: z.string(), loc, rule }),
   // rally (A10.6)
   rallied: z.object({ unit: z.string(), rule }),
   // close combat (A11)

@@ -175,6 +175,9 @@ export interface UnitTypeSummary {
   readonly nationality?: string;
   /** The Morale Level printed on the broken side (A10.4), when transcribed. */
   readonly brokenMorale?: number;
+  /** A SW machine gun's class (A9.1) and Multiple ROF (A9.2), as printed. */
+  readonly mg?: 'LMG' | 'MMG' | 'HMG';
+  readonly rof?: number;
 }
 
 export interface ScenarioSummary {

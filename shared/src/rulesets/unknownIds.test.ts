@@ -61,6 +61,13 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   defensiveFire: { fields: { 'firers[]': 'own unit' }, examples: (s) => [{ type: 'defensiveFire', firers: [mine(s)] }] },
   declineFire: { fields: {}, examples: () => [{ type: 'declineFire' }] },
   repairMg: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'repairMg', unit: mine(s) }] },
+  dismantleMg: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'dismantleMg', unit: mine(s) }] },
+  assembleMg: { fields: { unit: 'own unit' }, examples: (s) => [{ type: 'assembleMg', unit: mine(s) }] },
+  // A4.44: the SW may be the other side's (A21.1 capture) when the sender sees it lying there
+  recoverSw: {
+    fields: { unit: 'own unit', sw: 'seen enemy unit' },
+    examples: (s) => [{ type: 'recoverSw', unit: mine(s), sw: mine(s, 2) }],
+  },
   setFirstFirePrompt: { fields: {}, examples: () => [{ type: 'setFirstFirePrompt', mode: 'whenCanFire' }] },
   rout: {
     fields: { unit: 'own unit', to: 'location', position: 'location', via: 'option' },
@@ -486,6 +493,9 @@ describe('one answer for every id that is not the sender’s own', () => {
     { scene: () => playScene('DFPh', 'B'), side: 'A', cmd: COMMANDS.sewerFire!.examples('A')[0]!, path: 'firers[]', where: 'DFPh' },
     { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.rally!.examples('A')[0]!, path: 'unit' },
     { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.repairMg!.examples('A')[0]!, path: 'unit' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.dismantleMg!.examples('A')[0]!, path: 'unit' },
+    { scene: () => playScene('PFPh', 'A'), side: 'A', cmd: COMMANDS.assembleMg!.examples('A')[0]!, path: 'unit' },
+    { scene: () => playScene('RPh', 'A'), side: 'A', cmd: COMMANDS.recoverSw!.examples('A')[0]!, path: 'unit' },
     {
       scene: () => playScene('RPh', 'A', (g) => (g.state.units.A01!.status.broken = true)),
       side: 'A',

@@ -23,6 +23,11 @@ export const UnitTypeSchema = z.strictObject({
   leadership: z.int().min(-3).max(2).optional(),
   /** Portage Points a SW costs to carry (A4.43). */
   portage: z.int().min(0).max(10).optional(),
+  /**
+   * SW that may be dismantled (A9.8, B21.41: "Mortars, MMG, and HMG must be dm"): the PP printed on the
+   * dm side. Absent: the SW is never dismantled.
+   */
+  dmPortage: z.int().min(0).max(10).optional(),
   /** Vehicles: weight class for rules that read it (B21: ice collapse >= 5 tons). */
   tons: z.number().optional(),
   /**
@@ -58,8 +63,9 @@ export const BUILTIN_UNIT_TYPES: readonly UnitType[] = [
   t({ id: 'dummy', kind: 'dummy', name: 'dummy', nationality: 'any' }),
   // generic MG counters (not a nationality's printed one): ROF by class, B# from the ruleset's `mgBreakdown`
   t({ id: 'lmg', kind: 'sw', name: 'LMG', nationality: 'any', firepower: 3, range: 6, portage: 1, mg: 'LMG', rof: 1 }),
-  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4, mg: 'MMG', rof: 2 }),
-  t({ id: 'hmg', kind: 'sw', name: 'HMG', nationality: 'any', firepower: 8, range: 12, portage: 5, mg: 'HMG', rof: 3 }),
+  // dmPortage: one PP less on the dm side (generic: not a nationality's printed dm counter; docs/rules-coverage.md)
+  t({ id: 'mmg', kind: 'sw', name: 'MMG', nationality: 'any', firepower: 5, range: 10, portage: 4, dmPortage: 3, mg: 'MMG', rof: 2 }),
+  t({ id: 'hmg', kind: 'sw', name: 'HMG', nationality: 'any', firepower: 8, range: 12, portage: 5, dmPortage: 4, mg: 'HMG', rof: 3 }),
   t({ id: 'dc', kind: 'sw', name: 'demolition charge', nationality: 'any', firepower: 30, range: 0, portage: 1 }),
   t({ id: 'at-gun', kind: 'gun', name: 'AT gun', nationality: 'any', firepower: 0, range: 0 }),
 ];

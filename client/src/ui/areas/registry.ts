@@ -5,7 +5,7 @@
 // plus its registry line (./testArea is the worked example).
 import type { Hex } from '@hexfog/shared/hex/index';
 import type { GameMap } from '@hexfog/shared/map/index';
-import type { LegalCommand, View, ViewEvent, ViewUnit } from '@hexfog/shared/protocol/index';
+import type { LegalCommand, UnitTypeSummary, View, ViewEvent, ViewUnit } from '@hexfog/shared/protocol/index';
 import type { Art } from '../art';
 import type { UnitBadge } from '../counters/badge';
 import type { StackItem } from '../counters/stack';
@@ -108,15 +108,21 @@ export interface BoardMark {
 }
 
 /** What an area adds to the board, from the view alone (the view is the allow-list). */
+/** What an area's board parts may ask of the scenario's unit types (board/stacks.ts StackNames). */
+export interface AreaBoardNames {
+  unitName(type: string): string;
+  unitType?(type: string): UnitTypeSummary | undefined;
+}
+
 export interface AreaBoard {
   /** Marks on hexes. */
   marks?(view: View, map: GameMap): readonly BoardMark[];
   /** Counters the area adds to hexes' stacks ("Sewer ?" counters, Rubble). */
-  pieces?(view: View): readonly { readonly hex: string; readonly item: StackItem }[];
+  pieces?(view: View, names?: AreaBoardNames): readonly { readonly hex: string; readonly item: StackItem }[];
   /** A unit the area keeps off the map (a squad on a Sewer card is drawn on its card). */
   offMap?(u: ViewUnit): boolean;
   /** A badge on a unit's counter (an activation token). */
-  badge?(view: View, unit: string): UnitBadge | null;
+  badge?(view: View, unit: string, names?: AreaBoardNames): UnitBadge | null;
 }
 
 export interface ClientArea {
@@ -188,17 +194,17 @@ export function areaMarks(view: View, map: GameMap): BoardMark[] {
 }
 
 /** Every registered area's counters for the hexes' stacks. */
-export function areaPieces(view: View): { readonly hex: string; readonly item: StackItem }[] {
-  return areas.flatMap((a) => a.board?.pieces?.(view) ?? []);
+export function areaPieces(view: View, names?: AreaBoardNames): { readonly hex: string; readonly item: StackItem }[] {
+  return areas.flatMap((a) => a.board?.pieces?.(view, names) ?? []);
 }
 
 /** Whether an area keeps this unit off the map. */
 export const areaOffMap = (u: ViewUnit): boolean => areas.some((a) => a.board?.offMap?.(u));
 
 /** The first area's badge for this unit. */
-export function areaBadge(view: View, unit: string): UnitBadge | undefined {
+export function areaBadge(view: View, unit: string, names?: AreaBoardNames): UnitBadge | undefined {
   for (const a of areas) {
-    const b = a.board?.badge?.(view, unit);
+    const b = a.board?.badge?.(view, unit, names);
     if (b) return b;
   }
   return undefined;

@@ -64,7 +64,7 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
     const below = u.loc?.place === 'sewer' || u.loc?.place === 'tunnel' ? ` in the ${u.loc.place}` : '';
     const inside = u.loc && !staged.has(u.id) ? where(hex, u.loc.position) : '';
     const layer = staged.has(u.id) ? 'top' : layerOf(u.loc);
-    const badge = areaBadge(view, u.id);
+    const badge = areaBadge(view, u.id, names);
     push(
       hex,
       {
@@ -108,6 +108,6 @@ export function stacksOf(view: View, staged: ReadonlyMap<string, string>, names:
       marker: { kind: 'residual', value: r.fp },
     });
   // the rule areas' counters ("Sewer ?" / "Lost ?" B8.41, B8.61; Rubble B8.5)
-  for (const { hex, item } of areaPieces(view)) push(hex, item);
+  for (const { hex, item } of areaPieces(view, names)) push(hex, item);
   return stacks;
 }

@@ -15,7 +15,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The badge on the counter whose top left corner is (x, y); null without one. */
 export function badgeArt(badge: UnitBadge | undefined, x: number, y: number): Art | null {
   if (!badge) return null;
-  const w = badge.text.length > 1 ? 0.22 : 0.14;
+  const w = badge.text.length > 2 ? 0.3 : badge.text.length > 1 ? 0.22 : 0.14; // three letters: a MG's class (LMG)
   return art(
     'g',
     { class: 'token-badge', 'data-token': badge.text },

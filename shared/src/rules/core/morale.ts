@@ -14,6 +14,7 @@ import type { GameState, UnitState } from '../../engine/state';
 import type { Audience, RollModifier } from '../../engine/events';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation, sameLocation, type Location } from '../../units/location';
+import { leaveCarried } from './swPieces';
 
 /** The rule a leadership DRM to a MC/TC names (A10.7). */
 export const LEADERSHIP_RULE = 'A10.7';
@@ -76,12 +77,14 @@ function checkModifiers(
 export function eliminate(ctx: ApplyContext, u: UnitState, rule: string): void {
   u.eliminated = true;
   ctx.emit({ type: 'eliminated', audience: resultAudience(ctx, u), data: { unit: u.id, type: u.type, loc: copyLocation(u.loc!), rule } });
-  // what it carried is lost with it (dropped SW are not modelled); the other side never knew of it
+  // A4.44: the SW it carried stay in its Location, unpossessed (swPieces.ts), unseen by the other side
+  // when the elimination was not told to it; a Gun it pushed is lost with it, told to its owner alone
+  const left = leaveCarried(ctx, u, resultAudience(ctx, u) !== 'all' || u.status.hidden);
   for (const id of u.carries) {
-    const sw = ctx.state.units[id];
-    if (!sw || sw.eliminated) continue;
-    sw.eliminated = true;
-    ctx.emit({ type: 'eliminated', audience: u.side, data: { unit: sw.id, type: sw.type, carriedBy: u.id, rule } });
+    const gun = ctx.state.units[id];
+    if (!gun || gun.eliminated || left.includes(id)) continue;
+    gun.eliminated = true;
+    ctx.emit({ type: 'eliminated', audience: u.side, data: { unit: gun.id, type: gun.type, carriedBy: u.id, rule } });
   }
   u.carries = [];
 }

@@ -6,6 +6,7 @@
 import type { GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { CoreParams } from './params';
+import { portageOf } from './swPieces';
 
 export function ipcOf(ctx: GameContext, unit: UnitState): number {
   const table: Readonly<Record<string, number>> = CoreParams.of(ctx).ipc;
@@ -13,11 +14,11 @@ export function ipcOf(ctx: GameContext, unit: UnitState): number {
   return Math.max(0, (table[unit.kind] ?? 0) - (unit.status.cx ? 1 : 0));
 }
 
-/** Portage Points of everything `unit` carries (A4.43). */
+/** Portage Points of everything `unit` carries (A4.43), each SW as it is now (A9.8 dm, swPieces.ts). */
 export function portageLoad(ctx: GameContext, state: GameState, unit: UnitState): number {
   return unit.carries.reduce((sum, id) => {
     const sw = state.units[id];
-    return sum + (sw ? (ctx.unitTypes.get(sw.type)?.portage ?? 0) : 0);
+    return sum + (sw ? portageOf(ctx, state, sw) : 0); // A9.8: a dm SW at its dm side's PP
   }, 0);
 }
 

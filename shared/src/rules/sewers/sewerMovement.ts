@@ -74,6 +74,8 @@ function entryGroups(ctx: GameContext, state: GameState, side: Side): Map<string
   if (!sewersUsable(ctx)) return out;
   for (const u of Object.values(state.units)) {
     if (u.side !== side || !mayEnter(ctx, state, u)) continue;
+    // B8.4: a unit portaging more than its IPC is not offered (apply refuses it by name; a dm MG, A9.8, costs its dm PP)
+    if (portageLoad(ctx, state, u) > ipcOf(ctx, u)) continue;
     const hex = u.loc!.hex;
     if (stackAt(state, hex)) continue; // a stack is already beneath (friendly: never two; enemy: B8.44)
     if (readSewers(state).rubbled.includes(hex)) continue;

@@ -6,6 +6,7 @@ import { mapDoc, scenarioDoc } from '../../testing/fixtures';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { iftColumn, iftResult } from '../core/ift';
 import { CoreParams } from '../core/params';
+import { swPieces } from '../core/swPieces';
 import { sewerDestinations, readSewers, stacksOf } from './sewerState';
 
 // Manholes of board 71 (B8.1): F5, N5, V5, DD5 on the avenue, N2, V2, F8, N8, DD8. F5 -> F8 is 3 hexes.
@@ -111,6 +112,30 @@ describe('B8.4 entering a sewer', () => {
     g0.state.units.A01!.carries = [mmg.id];
     const g = mph(g0);
     expect(g.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'B8.4' } });
+  });
+  it('B8.4 / A9.8: the same squad with its MMG dm (3 PP, its IPC) may enter', () => {
+    const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }))
+      .unit('A01', '71F5')
+      .unit('B01', '71P2');
+    const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
+    g0.state.units.A01!.carries = [mmg.id];
+    swPieces(g0.state).dismantled[mmg.id] = true; // as the supportWeapons module's dismantleMg leaves it
+    const g = mph(g0).dice([1, 1, 1, 1]);
+    expect(g.when('A', { type: 'enterSewer', units: ['A01'] }).ok).toBe(true);
+  });
+  it('B8.4 / A9.8: the entry offers a unit within its IPC only: the squad with its MMG assembled is not offered, dm it is', () => {
+    const offered = (dm: boolean) => {
+      const g0 = given('sewer-infiltration', 'asl', (d) => (d.oob as { A: unknown[] }).A.push({ type: 'mmg', count: 1 }))
+        .unit('A01', '71F5')
+        .unit('B01', '71P2');
+      const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
+      g0.state.units.A01!.carries = [mmg.id];
+      if (dm) swPieces(g0.state).dismantled[mmg.id] = true;
+      const g = mph(g0);
+      return (g.game.legal(g.state, 'A').find((l) => l.type === 'enterSewer')?.choices as { units: string[] } | undefined)?.units ?? [];
+    };
+    expect(offered(false)).toEqual([]);
+    expect(offered(true)).toEqual(['A01']);
   });
 });
 

@@ -120,3 +120,41 @@ describe("A12: what the other side learns of a concealed possessor's MG", () => 
     expect((theirs[0]!.data as { fp: number }).fp).toBe(7);
   });
 });
+
+describe('A21.11, A21.12: a captured MG (A21.1: recovered from the other side, recovery.test.ts)', () => {
+  /** The MG scene with the LMG B06 taken from the Russians. */
+  const captured = () => {
+    const g = scene();
+    g.state.modules.supportWeapons = { firedBy: {}, rofKept: {}, malfunctioned: {}, captured: { B06: 'A' } };
+    return g;
+  };
+  it('A21.11: its B# is two lower: an Original DR of 10 malfunctions the LMG (B12), named in the event', () => {
+    const g = captured().dice([5, 5]);
+    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(ofType(g.events, 'mgMalfunctioned').at(-1)!.data).toMatchObject({
+      original: 10,
+      breakdown: 10,
+      captured: true,
+      eliminated: false,
+      rule: 'A21.11',
+    });
+    expect(g.view('B').modules.supportWeapons).toMatchObject({ malfunctioned: ['B06'], captured: ['B06'] });
+  });
+  it('A21.11: an Original DR of 9 does not', () => {
+    const g = captured().dice([4, 5]);
+    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(ofType(g.events, 'mgMalfunctioned')).toEqual([]);
+  });
+  it('A.11: its printed B# becomes its X#: an Original DR of 12 eliminates it, and its possessor carries it no more', () => {
+    const g = captured().dice([6, 6]);
+    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(ofType(g.events, 'mgMalfunctioned').at(-1)!.data).toMatchObject({ original: 12, eliminated: true });
+    expect(g.state.units.B06!.eliminated).toBe(true);
+    expect(g.state.units.B01!.carries).toEqual([]);
+  });
+  it('A21.12: its Multiple ROF is one lower: the LMG (ROF 1) keeps none on a colored dr of 1', () => {
+    const g = captured().dice([1, 5, 6, 6, 6, 6]);
+    ok(g.when('B', { type: 'fire', firers: ['B06'], target: '72J3' }));
+    expect(ofType(g.events, 'multipleRof').at(-1)!.data).toMatchObject({ colored: 1, rof: 0, kept: false, captured: true, rule: 'A21.12' });
+  });
+});

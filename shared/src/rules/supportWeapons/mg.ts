@@ -12,6 +12,7 @@ import type { UnitCondition } from '../../engine/conditions';
 import type { FireAs, FpFactor, GameContext } from '../../engine/module';
 import type { GameState, UnitState } from '../../engine/state';
 import { isInfantry, isMMC, type UnitType } from '../../units/catalog';
+import { isDismantled } from '../core/swPieces';
 import { readSw } from './state';
 
 /** The MG type of a unit, if it is a SW MG. */
@@ -27,9 +28,9 @@ export function possessorOf(state: GameState, swId: string): UnitState | undefin
   return undefined;
 }
 
-/** A9.1, A9.11: a SW MG possessed by a MMC fires through it; not while malfunctioned (A9.7). */
+/** A9.1, A9.11: a SW MG possessed by a MMC fires through it; not while malfunctioned (A9.7) nor dismantled (A9.8). */
 export function fireAs(ctx: GameContext, state: GameState, u: UnitState): FireAs | undefined {
-  if (!mgType(ctx, u) || u.eliminated || readSw(state).malfunctioned[u.id]) return undefined;
+  if (!mgType(ctx, u) || u.eliminated || readSw(state).malfunctioned[u.id] || isDismantled(state, u.id)) return undefined;
   const possessor = possessorOf(state, u.id);
   return possessor && isMMC(possessor.kind) ? { possessor, rule: 'A9.11' } : undefined;
 }

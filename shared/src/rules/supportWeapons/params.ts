@@ -14,5 +14,14 @@ export const SupportWeaponParams = defineParams(
     mgRepair: z.int().min(0).max(6).default(1),
     /** A9.72: a repair dr >= this eliminates it (6 until confirmed against the text). */
     mgEliminated: z.int().min(1).max(7).default(6),
+    /**
+     * A4.44 Recovery of a SW lying unpossessed: a Final dr below `below` recovers it, `cxDrm` added when
+     * the unit is CX (A4.51). The tunnels' `entranceRecovery` is the same procedure (B8.63).
+     */
+    swRecovery: z.strictObject({ below: z.int().min(1).max(7), cxDrm: z.int().min(0).max(3) }).default({ below: 6, cxDrm: 1 }),
+    /** A21.11: a captured SW's B# is decreased by this (two). */
+    capturedBreakdown: z.int().min(0).max(6).default(2),
+    /** A21.12: a captured weapon's Multiple ROF is reduced by this (one). */
+    capturedRof: z.int().min(0).max(3).default(1),
   }),
 );

@@ -13,6 +13,10 @@ export interface SupportWeaponsState {
   malfunctioned: Record<string, true>;
   /** MG whose repair was tried this RPh (A9.72: one attempt each). */
   repairTried?: Record<string, true>;
+  /** A4.44 Recovery attempts of this RPh (unit ids) or MPh ("unit>sw"): one each. */
+  recoveryTried?: string[];
+  /** Captured SW (A21.1: recovered from the other side), with the side they were taken from (A21.11, A21.12). */
+  captured?: Record<string, 'A' | 'B'>;
 }
 
 const empty = (): SupportWeaponsState => ({ firedBy: {}, rofKept: {}, malfunctioned: {} });

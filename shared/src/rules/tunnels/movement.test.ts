@@ -3,6 +3,7 @@
 // B01-B03 4-6-7, B04 9-1, B05 dummy.
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { isEncircled } from '../core/encirclement';
+import { swPieces } from '../core/swPieces';
 import { stacksOf } from './state';
 
 type Hexes = Record<string, Record<string, unknown>>;
@@ -165,6 +166,23 @@ describe('B8.61 Tunnel Movement', () => {
     });
     // the unit pushing the Gun is not offered; the leader beside it is
     expect(gun.game.legal(gun.state, 'A').find((l) => l.type === 'enterTunnel')?.choices).toMatchObject({ units: ['A06'] });
+  });
+
+  it('B8.61, A9.8: a unit portaging more than its IPC is not offered (alone with a MMG), with the leader it is; with the MMG dm (3 PP) alone too', () => {
+    const offered = (leader: boolean, dm: boolean) => {
+      const g0 = tunnelled(on({}, {}, (o) => o.A.push({ type: 'mmg', count: 1 })))
+        .unit('A01', '71K5')
+        .unit('B01', '71P2');
+      if (leader) g0.unit('A06', '71K5');
+      const mmg = Object.values(g0.state.units).find((u) => u.type === 'mmg')!;
+      g0.state.units.A01!.carries = [mmg.id];
+      if (dm) swPieces(g0.state).dismantled[mmg.id] = true; // as the supportWeapons module's dismantleMg leaves it
+      const g = mph(g0);
+      return (g.game.legal(g.state, 'A').find((l) => l.type === 'enterTunnel')?.choices as { units: string[] } | undefined)?.units ?? [];
+    };
+    expect(offered(false, false)).toEqual([]);
+    expect(offered(true, false)).toEqual(['A01', 'A06']);
+    expect(offered(false, true)).toEqual(['A01']);
   });
 
   it('B8.61: in the following APh they must advance out of that entrance, concealed: the APh cannot end before', () => {

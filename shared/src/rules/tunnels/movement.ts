@@ -24,7 +24,7 @@ import { activity, readActivity } from '../core/activity';
 import { isEncircled } from '../core/encirclement';
 import { eliminate } from '../core/morale';
 import { allowance as mfAllowance, fits } from '../core/moving';
-import { withinIpc } from '../core/portage';
+import { portageExcess, withinIpc } from '../core/portage';
 import { stackFromCommand } from '../core/stackCommand';
 import { departureSeen, recordUse } from './sighting';
 import {
@@ -81,15 +81,18 @@ const carriesGun = (state: GameState, u: UnitState) => u.carries.some((id) => st
 export const enterTunnel: CommandHandler<z.infer<typeof EnterSchema>> = {
   type: 'enterTunnel',
   schema: EnterSchema,
-  legal(_ctx, state, side): LegalCommand[] {
+  legal(ctx, state, side): LegalCommand[] {
     if (!inMPh(state, side)) return [];
     const out: LegalCommand[] = [];
     for (const w of ways(state, side)) {
       const at = liveEntrance(state, w.t, w.from);
       // B8.61: "nor push a Gun": a unit pushing one is not offered (apply refuses it by name)
-      const group = Object.values(state.units).filter(
+      const here = Object.values(state.units).filter(
         (u) => u.side === side && atEntrance(u.loc, at) && mayEnter(state, u) && !carriesGun(state, u),
       );
+      // B8.61: nor a unit portaging more than its IPC even with a leader's help (A4.42; a dm MG costs its dm PP, A9.8)
+      const excess = portageExcess(ctx, state, here);
+      const group = here.filter((u) => !excess.get(u.id));
       if (group.length)
         out.push({
           type: 'enterTunnel',
@@ -146,9 +149,16 @@ export const enterTunnel: CommandHandler<z.infer<typeof EnterSchema>> = {
     });
     ctx.emit({ type: 'tunnelEntered', audience: otherSide(side), data: { stack: stack.id, hex: to, rule: 'B8.61' } });
   },
-  sample(entry, random) {
+  sample(entry, random, ctx, state) {
     const units = entry.choices!.units as string[];
-    return { type: 'enterTunnel', units: units.filter((_, i) => i === 0 || random() < 0.7), to: entry.choices!.to as string };
+    const some = units.filter((_, i) => i === 0 || random() < 0.7);
+    // a unit the leader helps carry (A4.42) goes in with him: the whole group offered is within the IPC
+    const within = withinIpc(
+      ctx,
+      state,
+      some.map((id) => state.units[id]!),
+    );
+    return { type: 'enterTunnel', units: within ? some : units, to: entry.choices!.to as string };
   },
 };
 

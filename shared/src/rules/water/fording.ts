@@ -9,8 +9,8 @@
 //     fordable and non-frigid (undefined depth is deep, B21.122), for all its MF (`allMf`, which lifts
 //     the core's prohibition, so cliff and all-water hexsides are checked here); never in the APh (leaving
 //     is allowed: the core's terrain cost, doubled per level up); not river to river directly upstream
-//     against a heavy current in a hex the Current affects (current.ts); Mortars, MMG and HMG must be dm,
-//     which the engine does not model (A9.8): carrying one forbids fording. The entry takes "the unit's
+//     against a heavy current in a hex the Current affects (current.ts); Mortars, MMG and HMG must be dm
+//     (A9.8): carrying one not dismantled forbids fording (the core's `isDismantled`, core/swPieces.ts). The entry takes "the unit's
 //     entire MF allotment"; a unit with only part of it left fords by a Minimum Move and becomes CX
 //     (A4.134: the movement module's `payment`, rules/movement/mf.ts). A rout may ford (B21.43
 //     speaks of fording units that break; the RtPh allotment is its "entire MF allotment", as B16.4).
@@ -27,6 +27,7 @@ import type { Modifier, RollQuery } from '../../engine/rollQuery';
 import type { GameState, UnitState } from '../../engine/state';
 import { directionTo } from '../../hex/grid';
 import { isInfantry } from '../../units/catalog';
+import { isDismantled } from '../core/swPieces';
 import { currentApplies, currentNow, upstream } from './current';
 import { WaterScenarioRules } from './params';
 import { riverDepth } from './riverConditions';
@@ -40,14 +41,14 @@ function inWater(ctx: GameContext, hex: string | undefined): boolean {
   return !!hex && !!ctx.map.byName(hex)?.terrain.waterObstacle;
 }
 
-/** B21.41 / A9.8: a carried SW that must be dm to be forded (dm is not modelled). */
+/** B21.41 / A9.8: a carried SW that must be dm to be forded and is not (the core's `isDismantled`). */
 function mustBeDm(ctx: GameContext, state: GameState, units: readonly UnitState[]): string | undefined {
   for (const u of units)
     for (const id of u.carries) {
       // Stryker disable next-line StringLiteral: any id that names no unit type finds none
       const t = ctx.unitTypes.get(state.units[id]?.type ?? '');
-      if (t && (t.mg === 'MMG' || t.mg === 'HMG' || t.mortar))
-        return `${u.id} carries a ${t.name}, which must be dm to be forded (B21.41); dismantled SW are not part of this ruleset (A9.8)`;
+      if (t && (t.mg === 'MMG' || t.mg === 'HMG' || t.mortar) && !isDismantled(state, id))
+        return `${u.id} carries a ${t.name}, which must be dm to be forded (B21.41): dismantle it first (A9.8)`;
     }
   return undefined;
 }
