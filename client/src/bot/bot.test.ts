@@ -21,6 +21,8 @@ interface Outcome {
   refused: string[];
   maxMs: number;
   kinds: Record<string, number>;
+  reason?: string;
+  alive?: string;
 }
 
 export function engineGame(
@@ -71,6 +73,11 @@ export function engineGame(
     if (res.ok) state = res.state;
   }
   out.winner = state.status === 'ended' ? (state.result?.winner ?? null) : null;
+  out.reason = state.result?.reason ?? '';
+  out.alive = Object.values(state.units)
+    .filter((u) => u.side === botSide && !u.eliminated)
+    .map((u) => `${u.id}${u.status.broken ? 'b' : ''}@${u.loc?.hex}`)
+    .join(' ');
   return out;
 }
 

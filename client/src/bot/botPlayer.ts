@@ -22,7 +22,10 @@ export interface BotOptions {
 
 export interface BotStats {
   commands: number;
+  /** Commands the rules refused (a bot bug: the runner requires 0). */
   refused: number;
+  /** Commands sent on a view the opponent's move had just made stale (CONFLICT): sent again on the new view. */
+  conflicts: number;
   /** Each decision's duration in ms. */
   readonly decisionMs: number[];
   /** Accepted commands by type. */
@@ -33,7 +36,7 @@ export interface BotStats {
 }
 
 export class BotPlayer {
-  readonly stats: BotStats = { commands: 0, refused: 0, decisionMs: [], kinds: {}, refusals: [], ended: false };
+  readonly stats: BotStats = { commands: 0, refused: 0, conflicts: 0, decisionMs: [], kinds: {}, refusals: [], ended: false };
   private readonly memory = newMemory();
   private stopped = false;
 
@@ -80,7 +83,8 @@ export class BotPlayer {
         break;
       }
       if (this.stopped) break;
-      if (this.stats.commands + this.stats.refused >= max) throw new Error(`the bot sent ${max} commands without the match ending`);
+      if (this.stats.commands + this.stats.refused + this.stats.conflicts >= max)
+        throw new Error(`the bot sent ${max} commands without the match ending`);
       const world = new World(view, this.map, this.scenario);
       const started = performance.now();
       const decision = decide(world, this.memory);
@@ -88,13 +92,17 @@ export class BotPlayer {
       if (!decision) throw new Error(`the bot found no command among ${playable(view.legal).length} legal entries`);
       if (this.opts.paceMs) await new Promise((r) => setTimeout(r, this.opts.paceMs));
       const ack = await this.client.send(decision.command, { expectedVersion: view.version });
+      if (!ack.ok && ack.error.code === 'CONFLICT') {
+        // the opponent moved first (both seats may act at once, e.g. setup or the Rally Phase): decide again on the new view
+        this.stats.conflicts++;
+        await this.client.waitForVersion(view.version + 1, this.opts.turnTimeoutMs ?? 60_000);
+        continue;
+      }
       remember(world, this.memory, decision, ack.ok);
       if (!ack.ok) {
         this.stats.refused++;
         this.stats.refusals.push(`${String(decision.command.type)}: ${ack.error.code} ${ack.error.message}`);
         if (++inRow >= (this.opts.maxRefusedInRow ?? 20)) throw new Error(`the bot's last ${inRow} commands were refused`);
-        // a conflict means the view moved on: wait for it before deciding again
-        if (ack.error.code === 'CONFLICT') await this.client.waitForVersion(view.version + 1, this.opts.turnTimeoutMs ?? 60_000);
         continue;
       }
       inRow = 0;

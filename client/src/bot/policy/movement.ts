@@ -15,11 +15,21 @@ interface MoveChoices {
   to: string[];
 }
 
-/** Whether the stack stays: its units hold a victory hex (A26.1) that nobody else of the side holds. */
-function holding(world: World, from: string, units: readonly string[]): boolean {
+/**
+ * The units of a stack that go on: all of them, except on a victory hex, where the strongest Good Order
+ * unit stays to hold it (A26.1) and the others go for the next one (a stack that is all one unit stays).
+ */
+function movers(world: World, from: string, units: readonly string[], moved: ReadonlySet<string>): string[] {
   const hex = from.split('/')[0]!;
-  if (!world.objectives.includes(world.cell(hex)?.name ?? hex)) return false;
-  return world.holders(hex).every((u) => units.includes(u.id));
+  if (!world.objectives.includes(world.cell(hex)?.name ?? hex)) return [...units];
+  // a stack that has moved together goes on together (its units' MF left may differ, A4.1): or stays
+  if (units.some((u) => moved.has(u))) return world.holders(hex).every((u) => units.includes(u.id)) ? [] : [...units];
+  const holders = world.holders(hex);
+  const others = holders.filter((u) => !units.includes(u.id));
+  if (others.length) return [...units];
+  const keep = [...holders].sort((a, b) => world.firepower(b.id) - world.firepower(a.id))[0];
+  const leaders = units.filter((id) => world.unit(id)?.kind === 'leader');
+  return units.filter((id) => id !== keep?.id && !leaders.includes(id) && world.unit(id)?.kind !== 'sw');
 }
 
 /** A destination's score (lower is better): distance to the goals first, then cover, then distance from the enemy when defending. */
@@ -55,8 +65,10 @@ export function movePolicy(world: World, legal: readonly LegalCommand[], memory:
   if ((memory.perPhase.get(phaseKey(world)) ?? 0) >= MOVES_PER_PHASE) return null;
   const goals = world.goals();
   for (const entry of entriesOf(legal, 'move')) {
-    const c = entry.choices as unknown as MoveChoices;
-    if (holding(world, c.from, c.units)) continue;
+    const c0 = entry.choices as unknown as MoveChoices;
+    const units = movers(world, c0.from, c0.units, memory.moved);
+    if (!units.length) continue;
+    const c = { ...c0, units };
     const to = step(world, c, goals, false);
     if (!to) continue;
     // A4.61: Assault Movement is the stack's whole move (one Location): only a stack that has not moved yet
@@ -71,8 +83,10 @@ export function advancePolicy(world: World, legal: readonly LegalCommand[], memo
   if ((memory.perPhase.get(phaseKey(world)) ?? 0) >= MOVES_PER_PHASE) return null;
   const goals = world.goals();
   for (const entry of entriesOf(legal, 'advance')) {
-    const c = entry.choices as unknown as MoveChoices;
-    if (holding(world, c.from, c.units)) continue;
+    const c0 = entry.choices as unknown as MoveChoices;
+    const units = movers(world, c0.from, c0.units, memory.moved);
+    if (!units.length) continue;
+    const c = { ...c0, units };
     // A4.7 into an enemy's Location means Close Combat: the attacker goes in when it outguns what it sees
     const ccOk =
       world.attacking &&
