@@ -29,6 +29,16 @@ function actionFor(world: World, u: UnitOption): string {
 
 export function activationPolicy(world: World, legal: readonly LegalCommand[], memory: Memory): Decision | null {
   const goals = world.goals();
+  for (const entry of legal.filter((l) => l.type === 'assault')) {
+    const units = (entry.choices as { units: { id: string; targets: string[] }[] }).units;
+    for (const u of units) {
+      // an assault into a victory hex (or at a seen enemy beside one) is what takes it: made before any other activation
+      const target = best(u.targets, (h) => world.nearest(h, goals) - (world.enemies.has(h) ? 1 : 0));
+      if (target === undefined || world.nearest(target, goals) > 1) continue;
+      const cmd = fresh(memory, { type: 'assault', unit: u.id, hex: target });
+      if (cmd) return { command: cmd, why: 'assault (SC.7)' };
+    }
+  }
   for (const entry of legal.filter((l) => l.type === 'activate')) {
     const c = entry.choices as { hexes?: string[]; units?: UnitOption[] };
     if (c.units) {
@@ -43,14 +53,6 @@ export function activationPolicy(world: World, legal: readonly LegalCommand[], m
       );
       const cmd = hex && fresh(memory, { type: 'activate', hex });
       if (cmd) return { command: cmd, why: 'activate: the stack nearest the goal' };
-    }
-  }
-  for (const entry of legal.filter((l) => l.type === 'assault')) {
-    const units = (entry.choices as { units: { id: string; targets: string[] }[] }).units;
-    for (const u of units) {
-      const target = best(u.targets, (h) => world.nearest(h, goals) - (world.enemies.has(h) ? 1 : 0));
-      const cmd = target && fresh(memory, { type: 'assault', unit: u.id, hex: target });
-      if (cmd) return { command: cmd, why: 'assault (SC.7)' };
     }
   }
   return null;

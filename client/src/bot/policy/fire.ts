@@ -13,9 +13,16 @@ interface FireChoices {
   group?: true;
 }
 
-/** The least chance of an effect worth a shot in each phase (Prep Fire also costs the move). */
-function threshold(world: World, firers: readonly string[]): number {
-  if (world.view.phase !== 'PFPh') return 0.15;
+/**
+ * The least chance of an effect worth a shot. Prep Fire (A3.3), like an impulse's or an action turn's fire
+ * where the same units could move instead, costs the firers their move: the ATTACKER takes it only at good
+ * odds or with units that stay anyway.
+ */
+function threshold(world: World, firers: readonly string[], legal: readonly LegalCommand[]): number {
+  const couldMove = legal.some(
+    (l) => l.type === 'move' && ((l.choices?.units as string[] | undefined) ?? []).some((u) => firers.includes(u)),
+  );
+  if (world.view.phase !== 'PFPh' && !couldMove) return 0.15;
   const holding = firers.every((id) => {
     const hex = world.unit(id)?.loc?.hex;
     return hex !== undefined && world.objectives.includes(hex);
@@ -42,7 +49,7 @@ export function firePolicy(world: World, legal: readonly LegalCommand[], memory:
         if (!firers.length) continue;
         const chance = effectChance(world, firers, target);
         const cmd = fresh(memory, { type: 'fire', firers, target });
-        if (cmd && chance >= threshold(world, firers) && (!pick || chance > pick.chance)) pick = { command: cmd, chance };
+        if (cmd && chance >= threshold(world, firers, legal) && (!pick || chance > pick.chance)) pick = { command: cmd, chance };
       }
     }
   }
