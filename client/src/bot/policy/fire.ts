@@ -23,9 +23,11 @@ function threshold(world: World, firers: readonly string[], legal: readonly Lega
     (l) => l.type === 'move' && ((l.choices?.units as string[] | undefined) ?? []).some((u) => firers.includes(u)),
   );
   if (world.view.phase !== 'PFPh' && !couldMove) return 0.15;
+  // units on a victory hex, or beside the one they go for, stay anyway (they advance into it, A4.7): firing costs them nothing
+  const goals = world.goals();
   const holding = firers.every((id) => {
     const hex = world.unit(id)?.loc?.hex;
-    return hex !== undefined && world.objectives.includes(hex);
+    return hex !== undefined && (world.objectives.includes(hex) || world.nearest(hex, goals) <= 1);
   });
   return holding || !world.attacking ? 0.2 : 0.45;
 }
