@@ -131,8 +131,24 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   await new Promise((r) => setTimeout(r, 20));
   for (const c of [a, b, s]) c.close();
 
-  const match = (await t.server.service.get(m.matchId))!;
-  const events = await t.server.service.eventsSince(m.matchId, 0);
+  const { match, violations: found } = await checkMatch(t, m.matchId, received, `game ${gameNo}`);
+  const violations = [...found, ...sideChannels].map(
+    (p) =>
+      `game ${gameNo} (${scenario}/${ruleset}${Object.keys(options)
+        .map((o) => `, ${o}`)
+        .join('')}${delayed ? ', delayed spectators' : ''}): ${p}`,
+  );
+  const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
+  return { commands, refused, payloads: received.length, violations, kinds, toResult };
+}
+
+/**
+ * Checks every payload received in a match against what its receiver may know at that version: the
+ * truth at every version is the stored command log replayed from the initial snapshot.
+ */
+export async function checkMatch(t: TestServer, matchId: string, received: readonly Received[], label: string) {
+  const match = (await t.server.service.get(matchId))!;
+  const events = await t.server.service.eventsSince(matchId, 0);
   const byVersion = new Map<number, StoredEvent[]>();
   for (const e of events) byVersion.set(e.version, [...(byVersion.get(e.version) ?? []), e]);
   const states = new Map<number, GameState>();
@@ -143,27 +159,18 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
   };
   // the truth at every version: replay the command log once from the initial snapshot
   const db = t.server.db;
-  const snap = await db.snapshot.findFirst({ where: { matchId: m.matchId, version: 0 } });
-  const log = await db.command.findMany({ where: { matchId: m.matchId }, orderBy: { version: 'asc' } });
+  const snap = await db.snapshot.findFirst({ where: { matchId, version: 0 } });
+  const log = await db.command.findMany({ where: { matchId }, orderBy: { version: 'asc' } });
   let truth = snap!.state as unknown as GameState;
   states.set(0, truth);
   for (const c of log) {
     const r = match.game.apply(truth, c.side as 'A' | 'B', c.payload, match.dice);
-    if (!r.ok) throw new Error(`game ${gameNo}: logged command ${c.version} does not replay`);
+    if (!r.ok) throw new Error(`${label}: logged command ${c.version} does not replay`);
     truth = r.state;
     states.set(truth.version, truth);
   }
-  const violations = [
-    ...received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, match.rules)),
-    ...sideChannels,
-  ].map(
-    (p) =>
-      `game ${gameNo} (${scenario}/${ruleset}${Object.keys(options)
-        .map((o) => `, ${o}`)
-        .join('')}${delayed ? ', delayed spectators' : ''}): ${p}`,
-  );
-  const toResult = match.state.status === 'ended' && !/resigned/.test(match.state.result?.reason ?? '') ? 1 : 0;
-  return { commands, refused, payloads: received.length, violations, kinds, toResult };
+  const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, match.rules));
+  return { match, violations };
 }
 
 export async function runLeakGames(t: TestServer, opts: LeakOptions): Promise<LeakReport> {

@@ -1,0 +1,105 @@
+// Below the map, where it pays: sewers (B8: enter at a manhole when the approach is long and the enemy
+// near, move toward the goals, emerge at or beside one, advance and fire from below), tunnels (B8.6),
+// heroes-and-leaders' sewer network (HL.4) and sewer-cards' Sewer cards (SC.1-SC.6). Every choice is
+// from the legal entry's own options and the public map.
+import type { LegalCommand } from '@hexfog/shared/protocol/index';
+import type { World } from '../world';
+import { effectChance } from './odds';
+import { best, type Command, type Decision, fresh, type Memory } from './types';
+
+/** Half the stacks go below (by a hash of their first unit's id): the others keep the surface. */
+function takesTheSewer(units: readonly string[]): boolean {
+  let h = 0;
+  for (const ch of units[0] ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % 2 === 0;
+}
+
+const goalDistance = (world: World, hex: string) => world.nearest(hex.split('/')[0]!, world.goals());
+
+/** The option nearest the goals, when it is nearer than `from`. */
+function nearer(world: World, from: string, to: readonly string[]): string | undefined {
+  const pick = best(to, (h) => goalDistance(world, h));
+  return pick !== undefined && goalDistance(world, pick) < goalDistance(world, from) ? pick : undefined;
+}
+
+type Rule = (world: World, entry: LegalCommand, legal: readonly LegalCommand[]) => Command | null;
+
+const RULES: Readonly<Record<string, Rule>> = {
+  enterSewer: (world, e) => {
+    const c = e.choices as { units: string[]; from: string };
+    const far = goalDistance(world, c.from) >= 3 && world.enemyDistance(c.from) <= 4;
+    return world.attacking && far && takesTheSewer(c.units) ? { type: 'enterSewer', units: c.units } : null;
+  },
+  sewerMove: (world, e, legal) => {
+    const c = e.choices as { stack: string; from: string; to: string[] };
+    const to = nearer(world, c.from, c.to);
+    if (to) return { type: 'sewerMove', stack: c.stack, to };
+    const emerge = legal.find((l) => l.type === 'sewerEmerge' && l.command?.stack === c.stack);
+    return emerge ? { ...emerge.command } : null;
+  },
+  sewerLostDestination: (world, e) => {
+    const c = e.choices as { stack: string; to: string[] };
+    return { type: 'sewerLostDestination', stack: c.stack, to: best(c.to, (h) => goalDistance(world, h)) };
+  },
+  sewerAdvance: (world, e) => {
+    const c = e.choices as { stack: string; from: string; into: string[] };
+    const into = nearer(world, c.from, c.into);
+    return into ? { type: 'sewerAdvance', stack: c.stack, into } : null;
+  },
+  sewerFire: (world, e) => {
+    const byTarget = (e.choices as { byTarget: Record<string, string[]> }).byTarget;
+    const key = best(Object.keys(byTarget), (k) => -effectChance(world, byTarget[k]!, k.slice(k.indexOf(':') + 1)));
+    if (!key) return null;
+    const firers = byTarget[key]!;
+    return key.startsWith('stack:') ? { type: 'sewerFire', firers, stack: key.slice(6) } : { type: 'sewerFire', firers, hex: key.slice(4) };
+  },
+  enterTunnel: (world, e) => {
+    const c = e.choices as { units: string[]; from: string; to: string };
+    return nearer(world, c.from, [c.to]) ? { type: 'enterTunnel', units: c.units, to: c.to } : null;
+  },
+  networkMove: (world, e) => {
+    const c = e.choices as { units: string[]; from: string; to: string[] };
+    const to = nearer(world, c.from, c.to);
+    return to ? { type: 'networkMove', units: c.units, to } : null;
+  },
+  leaveNetwork: (world, e, legal) => {
+    const c = e.choices as { units: string[]; hex: string };
+    const onward = legal.some((l) => l.type === 'networkMove' && nearer(world, c.hex, (l.choices as { to: string[] }).to));
+    return onward ? null : { type: 'leaveNetwork', units: c.units };
+  },
+  enterSewerCard: (world, e) => {
+    const c = e.choices as { units: { id: string; hex: string }[]; cards: string[] };
+    const far = c.units.filter((u) => goalDistance(world, u.hex) >= 3 && takesTheSewer([u.id]));
+    const u = best(far, (x) => -goalDistance(world, x.hex));
+    if (!u || !world.attacking) return null;
+    return { type: 'enterSewerCard', unit: u.id, ...(c.cards[0] !== undefined ? { card: c.cards[0] } : {}) };
+  },
+  sewerCardAdvance: (_world, e) => {
+    const cards = (e.choices as { cards: string[] }).cards;
+    return cards.length ? { type: 'sewerCardAdvance', card: cards[0] } : null;
+  },
+  emerge: (world, e) => {
+    const c = e.choices as { options: { card: string; hexes: string[] }[]; actions: string[] };
+    const options = c.options.flatMap((o) => o.hexes.map((hex) => ({ card: o.card, hex })));
+    const o = best(options, (x) => goalDistance(world, x.hex));
+    if (!o) return null;
+    const action = c.actions.includes('fire') && world.enemyDistance(o.hex) <= 2 ? 'fire' : c.actions[0];
+    return { type: 'emerge', card: o.card, hex: o.hex, ...(action !== undefined ? { action } : {}) };
+  },
+  sewerAssault: (world, e) => {
+    const c = e.choices as { options: { card: string; hexes: string[] }[] };
+    const options = c.options.flatMap((o) => o.hexes.map((hex) => ({ card: o.card, hex })));
+    const o = best(options, (x) => goalDistance(world, x.hex) - (world.enemies.has(x.hex) ? 0.5 : 0));
+    return o ? { type: 'sewerAssault', card: o.card, hex: o.hex } : null;
+  },
+};
+
+export function undergroundPolicy(world: World, legal: readonly LegalCommand[], memory: Memory): Decision | null {
+  for (const entry of legal) {
+    const rule = RULES[entry.type];
+    const cmd = rule?.(world, entry, legal);
+    const ok = cmd && fresh(memory, cmd);
+    if (ok) return { command: ok, why: `underground: ${entry.type}` };
+  }
+  return null;
+}
