@@ -1,7 +1,7 @@
-// "Play against the computer" on a scenario card: the level, then a match whose other side the
-// server's computer plays (server/src/computer/); the player is taken straight to his seat. A refusal
+// "Play against the computer" on a scenario card: a match whose other side the server's computer plays
+// (server/src/computer/, the practice bot); the player is taken straight to his seat. A refusal
 // (the computer busy, or his own matches against it at the limit) is said on the card.
-import type { ComputerLevel, CreateMatchBody } from '@hexfog/shared/protocol/index';
+import type { CreateMatchBody } from '@hexfog/shared/protocol/index';
 import type { api } from '../sdk/index';
 import { clear, h } from './dom';
 
@@ -11,15 +11,9 @@ export function computerControls(
   terms: () => Omit<CreateMatchBody, 'practice' | 'computer'>,
   created: HTMLElement,
 ): HTMLElement[] {
-  const level = h(
-    'select',
-    { 'aria-label': 'level of the computer', 'data-testid': `computer-level-${scenarioId}` },
-    h('option', { value: 'normal' }, 'computer: normal'),
-    h('option', { value: 'easy' }, 'computer: easy'),
-  );
   const play = async () => {
     try {
-      const res = await http.createMatch({ ...terms(), computer: { level: level.value as ComputerLevel } });
+      const res = await http.createMatch({ ...terms(), computer: { level: 'normal' } });
       const link = res.seats[res.side]!.link;
       location.hash = link.slice(link.indexOf('#'));
     } catch (e) {
@@ -32,5 +26,5 @@ export function computerControls(
     { 'data-testid': `computer-${scenarioId}`, title: 'the computer plays the other side', onclick: () => void play() },
     'Play against the computer',
   );
-  return [level, button];
+  return [button];
 }

@@ -24,7 +24,7 @@ export const FromBotProcessSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('done'),
     matchId: z.string(),
-    result: z.enum(['ended', 'stopped', 'refused', 'tooLong', 'failed']),
+    result: z.enum(['ended', 'stopped', 'failed']),
     commands: z.int(),
     refused: z.int(),
   }),

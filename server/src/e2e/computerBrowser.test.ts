@@ -1,5 +1,5 @@
-// "Play against the computer" from the lobby in a real Chromium: the player picks his side and the
-// computer's level on a scenario card and lands in his seat; the computer (the server's bot process,
+// "Play against the computer" from the lobby in a real Chromium: the player picks his side on a
+// scenario card and lands in his seat; the computer (the server's bot process,
 // a client over loopback) sets up its side and plays its part of each phase, its moves shown in the log
 // like a player's.
 import { jest } from '@jest/globals';
@@ -16,7 +16,6 @@ describe('browser client: a match against the computer', () => {
     const p = await suite.newPage();
     await p.goto(suite.test.url);
     await p.selectOption('[data-testid="side-sewer-infiltration"]', 'A');
-    await p.selectOption('[data-testid="computer-level-sewer-infiltration"]', 'easy');
     await p.click('[data-testid="computer-sewer-infiltration"]');
     await p.waitForURL(/#\/match\/[^/]+\/as\/A$/);
 
