@@ -99,6 +99,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     examples: (s) => [{ type: 'sewerAdvance', stack: s === 'A' ? 'S1' : 'S2', into: '71N8' }],
   },
   recordTunnels: { fields: {}, examples: () => [{ type: 'recordTunnels', tunnels: [] }] },
+  setUpHidden: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpHidden', units: [mine(s)] }] },
   enterTunnel: {
     fields: { 'units[]': 'own unit', to: 'location' },
     examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }],
@@ -516,6 +517,13 @@ describe('one answer for every id that is not the sender’s own', () => {
       scene: () => setupScene(true),
       side: 'B',
       cmd: COMMANDS.setUpBeneath!.examples('B')[0]!,
+      path: 'units[]',
+      where: 'A has placed its units',
+    },
+    {
+      scene: () => setupScene(true),
+      side: 'B',
+      cmd: COMMANDS.setUpHidden!.examples('B')[0]!,
       path: 'units[]',
       where: 'A has placed its units',
     },

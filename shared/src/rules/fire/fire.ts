@@ -21,7 +21,7 @@ import { announceFire, type FpBreakdown } from './announce';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
-import { revealIfSeen } from '../core/concealment';
+import { loseHip, revealIfSeen } from '../core/concealment';
 import {
   askDefensiveFirstFire,
   askFollowUpFirstFire,
@@ -125,6 +125,13 @@ function resolve(ctx: ApplyContext, firers: Firer[], key: string, kind: FireKind
   const mixed = !area && targets.some((t) => t.status.concealed);
   const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true, firers).fp, 0) } : undefined;
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
+  // A12.31: a hidden firer (or a hidden weapon's possessor) is totally discovered, before the fire is announced
+  loseHip(
+    ctx,
+    firers.map((f) => firerOnBoard(state, f)),
+    'discovered',
+    'A12.31',
+  );
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
     for (const e of revealIfSeen(state, firerOnBoard(state, f), () => true)) ctx.emit(e); // A12.14: firing reveals the firer (a weapon's possessor)
