@@ -221,3 +221,17 @@ describe('A12.3x where HIP ends (the seam loseHip)', () => {
     expect(g.view('B').markers.filter((m) => m.loc.hex === '71Y3')).toHaveLength(1);
   });
 });
+
+describe('A12.3 hidden is the equal of concealment: nothing to gain', () => {
+  it('A12.12 with A12.3: as the CCPh ends a hidden squad in Concealment Terrain out of view gains no "?" (no event to anyone); the same squad not hidden does', () => {
+    const events = (hidden: boolean) => {
+      const g = played([['A01', '71C3']], hidden ? ['A01'] : []);
+      g.state.phase = 'CCPh';
+      const from = g.events.length;
+      ok(g.endPhase());
+      return g.events.slice(from).filter((e) => e.type === 'concealmentGained' && (e.audience === 'B' || e.data.unit === 'A01'));
+    };
+    expect(events(false).map((e) => e.audience)).toEqual(['A', 'B']);
+    expect(events(true)).toEqual([]);
+  });
+});
