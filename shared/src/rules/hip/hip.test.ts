@@ -235,3 +235,29 @@ describe('A12.3 hidden is the equal of concealment: nothing to gain', () => {
     expect(events(true)).toEqual([]);
   });
 });
+
+describe('A12.15 an enemy coming up out of a sewer into the Location', () => {
+  it('A12.15: a hidden unit in the Manhole Location an enemy sewer stack emerges into is placed on board beneath a "?" (B8.41: Close Combat follows)', () => {
+    const g = given('sewer-infiltration').unit('A01', '71F5').unit('B01', '71A10').playing({ phase: 'MPh', attacker: 'A' });
+    g.dice([1]);
+    ok(g.when('A', { type: 'enterSewer', units: ['A01'] }));
+    ok(g.when('A', { type: 'sewerMove', stack: 'S1', to: '71F8' }));
+    g.dice([1]);
+    ok(g.when('A', { type: 'endPhase' })); // Emergence dr 1: may emerge
+    g.state.phase = 'APh';
+    g.state.units.B01!.loc = { hex: '71F8', place: 'ground', level: 0 };
+    g.state.units.B01!.status.hidden = true;
+    const from = g.events.length;
+    ok(g.when('A', { type: 'sewerEmerge', stack: 'S1', concealed: false }));
+    expect(g.state.units.B01!.status).toMatchObject({ hidden: false, concealed: true });
+    expect(
+      g.events
+        .slice(from)
+        .filter((e) => e.type === 'concealmentGained')
+        .map((e) => [e.audience, e.data]),
+    ).toEqual([
+      ['B', { unit: 'B01', loc: { hex: '71F8', place: 'ground', level: 0 }, rule: 'A12.15' }],
+      ['A', { loc: { hex: '71F8', place: 'ground', level: 0 }, rule: 'A12.15' }],
+    ]);
+  });
+});
