@@ -13,7 +13,7 @@ import type { UnitState } from '../../engine/state';
 import { completeActivation } from '../core/activation';
 import { activity } from '../core/activity';
 import { fits } from '../core/moving';
-import { copyLocation, ground } from '../../units/location';
+import { ground } from '../../units/location';
 import { loseHip } from '../core/concealment';
 import { activatableCards, activateCard } from './activateCard';
 import { enemiesIn, knownEnemiesIn, opponentOf } from './common';
