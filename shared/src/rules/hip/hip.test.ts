@@ -261,3 +261,34 @@ describe('A12.15 an enemy coming up out of a sewer into the Location', () => {
     ]);
   });
 });
+
+describe("A12.3 fire into a hidden unit's Location", () => {
+  // A01 (6-2-8) in 71D4 fires at B01 (4-6-7) in the open at 71D7, range 3: 6 FP halved (A7.22) to 3, the 2 column;
+  // B02 hidden in 71D7 is attacked too, as a concealed unit (A12.13: Area Fire, halved again: the 1 column), the same DR
+  const scene = (withHidden: boolean, dice: number[]) => {
+    const g = given('sewer-infiltration').unit('A01', '71D4').unit('B01', '71D7').unit('B03', '71P2');
+    if (withHidden) {
+      g.unit('B02', '71D7');
+      g.state.units.B02!.status.hidden = true;
+    }
+    g.playing({ phase: 'PFPh', attacker: 'A' }).dice(dice);
+    ok(g.when('A', { type: 'fire', firers: ['A01'], target: '71D7' }));
+    return g;
+  };
+  const toA = (g: Given) => JSON.stringify(g.events.filter((e) => e.audience === 'all' || e.audience === 'A'));
+
+  it("A12.3: a result that leaves the hidden squad unaffected is its owner's alone: A (and spectators) get exactly what they would with nobody hidden there", () => {
+    const dice = [4, 4, 3, 3, 3, 3]; // DR 8: no effect on either column; the hidden squad's "-" goes to B alone
+    const g = scene(true, dice);
+    expect(toA(g)).toBe(toA(scene(false, dice)));
+    expect(g.state.units.B02!.status).toMatchObject({ hidden: true, concealed: false });
+    expect(g.events.filter((e) => e.type === 'fireResult' && e.audience === 'B')).toHaveLength(1);
+  });
+
+  it("A12.31: a result that affects it reveals it, totally discovered, and its result is everyone's", () => {
+    const g = scene(true, [1, 1, 3, 3, 3, 3, 3, 3]); // DR 2: K/1 on the 2 column for B01, a 1MC on the 1 column for the hidden squad
+    expect(g.state.units.B02!.status.hidden).toBe(false);
+    expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'B02', rule: 'A12.31' } });
+    expect(g.events.filter((e) => e.type === 'fireResult').map((e) => e.audience)).toEqual(['all', 'all']);
+  });
+});
