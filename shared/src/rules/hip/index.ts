@@ -3,11 +3,14 @@
 //   grants.ts       what a side may set up hidden under its grant, refused with the rule otherwise
 //   setUpHidden.ts  the setup command that marks the side's placed units hidden, for the owner alone
 // Where HIP ends is the core's, one seam every module calls (rules/core/concealment.ts `loseHip`):
-// an attack that affects a hidden unit (core/attack.ts), a hidden unit that fires (fire.ts) or moves
-// (core/stackCommand.ts), an enemy unit that moves into its Location (movement.ts: totally discovered,
-// A12.31) or advances into it (advance.ts: beneath a "?", A12.15), a rout into it (rout/repulse.ts,
-// A10.533 with A12.15), an Entrenching Attempt in view (entrenching.ts, A12.141). What the others see of a
-// hidden unit is nothing at all (view/project.ts `opponentSees`).
+// totally discovered (A12.31) by an attack that affects it (core/attack.ts; fire at its Location
+// attacks it as a concealed unit, fire.ts), by firing (fire.ts), by an enemy unit moving into its
+// Location (movement.ts), by an Entrenching Attempt in view (entrenching.ts, A12.141), by a router
+// repulsed through a tunnel (tunnels/routing.ts) or a Sewer card's squad stopped (sewerCards/emerge.ts);
+// beneath a "?" (A12.15) when an enemy advances or comes up out of a sewer into its Location
+// (advance.ts, sewers/sewerEmerge.ts), a router is repulsed there (rout/repulse.ts), or (A12.3, our
+// reading) when it moves (core/stackCommand.ts) or digs a public foxhole out of view (entrenching.ts).
+// What the others see of a hidden unit is nothing at all (view/project.ts `opponentSees`).
 import type { RuleModule } from '../../engine/module';
 import { HipScenarioRules } from './params';
 import { setUpHidden } from './setUpHidden';
