@@ -3,7 +3,10 @@
 // `loseHip`, called by fire, movement, advance). sewer-infiltration: A01-A03 6-2-8 squads, A04-A05
 // 4-4-7 squads, A06 an 8-1 leader, A07-A08 Dummies (A's zone: board 71 columns A-G); B01-B03 4-6-7.
 import type { GameEvent } from '../../engine/events';
+import { mulberry } from '../../testing/random';
 import { given, type Given, ok } from '../../testing/scenarioBuilder';
+import { hipModule } from './index';
+import { setUpHidden } from './setUpHidden';
 
 type Grant = { squadEquivalents?: number; smcWithThem?: boolean; hexes?: string[] };
 
@@ -290,5 +293,56 @@ describe("A12.3 fire into a hidden unit's Location", () => {
     expect(g.state.units.B02!.status.hidden).toBe(false);
     expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'B02', rule: 'A12.31' } });
     expect(g.events.filter((e) => e.type === 'fireResult').map((e) => e.audience)).toEqual(['all', 'all']);
+  });
+});
+
+describe("A12.3 the bots' sample and the module's invariants", () => {
+  it('A12.3: a sampled hidden set is always within the grant (accepted), and some are not empty', () => {
+    let nonEmpty = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const g = setup({ squadEquivalents: 1, hexes: ['71C5'] });
+      const entry = g.game.legal(g.state, 'A').find((l) => l.type === 'setUpHidden')!;
+      const random = mulberry(seed);
+      const cmd = setUpHidden.sample!(entry, random, g.game.ctx, g.state, 'A') as { type: string; units: string[] };
+      ok(g.when('A', cmd));
+      if (cmd.units.length) nonEmpty++;
+      // a leader goes with the squad it is stacked with, never alone outside a granted hex
+      if (cmd.units.includes('A06')) expect(cmd.units.some((u) => u === 'A01' || u === 'A02')).toBe(true);
+    }
+    expect(nonEmpty).toBeGreaterThan(10);
+  });
+
+  it('A12.3: the invariants name a unit both hidden and beneath a "?", a hidden SW or Dummy, a hidden unit with no Location', () => {
+    const g = setup({ squadEquivalents: 1 });
+    const check = () => hipModule.invariants!(g.game.ctx, g.state);
+    expect(check()).toEqual([]);
+    Object.assign(g.state.units.A01!.status, { hidden: true, concealed: true });
+    g.state.units.A07!.status.hidden = true;
+    g.state.units.A07!.loc = { hex: '71C4', place: 'ground', level: 0 };
+    g.state.units.A05!.status.hidden = true;
+    expect(check()).toEqual([
+      'A01 is both hidden and beneath a "?" (A12.3: hidden is the equal of concealment)',
+      'A05 is hidden with no Location',
+      'A07 is both hidden and beneath a "?" (A12.3: hidden is the equal of concealment)',
+      'A07 (dummy) is marked hidden: only units set up hidden are (A12.3)',
+    ]);
+  });
+
+  it("A12.3: offered only during the side's own setup, with its grant: not to a side without one, nor once it finished", () => {
+    const g = setup({ squadEquivalents: 2, smcWithThem: false, hexes: ['71C5'] });
+    expect(g.game.legal(g.state, 'B').some((l) => l.type === 'setUpHidden')).toBe(false);
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'setUpHidden')).toMatchObject({
+      label: 'Set up hidden',
+      choices: { units: ['A01', 'A02', 'A04', 'A06'], squadEquivalents: 2, smcWithThem: false, hexes: ['71C5'] },
+    });
+    ok(hide(g, 'A04')); // in the granted hex: takes none of the count
+    expect(g.game.legal(g.state, 'A').find((l) => l.type === 'setUpHidden')).toMatchObject({ choices: { used: 0, hidden: ['A04'] } });
+    g.state.setupDone.A = true;
+    expect(g.game.legal(g.state, 'A').some((l) => l.type === 'setUpHidden')).toBe(false);
+    expect(
+      setup({ squadEquivalents: 0 })
+        .game.legal(setup({ squadEquivalents: 0 }).state, 'A')
+        .some((l) => l.type === 'setUpHidden'),
+    ).toBe(false);
   });
 });
