@@ -216,7 +216,29 @@ function fortificationCommand(
       ? { type: 'recordTunnels', tunnels: [{ entrances: [{ hex: a }, { hex: one(near) }] }] }
       : { type: 'recordTunnels', tunnels: [] };
   }
+  if (entry.type === 'setUpHidden') return hiddenSetup(c, random, view);
   return null;
+}
+
+/**
+ * A12.3: a random hidden set within the grant, chosen from the seat's own view: some units set up in a
+ * granted hex, then MMC stacks while the squad equivalents last (each with its SMC when the grant allows).
+ */
+function hiddenSetup(c: Record<string, unknown>, random: () => number, view: View): Record<string, unknown> {
+  const ids = new Set(c.units as string[]);
+  const own = view.units.filter((u) => ids.has(u.id) && u.loc);
+  const hexes = new Set(c.hexes as string[]);
+  const picked = new Set(own.filter((u) => hexes.has(u.loc!.hex) && random() < 0.5).map((u) => u.id));
+  const worth: Record<string, number> = { squad: 1, halfSquad: 0.5, crew: 0.5 };
+  let left = c.squadEquivalents as number;
+  for (const m of own.filter((u) => worth[u.kind] !== undefined && !picked.has(u.id))) {
+    if (random() < 0.4 || worth[m.kind]! > left) continue;
+    left -= worth[m.kind]!;
+    picked.add(m.id);
+    const here = (u: (typeof own)[number]) => u.loc!.hex === m.loc!.hex && u.loc!.level === m.loc!.level;
+    if (c.smcWithThem) for (const s of own.filter((u) => (u.kind === 'leader' || u.kind === 'hero') && here(u))) picked.add(s.id);
+  }
+  return { type: 'setUpHidden', units: [...picked] };
 }
 
 /** Occasionally a command that must be refused, to check what errors say. */
@@ -238,6 +260,8 @@ export function probe(random: () => number, me: 'A' | 'B'): Record<string, unkno
     { type: 'sewerCardAdvance', card: ['red', 'blue', 'green'][Math.floor(random() * 3)] },
     { type: 'emerge', card: 'red', hex: '71N2', action: 'fire' },
     { type: 'sewerAssault', card: 'blue', hex: '71P2' },
+    // HIP probe: an enemy unit set up hidden (A12.3): the one refusal for any id not one's own
+    { type: 'setUpHidden', units: [`${enemy}0${1 + Math.floor(random() * 5)}`] },
   ];
   return picks[Math.floor(random() * picks.length)]!;
 }

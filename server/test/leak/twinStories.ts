@@ -3,7 +3,7 @@
 // two squads, or with three in the twin, gets lost, is discovered beneath B's manhole at F8 and is fired
 // on twice from above. The second attack's dice must not tell how many checks the first one caused.
 import { compileMap, createGame, type GameState, ruleset, seededDice, type Side } from '@hexfog/shared';
-import { scenarioDoc } from '@hexfog/shared/testing/fixtures';
+import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
 import { type TwinPlan, type TwinStep, withConcealedManholes } from './twinScenarios';
 
@@ -95,4 +95,80 @@ export function sewerFireStory(): TwinPlan {
     options: {},
     story: { map: MAP, docs: [doc(2), doc(3)], scripts: [script(2), script(3)], seed: storySeed() },
   };
+}
+
+/**
+ * Hidden Initial Placement (A12.3): A sets up a 4-4-7 hidden. Two scripted pairs: the hidden squad here
+ * (B5) or there (D6), and present (A09, one squad more) or absent. B probes its id during setup; the
+ * twins are compared until the hidden squad moves, when it comes on board beneath a "?" (the legitimate
+ * reveal: a "?" in its Location, never which unit nor how many).
+ */
+export function hipStories(): TwinPlan[] {
+  const base = scenarioDoc('sewer-infiltration');
+  const doc = (extra: boolean) => ({
+    ...base,
+    id: 'hip-story',
+    rules: { ...(base.rules as object), hip: { A: { squadEquivalents: 1 } } },
+    oob: extra ? { ...(base.oob as object), A: [...(base.oob as { A: unknown[] }).A, { type: 'ru-447', count: 1 }] } : base.oob,
+  });
+  const placements = [
+    { unit: 'A01', hex: '71C3' },
+    { unit: 'A02', hex: '71C3', concealed: true },
+    { unit: 'A03', hex: '71B2' },
+    { unit: 'A04', hex: '71D4' },
+    { unit: 'A06', hex: '71C3' },
+    { unit: 'A07', hex: '71E5' },
+    { unit: 'A08', hex: '71F2' },
+  ];
+  type At = { unit: string; hex: string; to?: string };
+  const script = (hidden: At | null, others: At[]): TwinStep[] =>
+    (
+      [
+        ['A', { type: 'placeUnits', placements: [...placements, ...others, ...(hidden ? [{ unit: hidden.unit, hex: hidden.hex }] : [])] }],
+        ['A', { type: 'setUpHidden', units: hidden ? [hidden.unit] : [] }],
+        ['B', { type: 'placeUnits', placements: [{ unit: hidden?.unit ?? 'A09', hex: '71P2' }] }], // a probe: refused alike
+        ['A', { type: 'finishSetup' }],
+        [
+          'B',
+          {
+            type: 'placeUnits',
+            placements: [
+              { unit: 'B01', hex: '71O3' },
+              { unit: 'B02', hex: '71P4' },
+              { unit: 'B03', hex: '71P2', concealed: true },
+              { unit: 'B04', hex: '71O3' },
+              { unit: 'B05', hex: '71R2' },
+            ],
+          },
+        ],
+        ['B', { type: 'finishSetup' }],
+        ['A', end],
+        ['B', end],
+        ['A', end], // RPh (both sides), PFPh
+        ['A', { type: 'move', units: ['A04'], to: '71E4' }],
+        ['B', { type: 'declineFire' }],
+        ['A', { type: 'move', units: [hidden?.unit ?? 'A03'], to: hidden?.to ?? '71B3' }], // the reveal
+        ['B', { type: 'declineFire' }],
+      ] as const
+    ).map(([seat, command]) => ({ seat, command: command as Record<string, unknown> }));
+  const plan = (unit: string, docs: [unknown, unknown], scripts: [TwinStep[], TwinStep[]]): TwinPlan => ({
+    scenario: 'hip-story',
+    ruleset: 'asl',
+    kind: 'extra',
+    hider: 'A',
+    unit,
+    key: unit,
+    delayedSpectators: false,
+    options: {},
+    story: { map: mapDoc('stalingrad-blocks'), docs, scripts, seed: 'cd'.repeat(32) },
+  });
+  const a05 = { unit: 'A05', hex: '71G9' };
+  return [
+    plan(
+      'A05',
+      [doc(false), doc(false)],
+      [script({ unit: 'A05', hex: '71B5', to: '71C5' }, []), script({ unit: 'A05', hex: '71D6', to: '71D7' }, [])],
+    ),
+    plan('A09', [doc(true), doc(false)], [script({ unit: 'A09', hex: '71B5', to: '71C5' }, [a05]), script(null, [a05])]),
+  ];
 }

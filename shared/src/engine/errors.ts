@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'OVERSTACKED',
   'ILLEGAL_LOCATION',
   'CANNOT_CONCEAL',
+  /** A12.3: more units set up hidden than the scenario's grant allows, or units it does not cover. */
+  'HIP_NOT_GRANTED',
   'NOT_OFFERED',
   'ILLEGAL_COMMAND',
   /** The command named a phase and turn that are over (protocol/moment.ts). */

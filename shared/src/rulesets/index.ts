@@ -7,6 +7,7 @@ import { advanceModule } from '../rules/advance/advance';
 import { closeCombatModule } from '../rules/closeCombat/closeCombat';
 import { concealmentModule } from '../rules/concealment/concealment';
 import { fortificationsModule } from '../rules/core/fortifications';
+import { hipModule } from '../rules/hip/index';
 import { coreModule } from '../rules/core/module';
 import { demolitionModule } from '../rules/demolition/demolition';
 import { entrenchmentsModule } from '../rules/entrenchments/index';
@@ -36,6 +37,7 @@ const before: readonly RuleModule[] = [
   coreModule,
   fortificationsModule,
   setupModule,
+  hipModule,
   turnModule,
   movementModule,
   fireModule,

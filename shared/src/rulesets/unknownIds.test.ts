@@ -107,6 +107,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   },
   recordTunnels: { fields: {}, examples: () => [{ type: 'recordTunnels', tunnels: [] }] },
   placeSniper: { fields: { hex: 'location' }, examples: () => [{ type: 'placeSniper', hex: '71H5' }] },
+  setUpHidden: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpHidden', units: [mine(s)] }] },
   enterTunnel: {
     fields: { 'units[]': 'own unit', to: 'location' },
     examples: (s) => [{ type: 'enterTunnel', units: [mine(s)], to: '71F8' }],
@@ -527,6 +528,13 @@ describe('one answer for every id that is not the sender’s own', () => {
       scene: () => setupScene(true),
       side: 'B',
       cmd: COMMANDS.setUpBeneath!.examples('B')[0]!,
+      path: 'units[]',
+      where: 'A has placed its units',
+    },
+    {
+      scene: () => setupScene(true),
+      side: 'B',
+      cmd: COMMANDS.setUpHidden!.examples('B')[0]!,
       path: 'units[]',
       where: 'A has placed its units',
     },

@@ -1,6 +1,7 @@
 // The rule areas with client parts of their own, one registry line each (./registry.ts says how).
 import { entrenchmentsArea } from './entrenchments/index';
 import { heroesAndLeadersArea } from './heroesAndLeaders/index';
+import { hipArea } from './hip/index';
 import { registerArea } from './registry';
 import { sewerCardsArea } from './sewerCards/index';
 import { sewersArea } from './sewers/index';
@@ -18,6 +19,7 @@ registerArea(entrenchmentsArea);
 registerArea(waterArea);
 registerArea(snipersArea);
 registerArea(supportWeaponsArea);
+registerArea(hipArea);
 
 export {
   areaBadge,

@@ -5,6 +5,7 @@
 import type { UnionToIntersection } from './areaWire';
 import { entrenchmentsWire } from './entrenchments/index';
 import { heroesAndLeadersWire } from './heroesAndLeaders/index';
+import { hipWire } from './hip/index';
 import { sewerCardsWire } from './sewerCards/index';
 import { sewersWire } from './sewers/index';
 import { snipersWire } from './snipers/index';
@@ -21,6 +22,7 @@ export const AREA_WIRES = [
   sewerCardsWire,
   snipersWire,
   supportWeaponsWire,
+  hipWire,
 ] as const;
 
 type Registered = (typeof AREA_WIRES)[number];

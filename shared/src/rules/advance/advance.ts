@@ -1,6 +1,6 @@
 // The Advance Phase (A4.7): each Good Order, unpinned unit of the ATTACKER may advance once into an
 // adjacent hex it could enter in its MPh (not across a Water Obstacle or a cliff), even one holding
-// enemy units, where Close Combat follows (A11). Portage and CX (A4.72, ./difficult.ts): no advance with
+// enemy units, where Close Combat follows (A11); hidden enemy units there come on board beneath a "?" (A12.15). Portage and CX (A4.72, ./difficult.ts): no advance with
 // no MF left after portage; into Difficult Terrain a unit becomes CX, and one already CX may not go; no
 // advance into marsh (B16.4). Concealed enemy units there stay concealed until the
 // CCPh resolves them. An advance may name a `position` inside the Location entered (RuleModule.positions:
@@ -13,7 +13,8 @@ import type { CommandHandler, GameContext, LegalCommand, RuleModule } from '../.
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbourNames } from '../../map/neighbourNames';
 import { isInfantry } from '../../units/catalog';
-import { ground, levelLocation, type Location, samePosition } from '../../units/location';
+import { ground, levelLocation, type Location, sameLocation, samePosition } from '../../units/location';
+import { loseHip } from '../core/concealment';
 import { stacksByPosition } from '../../units/stacking';
 import { actsFor, phaseActs } from '../../engine/turn';
 import { entryCost } from '../core/entryCost';
@@ -211,6 +212,9 @@ const advance: CommandHandler<z.infer<typeof AdvanceSchema>> = {
       fromPosition: from.position,
       position: dest.position,
     });
+    // A12.15: hidden enemy units in the Location entered "must be placed on board beneath a '?'" (the CCPh resolves them as concealed units)
+    const hiddenThere = Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
+    loseHip(ctx, hiddenThere, 'concealed', 'A12.15');
     runOnEnter(ctx, { side, group, from, to: dest, purpose: 'advance', mf: 0, entered: true });
   },
   sample(entry, random) {

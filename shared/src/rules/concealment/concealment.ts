@@ -86,6 +86,7 @@ export const concealmentModule: RuleModule = {
         !u.loc ||
         ctx.locations.underground(u.loc) ||
         u.status.concealed ||
+        u.status.hidden || // A12.3: hidden is "the equal of concealment": it has nothing to gain, and a "?" shown would betray it
         u.status.broken ||
         !isInfantry(u.kind)
       )

@@ -1,8 +1,9 @@
 // Losing concealment (A12.14, A12.15): what every module that makes a unit act in view of the enemy
 // calls. A revealed dummy is removed.
 import type { GameEvent } from '../../engine/events';
-import type { GameState, UnitState } from '../../engine/state';
-import { copyLocation } from '../../units/location';
+import type { ApplyContext } from '../../engine/module';
+import { type GameState, otherSide, type UnitState } from '../../engine/state';
+import { copyLocation, locationKey } from '../../units/location';
 
 /**
  * A12.14: `unit` acted in view of an enemy. `seenBy` decides whether a Good Order enemy ground unit
@@ -28,11 +29,46 @@ export function revealIfSeen(state: GameState, unit: UnitState, seenBy: (enemy: 
  * A12.31: a hidden unit revealed "is totally discovered; it is not placed on board beneath a '?'"
  * (A12.3: hidden status is "the equal of concealment", so what reveals a concealed unit reveals it).
  */
-export function revealHidden(unit: UnitState): GameEvent[] {
+export function revealHidden(unit: UnitState, rule = 'A12.31'): GameEvent[] {
   if (!unit.status.hidden || !unit.loc || unit.eliminated) return [];
   unit.status.hidden = false;
   unit.status.concealed = false;
-  return [
-    { type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule: 'A12.31' } },
-  ];
+  return [{ type: 'concealmentLost', audience: 'all', data: { unit: unit.id, type: unit.type, loc: copyLocation(unit.loc), rule } }];
+}
+
+/**
+ * How a hidden unit comes on board (A12.3): 'discovered' (A12.31: "totally discovered; it is not placed
+ * on board beneath a '?'"), or 'concealed': placed on board beneath a "?" (A12.15: "all hidden Units in
+ * the Location must be placed on board beneath a '?'"; A12.3: Hidden Status "the equal of
+ * concealment", so a unit that gives it up by acting keeps the "?" until it acts in view, A12.14).
+ */
+export type HipLoss = 'discovered' | 'concealed';
+
+/**
+ * THE seam every module calls when the rules end Hidden Initial Placement (A12.3x): the hidden units
+ * among `units` come on board as `how` says, each reveal one event told to everyone with `rule`.
+ * Discovered: `concealmentLost` (the unit, its type and Location) to all. Beneath a "?": the owner
+ * hears each unit, the opponent once per Location that a "?" is there (`concealmentGained` as a pair,
+ * the opponent's form last, so spectators get it): never how many came on board, nor which.
+ */
+export function loseHip(ctx: ApplyContext, units: readonly UnitState[], how: HipLoss, rule: string): void {
+  const hidden = units.filter((u) => u.status.hidden && u.loc && !u.eliminated);
+  if (how === 'discovered') {
+    for (const u of hidden) for (const e of revealHidden(u, rule)) ctx.emit(e);
+    return;
+  }
+  const byLocation = new Map<string, UnitState[]>();
+  for (const u of hidden) {
+    const key = `${u.side}|${locationKey(u.loc!)}#${u.loc!.position ?? ''}`;
+    byLocation.set(key, [...(byLocation.get(key) ?? []), u]);
+  }
+  for (const group of byLocation.values()) {
+    const first = group[0]!;
+    for (const u of group) {
+      u.status.hidden = false;
+      u.status.concealed = true;
+      ctx.emit({ type: 'concealmentGained', audience: u.side, data: { unit: u.id, loc: copyLocation(u.loc!), rule } });
+    }
+    ctx.emit({ type: 'concealmentGained', audience: otherSide(first.side), data: { loc: copyLocation(first.loc!), rule } });
+  }
 }

@@ -287,6 +287,15 @@ describe('B27.11 Entrenching Attempts', () => {
     const v = inView.when('A', { type: 'entrench', units: ['A01'] });
     expect(v.ok && v.events[0]).toMatchObject({ type: 'concealmentLost', audience: 'all', data: { unit: 'A01', rule: 'A12.141' } });
     expect(inView.state.units.A01!.status).toMatchObject({ hidden: false, concealed: false });
+    // A12.3 (our reading): out of view, a success (DR 5) digs a public foxhole: the squad comes on board beneath a "?" first
+    const dug = hidden().dice([2, 3]);
+    const d = dug.when('A', { type: 'entrench', units: ['A01'] });
+    expect(d.ok && seenBy(d.events, 'B').map((e) => [e.type, e.data])).toEqual([
+      ['concealmentGained', { loc: { hex: '71K8', place: 'ground', level: 0 }, rule: 'A12.3' }],
+      ['entrenchingAttempt', { units: [], hex: '71K8', success: true, rule: 'B27.11' }],
+      expect.arrayContaining(['fortificationPlaced']),
+    ]);
+    expect(dug.state.units.A01!.status).toMatchObject({ hidden: false, concealed: true });
   });
 
   it("B27.11: a concealed leader's DRM would name him: with him the attempt is its owner's too (as a rally he directs)", () => {

@@ -16,7 +16,8 @@
 // `rallyAudience`): with any of them unknown to the opponent, the roll and the units are their
 // owner's alone, and the opponent is told that an attempt was made in the hex and whether a foxhole
 // came of it (its own form of the event, `units` empty: "a '?'"), which is what the board shows
-// anyway; only an attempt by hidden units alone is never announced (the opponent may not know of them).
+// anyway; only a failed attempt by hidden units alone is never announced (the opponent may not know of
+// them); a successful one brings them on board beneath a "?" first (the foxhole is public).
 // TI (A4.8): "may not move, advance, fire, or perform other labor tasks anytime during its Player
 // Turn"; +1 to a CC attack it makes, -1 to one made against it; removed at the end of its CCPh or when
 // it breaks (core breakUnit). Fire: the fire module's eligibility; movement, advance and DC placement:
@@ -36,7 +37,7 @@ import { isMMC, type UnitKind } from '../../units/catalog';
 import { countKinds } from '../../units/stacking';
 import { BENEATH, sameLocation } from '../../units/location';
 import { type Activity, readActivity } from '../core/activity';
-import { revealHidden, revealIfSeen } from '../core/concealment';
+import { loseHip, revealHidden, revealIfSeen } from '../core/concealment';
 import { resultAudience } from '../core/morale';
 import { seenByGoodOrderEnemy } from '../core/sight';
 import { addFortification, removeFortification } from '../core/fortifications';
@@ -234,6 +235,10 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
     u.status.ti = true; // B27.11: "Regardless of the outcome, all participating units are TI"
     u.status.cx = false; // A4.51: CX is removed when the unit becomes TI
   }
+  // A12.3 (our reading): hidden units whose attempt out of view succeeds give up HIP beneath a "?", as units
+  // that move do: the foxhole they dig is a public counter (A12.33's hidden Fortifications are not built),
+  // and one appearing where the opponent sees nobody would betray them; a failed attempt leaves no trace
+  if (success) loseHip(ctx, all, 'concealed', 'A12.3');
   announce(ctx, audience, all, hex, success);
   if (!success) return;
   digFoxhole(ctx, hex, side);

@@ -21,7 +21,7 @@ import { announceFire, type FpBreakdown } from './announce';
 import { iftAttack } from '../core/attack';
 import { iftColumn } from '../core/ift';
 import { CoreParams } from '../core/params';
-import { revealIfSeen } from '../core/concealment';
+import { loseHip, revealIfSeen } from '../core/concealment';
 import {
   askDefensiveFirstFire,
   askFollowUpFirstFire,
@@ -35,7 +35,7 @@ import { targetKey, targetLocation } from '../core/locations';
 import { moraleCheckWithDr } from '../core/morale';
 import { range } from '../core/sight';
 import { distance, type Hex } from '../../hex/grid';
-import { sameLocation } from '../../units/location';
+import { type Location, sameLocation } from '../../units/location';
 import {
   checkFirers,
   enemyHexes,
@@ -122,9 +122,24 @@ function resolve(ctx: ApplyContext, firers: Firer[], key: string, kind: FireKind
   const fp = breakdown.reduce((s, b) => s + b.fp, 0);
   // A12.13: concealed and unconcealed units in the Location: one attack on each type, the concealed
   // ones on the Area Fire column (A7.23), the same DR; the fire event announces the FP vs the others
-  const mixed = !area && targets.some((t) => t.status.concealed);
-  const vsConcealed = mixed ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true, firers).fp, 0) } : undefined;
+  // A12.3: hidden units in the Location are attacked too, as concealed ones are ("the equal of concealment"):
+  // on the Area Fire column (A12.13) with the same DR, their result their owner's unless it affects them
+  // (then they are totally discovered, A12.31: core/attack.ts). Nothing the firer sees depends on them:
+  // the FP announced, Area Fire or not, the public roll are reckoned from the units it may know of.
+  const hidden = movers ? [] : hiddenIn(state, ctx.side, loc);
+  const mixed = !area && (targets.some((t) => t.status.concealed) || hidden.length > 0);
+  const veiled = (t: UnitState) => t.status.concealed || t.status.hidden;
+  const vsConcealed = mixed
+    ? { fp: firers.reduce((s, f) => s + firepower(ctx, state, f, key, kind, true, firers).fp, 0), concealed: veiled }
+    : undefined;
   const fpf = firers.filter((f) => useOf(state, f, kind) === 'fpf');
+  // A12.31: a hidden firer (or a hidden weapon's possessor) is totally discovered, before the fire is announced
+  loseHip(
+    ctx,
+    firers.map((f) => firerOnBoard(state, f)),
+    'discovered',
+    'A12.31',
+  );
   for (const f of firers) {
     a.fired[f.id] = useOf(state, f, kind) === 'normal' ? kind : 'final';
     for (const e of revealIfSeen(state, firerOnBoard(state, f), () => true)) ctx.emit(e); // A12.14: firing reveals the firer (a weapon's possessor)
@@ -138,7 +153,7 @@ function resolve(ctx: ApplyContext, firers: Firer[], key: string, kind: FireKind
     fire: kind,
     firers,
     target: loc,
-    targets,
+    targets: hidden.length ? [...targets, ...hidden] : targets,
     fp,
     purpose: `fire at ${key}`,
     label: key,
@@ -152,6 +167,11 @@ function resolve(ctx: ApplyContext, firers: Firer[], key: string, kind: FireKind
   if (out.roll) for (const f of fpf) moraleCheckWithDr(ctx, firerOnBoard(state, f), out.roll.original, `Final Protective Fire at ${key}`);
   // the modules read the attack's dice (A9.2 Multiple ROF, A9.7 breakdown)
   runOnFired(ctx, { firers, kind, ...(out.roll ? { roll: { dice: out.roll.dice, original: out.roll.original } } : {}) });
+}
+
+/** A12.3: the enemy units set up hidden in the target Location (the firer knows nothing of them). */
+function hiddenIn(state: GameState, side: Side, loc: Location): UnitState[] {
+  return Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.status.hidden && e.loc && sameLocation(e.loc, loc));
 }
 
 function fireEntries(

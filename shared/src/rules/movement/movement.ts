@@ -21,7 +21,7 @@ import { neighbourNames } from '../../map/neighbourNames';
 import { ground, type Location, sameLocation, samePosition } from '../../units/location';
 import { stacksByPosition } from '../../units/stacking';
 import { activity, readActivity } from '../core/activity';
-import { revealIfSeen } from '../core/concealment';
+import { loseHip, revealIfSeen } from '../core/concealment';
 import { DFF_KIND, pinMinimumMovers } from '../core/defensiveFire';
 import { alongRoad, type EntryCost, entryCost } from '../core/entryCost';
 import { emitGroupMove, fits, fitsAny, sampleDestination } from '../core/moving';
@@ -311,6 +311,8 @@ const move: CommandHandler<Move> = {
     const enemies = inHex
       ? []
       : Object.values(state.units).filter((e) => e.side !== side && !e.eliminated && e.loc && sameLocation(e.loc, dest));
+    // A12.31: a hidden unit there is found by the entry, totally discovered (never beneath a "?"), and stops the movers as a revealed one does
+    loseHip(ctx, enemies, 'discovered', 'A12.31');
     for (const e of enemies) for (const ev of revealIfSeen(state, e, () => true)) ctx.emit(ev);
     const entered = !enemies.some((e) => e.kind !== 'dummy');
     const mf = Math.max(...[...paid.values()].map((p) => p.mf));

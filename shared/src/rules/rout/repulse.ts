@@ -12,6 +12,7 @@
 import type { ApplyContext } from '../../engine/module';
 import type { UnitState } from '../../engine/state';
 import { copyLocation, ground, sameLocation } from '../../units/location';
+import { loseHip } from '../core/concealment';
 import { eliminate } from '../core/morale';
 import { range } from '../core/sight';
 import { goodOrderEnemies, knownEnemies } from './paths';
@@ -31,7 +32,7 @@ function unknownEnemiesIn(ctx: ApplyContext, u: UnitState, hex: string): UnitSta
  */
 export function repulsedAt(ctx: ApplyContext, u: UnitState, hex: string): boolean {
   let pool = unknownEnemiesIn(ctx, u, hex);
-  for (const e of pool) if (e.status.hidden) Object.assign(e.status, { hidden: false, concealed: true });
+  loseHip(ctx, pool, 'concealed', 'A12.15');
   while (pool.length) {
     const e = randomlySelected(ctx, pool);
     pool = pool.filter((x) => x !== e);

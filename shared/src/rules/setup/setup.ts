@@ -68,6 +68,7 @@ function placeUnitsOnMap(ctx: ApplyContext, placements: readonly Placement[]): P
     if (p.concealed && !canSetUpConcealed(u, cell)) fail('CANNOT_CONCEAL', `${u.id} may not set up concealed in ${cell.name}`, 'A12.12');
     u.loc = { hex: cell.name, place: p.level > 0 ? 'upper' : 'ground', level: p.level };
     u.status.concealed = u.kind === 'dummy' || p.concealed;
+    u.status.hidden = false; // placed again: any HIP mark goes (A12.3: the hip module marks placed units, by its grant)
   }
   return weapons;
 }

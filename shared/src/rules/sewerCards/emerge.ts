@@ -13,7 +13,8 @@ import type { UnitState } from '../../engine/state';
 import { completeActivation } from '../core/activation';
 import { activity } from '../core/activity';
 import { fits } from '../core/moving';
-import { copyLocation, ground } from '../../units/location';
+import { ground } from '../../units/location';
+import { loseHip } from '../core/concealment';
 import { activatableCards, activateCard } from './activateCard';
 import { enemiesIn, knownEnemiesIn, opponentOf } from './common';
 import { type SewerCard, withinExitRange } from './state';
@@ -90,11 +91,7 @@ function placeOnMap(ctx: ApplyContext, card: SewerCard, unit: UnitState, hex: st
 }
 
 function stopped(ctx: ApplyContext, card: SewerCard, found: UnitState[], hex: string): void {
-  for (const e of found) {
-    e.status.hidden = false;
-    e.status.concealed = false;
-    ctx.emit({ type: 'concealmentLost', audience: 'all', data: { unit: e.id, type: e.type, loc: copyLocation(e.loc!), rule: 'A12.15' } });
-  }
+  loseHip(ctx, found, 'discovered', 'A12.15'); // the one seam that ends HIP (rules/core/concealment.ts)
   completeActivation(ctx, 'fatigue');
   ctx.emit({ type: 'emerged', audience: 'all', data: { card: card.id, from: card.marker!, hex, stopped: true, rule: 'SC.5' } });
 }

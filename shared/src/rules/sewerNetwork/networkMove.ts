@@ -16,7 +16,7 @@ import { isInfantry } from '../../units/catalog';
 import { copyLocation, ground, sameLocation, type Location } from '../../units/location';
 import { hasSkill, SEWER_RAT } from '../../units/skills';
 import { activity, readActivity } from '../core/activity';
-import { revealIfSeen } from '../core/concealment';
+import { loseHip, revealIfSeen } from '../core/concealment';
 import { emitGroupMove, fits } from '../core/moving';
 import { withinIpc } from '../core/portage';
 import { useSkill } from '../core/skills';
@@ -189,6 +189,7 @@ function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
   const enemiesIn = (loc: Location) =>
     Object.values(ctx.state.units).filter((e) => e.side !== ctx.side && !e.eliminated && e.loc && sameLocation(e.loc, loc));
   const reveal = (loc: Location) => {
+    loseHip(ctx, enemiesIn(loc), 'discovered', 'A12.31'); // hidden units there are found, as by a move into their Location
     for (const e of enemiesIn(loc)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
   };
   if (node.place !== 'ground' && !enemiesIn(node).length) {

@@ -337,6 +337,14 @@ describe('HL.5 an enemy-occupied destination: Melee by the standard rules', () =
     expect(g.events.filter((e) => e.type === 'concealmentLost').map((e) => (e.data as { unit: string }).unit)).toEqual(['B01']);
   });
 
+  it('HL.5, A12.31: a hidden (HIP) enemy unit in the destination is found, totally discovered, as the stack joins it in Melee', () => {
+    const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('B01', sewerAt('71C8')));
+    g.state.units.B01!.status.hidden = true;
+    expect(g.when('A', { type: 'networkMove', units: ['A01', 'A06'], to: '71C8' })).toMatchObject({ ok: true });
+    expect(g.state.units.B01!.status).toMatchObject({ hidden: false, concealed: false });
+    expect(g.events.find((e) => e.type === 'concealmentLost')).toMatchObject({ audience: 'all', data: { unit: 'B01', rule: 'A12.31' } });
+  });
+
   it('HL.6: a destination that would be overstacked is refused', () => {
     const g = impulse(scene().unit('A06', '71C2').unit('A01', '71C2').unit('A02', '71C2').unit('A03', '71C2').unit('A04', sewerAt('71C8')));
     expect(legalMoves(g)).toEqual([]);

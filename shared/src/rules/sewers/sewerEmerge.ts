@@ -9,7 +9,7 @@ import { otherSide, type GameState, type Side, type UnitState } from '../../engi
 import { actsIn } from '../../engine/turn';
 import { ground, sameLocation } from '../../units/location';
 import { activity } from '../core/activity';
-import { revealIfSeen } from '../core/concealment';
+import { loseHip, revealIfSeen } from '../core/concealment';
 import { fits } from '../core/moving';
 import { isFortifiedBuilding } from '../core/fortifications';
 import { manholeUsable, ownStack, type SewerStack, sewers, stacksOf, stackUnits } from './sewerState';
@@ -110,5 +110,10 @@ export const sewerEmerge: CommandHandler<z.infer<typeof EmergeSchema>> = {
       audience: otherSide(side),
       data: { stack: s.id, hex: s.hex, units: shown, concealed: cmd.concealed, encircled, rule: 'B8.41' },
     });
+    // A12.15: hidden enemy units in the Location come on board beneath a "?" (the CCPh resolves them as concealed units)
+    const hidden = Object.values(state.units).filter(
+      (e) => e.side !== side && e.status.hidden && e.loc && sameLocation(e.loc, ground(s.hex)),
+    );
+    loseHip(ctx, hidden, 'concealed', 'A12.15');
   },
 };

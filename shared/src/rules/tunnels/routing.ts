@@ -16,6 +16,7 @@ import type { GameState, UnitState } from '../../engine/state';
 import { hexDistance as dist } from '../core/sight';
 import { isInfantry } from '../../units/catalog';
 import { copyLocation } from '../../units/location';
+import { loseHip } from '../core/concealment';
 import { eliminate } from '../core/morale';
 import { emitGroupMove, fits } from '../core/moving';
 import { withinIpc } from '../core/portage';
@@ -82,13 +83,16 @@ export function routBy(ctx: ApplyContext, u: UnitState, way: RoutWay, forced: bo
               unseen.length
           ]!
         : unseen[0]!;
-    pick.status.hidden = false;
-    pick.status.concealed = false;
-    ctx.emit({
-      type: 'concealmentLost',
-      audience: 'all',
-      data: { unit: pick.id, type: pick.type, loc: copyLocation(pick.loc!), rule: 'A10.533' },
-    });
+    if (pick.status.hidden)
+      loseHip(ctx, [pick], 'discovered', 'A10.533'); // the one seam that ends HIP
+    else {
+      pick.status.concealed = false;
+      ctx.emit({
+        type: 'concealmentLost',
+        audience: 'all',
+        data: { unit: pick.id, type: pick.type, loc: copyLocation(pick.loc!), rule: 'A10.533' },
+      });
+    }
     ctx.emit({ type: 'tunnelRoutRepulsed', audience: 'all', data: { from: from.hex, hex: exit.hex, rule: 'A10.533' } });
     if (forced) eliminate(ctx, u, 'A10.533');
     return;

@@ -1,0 +1,11 @@
+// Hidden Initial Placement (A12.3): the choices of the legal entry the hip module offers (rules/hip).
+import * as z from 'zod';
+import { hexes, ids } from '../../wireParts';
+
+export const hipChoices = {
+  /**
+   * A12.3: the side's units that may be marked, those marked now, and its grant: the squad
+   * equivalents (A5.5) it may hide and how many it has, SMC with them, the hexes whose units all may.
+   */
+  setUpHidden: z.object({ units: ids, hidden: ids, squadEquivalents: z.number(), used: z.number(), smcWithThem: z.boolean(), hexes }),
+} as const;
