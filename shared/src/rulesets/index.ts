@@ -62,14 +62,17 @@ const after: readonly RuleModule[] = [controlModule, concealmentModule];
  * 12: the rest of #33: a Minimum Move's survivors are pinned and CX (A4.134), one concealed unit revealed by
  *    Random Selection when a rout is repulsed (A10.533), advance reads portage and CX (A4.72), and what the
  *    mutation tests of the seed areas found (water, impulses, activations).
+ * 15: the chapter A the seeds lean on (issue #36): machine guns fire (A9.1-A9.7), are dismantled (A9.8) and
+ *    captured (A21.1); a support weapon of an eliminated possessor stays in its Location (A4.44); Snipers
+ *    (A14), their counters placed before play (A14.2); Hidden Initial Placement (A12.3).
  */
-export const RULES_VERSION = 12;
+export const RULES_VERSION = 15;
 
-/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6; 10: as RULES_VERSION 9 (and HL.2: no entrance at a stone building node); 13: as RULES_VERSION 12. */
-export const HL_RULES_VERSION = 13;
+/** heroes-and-leaders' rules version: 4, impulses instead of ASL's Player Turns (rules/impulses); 7: as RULES_VERSION 6; 10: as RULES_VERSION 9 (and HL.2: no entrance at a stone building node); 13: as RULES_VERSION 12; 16: as RULES_VERSION 15. */
+export const HL_RULES_VERSION = 16;
 
-/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6; 11: as RULES_VERSION 9; 14: as RULES_VERSION 12. */
-export const SC_RULES_VERSION = 14;
+/** sewer-cards' rules version: 5, action turns with activation tokens and a Status Phase (rules/activations); 8: as RULES_VERSION 6; 11: as RULES_VERSION 9; 14: as RULES_VERSION 12; 17: as RULES_VERSION 15. */
+export const SC_RULES_VERSION = 17;
 
 const asl = { phases: ASL_PHASES, turn: playerTurns, rulesVersion: RULES_VERSION } as const;
 
