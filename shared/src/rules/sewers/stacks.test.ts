@@ -67,3 +67,35 @@ describe('B8.45 broken or berserk units in a sewer are eliminated', () => {
     ]);
   });
 });
+
+describe('B8.5 a Sewer Location rubbled by a DC', () => {
+  /** B01 carries a DC onto the manhole at N5 above A's S1 (A02, A03); A's S2 (A04) is beneath F8. */
+  function dcAbove(): Given {
+    const g = given('sewer-infiltration', 'asl', (d) => (d.oob as { B: unknown[] }).B.push({ type: 'dc', count: 1 }))
+      .unit('A01', '71A1')
+      .unit('A02', '71A1')
+      .unit('A03', '71A1')
+      .unit('A04', '71A1')
+      .unit('B01', '71N5');
+    g.state.units.B01!.carries = ['B06'];
+    g.playing({ phase: 'MPh', attacker: 'B' });
+    stack(g, 'S1', 'A', '71N5', ['A02', 'A03']);
+    stack(g, 'S2', 'A', '71F8', ['A04']);
+    return g;
+  }
+  it('B8.5: only the units beneath the rubbled hex are eliminated, by B8.5; the hex is listed as rubbled', () => {
+    const g = dcAbove();
+    g.when('B', { type: 'placeDC', unit: 'B01', target: 'beneath' });
+    g.when('A', { type: 'declineFire' });
+    expect(g.when('B', { type: 'endPhase' }).ok).toBe(true); // MPh -> DFPh
+    g.dice(Array(12).fill(1)); // the DC's DR 2: KIA; rubble dr 1
+    expect(g.endPhase().ok).toBe(true);
+    expect(g.state.units.A02!.eliminated && g.state.units.A03!.eliminated).toBe(true);
+    expect(g.state.units.A04!.eliminated).toBe(false);
+    expect(readSewers(g.state).stacks.S2).toBeDefined();
+    expect(readSewers(g.state).rubbled).toEqual(['71N5']);
+    expect(g.events.filter((e) => e.type === 'sewerStackRemoved')).toEqual([
+      { type: 'sewerStackRemoved', audience: 'all', data: { stack: 'S1', hex: '71N5', rule: 'B8.5' } },
+    ]);
+  });
+});
