@@ -5,7 +5,7 @@
 // Each unit acts once a Game Turn, by activation or by Opportunity Fire (`used`, conditions.ts).
 import type { ApplyContext, RuleModule } from '../../engine/module';
 import { moduleState } from '../../engine/moduleState';
-import { nonPhasingSide } from '../../engine/turn';
+import type { GameState } from '../../engine/state';
 import { readActivity } from '../core/activity';
 import { activationCommands } from './activation';
 import { impulseConditions } from './conditions';
@@ -18,9 +18,9 @@ const mutable = (ctx: ApplyContext) => moduleState<ImpulsesState>(ctx.state, IMP
 /** Impulse end: the activated units, and the other side's units that took Opportunity Fire, have acted this Game Turn. */
 function endImpulse(ctx: ApplyContext): void {
   const s = mutable(ctx);
-  const fired = readActivity(ctx.state).fired;
-  // Stryker disable next-line ConditionalExpression: equivalent, the phasing side's firers were activated, so are already used
-  const firers = Object.keys(fired).filter((id) => ctx.state.units[id]?.side === nonPhasingSide(ctx.state));
+  // every unit that fired this Game Turn (`fired` is cleared at the RPh only): the other side's took
+  // Opportunity Fire; the active side's were activated (no other unit of it may fire), so are used anyway
+  const firers = Object.keys(readActivity(ctx.state).fired);
   s.used = [...new Set([...s.used, ...(s.activation?.units ?? []), ...firers])];
   s.passes = s.activation ? 0 : s.passes + 1;
   s.activation = null;
@@ -55,13 +55,18 @@ export const impulsesModule: RuleModule = {
   view: impulsesView,
   invariants(_ctx, state) {
     const s = readImpulses(state);
-    const out: string[] = [];
-    if (s.activation && state.phase !== IMPULSE_PHASE) out.push(`an activation outlives the Impulse phase (${state.phase})`);
-    for (const id of s.activation?.units ?? [])
-      if (s.used.includes(id)) out.push(`${id} is activated but has already acted this Game Turn`);
-    for (const id of s.activation?.units ?? [])
-      if (state.units[id] && state.units[id]!.side !== state.attacker) out.push(`${id} is activated but is not of the active side`);
+    const out = s.activation ? activationBreaks(state, s.activation, s.used) : [];
     if (s.passes > 2) out.push(`${s.passes} passes in succession`);
     return out;
   },
 };
+
+/** What is wrong with the impulse's activation: one outside the Impulse phase, used or inactive-side units in it. */
+function activationBreaks(state: GameState, a: NonNullable<ImpulsesState['activation']>, used: readonly string[]): string[] {
+  const out: string[] = [];
+  if (state.phase !== IMPULSE_PHASE) out.push(`an activation outlives the Impulse phase (${state.phase})`);
+  for (const id of a.units) if (used.includes(id)) out.push(`${id} is activated but has already acted this Game Turn`);
+  for (const id of a.units)
+    if (state.units[id] && state.units[id]!.side !== state.attacker) out.push(`${id} is activated but is not of the active side`);
+  return out;
+}

@@ -95,6 +95,17 @@ describe('HL.3 invariants', () => {
     expect(check(g)).not.toContain('2 passes in succession');
     expect(check(g).join()).not.toMatch(/Z99/);
   });
+  it('HL.3: with nothing activated (a pass) only the passes in succession are checked', () => {
+    const g = impulses(hl().unit('A01', '71F5').unit('B01', '71K4'));
+    const s = readImpulses(g.state);
+    s.used.push('A01');
+    expect(check(g)).toEqual([]);
+    s.passes = 3;
+    expect(check(g)).toEqual(['3 passes in succession']);
+  });
+  it('HL.3: the module names the rule it implements', () => {
+    expect(impulsesModule.rules).toEqual(['HL.3']);
+  });
 });
 
 describe('HL.3 the impulses part of a view', () => {

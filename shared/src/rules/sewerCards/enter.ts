@@ -22,7 +22,8 @@ const Schema = z.strictObject({ type: z.literal('enterSewerCard'), unit: z.strin
 /** The actions that let the active unit move (SC.7: Advance, Fire and Move). */
 const MOVING = ['advance', 'fireAndMove'];
 
-const inActionTurn = (ctx: GameContext, state: GameState, side: Side) => actsFor(ctx, state, side, 'move', true);
+// (no `free` flag: while a decision is pending the engine neither asks legal() nor applies this, engine/game.ts)
+const inActionTurn = (ctx: GameContext, state: GameState, side: Side) => actsFor(ctx, state, side, 'move');
 
 /** Why the unit may not go down now, or undefined. */
 function refusal(ctx: GameContext, state: GameState, u: UnitState): string | undefined {
@@ -32,6 +33,7 @@ function refusal(ctx: GameContext, state: GameState, u: UnitState): string | und
   if (u.status.broken) return `${u.id} is broken`;
   if (!u.loc || u.loc.place !== 'ground') return `${u.id} is not at ground level (in a building it must be at elevation 0)`;
   if (!sewerHexes(ctx).includes(u.loc.hex)) return `${u.loc.hex} has no sewer token`;
+  // Stryker disable next-line ArrayDeclaration: equivalent, u is a squad (checked above): no leader in its group, allowance(u, []) = allowance(u, [u])
   if (mfLeft(state, u, [u]) < 1) return `${u.id} has no MF left (entering the sewer costs 1 MP)`;
   return undefined;
 }

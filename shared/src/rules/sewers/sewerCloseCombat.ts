@@ -15,7 +15,6 @@ import { sewer } from '../../units/location';
 import { resolveCloseCombat } from '../core/closeCombat';
 import { inAPh } from './sewerEmerge';
 import { adjacentSewers, manholeUsable, ownStack, type SewerStack, stacksOf, stackUnits } from './sewerState';
-import { purgeSewers } from './stacks';
 
 const SewerCcSchema = z.strictObject({ type: z.literal('sewerAdvance'), stack: z.string().max(12), into: z.string().max(12) });
 
@@ -64,7 +63,8 @@ export const sewerAdvance: CommandHandler<z.infer<typeof SewerCcSchema>> = {
   },
 };
 
-/** B8.44 Close Combat between sewer stacks sharing a Sewer Location, as the CCPh ends; never Melee. */
+/** B8.44 Close Combat between sewer stacks sharing a Sewer Location, as the CCPh ends; never Melee (the
+ *  stacks emptied by it are purged by the caller, index.ts `onPhaseEnd`, B8.45). */
 export function sewerCloseCombat(ctx: ApplyContext): void {
   const byHex = new Map<string, SewerStack[]>();
   for (const s of stacksOf(ctx.state)) byHex.set(s.hex, [...(byHex.get(s.hex) ?? []), s]);
@@ -74,5 +74,4 @@ export function sewerCloseCombat(ctx: ApplyContext): void {
     resolveCloseCombat(ctx, units, { continuing: false, hidden: true, where: `the sewer beneath ${hex}` });
     ctx.emit({ type: 'closeCombat', audience: 'all', data: { hex, sewer: true, melee: false, rule: 'B8.44' } });
   }
-  purgeSewers(ctx);
 }
