@@ -37,6 +37,8 @@ export function firstOptions(entry: LegalCommand): Command {
     }
     case 'defensiveFire':
       return { type: 'defensiveFire', firers: c.firers };
+    case 'placeSniper':
+      return { type: 'placeSniper', hex: first('hexes') };
     case 'sewerMove':
     case 'sewerLostDestination':
       return { type: entry.type, stack: c.stack, to: first('to') };
