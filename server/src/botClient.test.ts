@@ -5,9 +5,8 @@
 import { jest } from '@jest/globals';
 import type { HexfogClient } from '@hexfog/client/sdk';
 import { BotPlayer } from '@hexfog/client/bot/botPlayer';
-import type { Game } from '@hexfog/shared';
-import { type Catalog, loadCatalog } from './catalog/catalog';
 import { startTestServer, type TestServer } from '../test/harness';
+import { leakingCatalog } from '../test/leak/leakingCatalog';
 import { record } from '../test/leak/bots';
 import type { Received } from '../test/leak/check';
 import { checkMatch } from '../test/leak/harness';
@@ -71,20 +70,7 @@ describe('the bot is a client like any other', () => {
   );
 
   it("the check can fail: a server that shows seat B seat A's concealed units is caught in the bot's own payloads", async () => {
-    const real = loadCatalog();
-    const leaky: Catalog = {
-      ...real,
-      game(r, sc, params) {
-        const g = real.game(r, sc, params);
-        const view: Game['view'] = (state, viewer) => {
-          const v = g.view(state, viewer);
-          if (viewer.kind !== 'side' || viewer.side !== 'B') return v;
-          return { ...g.view(state, { kind: 'replay' }), viewer: 'B', legal: v.legal };
-        };
-        return { ...g, view };
-      },
-    };
-    const lt = await startTestServer({ catalog: leaky });
+    const lt = await startTestServer({ catalog: leakingCatalog() });
     try {
       const g = await botGame(lt, 'sewer-duel', 'asl');
       expect(g.violations.some((v) => /^B (sync|update) .*(carries unit id A0|view shows unit A0)/.test(v))).toBe(true);

@@ -1,8 +1,7 @@
 // The core promise: no payload leaving the server carries what its receiver may not know.
 import { jest } from '@jest/globals';
-import type { Game } from '@hexfog/shared';
-import { type Catalog, loadCatalog } from './catalog/catalog';
 import { startTestServer, type TestServer } from '../test/harness';
+import { leakingCatalog } from '../test/leak/leakingCatalog';
 import { runLeakGames } from '../test/leak/harness';
 
 jest.setTimeout(300000);
@@ -29,20 +28,7 @@ describe('leak harness: random legal games through the real server', () => {
 
 describe('the harness can fail', () => {
   it("a deliberately leaking view (side B also shown side A's concealed units) is caught", async () => {
-    const real = loadCatalog();
-    const leaky: Catalog = {
-      ...real,
-      game(r, s, params) {
-        const g = real.game(r, s, params);
-        const view: Game['view'] = (state, viewer) => {
-          const v = g.view(state, viewer);
-          if (viewer.kind !== 'side' || viewer.side !== 'B') return v;
-          return { ...g.view(state, { kind: 'replay' }), viewer: 'B', legal: v.legal };
-        };
-        return { ...g, view };
-      },
-    };
-    const lt = await startTestServer({ catalog: leaky });
+    const lt = await startTestServer({ catalog: leakingCatalog() });
     try {
       const r = await runLeakGames(lt, { games: 4, seed: 5 });
       expect(r.violations.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // The computer opponents of this server: which matches' seats its bot process plays, within the limits,
 // and, when the server starts, the seats of the matches still in play (a restart resumes them: each
 // gets a fresh seat token, since tokens are stored only hashed).
+import { randomUUID } from 'node:crypto';
 import type { ComputerLevel, Side } from '@hexfog/shared';
 import type { Logger } from '../logging/logger';
 import type { MatchStore } from '../persistence/matchStore';
@@ -32,19 +33,31 @@ export class ComputerOpponents {
 
   constructor(private readonly opts: ComputerOpponentsOptions) {}
 
-  /** Why this player may not start a match against the computer now, or null when he may. */
-  refusal(playerId: string): string | null {
-    if (this.matches.size >= this.opts.limits.maxComputerOpponents) return 'the computer plays as many matches as it can: try again later';
+  /**
+   * Holds a place for this player's new match against the computer, or says why he may not have one now.
+   * The place is taken before the match is created (an await), so two requests at once cannot both pass
+   * the limits; `seat` fills it, `release` gives it back when the creation failed.
+   */
+  reserve(playerId: string): { readonly ticket: string } | { readonly refusal: string } {
+    if (this.matches.size >= this.opts.limits.maxComputerOpponents)
+      return { refusal: 'the computer plays as many matches as it can: try again later' };
     const his = [...this.matches.values()].filter((p) => p === playerId).length;
     if (his >= this.opts.limits.computerMatchesPerPlayer)
-      return `you already play ${his} match${his === 1 ? '' : 'es'} against the computer: finish or resign one first`;
-    return null;
+      return { refusal: `you already play ${his} match${his === 1 ? '' : 'es'} against the computer: finish or resign one first` };
+    const ticket = `reserved:${randomUUID()}`;
+    this.matches.set(ticket, playerId);
+    return { ticket };
   }
 
-  /** The computer takes `side` of a new match with the seat's token. */
-  seat(matchId: string, side: Side, level: ComputerLevel, token: string, playerId: string | null): void {
+  release(ticket: string): void {
+    this.matches.delete(ticket);
+  }
+
+  /** The computer takes `side` of a new match with the seat's token (in the place `ticket` held, if any). */
+  seat(matchId: string, side: Side, level: ComputerLevel, token: string, playerId: string | null, ticket?: string): void {
     const url = this.opts.url();
     if (!url) throw new Error('the server does not listen yet');
+    if (ticket) this.matches.delete(ticket);
     this.matches.set(matchId, playerId);
     this.opts.host.play({ type: 'play', matchId, url, token, level, paceMs: this.opts.paceMs });
     this.opts.log.info({ matchId, side, level }, 'the computer takes a seat');

@@ -58,18 +58,24 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     const side = body.side === 'random' ? randomSide() : body.side;
     const other = otherSide(side);
     const player = await ensurePlayer(req, reply);
-    const busy = body.computer ? deps.computer.refusal(player.id) : null;
-    if (busy) return reply.code(429).send(errorBody('RATE_LIMITED', busy));
+    const place = body.computer ? deps.computer.reserve(player.id) : undefined;
+    if (place && 'refusal' in place) return reply.code(429).send(errorBody('RATE_LIMITED', place.refusal));
+    const ticket = place?.ticket;
     const computer = body.computer ? { side: other, level: body.computer.level } : undefined;
     const seated = body.practice || computer ? BOTH_SIDES : [side];
-    const { match, tokens } = await service.create({
-      rulesetId: body.ruleset,
-      scenarioId: scenario.id,
-      options: { ...body.options, ...(computer ? { computer } : {}) },
-      seated,
-      players: computer ? { [side]: player.id } : Object.fromEntries(seated.map((s) => [s, player.id])),
-    });
-    if (computer) deps.computer.seat(match.id, other, computer.level, tokens[other]!, player.id);
+    const { match, tokens } = await service
+      .create({
+        rulesetId: body.ruleset,
+        scenarioId: scenario.id,
+        options: { ...body.options, ...(computer ? { computer } : {}) },
+        seated,
+        players: computer ? { [side]: player.id } : Object.fromEntries(seated.map((s) => [s, player.id])),
+      })
+      .catch((e: unknown) => {
+        if (ticket) deps.computer.release(ticket);
+        throw e;
+      });
+    if (computer) deps.computer.seat(match.id, other, computer.level, tokens[other]!, player.id, ticket);
     const url = base(req);
     const invitation = body.practice || computer ? undefined : await deps.invitations.issue(match.id, other);
     const seats: { A?: SeatGrant; B?: SeatGrant } = {};
