@@ -56,6 +56,15 @@ interface ScenarioDoc {
   unitTypes?: { id: string; kind: string }[];
 }
 
+/** Side B's setup in the scripted sewer-infiltration twins (B03 under a "?"), the same in both games. */
+export const B_SETUP = [
+  { unit: 'B01', hex: '71O3' },
+  { unit: 'B02', hex: '71P4' },
+  { unit: 'B03', hex: '71P2', concealed: true },
+  { unit: 'B04', hex: '71O3' },
+  { unit: 'B05', hex: '71R2' },
+];
+
 export const TWIN_SCENARIOS = [
   'sewer-infiltration',
   'factory-assault',
@@ -176,13 +185,7 @@ export function tunnelStory(): TwinPlan {
           'B',
           {
             type: 'placeUnits',
-            placements: [
-              { unit: 'B01', hex: '71O3' },
-              { unit: 'B02', hex: '71P4' },
-              { unit: 'B03', hex: '71P2', concealed: true },
-              { unit: 'B04', hex: '71O3' },
-              { unit: 'B05', hex: '71R2' },
-            ],
+            placements: B_SETUP,
           },
         ],
         ['B', { type: 'finishSetup' }],

@@ -5,7 +5,7 @@
 import { compileMap, createGame, type GameState, ruleset, seededDice, type Side } from '@hexfog/shared';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
-import { type TwinPlan, type TwinStep, withConcealedManholes } from './twinScenarios';
+import { B_SETUP, type TwinPlan, type TwinStep, withConcealedManholes } from './twinScenarios';
 
 const end = { type: 'endPhase' };
 /** A's stack waits concealed on the manhole at F5 (brush here), so B cannot count it before it goes down. */
@@ -132,13 +132,7 @@ export function hipStories(): TwinPlan[] {
           'B',
           {
             type: 'placeUnits',
-            placements: [
-              { unit: 'B01', hex: '71O3' },
-              { unit: 'B02', hex: '71P4' },
-              { unit: 'B03', hex: '71P2', concealed: true },
-              { unit: 'B04', hex: '71O3' },
-              { unit: 'B05', hex: '71R2' },
-            ],
+            placements: B_SETUP,
           },
         ],
         ['B', { type: 'finishSetup' }],
