@@ -1,0 +1,191 @@
+// The sewers module's engine hooks (index.ts) asked directly: the B8.3 Hazardous Movement DRM and the
+// B8.41 "Lost ?" drm, the B8.2 / B8.5 refusals of a DC placed into a Sewer Location, the B8.5 rubble dr
+// after a DC's KIA, the B8.42 discovery reset as a Player Turn begins, the B8.41 "must move" block and the
+// module's invariants (issue #33 mutation testing: each case fails with its mutant applied by hand).
+import type { GameEvent } from '../../engine/events';
+import type { RollEventData } from '../../engine/events';
+import type { ApplyContext, ResolvedAttack, RollSpec } from '../../engine/module';
+import type { RollQuery } from '../../engine/rollQuery';
+import { scriptedDice } from '../../rng/dice';
+import { given, type Given } from '../../testing/scenarioBuilder';
+import { ground, sewer } from '../../units/location';
+import { EMERGENCE_ROLL } from './emergence';
+import { sewersModule } from './index';
+import { DIRECTION_ROLL } from './sewerMovement';
+import { readSewers, type SewerStack } from './sewerState';
+
+/** A's stack `id` (these units) beneath `hex`, as the sewer movement leaves it. */
+function stack(g: Given, id: string, hex: string, units: string[], more: Partial<SewerStack> = {}): SewerStack {
+  for (const u of units) {
+    g.state.units[u]!.loc = sewer(hex);
+    g.state.units[u]!.status.concealed = true;
+  }
+  const s: SewerStack = {
+    id,
+    side: 'A',
+    hex,
+    units,
+    lost: false,
+    enteredTurn: 0,
+    leftEncircled: false,
+    moved: true,
+    awaitingMove: false,
+    emergence: null,
+    ...more,
+  };
+  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks[id] = s;
+  return s;
+}
+
+function scene(): Given {
+  return given('sewer-infiltration').unit('A01', '71A10').unit('A02', '71A10').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
+}
+
+/** The ApplyContext the engine gives hooks while applying a command, with scripted dice. */
+function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  const d = scriptedDice(dice);
+  const roll = (spec: RollSpec): RollEventData => {
+    const values = Array.from({ length: spec.kind === 'dr' ? 1 : 2 }, () => d.die('all', 0));
+    const original = values.reduce((a, b) => a + b, 0);
+    const modifiers = spec.modifiers ?? [];
+    const data: RollEventData = {
+      purpose: spec.purpose,
+      rule: spec.rule,
+      kind: spec.kind,
+      stream: spec.audience,
+      positions: [],
+      dice: values,
+      original,
+      modifiers,
+      final: original + modifiers.reduce((a, m) => a + m.value, 0),
+    };
+    events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
+    return data;
+  };
+  return { ctx: { ...g.game.contextAt(g.state), state: g.state, side: 'B', emit: (e) => events.push(e), roll }, events };
+}
+
+const modifiers = (g: Given, q: RollQuery) => sewersModule.modifiers!(g.game.ctx, g.state, q);
+
+describe('B8.3 / B8.41 / B8.42 the sewers module drm', () => {
+  const ift = (source: string, place: 'sewer' | 'ground') =>
+    ({ kind: 'ift', source, firers: [], target: place === 'sewer' ? sewer('71F8') : ground('71F8'), targets: [] }) as RollQuery;
+  it('B8.3: fire in a sewer at a Sewer Location has the -2 Hazardous Movement DRM; other fire, or at the ground, none', () => {
+    const g = scene();
+    expect(modifiers(g, ift('sewerFire', 'sewer'))).toEqual([{ name: 'Hazardous Movement', value: -2, rule: 'B8.3' }]);
+    expect(modifiers(g, ift('fire', 'sewer'))).toEqual([]);
+    expect(modifiers(g, ift('sewerFire', 'ground'))).toEqual([]);
+  });
+  it('B8.41: the direction dr of a "Lost ?" stack is +1; of another stack unmodified', () => {
+    const g = scene();
+    const lost = stack(g, 'S1', '71F8', ['A01'], { lost: true });
+    const found = stack(g, 'S2', '71N5', ['A02']);
+    expect(modifiers(g, { kind: 'module', roll: DIRECTION_ROLL, subject: lost })).toEqual([{ name: 'lost', value: 1, rule: 'B8.41' }]);
+    expect(modifiers(g, { kind: 'module', roll: DIRECTION_ROLL, subject: found })).toEqual([]);
+  });
+  it('B8.42: the Emergence dr takes its drm (a "Lost ?" stack +1); another module roll and other kinds get nothing here', () => {
+    const g = scene();
+    const lost = stack(g, 'S1', '71F8', ['A01'], { lost: true });
+    expect(modifiers(g, { kind: 'module', roll: EMERGENCE_ROLL, subject: { stack: lost, revealed: new Set() } })).toContainEqual({
+      name: 'lost',
+      value: 1,
+      rule: 'B8.42',
+    });
+    expect(modifiers(g, { kind: 'module', roll: 'water.current', subject: lost })).toEqual([]);
+    expect(modifiers(g, { kind: 'ambush', side: 'A', units: [], loc: sewer('71F8'), public: false })).toEqual([]);
+  });
+});
+
+describe('B8.2 / B8.5 what may be placed into a Sewer Location', () => {
+  const q = (g: Given, to: ReturnType<typeof sewer>) => ({
+    side: 'B' as const,
+    units: [g.state.units.B01!],
+    from: ground('71F7'),
+    to,
+    purpose: 'dcPlacement' as const,
+  });
+  it('B8.2: beneath a hex without a manhole there is no Sewer Location; B8.5: a rubbled one is refused; else nothing', () => {
+    const g = scene();
+    const entry = (to: ReturnType<typeof sewer>) => sewersModule.entryCost!(g.game.ctx, g.state, q(g, to));
+    expect(entry(sewer('71A1'))).toEqual([{ kind: 'forbid', reason: 'there is no Sewer Location beneath 71A1', rule: 'B8.2' }]);
+    expect(entry(sewer('71F8'))).toEqual([]);
+    expect(entry(ground('71A1'))).toEqual([]);
+    readSewers(g.state).rubbled.push('71F8');
+    expect(entry(sewer('71F8'))).toEqual([{ kind: 'forbid', reason: 'the Sewer Location beneath 71F8 is rubbled', rule: 'B8.5' }]);
+  });
+});
+
+describe('B8.5 the rubble dr after a DC KIA on a Sewer Location', () => {
+  const kia: ResolvedAttack = { source: 'dc', target: sewer('71F8'), result: 'KIA', column: 30, original: 2 };
+  const after = (a: ResolvedAttack, dice: number[]) => {
+    const g = scene();
+    stack(g, 'S1', '71F8', ['A01']);
+    const { ctx, events } = applyContext(g, dice);
+    sewersModule.onAttackResolved!(ctx, a);
+    return { g, events };
+  };
+  it('B8.5: dr 1 (at dcSewerRubbleDr) rubbles it, the dr public and named; the units beneath are eliminated', () => {
+    const { g, events } = after(kia, [1]);
+    expect(events[0]).toMatchObject({
+      type: 'roll',
+      audience: 'all',
+      data: { kind: 'dr', rule: 'B8.5', purpose: 'rubble dr for the Sewer Location beneath 71F8 (as a stone building)', final: 1 },
+    });
+    expect(readSewers(g.state).rubbled).toEqual(['71F8']);
+    expect(g.state.units.A01!.eliminated).toBe(true);
+  });
+  it('B8.5: dr 2 (above dcSewerRubbleDr) leaves it', () => {
+    const { g, events } = after(kia, [2]);
+    expect(events).toHaveLength(1);
+    expect(readSewers(g.state).rubbled).toEqual([]);
+  });
+  it('B8.5: no rubble dr after a K/1, after a non-DC attack, or after a DC on the ground', () => {
+    expect(after({ ...kia, result: 'K' }, [1]).events).toEqual([]);
+    expect(after({ ...kia, source: 'fire' }, [1]).events).toEqual([]);
+    expect(after({ ...kia, target: ground('71F8') }, [1]).events).toEqual([]);
+  });
+});
+
+describe('B8.42 / B8.41 the phase hooks', () => {
+  it("B8.42: a discovery lasts the Player Turn: its first phase clears every stack's Emergence result, another phase keeps it", () => {
+    const g = scene();
+    stack(g, 'S1', '71F8', ['A01'], { emergence: 'discovered' });
+    g.state.phase = 'PFPh';
+    const { ctx } = applyContext(g, []);
+    sewersModule.onPhaseStart!(ctx);
+    expect(readSewers(g.state).stacks.S1!.emergence).toBe('discovered');
+    g.state.phase = 'RPh';
+    const next = applyContext(g, []);
+    sewersModule.onPhaseStart!(next.ctx);
+    expect(readSewers(g.state).stacks.S1!.emergence).toBeNull();
+  });
+  it('B8.41: a stack that must move and has not blocks the end of its MPh, with its id and the rule', () => {
+    const g = scene();
+    stack(g, 'S1', '71F8', ['A01'], { moved: false, awaitingMove: true });
+    expect(sewersModule.blocksPhaseEnd!(g.game.ctx, g.state)).toEqual({
+      message: 'S1 must move: units in a sewer cannot remain motionless',
+      rule: 'B8.41',
+    });
+  });
+});
+
+describe('the sewers invariants (B8.41)', () => {
+  it('a unit of a stack elsewhere, or without its "Sewer ?", and a unit in a sewer outside any stack, are each reported', () => {
+    const g = scene();
+    stack(g, 'S1', '71F8', ['A01']);
+    expect(sewersModule.invariants!(g.game.ctx, g.state)).toEqual([]);
+    g.state.units.A01!.loc = sewer('71N5');
+    g.state.units.A01!.status.concealed = false;
+    g.state.units.A02!.loc = sewer('71N5');
+    expect(sewersModule.invariants!(g.game.ctx, g.state)).toEqual([
+      'A01 of S1 is not in the Sewer Location of 71F8',
+      'A01 is in a sewer without its "Sewer ?" (B8.41)',
+      'A02 is in a sewer outside any stack',
+    ]);
+    g.state.units.A02!.eliminated = true;
+    g.state.units.A01!.loc = ground('71F8');
+    g.state.units.A01!.status.concealed = true;
+    expect(sewersModule.invariants!(g.game.ctx, g.state)).toEqual(['A01 of S1 is not in the Sewer Location of 71F8']);
+  });
+});
