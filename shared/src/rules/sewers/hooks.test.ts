@@ -189,3 +189,10 @@ describe('the sewers invariants (B8.41)', () => {
     expect(sewersModule.invariants!(g.game.ctx, g.state)).toEqual(['A01 of S1 is not in the Sewer Location of 71F8']);
   });
 });
+
+describe('B8 the sewers module', () => {
+  it('B8.1-B8.5: the module names the rules it implements (docs/rules-coverage.md lists them)', () => {
+    expect(sewersModule.id).toBe('sewers');
+    expect(sewersModule.rules).toEqual(['B8.1', 'B8.2', 'B8.3', 'B8.4', 'B8.41', 'B8.42', 'B8.43', 'B8.44', 'B8.45', 'B8.5']);
+  });
+});
