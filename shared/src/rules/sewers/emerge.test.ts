@@ -81,7 +81,9 @@ describe('B8.42 what is offered', () => {
   });
   it('B8.5: beneath a manhole covered by rubble nothing is offered, and the command is refused', () => {
     const g = ready();
-    (g.game.ctx.map.byName('71F8')!.spec as { terrain?: string }).terrain = 'rubble';
+    const spec = g.game.ctx.map.byName('71F8')!.spec as { terrain?: string };
+    const printed = spec.terrain;
+    spec.terrain = 'rubble';
     try {
       expect(offers(g)).toEqual([]);
       expect(emerge(g)).toMatchObject({
@@ -89,7 +91,7 @@ describe('B8.42 what is offered', () => {
         error: { code: 'ILLEGAL_LOCATION', message: 'the manhole at 71F8 is covered by rubble', rule: 'B8.5' },
       });
     } finally {
-      (g.game.ctx.map.byName('71F8')!.spec as { terrain?: string }).terrain = 'building';
+      spec.terrain = printed;
     }
   });
   it('A5.1: a stack that would overstack the Manhole Location (three friendly squads above) is offered nothing and refused', () => {

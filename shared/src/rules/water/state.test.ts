@@ -13,6 +13,16 @@ describe('water state', () => {
     expect(s.modules['water']).toEqual({ river: null });
   });
 
+  it('a state missing any one of the ice fields reads complete, each missing field at its start value, and stays as it was', () => {
+    const noCollapse = stateWith({ river: null, brokenIce: ['1E5'], iceWeightLimit: 7 });
+    expect(waterState(noCollapse)).toEqual({ river: null, brokenIce: ['1E5'], iceWeightLimit: 7, iceCollapsedUnder: null });
+    const noLimit = stateWith({ river: null, brokenIce: ['1E5'], iceCollapsedUnder: 9 });
+    expect(waterState(noLimit)).toEqual({ river: null, brokenIce: ['1E5'], iceWeightLimit: 0, iceCollapsedUnder: 9 });
+    const noBroken = stateWith({ river: null, iceWeightLimit: 7, iceCollapsedUnder: 9 });
+    expect(waterState(noBroken)).toEqual({ river: null, brokenIce: [], iceWeightLimit: 7, iceCollapsedUnder: 9 });
+    expect(noBroken.modules['water']).toEqual({ river: null, iceWeightLimit: 7, iceCollapsedUnder: 9 });
+  });
+
   it('a complete state is read as it is (the same object)', () => {
     const w = { river: null, brokenIce: ['1E5'], iceWeightLimit: 7, iceCollapsedUnder: null };
     expect(waterState(stateWith(w))).toBe(w);
