@@ -80,6 +80,7 @@ function safeManhole(ctx: GameContext, state: GameState, stack: SewerStack, pres
       e.side === stack.side ||
       e.eliminated ||
       !e.loc ||
+      // Stryker disable next-line ConditionalExpression: equivalent under asl (the one ruleset with this module): a Sewer Location has no normal LOS (its Location kind's los 'none', B8.2), so losBetween from it is never clear
       ctx.locations.underground(e.loc) ||
       !(isInfantry(e.kind) || e.kind === 'dummy') ||
       !present(e)
