@@ -105,6 +105,7 @@ describe('B8.41 entering: the stack, the direction dr, what each side is told', 
       { type: 'sewerEntered', audience: 'B', data: { stack: 'S1', hex: '71F5', rule: 'B8.41' } },
     ]);
     expect(of(g, 'sewerLost')).toEqual([]);
+    expect(of(g, 'sewerFound')).toEqual([]);
     // B8.4: for all their MF
     expect(activity(g.state).mf.A01).toBeGreaterThan(0);
     expect(activity(g.state).moved.A01).toBe(true);
@@ -180,6 +181,37 @@ describe('B8.41 entering: the stack, the direction dr, what each side is told', 
   });
 });
 
+describe('B8.41 several lost stacks at the start of the MPh', () => {
+  it('B8.41: the DEFENDER places the lost stacks one by one: after the first, he is asked about the second', () => {
+    const g = scene();
+    g.state.phase = 'PFPh';
+    for (const [id, hex, unit] of [
+      ['S1', '71F5', 'A01'],
+      ['S2', '71N5', 'A02'],
+    ] as const) {
+      g.state.units[unit]!.loc = { hex, place: 'sewer', level: -1 };
+      g.state.units[unit]!.status.concealed = true;
+      (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks[id] = {
+        id,
+        side: 'A',
+        hex,
+        units: [unit],
+        lost: false,
+        enteredTurn: 0,
+        leftEncircled: false,
+        moved: true,
+        awaitingMove: false,
+        emergence: null,
+      };
+    }
+    g.dice([6, 6]);
+    expect(g.endPhase().ok).toBe(true);
+    expect(g.state.pending).toMatchObject({ side: 'B', options: [{ stack: 'S1', from: '71F5', to: ['71F8'] }] });
+    expect(g.when('B', { type: 'sewerLostDestination', stack: 'S1', to: '71F8' }).ok).toBe(true);
+    expect(g.state.pending).toMatchObject({ side: 'B', options: [{ stack: 'S2', from: '71N5' }] });
+  });
+});
+
 describe('B8.41 the owner moves the stack', () => {
   function entered(): Given {
     const g = scene();
@@ -230,6 +262,12 @@ describe("B8.4 the leader's 4TC", () => {
         command: { type: 'sewerLeaderCheck', leader: 'B04' },
       },
     ]);
+    g.dice([6, 6]);
+    expect(g.when('B', { type: 'sewerLeaderCheck', leader: 'B04' }).ok).toBe(true);
+    expect(offers(g, 'B', 'sewerLeaderCheck')).toEqual([]); // failed: one attempt per MPh
+    const below = scene('B');
+    below.state.units.B04!.loc = { hex: '71N8', place: 'sewer', level: -1 };
+    expect(offers(below, 'B', 'sewerLeaderCheck')).toEqual([]); // not in the Manhole Location itself
     const a = scene('A');
     expect(offers(a, 'A', 'sewerLeaderCheck')).toEqual([]);
     expect(a.when('A', { type: 'sewerLeaderCheck', leader: 'A06' })).toMatchObject(

@@ -60,8 +60,9 @@ function mayEnter(ctx: GameContext, state: GameState, u: UnitState): boolean {
 
 function capable(ctx: GameContext, state: GameState, side: Side, group: readonly UnitState[]): boolean {
   if (SewerScenarioRules.of(ctx).sewerMovement.includes(side)) return true;
+  // only leaders are ever listed as having passed (sewerLeaderCheck refuses any other unit)
   const passed = readSewers(state).leaderPassed;
-  return group.some((u) => u.kind === 'leader' && passed[u.id]);
+  return group.some((u) => passed[u.id]);
 }
 
 function inMPh(state: GameState, side: Side): boolean {
@@ -230,6 +231,7 @@ function askDefender(ctx: ApplyContext, queue: readonly string[], entering: bool
   const rest = [...queue];
   while (rest.length) {
     const stack = readSewers(ctx.state).stacks[rest.shift()!];
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the queue holds only stacks the direction dr just made lost (startSewerMovement, enterSewer) and nothing finds them before the DEFENDER places them
     if (!stack || !stack.lost) continue;
     const to = sewerDestinations(ctx, ctx.state, stack, entering, true);
     if (!to.length) {
