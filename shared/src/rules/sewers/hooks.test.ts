@@ -147,6 +147,17 @@ describe('B8.5 the rubble dr after a DC KIA on a Sewer Location', () => {
   });
 });
 
+describe('B8.5 a rubbled Sewer Location is listed once', () => {
+  it('B8.5: rubbled a second time (by another DC KIA and rubble dr), the Location stays listed once', () => {
+    const g = scene();
+    const { ctx } = applyContext(g, [1, 1]);
+    const kia: ResolvedAttack = { source: 'dc', target: sewer('71F8'), result: 'KIA', column: 30, original: 2 };
+    sewersModule.onAttackResolved!(ctx, kia);
+    sewersModule.onAttackResolved!(ctx, kia);
+    expect(readSewers(g.state).rubbled).toEqual(['71F8']);
+  });
+});
+
 describe('B8.42 / B8.41 the phase hooks', () => {
   it("B8.42: a discovery lasts the Player Turn: its first phase clears every stack's Emergence result, another phase keeps it", () => {
     const g = scene();
