@@ -109,7 +109,8 @@ function freeze(ctx: GameContext, map: GameMap, broken: ReadonlySet<string>, out
   const rules = WaterScenarioRules.of(ctx);
   const frozen: MapHex[] = rules.subZero
     ? map.hexes().filter((cell) => isWater(current(cell, out).terrain) && current(cell, out).terrain !== 'lakeOcean')
-    : rules.iceHexes.map((name) => map.byName(name)).filter((cell): cell is MapHex => !!cell && isWater(current(cell, out).terrain));
+    : // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the module's init refuses an iceHexes entry that is not a Water Obstacle of the map (checkIceRules) and no change here turns water into land
+      rules.iceHexes.map((name) => map.byName(name)).filter((cell): cell is MapHex => !!cell && isWater(current(cell, out).terrain));
   for (const cell of frozen) {
     if (!broken.has(cell.name)) out[cell.name] = { terrain: 'ice', elevation: current(cell, out).elevation };
   }
