@@ -4,10 +4,9 @@
 // scripted drs in order: the Sniper dr, the Random Location direction and distance, A0.9 drs...), or by
 // A01 (6-2-8) firing from 71D4 at B01 (4-6-7) in 71D7 (fire DR, B01's MC DR, then the Sniper's drs).
 import { applyContext } from '../../engine/context';
-import type { GameEvent } from '../../engine/events';
+import type { GameEvent, RollEventData } from '../../engine/events';
 import type { RollSpec } from '../../engine/module';
 import type { Side } from '../../engine/state';
-import type { RollEventData } from '../../protocol/events';
 import { ruleset } from '../../rulesets/index';
 import { given, ok, type Given } from '../../testing/scenarioBuilder';
 import { snipersAfterRolls } from './attack';
@@ -58,9 +57,9 @@ function callSniper(g: Given, by: Side, original: number, drs: number[], kind: '
         original: d,
         modifiers: [],
         final: d,
-      } as RollEventData;
+      };
       events.push({ type: 'roll', audience: spec.audience, data });
-      return data;
+      return data as unknown as RollEventData;
     },
   );
   const dice = kind === 'DR' ? [1, original - 1] : [original];
