@@ -22,7 +22,7 @@ describe('the support weapons view', () => {
       dismantled: { B06: true },
       lying: { B06: { loc: { hex: '72J5', place: 'ground', level: 0 }, unseen: false } },
     };
-    const lying = (v: 'A' | 'B' | 'replay') => (g.view(v).modules.supportWeapons as { lying: Record<string, unknown>[] }).lying;
+    const lying = (v: 'A' | 'B' | 'replay') => (g.view(v).modules.supportWeapons as { lying: readonly unknown[] }).lying;
     expect(lying('B')).toEqual([
       { unit: 'B06', type: 'lmg', side: 'B', loc: { hex: '72J5', place: 'ground', level: 0 }, dismantled: true },
     ]);
