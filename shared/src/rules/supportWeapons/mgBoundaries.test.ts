@@ -42,7 +42,8 @@ describe('A9.11: what firing SW MG costs the possessor', () => {
   });
 
   it('A9.11: the condition a MMC keeps for the Player Turn: a half-squad after one MG, a squad after two, never a squad after one', () => {
-    const g = scene();
+    const g = given('hamlet-line').unit('B01', '72J5').unit('B04', '72J6').unit('B05', '72J5').unit('A01', '72J3');
+    g.playing({ phase: 'PFPh', attacker: 'B' });
     const ctx = g.game.ctx;
     sw(g.state).firedBy = { B04: ['B06'], B01: ['B06'] };
     expect(unitConditions(ctx, g.state, g.state.units.B04!)).toEqual([
