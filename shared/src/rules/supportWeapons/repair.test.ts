@@ -83,3 +83,35 @@ describe('A9.72 repair: who and when', () => {
     expect(g.events.find((e) => e.type === 'mgRepair')?.data).toEqual({ unit: 'B06', type: 'lmg', dr: 3, result: 'none', rule: 'A9.72' });
   });
 });
+
+describe('A9.72 repair: the attempt', () => {
+  it('A9.72: refused out of the RPh, with the reason and the rule', () => {
+    expect(broken('PFPh').when('B', { type: 'repairMg', unit: 'B06' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'B06 cannot be repaired now', rule: 'A9.72' },
+    });
+  });
+
+  it('A9.72: the dr is named for the MG; dr 1 repairs it', () => {
+    const g = broken();
+    ok(g.dice([1]).when('B', { type: 'repairMg', unit: 'B06' }));
+    expect(g.events.find((e) => e.type === 'roll')?.data).toMatchObject({ purpose: 'repair B06', rule: 'A9.72', original: 1 });
+    expect(g.events.find((e) => e.type === 'mgRepair')?.data).toMatchObject({ unit: 'B06', result: 'repaired' });
+  });
+
+  it('A9.72: one attempt each: after B06 and then B08 were tried, neither is offered again this RPh', () => {
+    const g = broken();
+    ok(g.dice([3]).when('B', { type: 'repairMg', unit: 'B06' }));
+    ok(g.dice([3]).when('B', { type: 'repairMg', unit: 'B08' }));
+    expect(repairs(g, 'B')).toEqual([]);
+  });
+
+  it('A9.72: an eliminated MG leaves its possessor, who keeps his other SW', () => {
+    const g = broken();
+    g.state.units.B04!.carries = [];
+    g.state.units.B01!.carries = ['B06', 'B08'];
+    ok(g.dice([6]).when('B', { type: 'repairMg', unit: 'B06' }));
+    expect(g.state.units.B06!.eliminated).toBe(true);
+    expect(g.state.units.B01!.carries).toEqual(['B08']);
+  });
+});
