@@ -19,7 +19,7 @@ const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
  */
 export function snipersAfterRolls(ctx: ApplyContext, rolls: readonly MadeRoll[]): void {
   const p = SniperParams.of(ctx);
-  if (!p.sniperPhases.includes(ctx.state.phase) || !Object.keys(snipers(ctx.state)).length) return;
+  if (!p.sniperPhases.includes(ctx.state.phase)) return;
   for (const r of rolls) {
     if (r.audience !== 'all' || r.roll.kind !== 'DR') continue;
     const enemy = other(r.by);
@@ -103,12 +103,10 @@ function randomLocation(ctx: ApplyContext, from: string): string {
 /**
  * A14.21: a hex with neither an eligible target nor the enemy Sniper counter sends the Sniper to the
  * nearest hex with either; equidistant hexes: the lowest in-hex TEM, then (the Sniper player's choice,
- * not offered) the first by name.
+ * not offered) the first by name. A hex that holds either is its own nearest (distance 0, the only one).
  */
 export function alternateTarget(ctx: ApplyContext, side: Side, hex: string): string {
   const enemySniper = writableSnipers(ctx.state)[other(side)]?.hex ?? null;
-  const worth = (h: string) => h === enemySniper || targetsIn(ctx, side, h).length > 0;
-  if (worth(hex)) return hex;
   const here = ctx.map.byName(hex)!.hex;
   const candidates = new Set<string>(enemySniper ? [enemySniper] : []);
   for (const u of eligibleTargets(ctx, side)) candidates.add(u.loc!.hex);

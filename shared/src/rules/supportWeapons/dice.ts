@@ -76,7 +76,7 @@ export function onFired(ctx: ApplyContext, fired: FiredAttack): void {
     }
     const rof = rofOf(ctx, ctx.state, f);
     const colored = fired.roll.dice[0]!;
-    const kept = rof > 0 && colored <= rof;
+    const kept = colored <= rof; // a die is never below 1: ROF 0 keeps nothing
     ctx.emit({
       type: 'multipleRof',
       audience,

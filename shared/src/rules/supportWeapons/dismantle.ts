@@ -30,17 +30,18 @@ export function mayBeDismantled(ctx: GameContext, w: UnitState): boolean {
 }
 
 /** In setup (A9.8: "at the owner's option") or in the owner's PFPh (our reading), with a Good Order possessor. */
-function mayChangeNow(ctx: GameContext, state: GameState, side: Side, w: UnitState): boolean {
+function mayChangeNow(state: GameState, side: Side, w: UnitState): boolean {
   const p = possessorOf(state, w.id);
   if (!p || p.side !== side) return false;
   if (state.status === 'setup') return !state.setupDone[side];
-  if (!actsFor(ctx, state, side, 'prepFire', true) || p.status.broken) return false;
-  return !readActivity(state).fired[w.id];
+  // the phase is checked by `candidates`, the one caller
+  return !p.status.broken && !readActivity(state).fired[w.id];
 }
 
 /** The MG of `side` that `which` may turn now. */
 function candidates(ctx: GameContext, state: GameState, side: Side, which: Which): UnitState[] {
-  if (state.status !== 'setup' && !actsFor(ctx, state, side, 'prepFire', true)) return [];
+  // a pending decision: the engine offers and takes only its answer
+  if (state.status !== 'setup' && !actsFor(ctx, state, side, 'prepFire')) return [];
   return Object.values(state.units)
     .filter(
       (w) =>
@@ -48,7 +49,7 @@ function candidates(ctx: GameContext, state: GameState, side: Side, which: Which
         !w.eliminated &&
         mayBeDismantled(ctx, w) &&
         isDismantled(state, w.id) === (which === 'assembleMg') &&
-        mayChangeNow(ctx, state, side, w),
+        mayChangeNow(state, side, w),
     )
     .sort((a, b) => (a.id < b.id ? -1 : 1));
 }

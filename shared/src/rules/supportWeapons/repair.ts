@@ -17,7 +17,7 @@ const RepairSchema = z.strictObject({ type: z.literal('repairMg'), unit: z.strin
 
 /** The malfunctioned MG a side may try to repair now. */
 function repairable(ctx: GameContext, state: GameState, side: Side): string[] {
-  if (!actsFor(ctx, state, side, 'rally', true)) return [];
+  if (!actsFor(ctx, state, side, 'rally')) return []; // a pending decision: the engine offers and takes only its answer
   const s = readSw(state);
   return Object.keys(s.malfunctioned)
     .filter((id) => {

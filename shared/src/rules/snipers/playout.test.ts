@@ -1,5 +1,6 @@
 // The sample scenario with Snipers (hamlet-snipers: Soviet SAN 3, German SAN 4) played end to end by
 // random bots: Snipers are called, attack only the enemy of their side, and their counters stay public.
+// (A playout: mutation runs order it after the rule tests, mutation/testSequencer.mjs.)
 import type { GameEvent } from '../../engine/events';
 import { createGame } from '../../game/game';
 import { seededDice } from '../../rng/dice';
