@@ -1,6 +1,7 @@
 // Side channels: twin games that differ only in a hidden fact (a dummy or a squad under a "?", one
 // squad more in a stack, more real units beneath a "Sewer ?" under fire, a tunnel recorded or not, a squad set
-// up hidden here or there, present or absent (A12.3), which
+// up hidden here or there, present or absent (A12.3), two squads hidden where a Sniper lands or none
+// (A14), which
 // hidden Sewer card advanced before an assault from the sewer) give the other seat and
 // spectators identical frames, acks, HTTP answers and server log lines until the fact legitimately
 // comes out, for every shipped scenario and ruleset, sewer-cards with open and with hidden Sewer cards
@@ -11,15 +12,18 @@ import { runTwinGames } from '../test/leak/twins';
 jest.setTimeout(300_000);
 
 describe('twin games: nothing a receiver gets depends on what it may not know', () => {
-  it('every scenario and ruleset, a dummy or a squad and one squad more, the sewer fire story and the Sewer-card story', async () => {
+  it('every scenario and ruleset, a dummy or a squad and one squad more, the sewer fire, Sewer-card, HIP, Sniper and tunnel stories', async () => {
     const r = await runTwinGames({ seed: 20261123 });
     expect(r.violations).toEqual([]);
-    // the sewer fire story, the Sewer-card story, the two HIP stories (A12.3), the tunnel story, and 2 kinds for each scenario, ruleset and visibility mode:
+    // the sewer fire story, the Sewer-card story, the two HIP stories (A12.3), the Sniper story (A14), the tunnel story, and 2 kinds for each scenario, ruleset and visibility mode:
     // sewer-cards (sewer-infiltration, factory-assault, sewer-duel, sewer-infiltration-cards) with open and
     // with hidden Sewer cards
-    expect(r.pairs).toBe(37);
+    expect(r.pairs).toBe(38);
     // the Sewer-card story's secret never comes out: its twins are compared to their last command
     expect(r.stops.find((x) => x.startsWith('sewer-cards-story'))).toMatch(/stopped at the end/);
+    // A14.2/A14.22: the Soviets' Sniper is placed in, and lands on, hexes only hidden squads hold, and
+    // goes on to the visible squad in both games: the hidden squads never come out
+    expect(r.stops.find((x) => x.startsWith('sniper-story'))).toMatch(/compared 14 commands, stopped at the end/);
     // A12.3: the hidden squad (here or there, present or absent) comes out only when it moves (step 11, beneath a "?")
     expect(r.stops.filter((x) => x.startsWith('hip-story'))).toEqual([
       expect.stringMatching(/A05.*compared 11 commands, stopped at step 11 \(A: .*"move".*the secret came out/),
