@@ -5,11 +5,13 @@ import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import { isLeaving } from '@hexfog/shared/protocol/legal';
 import { activationPolicy } from './policy/activation';
 import { closeCombatPolicy } from './policy/closeCombat';
+import { updateControl } from './policy/control';
 import { fallbackPolicy } from './policy/fallback';
 import { firePolicy, firstFirePolicy } from './policy/fire';
 import { advancePolicy, movePolicy } from './policy/movement';
 import { routPolicy } from './policy/rout';
 import { setupPolicy } from './policy/setup';
+import { sewerCardsPolicy } from './policy/sewerCards';
 import { type Decision, type Memory, type Policy, phaseKey } from './policy/types';
 import { undergroundPolicy } from './policy/underground';
 import type { World } from './world';
@@ -19,6 +21,7 @@ export const POLICIES: readonly Policy[] = [
   firstFirePolicy,
   routPolicy,
   setupPolicy,
+  sewerCardsPolicy,
   activationPolicy,
   firePolicy,
   undergroundPolicy,
@@ -33,13 +36,14 @@ export function playable(legal: readonly LegalCommand[]): LegalCommand[] {
 }
 
 export function newMemory(): Memory {
-  return { refused: new Set(), perPhase: new Map(), moved: new Set() };
+  return { refused: new Set(), perPhase: new Map(), moved: new Set(), control: { key: '', here: new Set(), held: new Set() } };
 }
 
 /** The bot's command for this view, or null when it has nothing to do. */
 export function decide(world: World, memory: Memory): Decision | null {
   const legal = playable(world.view.legal);
   if (!legal.length) return null;
+  world.believeControlled(updateControl(world, memory));
   for (const policy of POLICIES) {
     const d = policy(world, legal, memory);
     if (d) return d;

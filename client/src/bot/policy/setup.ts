@@ -24,6 +24,14 @@ export function rankedHexes(world: World, hexes: readonly string[]): string[] {
   return [...usable].sort((a, b) => score(a) - score(b) || (a < b ? -1 : 1));
 }
 
+/** The attacker's sewer token hexes among its setup hexes, one per Sewer card it holds (sewer-cards, SC.1), farthest from the goals first. */
+function sewerStarts(world: World, hexes: readonly string[]): string[] {
+  const cards = world.view.modules.sewerCards;
+  if (!cards || cards.side !== world.me || !world.attacking) return [];
+  const tokens = hexes.filter((h) => cards.sewerHexes.includes(h));
+  return tokens.sort((a, b) => world.nearest(b, world.objectives) - world.nearest(a, world.objectives)).slice(0, cards.cards.length);
+}
+
 export function placeUnits(world: World, entry: LegalCommand, concealing = true): Record<string, unknown> | null {
   const { hexes } = choices<PlaceChoices>(entry);
   const units = unplaced(world, choices<PlaceChoices>(entry).units);
@@ -41,10 +49,14 @@ export function placeUnits(world: World, entry: LegalCommand, concealing = true)
     kind(unit) === 'dummy' ||
     (concealing && world.scenario.concealable.has(world.unit(unit)?.type ?? '') && !!world.cell(hex)?.terrain.concealmentTerrain);
   const put = (unit: string, hex: string) => placements.push({ unit, hex, concealed: conceal(unit, hex) });
+  // sewer-cards: a squad for each Sewer card on a sewer token hex (SC.2: it goes down from there)
+  const sewerSquads = sewerStarts(world, ranked).map((hex, i) => ({ hex, unit: fighters.filter((u) => kind(u) === 'squad')[i] }));
+  const planned = new Map(sewerSquads.filter((x) => x.unit).map((x) => [x.unit!, x.hex]));
+  const rest = ranked.filter((h) => ![...planned.values()].includes(h));
   let next = 0;
-  const take = () => ranked[Math.min(next++, ranked.length - 1)]!;
+  const take = () => rest[Math.min(next++, rest.length - 1)] ?? ranked[0]!;
   const fighterHexes = fighters.map((u) => {
-    const hex = take();
+    const hex = planned.get(u) ?? take();
     put(u, hex);
     return hex;
   });
