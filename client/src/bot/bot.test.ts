@@ -10,7 +10,7 @@ import { mapDoc, scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fi
 import { mulberry } from '@hexfog/shared/testing/random';
 import { BUILTIN_UNIT_TYPES } from '@hexfog/shared/units/catalog';
 import { decide, newMemory, remember } from './decide';
-import { botScenario } from './scenario';
+import { type BotSummary, botScenario } from './scenario';
 import { World } from './world';
 
 const playing = (l: { type: string }) => l.type !== 'resign' && l.type !== 'abort';
@@ -25,6 +25,19 @@ interface Outcome {
   alive?: string;
 }
 
+/** The public summary's fields the bot reads, as the server's catalog builds them (server/src/catalog). */
+export function summaryOf(doc: Record<string, unknown>, unitTypes: UnitTypeSummary[]): BotSummary {
+  const v = doc.victory as { kind: 'controlHexes'; side: 'A' | 'B'; hexes: string[]; count: number };
+  const oob = doc.oob as Record<'A' | 'B', { type: string; concealed?: boolean }[]>;
+  const concealed = (side: 'A' | 'B') => [...new Set(oob[side].filter((e) => e.concealed).map((e) => e.type))];
+  return {
+    id: String(doc.id),
+    unitTypes,
+    victoryConditions: { kind: v.kind, side: v.side, hexes: v.hexes, count: v.count },
+    concealedTypes: { A: concealed('A'), B: concealed('B') },
+  };
+}
+
 export function engineGame(
   id: string,
   rulesetId: string,
@@ -36,7 +49,7 @@ export function engineGame(
   const map = compileMap(mapDoc(String(doc.map)));
   const game: Game = createGame(ruleset(rulesetId), doc, map);
   const types = [...BUILTIN_UNIT_TYPES, ...((doc.unitTypes as UnitTypeSummary[] | undefined) ?? [])] as UnitTypeSummary[];
-  const plan = botScenario(doc, { unitTypes: types });
+  const plan = botScenario(summaryOf(doc, types));
   const memories = { A: newMemory(), B: newMemory() };
   const random = mulberry(seed);
   const dice = seededDice((seed % 256).toString(16).padStart(2, '0').repeat(32));

@@ -6,7 +6,7 @@ import { compileMap, type GameMap } from '@hexfog/shared/map/index';
 import type { View } from '@hexfog/shared/protocol/index';
 import { api, type HexfogClient } from '../sdk/index';
 import { decide, newMemory, playable, remember } from './decide';
-import { botScenario, readScenarioDoc } from './scenario';
+import { botScenario } from './scenario';
 import { type BotScenario, World } from './world';
 
 export interface BotOptions {
@@ -47,7 +47,7 @@ export class BotPlayer {
     readonly opts: BotOptions = {},
   ) {}
 
-  /** A bot for a seat: the public map and scenario read over HTTP, as a browser reads them. */
+  /** A bot for a seat: the public map and scenario summary (victory conditions included) read over HTTP, as a browser reads them. */
   static async join(url: string, client: HexfogClient, opts: BotOptions = {}): Promise<BotPlayer> {
     await client.ready();
     const view = client.view!;
@@ -55,7 +55,7 @@ export class BotPlayer {
     const summary = (await http.scenarios()).find((s) => s.id === view.scenario);
     if (!summary) throw new Error(`unknown scenario ${view.scenario}`);
     const map = compileMap(await http.map(summary.map));
-    return new BotPlayer(client, map, botScenario(readScenarioDoc(view.scenario), summary), opts);
+    return new BotPlayer(client, map, botScenario(summary), opts);
   }
 
   stop(): void {

@@ -180,6 +180,24 @@ export interface UnitTypeSummary {
   readonly rof?: number;
 }
 
+/**
+ * The victory conditions in structured form (A26), public like their text: a side wins by Controlling at
+ * least `count` of `hexes` (map names) when the last Game Turn ends; else the other side. A client, the
+ * practice bot among them, plans from this, not from the scenario's file.
+ */
+export const VictoryConditionsSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('controlHexes'),
+    side: z.enum(['A', 'B']),
+    hexes: z.array(z.string().max(12)).min(1).max(40),
+    count: z.int().min(1),
+  }),
+]);
+export type VictoryConditions = z.infer<typeof VictoryConditionsSchema>;
+
+/** Per side, the unit types its order of battle lets set up concealed (A12.12: the OB's "?"), public like the OB. */
+export const ConcealedTypesSchema = z.strictObject({ A: z.array(z.string().max(40)), B: z.array(z.string().max(40)) });
+
 export interface ScenarioSummary {
   readonly id: string;
   readonly name: string;
@@ -194,6 +212,10 @@ export interface ScenarioSummary {
   readonly briefing: string;
   readonly specialRules: readonly string[];
   readonly victory: string;
+  /** The victory conditions in structured form (VictoryConditionsSchema). */
+  readonly victoryConditions: VictoryConditions;
+  /** The unit types each side's OB sets up concealed (ConcealedTypesSchema). */
+  readonly concealedTypes: z.infer<typeof ConcealedTypesSchema>;
   /** For each ruleset the scenario plays under, the rule modules that ruleset plays (their ids). */
   readonly modules: Readonly<Record<string, readonly string[]>>;
   /** For each ruleset, the match options its modules declare (the lobby's checkboxes). */
