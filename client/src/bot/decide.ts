@@ -14,6 +14,7 @@ import { setupPolicy } from './policy/setup';
 import { sewerCardsPolicy } from './policy/sewerCards';
 import { type Decision, type Memory, type Policy, phaseKey } from './policy/types';
 import { undergroundPolicy } from './policy/underground';
+import { type Level, NORMAL } from './level';
 import type { World } from './world';
 
 export const POLICIES: readonly Policy[] = [
@@ -36,15 +37,25 @@ export function playable(legal: readonly LegalCommand[]): LegalCommand[] {
 }
 
 export function newMemory(): Memory {
-  return { refused: new Set(), perPhase: new Map(), moved: new Set(), control: { key: '', here: new Set(), held: new Set() } };
+  return {
+    refused: new Set(),
+    perPhase: new Map(),
+    moved: new Set(),
+    control: { key: '', here: new Set(), held: new Set() },
+    setup: new Set(),
+  };
 }
 
+/** The policies an easy bot may skip (level.ts): chances it lets go, never an answer the rules require. */
+const OPTIONAL: ReadonlySet<Policy> = new Set([firstFirePolicy, firePolicy, undergroundPolicy, movePolicy, advancePolicy]);
+
 /** The bot's command for this view, or null when it has nothing to do. */
-export function decide(world: World, memory: Memory): Decision | null {
+export function decide(world: World, memory: Memory, level: Level = NORMAL): Decision | null {
   const legal = playable(world.view.legal);
   if (!legal.length) return null;
   world.believeControlled(updateControl(world, memory));
   for (const policy of POLICIES) {
+    if (OPTIONAL.has(policy) && level.skips()) continue;
     const d = policy(world, legal, memory);
     if (d) return d;
   }

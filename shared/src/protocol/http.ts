@@ -20,8 +20,8 @@ export type SpectatorPolicy = z.infer<typeof SpectatorPolicySchema>;
 export const LobbySchema = z.enum(['public', 'unlisted']);
 export type Lobby = z.infer<typeof LobbySchema>;
 
-/** The computer opponent's levels of play: one for now (the practice bot, client/src/bot), a field so that more can come. */
-export const ComputerLevelSchema = z.enum(['normal']);
+/** The computer opponent's levels of play (the practice bot, client/src/bot/level.ts): 'easy' lets a share of its chances go. */
+export const ComputerLevelSchema = z.enum(['easy', 'normal']);
 export type ComputerLevel = z.infer<typeof ComputerLevelSchema>;
 
 /** A match against the computer: it takes the side the creator does not. */
