@@ -10,7 +10,8 @@ import { mapDoc, scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fi
 import { mulberry } from '@hexfog/shared/testing/random';
 import { BUILTIN_UNIT_TYPES } from '@hexfog/shared/units/catalog';
 import { decide, newMemory, remember } from './decide';
-import { type BotSummary, botScenario } from './scenario';
+import { botScenario } from './scenario';
+import { summaryOf } from './testSummary';
 import { World } from './world';
 
 const playing = (l: { type: string }) => l.type !== 'resign' && l.type !== 'abort';
@@ -23,19 +24,6 @@ interface Outcome {
   kinds: Record<string, number>;
   reason?: string;
   alive?: string;
-}
-
-/** The public summary's fields the bot reads, as the server's catalog builds them (server/src/catalog). */
-export function summaryOf(doc: Record<string, unknown>, unitTypes: UnitTypeSummary[]): BotSummary {
-  const v = doc.victory as { kind: 'controlHexes'; side: 'A' | 'B'; hexes: string[]; count: number };
-  const oob = doc.oob as Record<'A' | 'B', { type: string; concealed?: boolean }[]>;
-  const concealed = (side: 'A' | 'B') => [...new Set(oob[side].filter((e) => e.concealed).map((e) => e.type))];
-  return {
-    id: String(doc.id),
-    unitTypes,
-    victoryConditions: { kind: v.kind, side: v.side, hexes: v.hexes, count: v.count },
-    concealedTypes: { A: concealed('A'), B: concealed('B') },
-  };
 }
 
 export function engineGame(
