@@ -39,7 +39,11 @@ describe('setup with a plan, from the legal commands offered', () => {
   it('hamlet-snipers, the Germans: foxholes beside the victory hexes before the units, a squad and its leader hidden (A12.3), a tunnel from a victory hex (B8.6)', () => {
     const { state, sent } = setUp('hamlet-snipers', 'B');
     const types = sent.map((c) => c.type);
-    expect(types.indexOf('placeEntrenchment')).toBeLessThan(types.indexOf('placeUnits'));
+    const dug = sent.filter((c) => c.type === 'placeEntrenchment') as { kind: string; hex: string }[];
+    expect(dug.map((c) => c.kind)).toEqual(['foxhole', 'foxhole']);
+    expect(types.lastIndexOf('placeEntrenchment')).toBeLessThan(types.indexOf('placeUnits'));
+    // beside M6 on the Soviets' side (west), 2S then the 1S left of the OB's three
+    expect(dug.map((c) => c.hex)).toEqual(['72L5', '72L6']);
     const hidden = Object.values(state.units).filter((u) => u.side === 'B' && u.status.hidden);
     expect(hidden.map((u) => u.kind).sort()).toEqual(['leader', 'squad']);
     expect(new Set(hidden.map((u) => u.loc!.hex)).size).toBe(1);
