@@ -69,6 +69,8 @@ export function remember(world: World, memory: Memory, decision: Decision, accep
     return;
   }
   memory.refused.clear();
+  // the setup plan's steps are sent once each (setupPlan.ts), counted when accepted (a CONFLICT is decided again)
+  if (world.view.status === 'setup') memory.setup.add(JSON.stringify(decision.command));
   const key = phaseKey(world);
   if (!memory.perPhase.has(key)) {
     memory.perPhase.clear(); // only the current phase is counted

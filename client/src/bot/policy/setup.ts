@@ -78,10 +78,7 @@ export function setupPolicy(world: World, legal: readonly LegalCommand[], memory
   const unplacedLeft = entriesOf(legal, 'placeUnits').some((e) => unplaced(world, choices<PlaceChoices>(e).units).length > 0);
   const fox = dig && unplacedLeft ? foxholesFirst(world, dig) : null;
   const foxCmd = fox && !memory.setup.has(JSON.stringify(fox)) ? fresh(memory, fox) : null;
-  if (foxCmd) {
-    memory.setup.add(JSON.stringify(foxCmd));
-    return { command: foxCmd, why: 'setup plan: a foxhole beside a victory hex' };
-  }
+  if (foxCmd) return { command: foxCmd, why: 'setup plan: a foxhole beside a victory hex' };
   for (const entry of entriesOf(legal, 'placeUnits')) {
     // the plan, then (were it refused) the same without "?"
     for (const concealing of [true, false]) {

@@ -145,10 +145,7 @@ export function setupPlanPolicy(world: World, legal: readonly LegalCommand[], me
     const key = cmd && JSON.stringify(cmd);
     if (!cmd || memory.setup.has(key!)) continue;
     const ok = fresh(memory, cmd);
-    if (ok) {
-      memory.setup.add(key!);
-      return { command: ok, why: `setup plan: ${entry.type}` };
-    }
+    if (ok) return { command: ok, why: `setup plan: ${entry.type}` };
   }
   return null;
 }
