@@ -27,12 +27,18 @@ export function rankedHexes(world: World, hexes: readonly string[]): string[] {
   return [...usable].sort((a, b) => score(a) - score(b) || (a < b ? -1 : 1));
 }
 
-/** The attacker's sewer token hexes among its setup hexes, one per Sewer card it holds (sewer-cards, SC.1), farthest from the goals first. */
+/**
+ * Squads the attacker sends below by Sewer card (sewer-cards, SC.1): one. A squad on a card crawls for
+ * several action turns before it can come up or assault (SC.4): more would thin the attack on the surface.
+ */
+const SEWER_SQUADS = 1;
+
+/** The attacker's sewer token hexes among its setup hexes for its SEWER_SQUADS, farthest from the goals first. */
 function sewerStarts(world: World, hexes: readonly string[]): string[] {
   const cards = world.view.modules.sewerCards;
   if (!cards || cards.side !== world.me || !world.attacking) return [];
   const tokens = hexes.filter((h) => cards.sewerHexes.includes(h));
-  return tokens.sort((a, b) => world.nearest(b, world.objectives) - world.nearest(a, world.objectives)).slice(0, cards.cards.length);
+  return tokens.sort((a, b) => world.nearest(b, world.objectives) - world.nearest(a, world.objectives)).slice(0, SEWER_SQUADS);
 }
 
 export function placeUnits(world: World, entry: LegalCommand, concealing = true): Record<string, unknown> | null {

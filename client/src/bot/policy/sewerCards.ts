@@ -7,7 +7,7 @@
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import type { World } from '../world';
 import { enemyFpAt } from './ccOdds';
-import { lastTurn } from './tempo';
+import { lastTurn, turnsLeft } from './tempo';
 import { best, type Command, type Decision, fresh, type Memory } from './types';
 
 /** SC.6: "the assaulting Soviet unit's attack strength is reduced by 1". */
@@ -53,7 +53,8 @@ function enterSewerCard(world: World, entry: LegalCommand): Command | null {
     c.units.filter((x) => goalDistance(world, x.hex) >= 3),
     (x) => -goalDistance(world, x.hex),
   );
-  if (!u || !world.attacking) return null;
+  // a card takes several action turns before its squad can come up near the goals (SC.4): not with under two Game Turns left
+  if (!u || !world.attacking || turnsLeft(world) < 2) return null;
   return { type: 'enterSewerCard', unit: u.id, ...(c.cards[0] !== undefined ? { card: c.cards[0] } : {}) };
 }
 
