@@ -11,6 +11,7 @@ import { mulberry } from '@hexfog/shared/testing/random';
 import { BUILTIN_UNIT_TYPES } from '@hexfog/shared/units/catalog';
 import { decide, newMemory, remember } from './decide';
 import { botScenario } from './scenario';
+import { summaryOf } from './testSummary';
 import { World } from './world';
 
 const playing = (l: { type: string }) => l.type !== 'resign' && l.type !== 'abort';
@@ -36,7 +37,7 @@ export function engineGame(
   const map = compileMap(mapDoc(String(doc.map)));
   const game: Game = createGame(ruleset(rulesetId), doc, map);
   const types = [...BUILTIN_UNIT_TYPES, ...((doc.unitTypes as UnitTypeSummary[] | undefined) ?? [])] as UnitTypeSummary[];
-  const plan = botScenario(doc, { unitTypes: types });
+  const plan = botScenario(summaryOf(doc, types));
   const memories = { A: newMemory(), B: newMemory() };
   const random = mulberry(seed);
   const dice = seededDice((seed % 256).toString(16).padStart(2, '0').repeat(32));

@@ -3,10 +3,11 @@
 // waits for the version it made; it stops when the match ends. Every wait has a timeout and the loop a
 // bound: a stuck match ends the bot's play with an error, never a hang.
 import { compileMap, type GameMap } from '@hexfog/shared/map/index';
-import type { View } from '@hexfog/shared/protocol/index';
+import type { ComputerLevel, View } from '@hexfog/shared/protocol/index';
 import { api, type HexfogClient } from '../sdk/index';
 import { decide, newMemory, playable, remember } from './decide';
-import { botScenario, readScenarioDoc } from './scenario';
+import { type Level, level } from './level';
+import { botScenario } from './scenario';
 import { type BotScenario, World } from './world';
 
 export interface BotOptions {
@@ -18,6 +19,8 @@ export interface BotOptions {
   readonly maxRefusedInRow?: number;
   /** A pause before each command (ms): a human following the bot's moves sees each one. */
   readonly paceMs?: number;
+  /** The level of play (level.ts): 'normal' unless said. */
+  readonly level?: ComputerLevel;
 }
 
 export interface BotStats {
@@ -38,6 +41,7 @@ export interface BotStats {
 export class BotPlayer {
   readonly stats: BotStats = { commands: 0, refused: 0, conflicts: 0, decisionMs: [], kinds: {}, refusals: [], ended: false };
   private readonly memory = newMemory();
+  private readonly level: Level;
   private stopped = false;
 
   constructor(
@@ -45,9 +49,11 @@ export class BotPlayer {
     readonly map: GameMap,
     readonly scenario: BotScenario,
     readonly opts: BotOptions = {},
-  ) {}
+  ) {
+    this.level = level(opts.level ?? 'normal');
+  }
 
-  /** A bot for a seat: the public map and scenario read over HTTP, as a browser reads them. */
+  /** A bot for a seat: the public map and scenario summary (victory conditions included) read over HTTP, as a browser reads them. */
   static async join(url: string, client: HexfogClient, opts: BotOptions = {}): Promise<BotPlayer> {
     await client.ready();
     const view = client.view!;
@@ -55,7 +61,7 @@ export class BotPlayer {
     const summary = (await http.scenarios()).find((s) => s.id === view.scenario);
     if (!summary) throw new Error(`unknown scenario ${view.scenario}`);
     const map = compileMap(await http.map(summary.map));
-    return new BotPlayer(client, map, botScenario(readScenarioDoc(view.scenario), summary), opts);
+    return new BotPlayer(client, map, botScenario(summary), opts);
   }
 
   stop(): void {
@@ -87,7 +93,7 @@ export class BotPlayer {
         throw new Error(`the bot sent ${max} commands without the match ending`);
       const world = new World(view, this.map, this.scenario);
       const started = performance.now();
-      const decision = decide(world, this.memory);
+      const decision = decide(world, this.memory, this.level);
       this.stats.decisionMs.push(performance.now() - started);
       if (!decision) throw new Error(`the bot found no command among ${playable(view.legal).length} legal entries`);
       if (this.opts.paceMs) await new Promise((r) => setTimeout(r, this.opts.paceMs));

@@ -2,8 +2,9 @@
 // victory hexes, its own order of battle, the unit types' printed values). Nothing else: enemy units are
 // known only as the view shows them (revealed units and "?" markers, never their count under a "?").
 import { distance } from '@hexfog/shared/hex/index';
-import type { GameMap, MapHex } from '@hexfog/shared/map/index';
+import { type GameMap, groundLevel, lineOfSight, type MapHex } from '@hexfog/shared/map/index';
 import type { UnitTypeSummary, View, ViewUnit } from '@hexfog/shared/protocol/index';
+import { attackGoals } from './goals';
 
 /** The public facts of a scenario the bot plans with (shared/data/scenarios: what every player may read). */
 export interface BotScenario {
@@ -89,12 +90,48 @@ export class World {
   }
 
   /**
-   * The objectives still to take (attacker: those none of its Good Order units holds) or to hold
-   * (defender: all of them); the bot heads for the nearest.
+   * The objectives still to take (attacker: those none of its Good Order units holds, the ones it
+   * goes for, goals.ts) or to hold (defender: all of them); the bot heads for the nearest.
    */
   goals(): string[] {
-    const open = this.objectives.filter((h) => this.holders(h).length === 0);
-    return open.length ? open : [...this.objectives];
+    if (this.goalsMemo) return this.goalsMemo;
+    const open = this.objectives.filter((h) => this.holders(h).length === 0 && !this.controlled.has(h));
+    this.goalsMemo = !open.length ? [...this.objectives] : this.attacking ? attackGoals(this, open) : open;
+    return this.goalsMemo;
+  }
+
+  private goalsMemo: string[] | undefined;
+
+  /** The victory hexes the bot believes it Controls (policy/control.ts: its own account, A26.11). */
+  controlled: ReadonlySet<string> = new Set();
+
+  believeControlled(hexes: ReadonlySet<string>): void {
+    this.controlled = hexes;
+    this.goalsMemo = undefined;
+  }
+
+  /**
+   * How many seen enemy stacks that can fire (a revealed Good Order unit or a "?") have a clear LOS
+   * (A6, from the public map) to the hex within `reach` hexes: where a move would draw Defensive Fire.
+   */
+  exposure(hex: string, reach = 6): number {
+    const to = this.cell(hex);
+    if (!to) return 0;
+    let n = 0;
+    for (const e of this.enemies.values()) {
+      if (e.fp <= 0 && !e.concealed) continue;
+      const from = this.cell(e.hex);
+      if (!from || distance(from.hex, to.hex) > reach) continue;
+      const los = lineOfSight(this.map, { hex: from.hex, level: groundLevel(from) + 1 }, { hex: to.hex, level: groundLevel(to) + 1 });
+      if (los.clear) n++;
+    }
+    return n;
+  }
+
+  /** Own units (not support weapons) in a hex. */
+  ownIn(hex: string): number {
+    const name = this.cell(hex)?.name ?? hex;
+    return this.mine.filter((u) => u.loc?.hex === name && u.kind !== 'sw').length;
   }
 
   /** Distance from a hex to the nearest of `hexes`. */

@@ -1,5 +1,6 @@
 // The scenario summaries the lobby and the match page read: they carry the unit types the client names
 // counters with (the client no longer imports the engine's unit catalog).
+import { ConcealedTypesSchema, VictoryConditionsSchema } from '@hexfog/shared';
 import { loadCatalog } from './catalog';
 
 describe('catalog', () => {
@@ -74,5 +75,33 @@ describe('sewer-infiltration-cards (the sewer-cards sample scenario)', () => {
     expect(hidden).not.toBe(catalog.game('sewer-cards', 'sewer-infiltration-cards'));
     expect(catalog.game('sewer-cards', 'sewer-infiltration-cards', {})).toBe(catalog.game('sewer-cards', 'sewer-infiltration-cards'));
     expect(hidden.ctx.params).toMatchObject({ hiddenSewerCards: true });
+  });
+});
+
+describe('victory conditions in structured form (A26): what a client (the practice bot) plans from, not the file', () => {
+  const catalog = loadCatalog();
+
+  it("each summary carries the scenario's victory conditions (side, hexes, count) and the types its OB sets up concealed (A12.12)", () => {
+    for (const summary of catalog.scenarios()) {
+      const scenario = catalog.scenario(summary.id)!;
+      const v = VictoryConditionsSchema.parse(summary.victoryConditions);
+      expect(v).toEqual({
+        kind: 'controlHexes',
+        side: scenario.victory.side,
+        hexes: scenario.victory.hexes,
+        count: scenario.victory.count,
+      });
+      const concealed = ConcealedTypesSchema.parse(summary.concealedTypes);
+      for (const side of ['A', 'B'] as const)
+        expect(new Set(concealed[side])).toEqual(new Set(scenario.oob[side].filter((e) => e.concealed).map((e) => e.type)));
+    }
+    const ford = catalog.scenarios().find((s) => s.id === 'river-ford')!;
+    expect(ford.victoryConditions).toEqual({ kind: 'controlHexes', side: 'A', hexes: ['41X3', '41Z4', '41BB5'], count: 2 });
+    expect(ford.concealedTypes).toEqual({ A: ['ru-447', 'ru-8-1'], B: ['ge-467', 'ge-9-1'] });
+  });
+
+  it('the schema refuses a count below 1 and a side that is none', () => {
+    expect(VictoryConditionsSchema.safeParse({ kind: 'controlHexes', side: 'A', hexes: ['41X3'], count: 0 }).success).toBe(false);
+    expect(VictoryConditionsSchema.safeParse({ kind: 'controlHexes', side: 'C', hexes: ['41X3'], count: 1 }).success).toBe(false);
   });
 });

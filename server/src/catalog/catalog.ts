@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import {
   BUILTIN_UNIT_TYPES,
   compileMap,
+  ConcealedTypesSchema,
   declaredOptions,
   createGame,
   type Game,
@@ -16,6 +17,7 @@ import {
   type ScenarioSummary,
   ScenarioSchema,
   type UnitTypeSummary,
+  VictoryConditionsSchema,
 } from '@hexfog/shared';
 import { PROJECT_ROOT } from '../config/config';
 
@@ -82,11 +84,23 @@ function summarise(s: Scenario, rulesets: (id: string) => Ruleset, mapName: stri
     briefing: s.briefing,
     specialRules: [...s.specialRules],
     victory: s.victory.text,
+    victoryConditions: VictoryConditionsSchema.parse({
+      kind: s.victory.kind,
+      side: s.victory.side,
+      hexes: s.victory.hexes,
+      count: s.victory.count,
+    }),
+    concealedTypes: ConcealedTypesSchema.parse({ A: concealedTypes(s, 'A'), B: concealedTypes(s, 'B') }),
     modules: Object.fromEntries(s.rulesets.map((r) => [r, rulesets(r).modules.map((m) => m.id)])),
     options: Object.fromEntries(s.rulesets.map((r) => [r, declaredOptions(rulesets(r).modules)])),
     nationalities: { A: s.sides.A.nationality, B: s.sides.B.nationality },
     unitTypes: unitTypesOf(s),
   };
+}
+
+/** The unit types the side's OB sets up concealed (A12.12), each once. */
+function concealedTypes(s: Scenario, side: 'A' | 'B'): string[] {
+  return [...new Set(s.oob[side].filter((e) => e.concealed).map((e) => e.type))];
 }
 
 /**

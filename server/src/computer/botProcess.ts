@@ -37,7 +37,12 @@ async function playMatch(m: PlayMessage, signal: AbortSignal): Promise<FromBotPr
     const stop = () => client.close();
     signal.addEventListener('abort', stop);
     try {
-      const bot = await BotPlayer.join(m.url, client, { paceMs: m.paceMs, turnTimeoutMs: TURN_WAIT_MS, maxCommands: 20_000 });
+      const bot = await BotPlayer.join(m.url, client, {
+        paceMs: m.paceMs,
+        turnTimeoutMs: TURN_WAIT_MS,
+        maxCommands: 20_000,
+        level: m.level,
+      });
       signal.addEventListener('abort', () => bot.stop());
       const stats = await bot.play();
       commands += stats.commands;

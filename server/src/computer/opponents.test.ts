@@ -36,8 +36,8 @@ async function sendCurrent(c: HexfogClient, command: Record<string, unknown>) {
 describe('a match against the computer', () => {
   it('seats its creator alone (no invitation, no token of the computer), and the computer sets up and plays its side', async () => {
     const http = api(t.url);
-    const created = await http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', side: 'A', computer: { level: 'normal' } });
-    expect(created.computer).toEqual({ side: 'B', level: 'normal' });
+    const created = await http.createMatch({ ruleset: 'asl', scenario: 'sewer-infiltration', side: 'A', computer: { level: 'easy' } });
+    expect(created.computer).toEqual({ side: 'B', level: 'easy' });
     expect(Object.keys(created.seats)).toEqual(['A']);
     expect(created.invitation).toBeUndefined();
 
@@ -53,6 +53,8 @@ describe('a match against the computer', () => {
     await a.waitUntil(() => a.view?.phase !== 'RPh', 30_000, 'the RPh over');
     expect(a.version).toBeGreaterThan(before + 1);
     expect(t.logs.join('')).toMatch(/the computer takes a seat/);
+    // the level chosen goes to the bot process with the seat (messages.ts PlayMessage.level)
+    expect(t.logs.join('')).toMatch(new RegExp(`"matchId":"${created.matchId}"[^\\n]*"level":"easy"`));
   });
 
   it('one player has one match against the computer at a time here (the limit): the second is refused, 429', async () => {
@@ -71,7 +73,7 @@ describe('a match against the computer', () => {
   it('a practice match has no computer opponent (400), and a level it does not know is refused by the schema', async () => {
     for (const body of [
       { ruleset: 'asl', scenario: 'sewer-infiltration', practice: true, computer: {} },
-      { ruleset: 'asl', scenario: 'sewer-infiltration', computer: { level: 'easy' } },
+      { ruleset: 'asl', scenario: 'sewer-infiltration', computer: { level: 'hard' } },
     ]) {
       const res = await fetch(`${t.url}/api/matches`, {
         method: 'POST',

@@ -1,3 +1,4 @@
+import { VictoryConditionsSchema } from '@hexfog/shared';
 import { shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -18,6 +19,8 @@ describe('HTTP API', () => {
   it('GET /api/scenarios lists the playable scenarios', async () => {
     const list = await t.api.scenarios();
     expect(list.map((s) => s.id).sort()).toEqual(shippedScenarios().sort());
+    // the victory conditions in structured form, over the wire (what the practice bot plans from)
+    for (const s of list) expect(VictoryConditionsSchema.safeParse(s.victoryConditions).success).toBe(true);
   });
 
   it('POST /api/matches returns the id, two 256-bit seat tokens with fragment links, a spectator link and the dice commitment', async () => {

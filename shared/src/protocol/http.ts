@@ -20,8 +20,8 @@ export type SpectatorPolicy = z.infer<typeof SpectatorPolicySchema>;
 export const LobbySchema = z.enum(['public', 'unlisted']);
 export type Lobby = z.infer<typeof LobbySchema>;
 
-/** The computer opponent's levels of play: one for now (the practice bot, client/src/bot), a field so that more can come. */
-export const ComputerLevelSchema = z.enum(['normal']);
+/** The computer opponent's levels of play (the practice bot, client/src/bot/level.ts): 'easy' lets a share of its chances go. */
+export const ComputerLevelSchema = z.enum(['easy', 'normal']);
 export type ComputerLevel = z.infer<typeof ComputerLevelSchema>;
 
 /** A match against the computer: it takes the side the creator does not. */
@@ -180,6 +180,24 @@ export interface UnitTypeSummary {
   readonly rof?: number;
 }
 
+/**
+ * The victory conditions in structured form (A26), public like their text: a side wins by Controlling at
+ * least `count` of `hexes` (map names) when the last Game Turn ends; else the other side. A client, the
+ * practice bot among them, plans from this, not from the scenario's file.
+ */
+export const VictoryConditionsSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('controlHexes'),
+    side: z.enum(['A', 'B']),
+    hexes: z.array(z.string().max(12)).min(1).max(40),
+    count: z.int().min(1),
+  }),
+]);
+export type VictoryConditions = z.infer<typeof VictoryConditionsSchema>;
+
+/** Per side, the unit types its order of battle lets set up concealed (A12.12: the OB's "?"), public like the OB. */
+export const ConcealedTypesSchema = z.strictObject({ A: z.array(z.string().max(40)), B: z.array(z.string().max(40)) });
+
 export interface ScenarioSummary {
   readonly id: string;
   readonly name: string;
@@ -194,6 +212,10 @@ export interface ScenarioSummary {
   readonly briefing: string;
   readonly specialRules: readonly string[];
   readonly victory: string;
+  /** The victory conditions in structured form (VictoryConditionsSchema). */
+  readonly victoryConditions: VictoryConditions;
+  /** The unit types each side's OB sets up concealed (ConcealedTypesSchema). */
+  readonly concealedTypes: z.infer<typeof ConcealedTypesSchema>;
   /** For each ruleset the scenario plays under, the rule modules that ruleset plays (their ids). */
   readonly modules: Readonly<Record<string, readonly string[]>>;
   /** For each ruleset, the match options its modules declare (the lobby's checkboxes). */

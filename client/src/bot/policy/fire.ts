@@ -5,6 +5,7 @@
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import type { World } from '../world';
 import { effectChance } from './odds';
+import { pressing } from './tempo';
 import { choices, type Decision, entriesOf, fresh, type Memory } from './types';
 
 interface FireChoices {
@@ -18,18 +19,23 @@ interface FireChoices {
  * where the same units could move instead, costs the firers their move: the ATTACKER takes it only at good
  * odds or with units that stay anyway.
  */
-function threshold(world: World, firers: readonly string[], legal: readonly LegalCommand[]): number {
+function threshold(world: World, firers: readonly string[], target: string, legal: readonly LegalCommand[]): number {
   const couldMove = legal.some(
     (l) => l.type === 'move' && ((l.choices?.units as string[] | undefined) ?? []).some((u) => firers.includes(u)),
   );
   if (world.view.phase !== 'PFPh' && !couldMove) return 0.15;
-  // units on a victory hex, or beside the one they go for, stay anyway (they advance into it, A4.7): firing costs them nothing
+  if (!world.attacking) return 0.2;
+  // units on a victory hex stay anyway (they hold it), and so do units beside one the enemy holds (they
+  // advance into it, A4.7): firing costs them nothing. Beside an empty one they move in instead.
   const goals = world.goals();
-  const holding = firers.every((id) => {
-    const hex = world.unit(id)?.loc?.hex;
-    return hex !== undefined && (world.objectives.includes(hex) || world.nearest(hex, goals) <= 1);
-  });
-  return holding || !world.attacking ? 0.2 : 0.45;
+  const at = (id: string) => world.unit(id)?.loc?.hex ?? '';
+  const onGoal = firers.every((id) => world.objectives.includes(at(id)));
+  const besideHeld = firers.every((id) => goals.some((g) => world.dist(at(id), g) <= 1 && world.enemies.has(g)));
+  const atGoal = world.nearest(target, goals) <= 1;
+  if (onGoal || besideHeld) return atGoal || onGoal ? 0.2 : 2;
+  // the attacker's units with no turn to spare move instead (tempo.ts); the others fire only at a defender of a goal
+  const late = firers.some((id) => pressing(world, at(id)));
+  return late || !atGoal ? 2 : 0.45;
 }
 
 /** Firers of one Location (the first one's) when a Fire Group across Locations is not offered (A7.5). */
@@ -51,7 +57,7 @@ export function firePolicy(world: World, legal: readonly LegalCommand[], memory:
         if (!firers.length) continue;
         const chance = effectChance(world, firers, target);
         const cmd = fresh(memory, { type: 'fire', firers, target });
-        if (cmd && chance >= threshold(world, firers, legal) && (!pick || chance > pick.chance)) pick = { command: cmd, chance };
+        if (cmd && chance >= threshold(world, firers, target, legal) && (!pick || chance > pick.chance)) pick = { command: cmd, chance };
       }
     }
   }

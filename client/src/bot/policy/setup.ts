@@ -4,6 +4,7 @@
 // strongest squads, dummies on hexes of their own, support weapons with a squad (A4.4).
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import type { World } from '../world';
+import { foxholesFirst, ownEntrenchments, setupPlanPolicy } from './setupPlan';
 import { choices, type Decision, entriesOf, fresh, type Memory } from './types';
 
 interface PlaceChoices {
@@ -20,8 +21,24 @@ function unplaced(world: World, units: readonly string[]): string[] {
 /** The setup hexes in the order the plan fills them: nearest a victory hex first, then the best cover. */
 export function rankedHexes(world: World, hexes: readonly string[]): string[] {
   const usable = hexes.filter((h) => !world.cell(h)?.terrain.waterObstacle);
-  const score = (h: string) => world.nearest(h, world.objectives) * 10 - world.tem(h);
+  // its own foxholes and trenches are cover (B27.3: +2 beneath them; setupPlan.ts sets the units up beneath)
+  const dug = new Set(ownEntrenchments(world));
+  const score = (h: string) => world.nearest(h, world.objectives) * 10 - world.tem(h) - (dug.has(h) ? 2 : 0);
   return [...usable].sort((a, b) => score(a) - score(b) || (a < b ? -1 : 1));
+}
+
+/**
+ * Squads the attacker sends below by Sewer card (sewer-cards, SC.1): one. A squad on a card crawls for
+ * several action turns before it can come up or assault (SC.4): more would thin the attack on the surface.
+ */
+const SEWER_SQUADS = 1;
+
+/** The attacker's sewer token hexes among its setup hexes for its SEWER_SQUADS, farthest from the goals first. */
+function sewerStarts(world: World, hexes: readonly string[]): string[] {
+  const cards = world.view.modules.sewerCards;
+  if (!cards || cards.side !== world.me || !world.attacking) return [];
+  const tokens = hexes.filter((h) => cards.sewerHexes.includes(h));
+  return tokens.sort((a, b) => world.nearest(b, world.objectives) - world.nearest(a, world.objectives)).slice(0, SEWER_SQUADS);
 }
 
 export function placeUnits(world: World, entry: LegalCommand, concealing = true): Record<string, unknown> | null {
@@ -41,10 +58,14 @@ export function placeUnits(world: World, entry: LegalCommand, concealing = true)
     kind(unit) === 'dummy' ||
     (concealing && world.scenario.concealable.has(world.unit(unit)?.type ?? '') && !!world.cell(hex)?.terrain.concealmentTerrain);
   const put = (unit: string, hex: string) => placements.push({ unit, hex, concealed: conceal(unit, hex) });
+  // sewer-cards: a squad for each Sewer card on a sewer token hex (SC.2: it goes down from there)
+  const sewerSquads = sewerStarts(world, ranked).map((hex, i) => ({ hex, unit: fighters.filter((u) => kind(u) === 'squad')[i] }));
+  const planned = new Map(sewerSquads.filter((x) => x.unit).map((x) => [x.unit!, x.hex]));
+  const rest = ranked.filter((h) => ![...planned.values()].includes(h));
   let next = 0;
-  const take = () => ranked[Math.min(next++, ranked.length - 1)]!;
+  const take = () => rest[Math.min(next++, rest.length - 1)] ?? ranked[0]!;
   const fighterHexes = fighters.map((u) => {
-    const hex = take();
+    const hex = planned.get(u) ?? take();
     put(u, hex);
     return hex;
   });
@@ -56,8 +77,14 @@ export function placeUnits(world: World, entry: LegalCommand, concealing = true)
   return { type: 'placeUnits', placements };
 }
 
-/** Places the units when asked, then finishes setup (entrenchments and tunnels are left unused). */
+/** Places the units when asked, then the rest of the plan (setupPlan.ts: entrenchments, HIP, tunnels), then finishes setup. */
 export function setupPolicy(world: World, legal: readonly LegalCommand[], memory: Memory): Decision | null {
+  // foxholes first (setupPlan.ts), so that the placement counts them as cover
+  const dig = entriesOf(legal, 'placeEntrenchment')[0];
+  const unplacedLeft = entriesOf(legal, 'placeUnits').some((e) => unplaced(world, choices<PlaceChoices>(e).units).length > 0);
+  const fox = dig && unplacedLeft ? foxholesFirst(world, dig) : null;
+  const foxCmd = fox && !memory.setup.has(JSON.stringify(fox)) ? fresh(memory, fox) : null;
+  if (foxCmd) return { command: foxCmd, why: 'setup plan: a foxhole beside a victory hex' };
   for (const entry of entriesOf(legal, 'placeUnits')) {
     // the plan, then (were it refused) the same without "?"
     for (const concealing of [true, false]) {
@@ -66,6 +93,8 @@ export function setupPolicy(world: World, legal: readonly LegalCommand[], memory
       if (ok) return { command: ok, why: 'setup: the plan' };
     }
   }
+  const plan = setupPlanPolicy(world, legal, memory);
+  if (plan) return plan;
   const finish = legal.find((l) => l.type === 'finishSetup');
   if (finish) return { command: { type: 'finishSetup' }, why: 'setup: done' };
   return null;

@@ -19,6 +19,10 @@ export interface Memory {
   readonly perPhase: Map<string, number>;
   /** Units this side moved in the current phase (A4.61: Assault Movement only as a stack's one Location). */
   readonly moved: Set<string>;
+  /** The victory hexes it believes it Controls (control.ts): `here` at its last decision of phase `key`, `held` since. */
+  readonly control: { key: string; here: Set<string>; held: Set<string> };
+  /** Setup commands of the plan already sent (setupPlan.ts: each once). */
+  readonly setup: Set<string>;
 }
 
 export type Policy = (world: World, legal: readonly LegalCommand[], memory: Memory) => Decision | null;

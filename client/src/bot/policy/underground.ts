@@ -1,6 +1,6 @@
 // Below the map, where it pays: sewers (B8: enter at a manhole when the approach is long and the enemy
 // near, move toward the goals, emerge at or beside one, advance and fire from below), tunnels (B8.6),
-// heroes-and-leaders' sewer network (HL.4) and sewer-cards' Sewer cards (SC.1-SC.6). Every choice is
+// heroes-and-leaders' sewer network (HL.4); sewer-cards' Sewer cards are sewerCards.ts. Every choice is
 // from the legal entry's own options and the public map.
 import type { LegalCommand } from '@hexfog/shared/protocol/index';
 import type { World } from '../world';
@@ -66,31 +66,6 @@ const RULES: Readonly<Record<string, Rule>> = {
     const c = e.choices as { units: string[]; hex: string };
     const onward = legal.some((l) => l.type === 'networkMove' && nearer(world, c.hex, (l.choices as { to: string[] }).to));
     return onward ? null : { type: 'leaveNetwork', units: c.units };
-  },
-  enterSewerCard: (world, e) => {
-    const c = e.choices as { units: { id: string; hex: string }[]; cards: string[] };
-    const far = c.units.filter((u) => goalDistance(world, u.hex) >= 3 && takesTheSewer([u.id]));
-    const u = best(far, (x) => -goalDistance(world, x.hex));
-    if (!u || !world.attacking) return null;
-    return { type: 'enterSewerCard', unit: u.id, ...(c.cards[0] !== undefined ? { card: c.cards[0] } : {}) };
-  },
-  sewerCardAdvance: (_world, e) => {
-    const cards = (e.choices as { cards: string[] }).cards;
-    return cards.length ? { type: 'sewerCardAdvance', card: cards[0] } : null;
-  },
-  emerge: (world, e) => {
-    const c = e.choices as { options: { card: string; hexes: string[] }[]; actions: string[] };
-    const options = c.options.flatMap((o) => o.hexes.map((hex) => ({ card: o.card, hex })));
-    const o = best(options, (x) => goalDistance(world, x.hex));
-    if (!o) return null;
-    const action = c.actions.includes('fire') && world.enemyDistance(o.hex) <= 2 ? 'fire' : c.actions[0];
-    return { type: 'emerge', card: o.card, hex: o.hex, ...(action !== undefined ? { action } : {}) };
-  },
-  sewerAssault: (world, e) => {
-    const c = e.choices as { options: { card: string; hexes: string[] }[] };
-    const options = c.options.flatMap((o) => o.hexes.map((hex) => ({ card: o.card, hex })));
-    const o = best(options, (x) => goalDistance(world, x.hex) - (world.enemies.has(x.hex) ? 0.5 : 0));
-    return o ? { type: 'sewerAssault', card: o.card, hex: o.hex } : null;
   },
 };
 
