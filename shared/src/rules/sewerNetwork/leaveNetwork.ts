@@ -72,6 +72,7 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
     });
     const mf = Math.max(...costs);
     emitGroupMove(ctx, 'networkLeft', group, from.hex, from.hex, { rule: 'HL.2', mf });
+    // Stryker disable next-line BooleanLiteral: no onEnter hook reads `entered` for a climb within its hex to a Location with no position (fire asks Defensive First Fire either way; concealment reads it for 'move'/'rout' only, ice for another hex, entrenchments for a position)
     runOnEnter(ctx, { side, group, from, to, purpose: 'levelChange', mf, entered: true });
   },
   sample(entry) {
