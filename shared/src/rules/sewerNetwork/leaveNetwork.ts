@@ -35,7 +35,7 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
   type: 'leaveNetwork',
   schema: LeaveNetworkSchema,
   legal(ctx, state, side: Side): LegalCommand[] {
-    if (!actsFor(ctx, state, side, 'move', true)) return [];
+    if (!actsFor(ctx, state, side, 'move')) return [];
     const byLoc = new Map<string, UnitState[]>();
     for (const u of Object.values(state.units))
       if (u.side === side && mayLeave(ctx, state, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
