@@ -92,7 +92,9 @@ function guideOf(state: GameState, side: Side, group: readonly UnitState[]): { g
 function candidates(state: GameState, side: Side): UnitState[][] {
   const out = new Map<string, UnitState[]>();
   for (const u of Object.values(state.units)) {
-    if (u.side !== side || u.eliminated || !u.loc || !smc(u) || !hasSkill(u, SEWER_RAT)) continue;
+    // Stryker disable next-line ConditionalExpression: an enemy guide adds no stack (this side's units in his Location are in Melee with him, A11.7, and may not move)
+    if (u.side !== side) continue;
+    if (u.eliminated || !u.loc || !smc(u) || !hasSkill(u, SEWER_RAT)) continue;
     if (u.kind === 'hero') out.set(u.id, [u]);
     else out.set(locationKey(u.loc), stackIn(state, side, u.loc));
   }
