@@ -45,4 +45,13 @@ describe('HL.2 a stack of two comes up out of the network', () => {
     });
     expect(g.when('A', { type: 'leaveNetwork', units: ['A09'] })).toMatchObject({ ok: true });
   });
+  it('HL.2: an eliminated unit left in the Sewer Location does not come up: not offered, refused', () => {
+    const g = scene();
+    g.state.units.A01!.eliminated = true;
+    expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'leaveNetwork')).toMatchObject([{ choices: { units: ['A09'] } }]);
+    expect(g.when('A', { type: 'leaveNetwork', units: ['A01'] })).toEqual({
+      ok: false,
+      error: { code: 'ILLEGAL_COMMAND', message: 'A01 cannot come up out of the network now', rule: 'HL.2' },
+    });
+  });
 });
