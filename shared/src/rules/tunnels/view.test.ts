@@ -21,7 +21,7 @@ function scene(add: (g: Given) => void = () => {}, recorded = ['71K5', '71K8']):
   add(g);
   return g.playing({ phase: 'MPh', attacker: 'A' });
 }
-const entrances = (g: Given, v: 'A' | 'B' | 'public' | 'replay') => (g.view(v).modules.tunnels as { entrances: string[] }).entrances;
+const entrances = (g: Given, v: 'A' | 'B' | 'public' | 'replay') => g.view(v).modules.tunnels!.entrances;
 
 describe('B8.61, B8.63 the entrances each viewer is shown', () => {
   it('B8.61: its own side sees both entrances; the enemy and the public none while undiscovered; the replay both', () => {
@@ -41,7 +41,7 @@ describe('B8.61, B8.63 the entrances each viewer is shown', () => {
   it('B8.63: the discovered entrances are listed in the order of their names, not in the order the owner recorded them', () => {
     const g = scene(() => {}, ['71K8', '71K5']);
     for (const e of Object.values(tunnels(g.state).tunnels)[0]!.entrances) e.discovered = true;
-    expect((g.view('B').modules.tunnels as { revealed: { hex: string }[] }).revealed.map((e) => e.hex)).toEqual(['71K5', '71K8']);
+    expect(g.view('B').modules.tunnels!.revealed.map((e) => e.hex)).toEqual(['71K5', '71K8']);
   });
 });
 
@@ -50,7 +50,7 @@ describe('B8.61 the "Sewer ?" counter of a stack in the tunnel', () => {
     const g = scene((x) => x.unit('A01', '71K5').unit('A02', '71K5'));
     expect(g.when('A', { type: 'enterTunnel', units: ['A01', 'A02'], to: '71K8' })).toMatchObject({ ok: true });
     g.state.units.A02!.eliminated = true;
-    const stacks = (v: 'A' | 'B') => (g.view(v).modules.tunnels as { stacks: Record<string, unknown>[] }).stacks;
+    const stacks = (v: 'A' | 'B') => g.view(v).modules.tunnels!.stacks;
     expect(stacks('A')).toMatchObject([{ side: 'A', kind: 'sewer', hex: '71K8', units: ['A01'] }]);
     expect(stacks('B')).toEqual([{ id: stacks('A')[0]!.id, side: 'A', kind: 'sewer', hex: '71K8' }]);
   });
