@@ -5,9 +5,9 @@
 // Hero is no leader of A4.12), A09 a Hero (6 MF), both in the Sewer Location beneath the manhole C8.
 import { ruleset } from '../../rulesets/index';
 import { given, type Given } from '../../testing/scenarioBuilder';
-import { readActivity } from '../core/activity';
+import { activity, readActivity } from '../core/activity';
 
-function scene(params?: Record<string, unknown>): Given {
+function scene(params?: Record<string, unknown>, add: (g: Given) => void = () => {}): Given {
   const g = given(
     'sewer-infiltration',
     ruleset('heroes-and-leaders', params),
@@ -22,7 +22,9 @@ function scene(params?: Record<string, unknown>): Given {
     },
   );
   const sewer = { hex: '71C8', place: 'sewer', level: -1 };
-  g.unit('A01', sewer).unit('A09', sewer).unit('B01', '71K9').playing({ phase: 'Imp', attacker: 'A' });
+  g.unit('A01', sewer).unit('A09', sewer).unit('B01', '71K9');
+  add(g);
+  g.playing({ phase: 'Imp', attacker: 'A' });
   g.state.modules.impulses = { passes: 0, serial: 1, used: [], activation: { by: 'hex', hex: '71C8', units: ['A01', 'A09'] } };
   return g;
 }
@@ -53,5 +55,16 @@ describe('HL.2 a stack of two comes up out of the network', () => {
       ok: false,
       error: { code: 'ILLEGAL_COMMAND', message: 'A01 cannot come up out of the network now', rule: 'HL.2' },
     });
+  });
+  it('HL.2 with the impulse: a unit that has fired this impulse does not come up', () => {
+    const g = scene();
+    activity(g.state).fired.A01 = 'prep';
+    expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'leaveNetwork')).toMatchObject([{ choices: { units: ['A09'] } }]);
+    expect(g.when('A', { type: 'leaveNetwork', units: ['A01'] })).toMatchObject({ ok: false, error: { rule: 'HL.2' } });
+  });
+  it('HL.5, A11.7: units held in Melee in the Sewer Location (an enemy squad there) do not come up', () => {
+    const g = scene(undefined, (x) => x.unit('B02', { hex: '71C8', place: 'sewer', level: -1 }));
+    expect(g.game.legal(g.state, 'A').filter((c) => c.type === 'leaveNetwork')).toEqual([]);
+    expect(g.when('A', { type: 'leaveNetwork', units: ['A01', 'A09'] })).toMatchObject({ ok: false, error: { rule: 'HL.2' } });
   });
 });
