@@ -35,7 +35,7 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
   type: 'leaveNetwork',
   schema: LeaveNetworkSchema,
   legal(ctx, state, side: Side): LegalCommand[] {
-    if (!actsFor(ctx, state, side, 'move', true)) return [];
+    if (!actsFor(ctx, state, side, 'move')) return [];
     const byLoc = new Map<string, UnitState[]>();
     for (const u of Object.values(state.units))
       if (u.side === side && mayLeave(ctx, state, u)) byLoc.set(locationKey(u.loc!), [...(byLoc.get(locationKey(u.loc!)) ?? []), u]);
@@ -72,6 +72,7 @@ export const leaveNetwork: CommandHandler<LeaveNetwork> = {
     });
     const mf = Math.max(...costs);
     emitGroupMove(ctx, 'networkLeft', group, from.hex, from.hex, { rule: 'HL.2', mf });
+    // Stryker disable next-line BooleanLiteral: no onEnter hook reads `entered` for a climb within its hex to a Location with no position (fire asks Defensive First Fire either way; concealment reads it for 'move'/'rout' only, ice for another hex, entrenchments for a position)
     runOnEnter(ctx, { side, group, from, to, purpose: 'levelChange', mf, entered: true });
   },
   sample(entry) {

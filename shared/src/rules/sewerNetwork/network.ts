@@ -27,6 +27,7 @@ const cache = new WeakMap<object, readonly NetworkNode[]>();
 export function networkNodes(ctx: GameContext): readonly NetworkNode[] {
   const key = NetworkScenarioRules.of(ctx); // one parsed rules object per match context
   let out = cache.get(key);
+  // Stryker disable next-line ConditionalExpression: recomputing instead of reading the cache gives the same nodes (the cache saves time only)
   if (!out) cache.set(key, (out = computeNodes(ctx)));
   return out;
 }
@@ -88,6 +89,7 @@ export function reachableNodes(ctx: GameContext, hex: string): NetworkNode[] {
     if (hexDistance(ctx, hex, n.hex) > reach || beneathWater(ctx, hex, n.hex)) continue;
     out.set(n.hex, n);
   }
+  // Stryker disable next-line EqualityOperator: `<=` is the same order, `out` holds each hex once (never two equal names)
   return [...out.values()].sort((x, y) => (x.hex < y.hex ? -1 : 1));
 }
 

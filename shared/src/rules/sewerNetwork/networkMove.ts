@@ -13,7 +13,7 @@ import type { ApplyContext, CommandHandler, GameContext, LegalCommand } from '..
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { actsFor } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
-import { copyLocation, ground, sameLocation, type Location } from '../../units/location';
+import { copyLocation, ground, locationKey, sameLocation, type Location } from '../../units/location';
 import { hasSkill, SEWER_RAT } from '../../units/skills';
 import { activity, readActivity } from '../core/activity';
 import { loseHip, revealIfSeen } from '../core/concealment';
@@ -50,7 +50,7 @@ export function entryNode(ctx: GameContext, loc: Location): NetworkNode | undefi
   return nodesAt(ctx, loc.hex).find((n) => {
     if (!isEntrance(n)) return false;
     if (isNetworkPlace(loc)) return sameLocation(nodeLocation(n), loc); // already inside: it may leave a closed node through the network
-    return loc.level === 0 && loc.place === 'ground' && !closed(ctx, n.hex);
+    return loc.level === 0 && !closed(ctx, n.hex); // outside the network this ruleset has only ground Locations
   });
 }
 
@@ -88,19 +88,15 @@ function guideOf(state: GameState, side: Side, group: readonly UnitState[]): { g
   return { guide: leader };
 }
 
-/** Candidate stacks: each Sewer Rat Hero alone, each Sewer Rat Leader with his whole Location. */
+/** Candidate stacks: each Sewer Rat Hero alone, each Sewer Rat Leader with his whole Location (once, however many such Leaders share it). */
 function candidates(state: GameState, side: Side): UnitState[][] {
   const out = new Map<string, UnitState[]>();
   for (const u of Object.values(state.units)) {
-    if (u.side !== side || u.eliminated || !u.loc || !smc(u) || !hasSkill(u, SEWER_RAT)) continue;
-    const g = u.kind === 'hero' ? [u] : stackIn(state, side, u.loc);
-    out.set(
-      g
-        .map((x) => x.id)
-        .sort()
-        .join(','),
-      g,
-    );
+    // Stryker disable next-line ConditionalExpression: an enemy guide adds no stack (this side's units in his Location are in Melee with him, A11.7, and may not move)
+    if (u.side !== side) continue;
+    if (u.eliminated || !u.loc || !smc(u) || !hasSkill(u, SEWER_RAT)) continue;
+    if (u.kind === 'hero') out.set(u.id, [u]);
+    else out.set(locationKey(u.loc), stackIn(state, side, u.loc));
   }
   return [...out.values()];
 }
@@ -120,7 +116,7 @@ export const networkMove: CommandHandler<NetworkMove> = {
   type: 'networkMove',
   schema: NetworkMoveSchema,
   legal(ctx, state, side): LegalCommand[] {
-    if (!actsFor(ctx, state, side, 'networkMove', true) || !hasCapability(ctx, side)) return [];
+    if (!actsFor(ctx, state, side, 'networkMove') || !hasCapability(ctx, side)) return [];
     const out: LegalCommand[] = [];
     for (const g of candidates(state, side)) {
       if (!stackMay(ctx, state, side, g)) continue;
@@ -192,7 +188,9 @@ function arrival(ctx: ApplyContext, dest: NetworkNode): Location {
     loseHip(ctx, enemiesIn(loc), 'discovered', 'A12.31'); // hidden units there are found, as by a move into their Location
     for (const e of enemiesIn(loc)) for (const ev of revealIfSeen(ctx.state, e, () => true)) ctx.emit(ev);
   };
-  if (node.place !== 'ground' && !enemiesIn(node).length) {
+  // none in the node's own Location: real units in the hex's ground Location draw the stack up (for a
+  // ground node, a Bunker or Fortress, that is the node itself, empty: nothing to reveal, nothing drawn)
+  if (!enemiesIn(node).length) {
     const above = ground(dest.hex);
     reveal(above);
     if (enemiesIn(above).length) return above; // real units remain there, not only a dummy

@@ -28,7 +28,7 @@ export const TUNNEL_WAY = 'tunnel';
 
 /** A10.5/A10.51: Known armed enemy units (Known Infantry, leaders included). */
 function knownArmedEnemies(ctx: GameContext, state: GameState, u: UnitState): UnitState[] {
-  return Object.values(state.units).filter((e) => e.side !== u.side && e.kind !== 'dummy' && isInfantry(e.kind) && known(ctx, e));
+  return Object.values(state.units).filter((e) => e.side !== u.side && isInfantry(e.kind) && known(ctx, e)); // a Dummy is no Infantry
 }
 
 /** B8.62: no closer to any Known armed enemy unit, not ADJACENT to a Known unbroken one. */

@@ -11,11 +11,10 @@ import { losBetween } from '../core/sight';
 import { type Tunnel, tunnels } from './state';
 
 /**
- * Whether the enemy of `side` sees units leave `loc` for a tunnel: one it knew of is among them, or
+ * Whether the enemy of `side` sees units leave `loc` for a tunnel (`leaving`: the entering stack, never empty): one it knew of is among them, or
  * the "?" it saw in that Location (one per Location, view/project.ts) is gone once they have left.
  */
 export function departureSeen(state: GameState, leaving: readonly UnitState[]): boolean {
-  if (!leaving.length) return false;
   if (leaving.some((u) => !u.status.concealed && !u.status.hidden)) return true;
   const first = leaving[0]!;
   const key = locationKey(first.loc!);
@@ -34,18 +33,10 @@ export function departureSeen(state: GameState, leaving: readonly UnitState[]): 
   return markerBefore && !markerAfter;
 }
 
-/** Enemy units of `side` with LOS to the ground Location of `hex` now (dummies have no eyes; units below ground see nobody). */
+/** Enemy units of `side` with LOS to the ground Location of `hex` now (dummies have no eyes; units below ground see nobody: `losBetween`, B8.2). */
 export function witnesses(ctx: GameContext, state: GameState, side: Side, hex: string): string[] {
   return Object.values(state.units)
-    .filter(
-      (e) =>
-        e.side !== side &&
-        !e.eliminated &&
-        e.loc &&
-        e.kind !== 'dummy' &&
-        !ctx.locations.underground(e.loc) &&
-        losBetween(ctx, e.loc, ground(hex)).clear,
-    )
+    .filter((e) => e.side !== side && !e.eliminated && e.loc && e.kind !== 'dummy' && losBetween(ctx, e.loc, ground(hex)).clear)
     .map((e) => e.id)
     .sort();
 }
