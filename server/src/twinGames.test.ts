@@ -1,6 +1,7 @@
 // Side channels: twin games that differ only in a hidden fact (a dummy or a squad under a "?", one
 // squad more in a stack, more real units beneath a "Sewer ?" under fire, a tunnel recorded or not, a squad set
-// up hidden here or there, present or absent (A12.3), which
+// up hidden here or there, present or absent (A12.3), a foxhole set up hidden here or there, present or
+// absent (A12.33), which
 // hidden Sewer card advanced before an assault from the sewer) give the other seat and
 // spectators identical frames, acks, HTTP answers and server log lines until the fact legitimately
 // comes out, for every shipped scenario and ruleset, sewer-cards with open and with hidden Sewer cards
@@ -14,10 +15,11 @@ describe('twin games: nothing a receiver gets depends on what it may not know', 
   it('every scenario and ruleset, a dummy or a squad and one squad more, the sewer fire story and the Sewer-card story', async () => {
     const r = await runTwinGames({ seed: 20261123 });
     expect(r.violations).toEqual([]);
-    // the sewer fire story, the Sewer-card story, the two HIP stories (A12.3), the tunnel story, and 2 kinds for each scenario, ruleset and visibility mode:
+    // the sewer fire story, the Sewer-card story, the two HIP stories (A12.3), the two hidden fortification
+    // stories (A12.33, twinFortifications.test.ts), the tunnel story, and 2 kinds for each scenario, ruleset and visibility mode:
     // sewer-cards (sewer-infiltration, factory-assault, sewer-duel, sewer-infiltration-cards) with open and
     // with hidden Sewer cards
-    expect(r.pairs).toBe(37);
+    expect(r.pairs).toBe(39);
     // the Sewer-card story's secret never comes out: its twins are compared to their last command
     expect(r.stops.find((x) => x.startsWith('sewer-cards-story'))).toMatch(/stopped at the end/);
     // A12.3: the hidden squad (here or there, present or absent) comes out only when it moves (step 11, beneath a "?")
