@@ -67,8 +67,7 @@ function played(hex: string | null, opts: { hidden?: boolean; a04Beneath?: boole
   return finish(g);
 }
 
-const counters = (g: Given, viewer: 'A' | 'B' | 'public' | 'replay') =>
-  (g.view(viewer).modules.fortifications as { counters: { id: string; hidden?: boolean }[] }).counters;
+const counters = (g: Given, viewer: 'A' | 'B' | 'public' | 'replay') => g.view(viewer).modules.fortifications!.counters;
 const seenBy = (g: Given, who: 'B' | 'public') => {
   const v = g.view(who);
   return JSON.stringify({ ...v, legal: v.legal });
