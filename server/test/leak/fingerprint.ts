@@ -6,7 +6,7 @@
 // than call a legitimate difference a leak.
 import type { GameState } from '@hexfog/shared';
 import { canonical } from './check';
-import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
+import { knowledgeAt, type KnowledgeRules, knownFortifications, type Receiver } from './knowledge';
 
 export function fingerprint(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): string {
   const k = knowledgeAt(state, receiver, rules);
@@ -32,18 +32,6 @@ export function fingerprint(state: GameState, receiver: Receiver, rules: Knowled
     fortifications: knownFortifications(state, receiver),
     ...sewerCardFacts(state, rules),
   });
-}
-
-/**
- * The fortification counters the receiver may know: its own side's; the others' once play begins (one
- * placed in the secret setup is its owner's until then), except those set up hidden and not yet revealed
- * (A12.33, our reading); every one once the match has ended.
- */
-function knownFortifications(state: GameState, receiver: Receiver): unknown[] {
-  type Counter = { side: string; hidden?: boolean; placedInSetup?: boolean };
-  const counters = (state.modules.fortifications as { counters?: Counter[] } | undefined)?.counters ?? [];
-  const ended = state.status === 'ended';
-  return counters.filter((f) => ended || f.side === receiver || (!f.hidden && (state.status !== 'setup' || !f.placedInSetup)));
 }
 
 /**
