@@ -133,7 +133,8 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   s.counters = s.counters.filter((c) => c.id !== id);
   ctx.emit({
     type: 'fortificationRemoved',
-    audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all',
+    // a counter still hidden (A12.33) is its owner's business alone, as one placed in the secret setup
+    audience: (f.placedInSetup && ctx.state.status === 'setup') || f.hidden ? f.side : 'all',
     data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule },
   });
 }
