@@ -71,8 +71,7 @@ export const hideFortifications: CommandHandler<HideFortifications> = {
     const mine = Object.fromEntries(setupCounters(state, side).map((f) => [f.id, f]));
     const named = cmd.counters.map((id) => ownPiece(side, mine, id, 'counter placed in setup'));
     for (const f of named)
-      if (!HIDEABLE_KINDS.includes(f.kind))
-        fail('HIP_NOT_GRANTED', `a ${f.kind} is not set up hidden: foxholes and trenches only`, 'A12.33');
+      if (!HIDEABLE_KINDS.includes(f.kind)) fail('HIP_NOT_GRANTED', `${f.id} is not set up hidden: foxholes and trenches only`, 'A12.33');
     if (named.length > grant)
       fail('HIP_NOT_GRANTED', `your side may set up ${grant} fortification(s) hidden, not ${named.length}`, 'A12.33');
     const chosen = new Set(cmd.counters);
