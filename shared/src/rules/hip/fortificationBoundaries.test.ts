@@ -59,6 +59,17 @@ describe('A12.33 what does not reveal a hidden fortification', () => {
     expect(isHidden(g)).toBe(false);
   });
 
+  it('A12.33: a unit seen beneath another counter of its side, in another hex, does not reveal it', () => {
+    const g = setup(1);
+    ok(g.when('A', { type: 'placeEntrenchment', kind: 'foxhole', hex: '71C5', squads: 1 }));
+    ok(g.when('A', { type: 'placeEntrenchment', kind: 'foxhole', hex: '71E5', squads: 1 }));
+    ok(g.when('A', { type: 'hideFortifications', counters: ['FA71C5'] }));
+    ok(g.when('A', { type: 'placeUnits', placements: [{ unit: 'A04', hex: '71E5' }] }));
+    ok(g.when('A', { type: 'setUpBeneath', units: ['A04'], beneath: true }));
+    finish(g);
+    expect(isHidden(g)).toBe(true);
+  });
+
   it('A12.33: an enemy unit below ground in its hex, or eliminated there, sees nothing; one on the ground does', () => {
     const g = played();
     g.state.units.B01!.loc = { hex: '71C5', place: 'sewer', level: -1 };

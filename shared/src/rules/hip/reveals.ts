@@ -19,12 +19,10 @@ const inHex = (u: UnitState, f: Fortification) => !u.eliminated && u.loc?.hex ==
 /** The afterCommand hook: each hidden counter an enemy unit is in the Location of, or a unit of its owner is seen beneath. */
 export function revealSeenFortifications(ctx: ApplyContext): void {
   if (ctx.state.status !== 'playing') return;
-  const hidden = hiddenFortifications(ctx.state);
-  if (!hidden.length) return;
   const units = Object.values(ctx.state.units);
-  for (const f of hidden) {
+  for (const f of hiddenFortifications(ctx.state)) {
     if (units.some((u) => u.side !== f.side && inHex(u, f))) revealFortification(ctx, f, 'enemyEntered');
-    else if (units.some((u) => u.side === f.side && inHex(u, f) && u.loc!.position === BENEATH && !u.status.hidden))
-      revealFortification(ctx, f, 'unitSeen');
+    // no enemy unit is in its hex here: every unit there is its owner's
+    else if (units.some((u) => inHex(u, f) && u.loc!.position === BENEATH && !u.status.hidden)) revealFortification(ctx, f, 'unitSeen');
   }
 }
