@@ -217,6 +217,9 @@ function fortificationCommand(
       : { type: 'recordTunnels', tunnels: [] };
   }
   if (entry.type === 'setUpHidden') return hiddenSetup(c, random, view);
+  // A12.33 (our reading): some of the side's setup foxholes and trenches hidden, within the grant
+  if (entry.type === 'hideFortifications')
+    return { type: 'hideFortifications', counters: (c.counters as string[]).filter(() => random() < 0.6).slice(0, c.max as number) };
   return null;
 }
 

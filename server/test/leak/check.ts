@@ -2,7 +2,7 @@
 // event log (an event reaches a receiver only when its audience includes it).
 import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES, visibleEvents } from '@hexfog/shared';
 import type { StoredEvent } from '../../src/matches/matchService';
-import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
+import { knowledgeAt, type KnowledgeRules, knownFortifications, type Receiver } from './knowledge';
 
 export interface Received {
   readonly receiver: Receiver;
@@ -98,6 +98,13 @@ export function checkPayload(
     if (extra.length) problems.push(`${where}: the enemy sewer counter ${String(st.id)} carries ${extra.join(', ')}`);
     if (k.sewerCounters.get(String(st.id)) !== `${String(st.side)}|${String(st.hex)}|${String(st.kind)}`)
       problems.push(`${where}: sewer counter ${String(st.id)} is not where or what the truth says`);
+  }
+  // fortification counters: only those the receiver may know (a setup counter is its owner's until play
+  // begins; one set up hidden, A12.33, until it is revealed)
+  const forts = (view.modules as { fortifications?: { counters?: { id: string }[] } } | undefined)?.fortifications;
+  if (forts?.counters) {
+    const may = new Set(knownFortifications(truth, r.receiver).map((f) => f.id));
+    for (const c of forts.counters) if (!may.has(c.id)) problems.push(`${where}: view shows fortification ${c.id}, which it may not know`);
   }
   const pending = view.pending as { side?: string; options?: unknown } | null | undefined;
   if (pending?.options !== undefined && pending.side !== r.receiver && !k.ended)

@@ -6,7 +6,7 @@
 // than call a legitimate difference a leak.
 import type { GameState } from '@hexfog/shared';
 import { canonical } from './check';
-import { knowledgeAt, type KnowledgeRules, type Receiver } from './knowledge';
+import { knowledgeAt, type KnowledgeRules, knownFortifications, type Receiver } from './knowledge';
 
 export function fingerprint(state: GameState, receiver: Receiver, rules: KnowledgeRules = {}): string {
   const k = knowledgeAt(state, receiver, rules);
@@ -29,6 +29,7 @@ export function fingerprint(state: GameState, receiver: Receiver, rules: Knowled
     units: [...k.knownUnits].sort().map((id) => state.units[id]),
     concealedAt: [...k.concealedAt].sort(),
     sewerCounters: [...k.sewerCounters].sort(),
+    fortifications: knownFortifications(state, receiver),
     ...sewerCardFacts(state, rules),
   });
 }

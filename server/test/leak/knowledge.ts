@@ -95,3 +95,15 @@ export function knowledgeAt(state: GameState, receiver: Receiver, rules: Knowled
   for (const s of Object.values(stacks)) sewerCounters.set(s.id, `${s.side}|${s.hex}|${s.lost ? 'lost' : 'sewer'}`);
   return { ended, knownUnits, unknownUnits, knownTypes, concealedAt, sewerCounters };
 }
+
+/**
+ * The fortification counters the receiver may know: its own side's; the others' once play begins (one
+ * placed in the secret setup is its owner's until then), except those set up hidden and not yet revealed
+ * (A12.33, our reading); every one once the match has ended.
+ */
+export function knownFortifications(state: GameState, receiver: Receiver): { id: string }[] {
+  type Counter = { id: string; side: string; hidden?: boolean; placedInSetup?: boolean };
+  const counters = (state.modules.fortifications as { counters?: Counter[] } | undefined)?.counters ?? [];
+  const ended = state.status === 'ended';
+  return counters.filter((f) => ended || f.side === receiver || (!f.hidden && (state.status !== 'setup' || !f.placedInSetup)));
+}

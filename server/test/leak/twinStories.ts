@@ -166,3 +166,69 @@ export function hipStories(): TwinPlan[] {
     plan('A09', [doc(true), doc(false)], [script({ unit: 'A09', hex: '71B5', to: '71C5' }, [a05]), script(null, [a05])]),
   ];
 }
+
+/**
+ * Fortifications set up hidden (A12.33, our reading): A sets up a foxhole hidden, with A04 standing in
+ * C6. Two scripted pairs: the hidden foxhole here (C6) or there (D6), and present or absent. The hider's
+ * commands are of the same types in both twins (the server's log lines name them): two 1S foxholes
+ * placed, one hidden, one taken back; absent, the second enlarges the first to a 2S, which is hidden,
+ * then taken back. B probes the counter's id during setup. The twins are compared until A04 goes
+ * beneath the foxhole in C6 (a unit seen beneath it brings it on board, the legitimate reveal),
+ * refused alike in the twins without a counter there.
+ */
+export function hipFortificationStories(): TwinPlan[] {
+  const base = scenarioDoc('sewer-infiltration');
+  const doc = {
+    ...base,
+    id: 'hip-fortification-story',
+    rules: { ...(base.rules as object), entrenchments: { A: { foxholeSquads: 2 } }, hip: { A: { fortifications: 1 } } },
+  };
+  const placements = [
+    { unit: 'A01', hex: '71C3' },
+    { unit: 'A02', hex: '71C3', concealed: true },
+    { unit: 'A03', hex: '71B2' },
+    { unit: 'A04', hex: '71C6' },
+    { unit: 'A05', hex: '71D4' },
+    { unit: 'A06', hex: '71C3' },
+    { unit: 'A07', hex: '71E5' },
+    { unit: 'A08', hex: '71F2' },
+  ];
+  const foxhole = (hex: string) => ({ type: 'placeEntrenchment', kind: 'foxhole', hex, squads: 1 });
+  /** `hidden`: the hex of the hidden foxhole, `other` the one placed and taken back (equal: absent). */
+  const script = (hidden: string, other: string): TwinStep[] =>
+    (
+      [
+        ['A', { type: 'placeUnits', placements }],
+        ['A', foxhole(hidden)],
+        ['A', foxhole(other)],
+        ['A', { type: 'hideFortifications', counters: [`FA${hidden}`] }],
+        ['A', { type: 'removeEntrenchment', id: `FA${other}` }],
+        ['B', { type: 'removeEntrenchment', id: 'FA71C6' }], // a probe: refused alike
+        ['A', { type: 'finishSetup' }],
+        ['B', { type: 'placeUnits', placements: B_SETUP }],
+        ['B', { type: 'finishSetup' }],
+        ['A', end],
+        ['B', end],
+        ['A', end], // RPh (both sides), PFPh
+        ['A', { type: 'move', units: ['A05'], to: '71E4' }],
+        ['B', { type: 'declineFire' }],
+        ['A', { type: 'move', units: ['A04'], to: '71C6', position: 'beneath' }], // the reveal (refused without a counter there)
+        ['B', { type: 'declineFire' }],
+      ] as const
+    ).map(([seat, command]) => ({ seat, command: command as Record<string, unknown> }));
+  const plan = (unit: string, scripts: [TwinStep[], TwinStep[]]): TwinPlan => ({
+    scenario: 'hip-fortification-story',
+    ruleset: 'asl',
+    kind: 'extra',
+    hider: 'A',
+    unit,
+    key: unit,
+    delayedSpectators: false,
+    options: {},
+    story: { map: mapDoc('stalingrad-blocks'), docs: [doc, doc], scripts, seed: 'cd'.repeat(32) },
+  });
+  return [
+    plan('FA71C6 here/there', [script('71C6', '71E7'), script('71D6', '71E7')]),
+    plan('FA71C6 present/absent', [script('71C6', '71E7'), script('71C6', '71C6')]),
+  ];
+}

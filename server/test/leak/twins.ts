@@ -23,7 +23,7 @@ import { fingerprint } from './fingerprint';
 import { catalogFor, setupManholes, type TwinPlan, twinPlans, type TwinStep } from './twinScenarios';
 import { sewerCardStory } from './twinCardStory';
 import { sniperStory } from './twinSniperStory';
-import { hipStories, sewerFireStory } from './twinStories';
+import { hipFortificationStories, hipStories, sewerFireStory } from './twinStories';
 
 /** Both twins roll the same dice: only the secret may tell them apart. */
 const SEED = 'f00d'.repeat(16);
@@ -415,7 +415,14 @@ async function playPair(plan: TwinPlan, index: number, seed: number, maxSteps: n
 }
 
 export async function runTwinGames(opts: TwinOptions = {}): Promise<TwinReport> {
-  const plans = opts.plans ?? [sewerFireStory(), sewerCardStory(), ...hipStories(), sniperStory(), ...twinPlans()];
+  const plans = opts.plans ?? [
+    sewerFireStory(),
+    sewerCardStory(),
+    ...hipStories(),
+    ...hipFortificationStories(),
+    sniperStory(),
+    ...twinPlans(),
+  ];
   const parallel = opts.parallel ?? 4;
   const results: Awaited<ReturnType<typeof playPair>>[] = [];
   for (let i = 0; i < plans.length; i += parallel) {

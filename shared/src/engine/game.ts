@@ -15,7 +15,7 @@ import type { CommandHandler, GameContext, LegalCommand, MadeRoll, RollSpec, Rul
 import type { GameState, Side, UnitState } from './state';
 import { currentMoment } from './turn';
 import { isSettled, markSettled } from './settled';
-import { runAfterRolls } from './hooks';
+import { runAfterCommand, runAfterRolls } from './hooks';
 import { MomentSchema, momentName, sameMoment, type Moment } from '../protocol/moment';
 
 export type ApplyResult =
@@ -253,6 +253,7 @@ export function createEngine(ruleset: Ruleset, scenario: unknown, map: GameMap):
     try {
       handler.apply(actx, command);
       runAfterRolls(actx, made);
+      runAfterCommand(actx);
     } catch (e) {
       if (e instanceof RuleError) return { ok: false, error: e.toInfo() };
       throw e;

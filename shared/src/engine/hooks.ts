@@ -85,6 +85,11 @@ export function runAfterRolls(ctx: ApplyContext, rolls: readonly MadeRoll[]): vo
   for (const m of modulesWith(ctx.modules, 'afterRolls')) m.afterRolls(ctx, taken);
 }
 
+/** Every module's `afterCommand`, in module order, once the command and its rolls are resolved. */
+export function runAfterCommand(ctx: ApplyContext): void {
+  for (const m of modulesWith(ctx.modules, 'afterCommand')) m.afterCommand(ctx);
+}
+
 const positionsCache = new WeakMap<readonly unknown[], readonly string[]>();
 
 /** The positions inside a Location the ruleset's modules own (RuleModule.positions), in module order. */

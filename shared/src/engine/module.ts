@@ -181,6 +181,12 @@ export interface RuleModule {
    * activated it". Rolls this hook makes are not fed back to it.
    */
   afterRolls?(ctx: ApplyContext, rolls: readonly MadeRoll[]): void;
+  /**
+   * After every command, once everything it did is resolved (its rolls' `afterRolls` included): what the
+   * module must read in the state the command left, whichever module's command made it so (A12.33: a
+   * hidden fortification an enemy unit is now in, or a unit seen beneath; the hip module).
+   */
+  afterCommand?(ctx: ApplyContext): void;
   /** Ways a broken unit may rout that this module brings (B8.62: through a tunnel), offered to its owner beside A10.51's. */
   routWays?(ctx: GameContext, state: GameState, unit: UnitState): readonly RoutWay[];
   /** Carries out a rout by one of this module's ways (`forced`: the unit had to rout, A10.5). */

@@ -199,7 +199,20 @@ export const CORE_EVENTS = {
   }),
   // fortifications (rules/core/fortifications.ts)
   fortificationPlaced: z.object({
+    fortification: z.object({
+      id: z.string(),
+      kind: z.string(),
+      hex: z.string(),
+      side,
+      squads: z.int().optional(),
+      hidden: z.boolean().optional(),
+    }),
+    rule,
+  }),
+  /** A12.33 (our reading): a counter set up hidden comes on board, for everyone; `why`: what revealed it. */
+  fortificationRevealed: z.object({
     fortification: z.object({ id: z.string(), kind: z.string(), hex: z.string(), side, squads: z.int().optional() }),
+    why: z.enum(['enemyEntered', 'unitSeen', 'entrenching']),
     rule,
   }),
   fortificationRemoved: z.object({ id: z.string(), kind: z.string().optional(), hex: z.string(), squads: z.int().optional(), rule }),

@@ -46,6 +46,8 @@ export interface FortificationView {
   readonly side: 'A' | 'B';
   /** Foxholes: 1S, 2S or 3S (B27.12). */
   readonly squads?: number;
+  /** Set up hidden (A12.33, our reading): only its owner's view (and the replay) has it at all, so marked. */
+  readonly hidden?: boolean;
 }
 
 /** `fortifications` (rules/core/fortifications.ts). */

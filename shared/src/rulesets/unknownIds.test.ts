@@ -124,6 +124,10 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     examples: (s) => [{ type: 'placeEntrenchment', kind: 'foxhole', hex: s === 'A' ? '71A1' : '71P2', squads: 1 }],
   },
   removeEntrenchment: { fields: { id: 'own counter' }, examples: (s) => [{ type: 'removeEntrenchment', id: `F${s}1` }] },
+  hideFortifications: {
+    fields: { 'counters[]': 'own counter' },
+    examples: (s) => [{ type: 'hideFortifications', counters: [`F${s}1`] }],
+  },
   setUpBeneath: { fields: { 'units[]': 'own unit' }, examples: (s) => [{ type: 'setUpBeneath', units: [mine(s)], beneath: true }] },
   activate: {
     fields: { hex: 'location', leader: 'own unit' },
@@ -304,6 +308,14 @@ function sewerCardScene(): Scene {
 }
 
 /** The secret setup: nothing of the other side is on the sender's map. */
+/** The setup with B granted fortifications set up hidden (A12.33): its refusals reach the ids. */
+function fortificationGrantScene(): Scene {
+  const g = given('sewer-infiltration', 'asl', (d) => {
+    d.rules = { ...(d.rules as object), hip: { B: { fortifications: 1 } } };
+  });
+  return { name: 'setup, B granted hidden fortifications', g, hidden: { A: ALL_B, B: ALL_A } };
+}
+
 function setupScene(aPlaced: boolean): Scene {
   const g = given('sewer-infiltration');
   if (aPlaced) ok(g.when('A', { type: 'placeUnits', placements: ALL_A.map((unit, i) => ({ unit, hex: `71A${i + 1}` })) }), 'A sets up');
@@ -524,6 +536,7 @@ describe('one answer for every id that is not the sender’s own', () => {
       path: 'attacks[].attackers[]',
     },
     { scene: () => setupScene(false), side: 'B', cmd: COMMANDS.removeEntrenchment!.examples('B')[0]!, path: 'id' },
+    { scene: fortificationGrantScene, side: 'B', cmd: COMMANDS.hideFortifications!.examples('B')[0]!, path: 'counters[]' },
     {
       scene: () => setupScene(true),
       side: 'B',

@@ -32,7 +32,8 @@ export function viewerRows(items: readonly StackItem[], sideName: (side: string)
   const rows: { item: StackItem; text: string; markers: string[] }[] = [];
   for (const it of orderStack(items)) {
     if (it.kind === 'fortification') {
-      rows.push({ item: it, text: `${fortificationName(it.fortification)} (${sideName(it.fortification.side)})`, markers: [] });
+      const hidden = it.fortification.hidden ? ', set up hidden (A12.33)' : '';
+      rows.push({ item: it, text: `${fortificationName(it.fortification)} (${sideName(it.fortification.side)})${hidden}`, markers: [] });
       continue;
     }
     const on = it.marker?.forUnit ? rows.find((r) => r.item.kind === 'piece' && r.item.unit === it.marker!.forUnit) : undefined;

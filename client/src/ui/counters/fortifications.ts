@@ -13,7 +13,7 @@ export const COUNTER = { w: 0.9, h: 0.9 } as const;
 const PICTURE = { w: 0.62, h: 0.42 } as const;
 
 /** A fortification as the view or an event carries it (events name the kind as a plain string). */
-export type FortificationLike = Pick<FortificationView, 'id' | 'hex' | 'side' | 'squads'> & { readonly kind: string };
+export type FortificationLike = Pick<FortificationView, 'id' | 'hex' | 'side' | 'squads' | 'hidden'> & { readonly kind: string };
 
 const NAME: Readonly<Record<string, string>> = {
   foxhole: 'foxhole',
@@ -149,6 +149,7 @@ export function fortificationCounter(f: FortificationLike, x: number, y: number,
       'data-kind': f.kind,
       'data-layer': 'fortification',
       'data-fortification': f.id,
+      ...(f.hidden ? { 'data-hidden': 'true' } : {}),
       'pointer-events': 'none',
     },
     art('rect', {
@@ -173,8 +174,33 @@ export function fortificationCounter(f: FortificationLike, x: number, y: number,
       },
       ...fortificationPicture(f, x, y),
     ),
-    art('title', {}, `${name[0]!.toUpperCase()}${name.slice(1)} (${sideName})${rule ? ` (${rule})` : ''}`),
+    // A12.33 (our reading): only its owner's view has a hidden counter at all: marked for him, as a HIP unit is
+    ...(f.hidden ? hiddenBand(x, y) : []),
+    art(
+      'title',
+      {},
+      `${name[0]!.toUpperCase()}${name.slice(1)} (${sideName})${rule ? ` (${rule})` : ''}${f.hidden ? ': set up hidden, unseen by the enemy (A12.33)' : ''}`,
+    ),
   );
+}
+
+/** The "HIP" band across the foot of a counter set up hidden (A12.33), in the HIP marker's colours. */
+function hiddenBand(x: number, y: number): Art[] {
+  return [
+    art('rect', { x: round(x + 0.03), y: round(y + COUNTER.h - 0.2), width: round(COUNTER.w - 0.06), height: 0.17, fill: '#263238' }),
+    art(
+      'text',
+      {
+        x: round(x + COUNTER.w / 2),
+        y: round(y + COUNTER.h - 0.07),
+        'text-anchor': 'middle',
+        'font-size': 0.13,
+        'font-weight': 700,
+        fill: '#b2ebf2',
+      },
+      'HIP',
+    ),
+  ];
 }
 
 /** B23.9: a Fortified Building Location, marked by a dashed inner outline of its hex and a battlement. */

@@ -15,7 +15,7 @@ import type { ApplyContext } from '../../engine/module';
 import type { IftRollQuery } from '../../engine/rollQuery';
 import { SIDES, type UnitState } from '../../engine/state';
 import type { Location } from '../../units/location';
-import { revealHidden, revealIfSeen } from './concealment';
+import { loseHip, revealIfSeen } from './concealment';
 import { iftColumn, iftResult, type IftResult, resultName } from './ift';
 import { breakUnit, casualtyReduce, eliminate, leadersFirst, moraleCheck, pinTaskCheck, withLeaderLoss } from './morale';
 import { CoreParams } from './params';
@@ -206,7 +206,12 @@ export function applyIftResult(
   if (result.kind === 'none') return;
   // an effect reveals the concealed units there; dummies are removed (A12.15); hidden units too, "totally
   // discovered", not beneath a "?" (A12.3: hidden is "the equal of concealment"; A12.31)
-  if (!hidden) for (const t of targets) for (const e of t.status.hidden ? revealHidden(t) : revealIfSeen(state, t, () => true)) ctx.emit(e);
+  // (through loseHip, the one seam: a hidden unit beneath a hidden fortification brings it on board too, A12.33)
+  if (!hidden)
+    for (const t of targets) {
+      if (t.status.hidden) loseHip(ctx, [t], 'discovered', 'A12.31');
+      else for (const e of revealIfSeen(state, t, () => true)) ctx.emit(e);
+    }
   const hit = leadersFirst(
     ctx,
     targets.filter((t) => !t.eliminated && t.kind !== 'dummy'),

@@ -3,7 +3,8 @@
 import type { GameEvent } from '../../engine/events';
 import type { ApplyContext } from '../../engine/module';
 import { type GameState, otherSide, type UnitState } from '../../engine/state';
-import { copyLocation, locationKey } from '../../units/location';
+import { BENEATH, copyLocation, locationKey } from '../../units/location';
+import { type Fortification, hiddenFortifications, setFortificationHidden, viewOf } from './fortifications';
 
 /**
  * A12.14: `unit` acted in view of an enemy. `seenBy` decides whether a Good Order enemy ground unit
@@ -53,6 +54,8 @@ export type HipLoss = 'discovered' | 'concealed';
  */
 export function loseHip(ctx: ApplyContext, units: readonly UnitState[], how: HipLoss, rule: string): void {
   const hidden = units.filter((u) => u.status.hidden && u.loc && !u.eliminated);
+  // A12.33 (our reading): a unit coming on board beneath a hidden counter is seen in that position
+  for (const u of hidden) if (u.loc!.position === BENEATH) revealFortificationsAt(ctx, u.side, u.loc!.hex, 'unitSeen');
   if (how === 'discovered') {
     for (const u of hidden) for (const e of revealHidden(u, rule)) ctx.emit(e);
     return;
@@ -71,4 +74,26 @@ export function loseHip(ctx: ApplyContext, units: readonly UnitState[], how: Hip
     }
     ctx.emit({ type: 'concealmentGained', audience: otherSide(first.side), data: { loc: copyLocation(first.loc!), rule } });
   }
+}
+
+/** What brought a hidden fortification on board (A12.33, our reading of A12.3: HIP ends when the enemy would see it). */
+export type FortificationReveal = 'enemyEntered' | 'unitSeen' | 'entrenching';
+
+/**
+ * THE seam that ends a fortification's hidden status (A12.33, our reading; the hip module's grant sets
+ * it): its counter comes on board with the id it always had (its side and hex, core/fortifications.ts),
+ * one public `fortificationRevealed` event saying why. Every reveal calls it: an enemy unit in its
+ * Location (the hip module's afterCommand, rout's walk through it), a unit beneath it losing HIP (loseHip)
+ * or seen there (afterCommand), an Entrenching Attempt enlarging it (entrenching.ts).
+ */
+export function revealFortification(ctx: ApplyContext, f: Fortification, why: FortificationReveal): void {
+  if (!f.hidden) return;
+  setFortificationHidden(ctx, f.id, false);
+  const { hidden: _, ...shown } = viewOf(f);
+  ctx.emit({ type: 'fortificationRevealed', audience: 'all', data: { fortification: shown, why, rule: 'A12.33' } });
+}
+
+/** `side`'s hidden counters in `hex` revealed (there is at most one: B27.12, B27.51). */
+export function revealFortificationsAt(ctx: ApplyContext, side: UnitState['side'], hex: string, why: FortificationReveal): void {
+  for (const f of hiddenFortifications(ctx.state)) if (f.side === side && f.hex === hex) revealFortification(ctx, f, why);
 }

@@ -55,6 +55,11 @@ export interface Fortification {
   /** Placed during the secret setup: only its owner sees it until play begins. */
   readonly placedInSetup?: boolean;
   /**
+   * Set up hidden (A12.33, our reading: the hip module's grant): after setup too the other side sees
+   * nothing of it, until core/concealment.ts `revealFortification` (the one seam) makes it public.
+   */
+  hidden?: boolean;
+  /**
    * The side that last entered beneath or inside it with no enemy unit there (B27.6 "the unit's side
    * Controls the trench/sangar"; B30.91 "a unit must actually enter that Location"); unset, nobody has
    * since the setup. Server-side only: no view or event carries it (a "?" gaining it would be told apart
@@ -128,7 +133,8 @@ export function removeFortification(ctx: ApplyContext, id: string, rule: string)
   s.counters = s.counters.filter((c) => c.id !== id);
   ctx.emit({
     type: 'fortificationRemoved',
-    audience: f.placedInSetup && ctx.state.status === 'setup' ? f.side : 'all',
+    // a counter still hidden (A12.33) is its owner's business alone, as one placed in the secret setup
+    audience: (f.placedInSetup && ctx.state.status === 'setup') || f.hidden ? f.side : 'all',
     data: { id, kind: f.kind, hex: f.hex, ...(f.squads ? { squads: f.squads } : {}), rule },
   });
 }
@@ -139,10 +145,30 @@ export function setFortificationControl(ctx: ApplyContext, id: string, side: Sid
   if (f && f.control !== side) f.control = side;
 }
 
-function viewOf(f: Fortification): FortificationView {
-  return f.squads
-    ? { id: f.id, kind: f.kind, hex: f.hex, side: f.side, squads: f.squads }
-    : { id: f.id, kind: f.kind, hex: f.hex, side: f.side };
+/** The counter's view; `hidden` is shown only to those who may see it hidden (its owner, the replay). */
+export function viewOf(f: Fortification): FortificationView {
+  const v: { -readonly [K in keyof FortificationView]: FortificationView[K] } = { id: f.id, kind: f.kind, hex: f.hex, side: f.side };
+  if (f.squads) v.squads = f.squads;
+  if (f.hidden) v.hidden = true;
+  return v;
+}
+
+/** The counters set up hidden and not yet revealed (A12.33). */
+export function hiddenFortifications(state: GameState): readonly Fortification[] {
+  return readFortifications(state).counters.filter((f) => f.hidden);
+}
+
+/** Whether `viewer` (a side; none: the rules themselves) knows of the counter: hidden ones are their owner's alone (A12.33). */
+export function fortificationKnownTo(f: Fortification, viewer: Side | undefined): boolean {
+  return !viewer || !f.hidden || f.side === viewer;
+}
+
+/** Marks (or unmarks) a counter hidden: its owner's business alone (the hip module's setup command). */
+export function setFortificationHidden(ctx: ApplyContext, id: string, hidden: boolean): void {
+  const f = moduleState(ctx.state, MODULE, empty).counters.find((c) => c.id === id);
+  if (!f || !!f.hidden === hidden) return;
+  if (hidden) f.hidden = true;
+  else delete f.hidden;
 }
 
 function initial(ctx: GameContext): FortificationsState {
@@ -158,11 +184,11 @@ function initial(ctx: GameContext): FortificationsState {
 }
 
 function view(ctx: GameContext, state: GameState, viewer: Viewer): FortificationsView {
-  const everything = viewer.kind === 'replay' || state.status !== 'setup';
+  const everything = viewer.kind === 'replay' || state.status === 'ended';
   const me = viewer.kind === 'side' ? viewer.side : null;
-  const counters = readFortifications(state)
-    .counters.filter((f) => everything || !f.placedInSetup || f.side === me)
-    .map(viewOf);
+  // a setup counter is its owner's until play begins; a hidden one (A12.33) until it is revealed
+  const seen = (f: Fortification) => everything || f.side === me || (!f.hidden && (state.status !== 'setup' || !f.placedInSetup));
+  const counters = readFortifications(state).counters.filter(seen).map(viewOf);
   return { counters, fortifiedBuildings: FortificationScenarioRules.of(ctx).fortifiedBuildings.map((h) => ctx.map.byName(h)?.name ?? h) };
 }
 

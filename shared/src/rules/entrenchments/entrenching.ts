@@ -37,7 +37,7 @@ import { isMMC, type UnitKind } from '../../units/catalog';
 import { countKinds } from '../../units/stacking';
 import { BENEATH, sameLocation } from '../../units/location';
 import { type Activity, readActivity } from '../core/activity';
-import { loseHip, revealHidden, revealIfSeen } from '../core/concealment';
+import { loseHip, revealFortification, revealIfSeen } from '../core/concealment';
 import { resultAudience } from '../core/morale';
 import { seenByGoodOrderEnemy } from '../core/sight';
 import { addFortification, removeFortification } from '../core/fortifications';
@@ -188,8 +188,8 @@ function attemptAudience(ctx: GameContext, units: readonly UnitState[]): Audienc
 function revealInView(ctx: ApplyContext, units: readonly UnitState[]): void {
   for (const u of units) {
     if (!(u.status.concealed || u.status.hidden) || !seenByGoodOrderEnemy(ctx, ctx.state, u)) continue;
-    for (const e of u.status.hidden ? revealHidden(u) : revealIfSeen(ctx.state, u, () => true))
-      ctx.emit({ ...e, data: { ...(e.data as object), rule: 'A12.141' } });
+    if (u.status.hidden) loseHip(ctx, [u], 'discovered', 'A12.141');
+    else for (const e of revealIfSeen(ctx.state, u, () => true)) ctx.emit({ ...e, data: { ...(e.data as object), rule: 'A12.141' } });
   }
 }
 
@@ -236,7 +236,7 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
     u.status.cx = false; // A4.51: CX is removed when the unit becomes TI
   }
   // A12.3 (our reading): hidden units whose attempt out of view succeeds give up HIP beneath a "?", as units
-  // that move do: the foxhole they dig is a public counter (A12.33's hidden Fortifications are not built),
+  // that move do: the foxhole they dig is a public counter (only setup counters are set up hidden, A12.33),
   // and one appearing where the opponent sees nobody would betray them; a failed attempt leaves no trace
   if (success) loseHip(ctx, all, 'concealed', 'A12.3');
   announce(ctx, audience, all, hex, success);
@@ -248,6 +248,8 @@ function attempt(ctx: ApplyContext, cmd: Entrench): void {
 /** A 1S foxhole, or the hex's foxhole replaced by the next larger counter (B27.12). */
 function digFoxhole(ctx: ApplyContext, hex: string, side: Side): void {
   const there = entrenchmentAt(ctx.state, hex);
+  // A12.33 (our reading): the larger counter replacing a hidden one is public, so the hidden one comes on board first
+  if (there) revealFortification(ctx, there, 'entrenching');
   if (there) removeFortification(ctx, there.id, 'B27.12');
   addFortification(ctx, { kind: 'foxhole', hex, side: there?.side ?? side, squads: (there?.squads ?? 0) + 1 }, 'B27.11');
 }

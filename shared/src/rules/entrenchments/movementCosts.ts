@@ -115,8 +115,8 @@ function pillboxHeld(state: GameState, q: EntryQuery): EntryEffect[] | undefined
 
 /** Entering, leaving or changing position inside one hex. */
 function inHex(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  const from = counterAt(state, q.from);
-  const to = q.to.position ? counterAt(state, q.to) : undefined;
+  const from = counterAt(state, q.from, q.side);
+  const to = q.to.position ? counterAt(state, q.to, q.side) : undefined;
   if (q.to.position) {
     const refused = refusalInto(ctx, state, q, to);
     if (refused) return refused;
@@ -136,8 +136,8 @@ function inHex(ctx: GameContext, state: GameState, q: EntryQuery): readonly Entr
 
 /** Leaving one hex for another with a position at either end. */
 function acrossHexes(ctx: GameContext, state: GameState, q: EntryQuery): readonly EntryEffect[] {
-  const from = q.from.position ? counterAt(state, q.from) : undefined;
-  const to = q.to.position ? counterAt(state, q.to) : undefined;
+  const from = q.from.position ? counterAt(state, q.from, q.side) : undefined;
+  const to = q.to.position ? counterAt(state, q.to, q.side) : undefined;
   if (!from && !q.to.position) return NONE; // its counter is gone: the unit is simply in the hex
   if (q.to.position) {
     const refused = refusalInto(ctx, state, q, to);

@@ -44,9 +44,13 @@ export function entrenchmentAt(state: GameState, hex: string, viewer?: Side): Fo
   return readFortifications(state).counters.find((f) => f.hex === hex && isEntrenchment(f) && knownTo(state, f, viewer));
 }
 
-/** During the secret setup a side knows its own counters and those the scenario fixes, nothing else. */
-function knownTo(state: GameState, f: Fortification, viewer?: Side): boolean {
-  return !viewer || state.status !== 'setup' || !f.placedInSetup || f.side === viewer;
+/**
+ * During the secret setup a side knows its own counters and those the scenario fixes, nothing else; in
+ * play, every counter but the other side's hidden ones (A12.33, our reading).
+ */
+export function knownTo(state: GameState, f: Fortification, viewer?: Side): boolean {
+  if (!viewer || f.side === viewer) return true;
+  return !f.hidden && (state.status !== 'setup' || !f.placedInSetup);
 }
 
 /** B27.1: why no foxhole (or trench, B27.5) may be in this hex, if so. */
@@ -163,9 +167,9 @@ function place(ctx: ApplyContext, cmd: PlaceEntrenchment): void {
   const squads = (there?.squads ?? 0) + cmd.squads;
   if (squads > MAX_FOXHOLE_SQUADS)
     fail('ILLEGAL_LOCATION', `one foxhole counter per hex, at most 3S: ${hex} would hold ${squads}S`, 'B27.12');
-  // B27.12: the hex's counter is replaced by the larger one
+  // B27.12: the hex's counter is replaced by the larger one (set up hidden if it was, A12.33)
   if (there) removeFortification(ctx, there.id, 'B27.12');
-  addFortification(ctx, { kind: 'foxhole', hex, side, squads, placedInSetup: true }, 'B27.1');
+  addFortification(ctx, { kind: 'foxhole', hex, side, squads, placedInSetup: true, ...(there?.hidden ? { hidden: true } : {}) }, 'B27.1');
 }
 
 /**

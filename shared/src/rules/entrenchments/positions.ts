@@ -11,7 +11,7 @@ import type { GameContext } from '../../engine/module';
 import type { GameState, Side, UnitState } from '../../engine/state';
 import { neighbours } from '../../hex/grid';
 import { BENEATH, type Location, samePosition } from '../../units/location';
-import { type Fortification, fortificationAt, fortificationsAt, readFortifications } from '../core/fortifications';
+import { type Fortification, fortificationAt, fortificationKnownTo, fortificationsAt, readFortifications } from '../core/fortifications';
 import { terrainCost } from '../core/entryCost';
 
 export { BENEATH };
@@ -25,13 +25,16 @@ export const ENTRENCHMENT_POSITIONS: readonly string[] = [BENEATH, PILLBOX, BUNK
 /** The counters units may be beneath, in the order `beneathCounter` looks for them. */
 export const BENEATH_KINDS = ['trench', 'atDitch', 'sangar', 'foxhole'] as const;
 
-/** The counter units beneath in `hex` are beneath, if the hex has one. */
-export function beneathCounter(state: GameState, hex: string): Fortification | undefined {
+/**
+ * The counter units beneath in `hex` are beneath, if the hex has one; as `side` knows it when named (the
+ * other side's hidden counters are not there for it, A12.33: it is revealed once that side is in its hex).
+ */
+export function beneathCounter(state: GameState, hex: string, side?: Side): Fortification | undefined {
   // one pass over the counters (legal() asks for every destination): of the hex's counters, the first of the earliest kind
   let found: Fortification | undefined;
   let rank: number = BENEATH_KINDS.length;
   for (const f of readFortifications(state).counters) {
-    if (f.hex !== hex) continue;
+    if (f.hex !== hex || !fortificationKnownTo(f, side)) continue;
     const r = (BENEATH_KINDS as readonly string[]).indexOf(f.kind);
     if (r >= 0 && r < rank) {
       found = f;
@@ -41,9 +44,9 @@ export function beneathCounter(state: GameState, hex: string): Fortification | u
   return found;
 }
 
-/** The counter a position in a Location is in ('beneath', 'pillbox', 'bunker'); undefined for none or Crest status. */
-export function counterAt(state: GameState, loc: Location): Fortification | undefined {
-  if (loc.position === BENEATH) return beneathCounter(state, loc.hex);
+/** The counter a position in a Location is in ('beneath', 'pillbox', 'bunker'); undefined for none or Crest status (as `side` knows it, when named). */
+export function counterAt(state: GameState, loc: Location, side?: Side): Fortification | undefined {
+  if (loc.position === BENEATH) return beneathCounter(state, loc.hex, side);
   if (loc.position === PILLBOX || loc.position === BUNKER) return fortificationAt(state, loc.hex, loc.position);
   return undefined;
 }

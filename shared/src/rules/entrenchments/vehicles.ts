@@ -50,7 +50,8 @@ export function vehicleEntry(ctx: GameContext, state: GameState, q: EntryQuery):
   if (q.to.position === BENEATH)
     return [{ kind: 'forbid', reason: 'a vehicle or Gun is never put beneath an entrenchment during play', rule: 'B27.1' }];
   const vehicles = heavy.filter((u) => u.kind === 'vehicle');
-  const to = entrenchmentAt(state, q.to.hex);
+  // the other side's hidden counter is not there for the mover (A12.33): its entry reveals it (hip/reveals.ts)
+  const to = entrenchmentAt(state, q.to.hex, q.side);
   if (!vehicles.length || !to || q.from.hex === q.to.hex) return [];
   if (to.kind === 'atDitch')
     return [{ kind: 'forbid', reason: `no vehicle may enter the unbridged A-T Ditch in ${q.to.hex}`, rule: 'B27.56' }];

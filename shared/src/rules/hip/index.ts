@@ -11,22 +11,43 @@
 // (advance.ts, sewers/sewerEmerge.ts), a router is repulsed there (rout/repulse.ts), or (A12.3, our
 // reading) when it moves (core/stackCommand.ts) or digs a public foxhole out of view (entrenching.ts).
 // What the others see of a hidden unit is nothing at all (view/project.ts `opponentSees`).
+// Fortifications set up hidden (A12.33, our reading):
+//   hideFortifications.ts  the setup command marking the side's setup foxholes and trenches hidden
+//   reveals.ts             after every command: a hidden counter an enemy unit is in, or a unit is seen beneath
+import { readFortifications } from '../core/fortifications';
 import type { RuleModule } from '../../engine/module';
+import { fortificationGrant, HIDEABLE_KINDS, hideFortifications } from './hideFortifications';
 import { HipScenarioRules } from './params';
+import { revealSeenFortifications } from './reveals';
 import { setUpHidden } from './setUpHidden';
 
 export const hipModule: RuleModule = {
   id: 'hip',
-  rules: ['A12.3', 'A12.31', 'A12.15'],
-  commands: [setUpHidden],
+  rules: ['A12.3', 'A12.31', 'A12.15', 'A12.33'],
+  commands: [setUpHidden, hideFortifications],
   scenarioRules: HipScenarioRules.schema,
-  invariants(_ctx, state) {
+  afterCommand: revealSeenFortifications,
+  invariants(ctx, state) {
     const out: string[] = [];
     for (const u of Object.values(state.units)) {
       if (!u.status.hidden) continue;
       if (u.status.concealed) out.push(`${u.id} is both hidden and beneath a "?" (A12.3: hidden is the equal of concealment)`);
       if (u.kind === 'sw' || u.kind === 'dummy') out.push(`${u.id} (${u.kind}) is marked hidden: only units set up hidden are (A12.3)`);
       if (!u.eliminated && !u.loc) out.push(`${u.id} is hidden with no Location`);
+    }
+    const hidden = readFortifications(state).counters.filter((f) => f.hidden);
+    for (const s of ['A', 'B'] as const) {
+      const n = hidden.filter((f) => f.side === s).length;
+      if (n > fortificationGrant(ctx, s)) out.push(`${s} has ${n} fortifications hidden, beyond its grant (A12.33)`);
+    }
+    for (const f of hidden) {
+      if (!f.placedInSetup || !HIDEABLE_KINDS.includes(f.kind))
+        out.push(`${f.id} (${f.kind}) is hidden: only setup foxholes and trenches are (A12.33)`);
+      if (state.status !== 'playing') continue;
+      const there = Object.values(state.units).filter((u) => !u.eliminated && u.loc?.hex === f.hex && u.loc.place === 'ground');
+      if (there.some((u) => u.side !== f.side)) out.push(`${f.id} is still hidden with an enemy unit in its Location (A12.33)`);
+      if (there.some((u) => u.side === f.side && u.loc!.position === 'beneath' && !u.status.hidden))
+        out.push(`${f.id} is still hidden with a unit seen beneath it (A12.33)`);
     }
     return out;
   },

@@ -14,6 +14,12 @@ const grant = z.strictObject({
   smcWithThem: z.boolean().default(true),
   /** "All units set up in hexes X may use HIP": any unit set up there may, beyond the count above. */
   hexes: z.array(z.string().max(12)).max(200).default([]),
+  /**
+   * A12.33 (its text is not in our corpus; our reading, from B27.1 "prior to play per scenario OB
+   * limits" and A12.3): how many of the side's setup entrenchment counters (foxholes, trenches: those
+   * B27.1 and B27.51 place in setup) may be set up hidden. 0: none.
+   */
+  fortifications: z.int().min(0).max(40).default(0),
 });
 export type HipGrant = z.infer<typeof grant>;
 

@@ -14,14 +14,14 @@ import * as z from 'zod';
 import { fail } from '../../engine/errors';
 import { ownUnit } from '../../engine/ownPieces';
 import type { ApplyContext, CommandHandler, GameContext, LegalCommand, RuleModule } from '../../engine/module';
-import type { GameState, Side, UnitState } from '../../engine/state';
+import { type GameState, otherSide, type Side, type UnitState } from '../../engine/state';
 import { nonPhasingSide, phaseActs, phasingSide } from '../../engine/turn';
 import { isInfantry } from '../../units/catalog';
 import { ground, type Location } from '../../units/location';
 import { collectModifiers, collectRoutWays, type OfferedRoutWay, runOnEnter, runRoutBy, unitCondition } from '../../engine/hooks';
 import { casualtyReduce, checkDetail, eliminate, moraleOf } from '../core/morale';
 import { emitGroupMove } from '../core/moving';
-import { revealIfSeen } from '../core/concealment';
+import { revealFortificationsAt, revealIfSeen } from '../core/concealment';
 import { range } from '../core/sight';
 import { goodOrderEnemies, knownEnemies, openGroundTo, routeKey, routPlan, type Shelter } from './paths';
 import { endRepulsedRout, repulsedAt } from './repulse';
@@ -102,6 +102,8 @@ function walk(
     const hex = path[i]!;
     if (repulsedAt(ctx, u, hex)) return { index, repulsed: true };
     index = i;
+    // A12.33 (our reading): a hidden fortification in a hex the router passes through is seen (the hip module reads where it ends)
+    revealFortificationsAt(ctx, otherSide(u.side), hex, 'enemyEntered');
     if (!interdicted.includes(hex)) continue;
     const p = positions?.[i];
     u.loc = p ? { ...ground(hex), position: p } : ground(hex);

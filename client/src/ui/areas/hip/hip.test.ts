@@ -2,7 +2,8 @@
 // setup line, the toggles' commands and the grant line; through the page's own lookup (areaEventLine).
 import type { ViewEvent } from '@hexfog/shared/protocol/index';
 import { areaEntryText, areaEventLine } from '../index';
-import { grantLine, toggleHidden } from './choices';
+import { fortificationCounter } from '../../counters/fortifications';
+import { fortificationGrantLine, grantLine, toggleFortification, toggleHidden } from './choices';
 
 const ev = (type: string, data: Record<string, unknown>): ViewEvent => ({ version: 1, index: 0, type, data });
 const names = { side: (s: string) => s, unit: (t: string) => (t === 'ru-447' ? '4-4-7' : t) };
@@ -47,5 +48,41 @@ describe('A12.3 setup controls', () => {
     expect(areaEntryText({ type: 'setUpHidden', label: 'Set up hidden', rule: 'A12.3', choices: c }, (id) => id)).toBe(
       'Set up units hidden (A12.3)',
     );
+  });
+});
+
+describe('A12.33 fortifications set up hidden (our reading)', () => {
+  it('the owner hears his own hidden setup; everyone hears a reveal with its cause and the rule', () => {
+    expect(areaEventLine(ev('fortificationsHidden', { counters: ['FA71C5', 'FA71E7'], rule: 'A12.33' }), names)).toBe(
+      'You set up hidden your fortification counters in 71C5, 71E7 (A12.33; the enemy sees nothing of them)',
+    );
+    expect(areaEventLine(ev('fortificationsHidden', { counters: [], rule: 'A12.33' }), names)).toBe(
+      'You set up no fortification hidden (A12.33)',
+    );
+    const fortification = { id: 'FA71C5', kind: 'foxhole', hex: '71C5', side: 'A', squads: 2 };
+    expect(areaEventLine(ev('fortificationRevealed', { fortification, why: 'enemyEntered', rule: 'A12.33' }), names)).toBe(
+      "A's foxhole 2S in 71C5, set up hidden, is revealed: an enemy unit is in its Location (A12.33)",
+    );
+    expect(areaEventLine(ev('fortificationRevealed', { fortification, why: 'unitSeen', rule: 'A12.33' }), names)).toContain(
+      'a unit is seen beneath it',
+    );
+  });
+
+  it('a toggle sends the whole hidden list with the counter added or taken out; the grant line; the entry button', () => {
+    const c = { counters: ['FA71C5', 'FA71E7'], hidden: ['FA71E7'], max: 2 };
+    expect(toggleFortification(c, 'FA71C5')).toEqual({ type: 'hideFortifications', counters: ['FA71C5', 'FA71E7'] });
+    expect(toggleFortification(c, 'FA71E7')).toEqual({ type: 'hideFortifications', counters: [] });
+    expect(fortificationGrantLine(c)).toBe('Fortifications set up hidden (A12.33, our reading): 1 of 2');
+    expect(areaEntryText({ type: 'hideFortifications', label: 'x', rule: 'A12.33', choices: c }, (id) => id)).toBe(
+      'Set up fortifications hidden (A12.33)',
+    );
+  });
+
+  it("the owner's hidden counter is marked HIP on the board (A12.33); a public one is not", () => {
+    const f = { id: 'FA71C5', kind: 'foxhole', hex: '71C5', side: 'A' as const, squads: 1 };
+    const text = (a: unknown) => JSON.stringify(a);
+    expect(text(fortificationCounter({ ...f, hidden: true }, 0, 0, 'Soviet'))).toContain('"data-hidden":"true"');
+    expect(text(fortificationCounter({ ...f, hidden: true }, 0, 0, 'Soviet'))).toContain('HIP');
+    expect(text(fortificationCounter(f, 0, 0, 'Soviet'))).not.toContain('HIP');
   });
 });

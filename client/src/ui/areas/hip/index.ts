@@ -8,6 +8,6 @@ import { hipPanel } from './panel';
 export const hipArea: ClientArea = {
   id: 'hip',
   eventLine: hipEventLine,
-  entryTexts: { setUpHidden: () => 'Set up units hidden (A12.3)' },
+  entryTexts: { setUpHidden: () => 'Set up units hidden (A12.3)', hideFortifications: () => 'Set up fortifications hidden (A12.33)' },
   panel: hipPanel,
 };

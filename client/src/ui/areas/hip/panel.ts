@@ -3,9 +3,10 @@
 // and answers with the rule when it is more than granted).
 import type { LegalCommand, View } from '@hexfog/shared/protocol/index';
 import { h } from '../../dom';
+import { fortificationName } from '../../counters/fortifications';
 import { choicesOf } from '../read';
 import type { AreaPage, AreaPanel } from '../registry';
-import { grantLine, toggleHidden } from './choices';
+import { fortificationGrantLine, grantLine, toggleFortification, toggleHidden } from './choices';
 
 function hideControls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null {
   const c = choicesOf(l, 'setUpHidden');
@@ -30,4 +31,31 @@ function hideControls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] |
   return [h('div', { class: 'area-line', 'data-testid': 'hip-grant' }, grantLine(c)), ...rows];
 }
 
-export const hipPanel: AreaPanel = { controls: hideControls };
+/** A12.33 (our reading): one toggle per setup foxhole or trench, each sending the side's whole hidden list. */
+function fortificationControls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null {
+  const c = choicesOf(l, 'hideFortifications');
+  if (!c) return null;
+  const rows = c.counters.map((id) => {
+    const hidden = c.hidden.includes(id);
+    const f = v.modules.fortifications?.counters.find((x) => x.id === id);
+    return h(
+      'button',
+      {
+        'aria-pressed': String(hidden),
+        disabled: page.picks.busy,
+        'data-command': 'hideFortifications',
+        'data-fortification': id,
+        title: 'rule A12.33 (our reading)',
+        onclick: () => void page.send(toggleFortification(c, id)),
+      },
+      `${hidden ? 'Hidden' : 'Hide'}: ${f ? `the ${fortificationName(f)} in ${f.hex}` : id}`,
+    );
+  });
+  return [h('div', { class: 'area-line', 'data-testid': 'hip-fortification-grant' }, fortificationGrantLine(c)), ...rows];
+}
+
+function controls(page: AreaPage, v: View, l: LegalCommand): HTMLElement[] | null {
+  return hideControls(page, v, l) ?? fortificationControls(page, v, l);
+}
+
+export const hipPanel: AreaPanel = { controls };

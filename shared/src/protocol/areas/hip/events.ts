@@ -7,4 +7,6 @@ import { ids, rule } from '../../wireParts';
 export const hipEvents = {
   /** The owner's alone (A12.3): the units it set up hidden (its whole list). */
   unitsHidden: z.object({ units: ids, rule }),
+  /** The owner's alone (A12.33, our reading): its setup fortifications set up hidden (its whole list). */
+  fortificationsHidden: z.object({ counters: ids, rule }),
 } as const;
