@@ -220,7 +220,8 @@ export class MatchClocks {
     this.expiredNote.set(match.id, { side, action });
     const out = await this.deps.service.submit(match.id, side, {
       commandId: `time-${version}-${side}-${action}`,
-      expectedVersion: version,
+      // the seat's own version at this match version (audiences.ts): what a seat's command is based on
+      expectedVersion: match.audiences.versionAt(side, version),
       command,
     });
     if (!out.ack.ok) this.expiredNote.delete(match.id);

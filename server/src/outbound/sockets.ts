@@ -54,13 +54,15 @@ export function prepareUpdate(match: LiveMatch, state: GameState, events: readon
 }
 
 /**
- * The version the spectators of the match were last shown when this process has sent them nothing
- * yet (a match just loaded: reloaded after eviction, or taken from another process): what they saw at
- * `before`, the state the command was applied to. Delayed spectators whose frame did not move must get
- * no update: its timing would tell them the live game moved.
+ * The (match) version a viewer class was last shown when this process has sent it nothing yet (a new
+ * match, or one just loaded: reloaded after eviction, or taken from another process): what it saw at
+ * `before`, the state the command was applied to (delayed spectators: their frame then). A class that
+ * saw nothing move must get no update: its timing would count a command it may not know of (or tell
+ * delayed spectators that the live game moved).
  */
-function spectatorsSaw(match: LiveMatch, before: GameState | undefined): number | undefined {
-  return before && match.spectators.mode === 'delayed' ? visibleNow(match, null, before).version : undefined;
+function sawBefore(match: LiveMatch, seat: Seat, before: GameState | undefined): number | undefined {
+  if (!before) return undefined;
+  return seat === null && match.spectators.mode === 'delayed' ? visibleNow(match, null, before).version : before.version;
 }
 
 /**
@@ -84,7 +86,7 @@ export function broadcastUpdate(io: RoomEmitter, match: LiveMatch, events: reado
     const valid = pre !== undefined && pre.last === last;
     const now = valid ? pre.now : visibleNow(match, seat);
     // a class this process has sent nothing yet (a match just loaded) holds what it saw at `before`
-    const lastVersion = last?.version ?? (seat === null ? spectatorsSaw(match, before) : before?.version);
+    const lastVersion = last?.version ?? sawBefore(match, seat, before);
     if (lastVersion !== undefined && versionFor(match, seat, lastVersion) === versionFor(match, seat, now.version)) {
       // nothing this class sees moved; a reloaded match keeps its view as the next patch's base (the
       // same as the one it holds, its version apart)
