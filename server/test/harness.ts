@@ -10,6 +10,7 @@ import type { Limits } from '../src/config/config';
 import { createLogger } from '../src/logging/logger';
 import type { MatchCacheOptions } from '../src/matches/matchCache';
 import type { TimeSource } from '../src/matches/clock';
+import { versionFor, visibleNow } from '../src/outbound/projection';
 
 export interface TestServer {
   readonly url: string;
@@ -127,6 +128,19 @@ export const B_UNITS = ['B01', 'B02', 'B03', 'B04', 'B05'];
  */
 export async function caughtUp(clients: readonly HexfogClient[]): Promise<void> {
   await Promise.all(clients.map((c) => c.resync()));
+}
+
+/**
+ * As caughtUp, without a round trip: each client waits for the version this (in-process) server has
+ * for its receiver now (outbound/projection.ts: its own version of what it is shown). For the harnesses
+ * that play hundreds of commands.
+ */
+export async function caughtUpWith(t: TestServer, matchId: string, clients: readonly HexfogClient[]): Promise<void> {
+  const match = await t.server.service.get(matchId);
+  if (!match) throw new Error(`no match ${matchId}`);
+  await Promise.all(
+    clients.map((c) => c.waitForVersion(versionFor(match, c.seat, visibleNow(match, c.seat).version))),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { type CommandAck, declaredOptions, type GameState, isLeaving, ruleset as
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
-import { caughtUp, type TestServer } from '../harness';
+import { caughtUpWith, type TestServer } from '../harness';
 import { commandFor, firstFirePreference, probe, record } from './bots';
 import { checkPayload, type Received } from './check';
 import { probeDelayedHttp, probeProtocol } from './protocolProbes';
@@ -125,7 +125,7 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     commands++;
     kinds[String(cmd.type)] = (kinds[String(cmd.type)] ?? 0) + 1;
     // versions are per receiver: each asks for what it lacks (a sync's answer is an ack, not recorded here)
-    await caughtUp([a, b, s]);
+    await caughtUpWith(t, m.matchId, [a, b, s]);
   }
   sideChannels.push(...(await probeProtocol(b, lastId.A)));
   await new Promise((r) => setTimeout(r, 20));

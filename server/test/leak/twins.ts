@@ -17,7 +17,7 @@ import {
 } from '@hexfog/shared';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { Catalog } from '../../src/catalog/catalog';
-import { caughtUp, startTestServer, type TestServer } from '../harness';
+import { caughtUpWith, startTestServer, type TestServer } from '../harness';
 import { commandFor, firstFirePreference, probe } from './bots';
 import { fingerprint } from './fingerprint';
 import { catalogFor, setupManholes, type TwinPlan, twinPlans, type TwinStep } from './twinScenarios';
@@ -294,7 +294,7 @@ async function playGame(
       const command = twin && !plan.story && step.seat === plan.hider ? adjust(step.command, plan, all[plan.hider]) : step.command;
       const ack: CommandAck = await all[step.seat].send(command, { commandId: `c${stepNo}` });
       // versions are per receiver: each client asks for what it lacks (a sync's answer is no frame)
-      if (ack.ok) await caughtUp([all.A, all.B, s]);
+      if (ack.ok) await caughtUpWith(t, m.matchId, [all.A, all.B, s]);
       const http = norm(await httpAnswers(t, m.matchId, m.seats[observer].token));
       await logsSettled(t);
       const state: GameState = (await t.server.service.get(m.matchId))!.state;
