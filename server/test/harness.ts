@@ -138,9 +138,7 @@ export async function caughtUp(clients: readonly HexfogClient[]): Promise<void> 
 export async function caughtUpWith(t: TestServer, matchId: string, clients: readonly HexfogClient[]): Promise<void> {
   const match = await t.server.service.get(matchId);
   if (!match) throw new Error(`no match ${matchId}`);
-  await Promise.all(
-    clients.map((c) => c.waitForVersion(versionFor(match, c.seat, visibleNow(match, c.seat).version))),
-  );
+  await Promise.all(clients.map((c) => c.waitForVersion(versionFor(match, c.seat, visibleNow(match, c.seat).version))));
 }
 
 /**
