@@ -91,9 +91,27 @@ export function liveView(game: Game, state: GameState, key: AudienceKey): View {
   return view;
 }
 
+const diffMemo = new WeakMap<View, WeakMap<View, ReturnType<typeof diffJson>>>();
+
+/**
+ * The patch from one view to another of the same receiver, its version left out (the update's own
+ * version stands for it), computed once per pair of view objects: a command's audiences (seenBy) and
+ * its updates (outbound/projection.ts) diff the same two views.
+ */
+export function viewPatch(before: View, after: View): ReturnType<typeof diffJson> {
+  let byAfter = diffMemo.get(before);
+  if (!byAfter) diffMemo.set(before, (byAfter = new WeakMap()));
+  let patch = byAfter.get(after);
+  if (!patch) {
+    patch = diffJson(before, after).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
+    byAfter.set(after, patch);
+  }
+  return patch;
+}
+
 /** Whether two views of one audience differ in anything but their version. */
 function viewChanged(before: View, after: View): boolean {
-  return diffJson(before, after).some((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
+  return viewPatch(before, after).length > 0;
 }
 
 /**

@@ -3,7 +3,6 @@
 // that receiver may know. Other modules hand these payloads to a socket or an HTTP reply unchanged;
 // server/src/outbound/boundary.test.ts checks that nothing else emits to a socket.
 import {
-  diffJson,
   type GameState,
   type LoggedRoll,
   verifyDice,
@@ -21,7 +20,7 @@ import {
   type ViewEvent,
   type WireError,
 } from '@hexfog/shared';
-import { audienceOf, liveView } from '../matches/audiences';
+import { audienceOf, liveView, viewPatch } from '../matches/audiences';
 import type { LiveMatch, SentView, StoredEvent } from '../matches/liveMatch';
 import { readMatchOptions, ruleOptionSpecs } from '../matches/options';
 
@@ -121,8 +120,9 @@ export function updatePayload(
   const visible = eventsFor(match, seat, events, now.version, state);
   const version = versionFor(match, seat, now.version);
   if (!last) return { version, view: wireView(match, seat, now.view), events: visible };
-  // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
-  const patch = diffJson(last.view, now.view).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
+  // the view's own version is the update's: the patch leaves it out (DeltaUpdate); the same two views'
+  // patch was made once already when the command's audiences were found (matches/audiences.ts)
+  const patch = viewPatch(last.view, now.view);
   return { version, base: versionFor(match, seat, last.version), patch, events: visible };
 }
 
