@@ -60,7 +60,7 @@ async function measured(v: Viewers, side: 'A' | 'B', command: Record<string, unk
   const ack = await v.sender[side].send(command);
   if (!ack.ok) throw new Error(`${String(command.type)} refused: ${JSON.stringify(ack.error)}`);
   const clients = [...Object.values(v.sender), ...watchers.map(([, c]) => c)];
-  await Promise.all(clients.map((c) => c.waitForVersion(ack.version)));
+  await Promise.all(clients.map((c) => c.resync())); // versions are per receiver: each asks for what it lacks
   watchers.forEach(([name, c], i) => into?.[name].push(tcp(c).bytesRead - before[i]!));
 }
 
@@ -165,7 +165,7 @@ async function fanOut(server: ServerProcess, spectators: number, commands: numbe
     if (!ender || v.sender.A.view!.status !== 'playing') break;
     const ack = await v.sender[ender].send({ type: 'endPhase' });
     if (!ack.ok) throw new Error(`endPhase refused: ${JSON.stringify(ack.error)}`);
-    await Promise.all([...all, ...Object.values(v.sender)].map((c) => c.waitForVersion(ack.version, 30000)));
+    await Promise.all([...all, ...Object.values(v.sender)].map((c) => c.resync())); // each receiver's own version
   }
   const ms = performance.now() - t0;
   const after = usage(server);

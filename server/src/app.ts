@@ -187,7 +187,13 @@ export async function buildApp(opts: AppOptions): Promise<HexfogApp> {
     service,
     log,
     ...(opts.time ? { time: opts.time } : {}),
-    sendClock: (id, clock, spectators) => emitClock(reach ? reach.emitterFor(id) : io, id, clock, spectators),
+    sendClock: (id, clock, audiences) =>
+      emitClock(
+        reach ? reach.emitterFor(id) : io,
+        id,
+        clock,
+        audiences.map((a) => (a === 'public' ? null : a)),
+      ),
   });
   await clocks.start();
 

@@ -1,7 +1,7 @@
 // No side channel in shape: where the rules hide a fact, what the other seat and spectators receive
 // does not change with it, in content, size, count or order.
 import type { HexfogClient } from '@hexfog/client/sdk';
-import { A_UNITS, B_UNITS, endPhase, setupCommand, startTestServer, type TestServer } from '../test/harness';
+import { A_UNITS, B_UNITS, caughtUp, endPhase, setupCommand, startTestServer, type TestServer } from '../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ async function play(swap: boolean): Promise<{ b: string[]; s: string[] }> {
   for (const [c, cmd] of steps) {
     const r = await c.send(cmd);
     expect({ cmd: cmd.type, r }).toEqual({ cmd: cmd.type, r: expect.objectContaining({ ok: true }) });
-    if (r.ok) await Promise.all([a, b, s].map((x) => x.waitForVersion(r.version)));
+    if (r.ok) await caughtUp([a, b, s]);
   }
   for (let i = 0; i < 8; i++) await endPhase([a, b], [a, b, s]);
   return frames;

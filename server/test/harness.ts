@@ -10,6 +10,7 @@ import type { Limits } from '../src/config/config';
 import { createLogger } from '../src/logging/logger';
 import type { MatchCacheOptions } from '../src/matches/matchCache';
 import type { TimeSource } from '../src/matches/clock';
+import { versionFor, visibleNow } from '../src/outbound/projection';
 
 export interface TestServer {
   readonly url: string;
@@ -120,8 +121,30 @@ export const A_UNITS = ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07', 'A08'];
 export const B_UNITS = ['B01', 'B02', 'B03', 'B04', 'B05'];
 
 /**
+ * Every client holds what the server has for it now. Versions are per receiver (a seat counts only the
+ * commands that changed what it sees: server/src/matches/audiences.ts), so there is no one version to
+ * wait for: each asks for a sync, which the server answers inside the match's queue, after every
+ * command acknowledged so far. A sync's answer is an acknowledgement, never a frame of its own.
+ */
+export async function caughtUp(clients: readonly HexfogClient[]): Promise<void> {
+  await Promise.all(clients.map((c) => c.resync()));
+}
+
+/**
+ * As caughtUp, without a round trip: each client waits for the version this (in-process) server has
+ * for its receiver now (outbound/projection.ts: its own version of what it is shown). For the harnesses
+ * that play hundreds of commands.
+ */
+export async function caughtUpWith(t: TestServer, matchId: string, clients: readonly HexfogClient[]): Promise<void> {
+  const match = await t.server.service.get(matchId);
+  if (!match) throw new Error(`no match ${matchId}`);
+  await Promise.all(clients.map((c) => c.waitForVersion(versionFor(match, c.seat, visibleNow(match, c.seat).version))));
+}
+
+/**
  * Ends the current phase as the sides whose phase it is do (A3.4: the DEFENDER ends the DFPh; A3.1:
- * both sides the RPh): each seat offered `endPhase` sends it; every client then sees the new version.
+ * both sides the RPh): each seat offered `endPhase` sends it; every client then holds the new position.
+ * Returns the last sender's version.
  */
 export async function endPhase(seats: readonly HexfogClient[], watchers: readonly HexfogClient[] = seats): Promise<number> {
   let version = -1;
@@ -130,7 +153,7 @@ export async function endPhase(seats: readonly HexfogClient[], watchers: readonl
     const ack = await seat.send({ type: 'endPhase' });
     if (!ack.ok) throw new Error(`endPhase refused: ${JSON.stringify(ack.error)}`);
     version = ack.version;
-    await Promise.all(watchers.map((c) => c.waitForVersion(ack.version)));
+    await caughtUp(watchers);
   }
   if (version < 0) throw new Error('no seat may end this phase');
   return version;
@@ -146,6 +169,6 @@ export async function setUpBoth(a: HexfogClient, b: HexfogClient): Promise<void>
   ] as const) {
     const r = await c.send(cmd);
     if (!r.ok) throw new Error(`${String(cmd.type)} refused: ${JSON.stringify(r.error)}`);
-    await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
+    await caughtUp([a, b]);
   }
 }

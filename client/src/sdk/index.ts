@@ -1,7 +1,9 @@
 // The typed client SDK, for the browser UI, the tests and bots (Node and browser alike). It keeps the
 // latest view and the event log, merges catch-up by version and sequence, reconnects automatically
 // (sending the last version it saw), and stamps every command with a fresh commandId and the version
-// it was based on.
+// it was based on. Every version it holds, sends and is sent is this receiver's own: the server counts,
+// per seat and for the spectators, only the commands that changed what that receiver sees, so versions
+// of two clients of one match are not comparable, and a client waits for its own (waitForVersion).
 import type {
   ClientToServerEvents,
   CommandAck,
@@ -62,6 +64,7 @@ export class HexfogClient {
   /** The same socket typed by the protocol's event maps: the SDK's own emits and listeners use it. */
   readonly wire: Socket<ServerToClientEvents, ClientToServerEvents>;
   view: View | null = null;
+  /** This receiver's own version (the server's count of the changes it saw); -1 before the first sync. */
   version = -1;
   seat: 'A' | 'B' | null = null;
   diceCommitment = '';

@@ -13,6 +13,7 @@ import { createGame, type GameState, ruleset, seededDice } from '@hexfog/shared'
 import { loadMap, mapDoc, scenarioDoc, shippedMaps, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
 import { ARTIFACTS, browserSuite, catalogOf, gotoSeat, hideDrawers, showDrawer } from './browserKit';
+import { caughtUp } from '../../test/harness';
 
 jest.setTimeout(300000);
 
@@ -185,7 +186,7 @@ describe('browser client: the board', () => {
     for (const [side, cmd] of STORY) {
       const ack = await seats[side].send(cmd);
       if (!ack.ok) throw new Error(`${JSON.stringify(cmd)} refused: ${JSON.stringify(ack.error)}`);
-      await Promise.all([seats.A, seats.B].map((c) => c.waitForVersion(ack.version)));
+      await caughtUp([seats.A, seats.B]); // each client its own version
     }
     const a = await pageAt(DESKTOP);
     const b = await pageAt(DESKTOP);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { HexfogClient } from '@hexfog/client/sdk';
 import { mapDoc, scenarioDoc } from '@hexfog/shared/testing/fixtures';
-import { endPhase } from '../../test/harness';
+import { caughtUp, endPhase } from '../../test/harness';
 import { ARTIFACTS, browserSuite, catalogOf, clickCommand, gotoSeat, showDrawer } from './browserKit';
 
 jest.setTimeout(240000);
@@ -29,7 +29,7 @@ const SIZES = [
 async function send(c: HexfogClient, all: readonly HexfogClient[], cmd: Record<string, unknown>): Promise<void> {
   const ack = await c.send(cmd);
   if (!ack.ok) throw new Error(`${String(cmd['type'])} refused: ${JSON.stringify(ack.error)}`);
-  await Promise.all(all.map((x) => x.waitForVersion(ack.version)));
+  await caughtUp(all); // each client its own version
 }
 
 /** Set up, then every phase ended as the rules say until the APh, where A01 and A04 advance into 71H7: the CCPh begins. */

@@ -1,7 +1,7 @@
 // Idempotency is per seat: a commandId names one seat's command. Another seat sending the same id is
 // judged on its own (applied or refused by the rules), never answered as a duplicate, which would tell
 // it that the other seat used that id and drop its command.
-import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { A_UNITS, B_UNITS, caughtUp, setupCommand, startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -16,14 +16,15 @@ describe('command ids are per seat', () => {
     const b = t.client(m.matchId, m.seats.B.token);
     await Promise.all([a.ready(), b.ready()]);
 
+    // versions are each seat's own: a side's secret setup moves the other's not at all
     expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'X' })).toEqual({ ok: true, version: 1 });
-    await b.waitForVersion(1);
+    await caughtUp([a, b]);
     // refused by the rules (a German unit in the Soviet setup zone), not a duplicate of A's X
     const refused = await b.send({ type: 'placeUnits', placements: [{ unit: 'B01', hex: '71A1' }] }, { commandId: 'X' });
     expect(refused).toEqual({ ok: false, error: expect.objectContaining({ code: 'NOT_IN_SETUP_ZONE' }) });
     // a refused command is not remembered: B's X is then applied
-    expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X' })).toEqual({ ok: true, version: 2 });
-    await a.waitForVersion(2);
+    expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X' })).toEqual({ ok: true, version: 1 });
+    await caughtUp([a, b]);
     expect(await a.send(setupCommand('A', A_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
       ok: true,
       version: 1,
@@ -31,7 +32,7 @@ describe('command ids are per seat', () => {
     });
     expect(await b.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
       ok: true,
-      version: 2,
+      version: 1,
       duplicate: true,
     });
 
@@ -47,15 +48,15 @@ describe('command ids are per seat', () => {
     });
     expect(await b2.send(setupCommand('B', B_UNITS), { commandId: 'X', expectedVersion: 0 })).toEqual({
       ok: true,
-      version: 2,
+      version: 1,
       duplicate: true,
     });
-    expect(await a2.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 3 });
-    await b2.waitForVersion(3);
+    expect(await a2.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 2 });
+    await b2.waitForVersion(2);
     t.server.service.forgetAll();
     const b3 = t.client(m.matchId, m.seats.B.token);
     await b3.ready();
-    expect(await b3.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 4 });
+    expect(await b3.send({ type: 'finishSetup' }, { commandId: 'Y' })).toEqual({ ok: true, version: 3 });
     const stored = await t.server.db.command.findMany({
       where: { matchId: m.matchId },
       orderBy: { version: 'asc' },

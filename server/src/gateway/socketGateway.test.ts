@@ -1,5 +1,5 @@
 import { io as rawIo } from 'socket.io-client';
-import { A_UNITS, B_UNITS, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { A_UNITS, B_UNITS, caughtUp, setupCommand, startTestServer, type TestServer } from '../../test/harness';
 import { SEAT_REFUSED } from './socketGateway';
 
 let t: TestServer;
@@ -44,14 +44,24 @@ describe('socket gateway', () => {
 
   it('a command reaches both players and the spectator, each with its own view; secret setup stays with its owner', async () => {
     const { a, b, s } = await seated();
+    const updates = [b, s].map((c) => {
+      const got: unknown[] = [];
+      c.wire.on('update', (p) => got.push(p));
+      return got;
+    });
     const ack = await a.send(setupCommand('A', A_UNITS));
     expect(ack).toEqual({ ok: true, version: 1 });
-    await Promise.all([a.waitForVersion(1), b.waitForVersion(1), s.waitForVersion(1)]);
+    await a.waitForVersion(1);
+    await caughtUp([b, s]);
+    // the secret setup changes nothing B and the spectators see: they are sent nothing, their versions stay
+    expect([b.version, s.version, ...updates.map((u) => u.length)]).toEqual([0, 0, 0, 0]);
+    expect((await a.send({ type: 'finishSetup' })).ok).toBe(true);
+    await Promise.all([a.waitForVersion(2), b.waitForVersion(1), s.waitForVersion(1)]);
     expect(a.view?.units.filter((u) => u.side === 'A' && u.loc)).toHaveLength(8);
     expect(b.view?.units.filter((u) => u.side === 'A')).toEqual([]);
     expect(s.view?.units).toEqual([]);
-    expect(a.events.map((e) => e.type)).toEqual(['unitsPlaced']);
-    expect(b.events).toEqual([]);
+    expect(a.events.map((e) => e.type)).toEqual(['unitsPlaced', 'setupFinished']);
+    expect(b.events.map((e) => [e.version, e.type])).toEqual([[1, 'setupFinished']]);
     expect(JSON.stringify(b.view) + JSON.stringify(s.view)).not.toMatch(/71A1|A01/);
   });
 
@@ -135,58 +145,62 @@ describe('socket gateway', () => {
 
   it('commands sent at once from both seats are serialized; a duplicate commandId is idempotent; a stale version is a conflict', async () => {
     const { a, b } = await seated();
+    // each seat's secret setup: neither sees the other's, so neither is stale (versions per audience)
     const [ra, rb] = await Promise.all([
       a.send(setupCommand('A', A_UNITS), { expectedVersion: 0 }),
       b.send(setupCommand('B', B_UNITS), { expectedVersion: 0 }),
     ]);
-    const oks = [ra, rb].filter((r) => r.ok);
-    const conflicts = [ra, rb].filter((r) => !r.ok);
-    expect(oks).toEqual([{ ok: true, version: 1 }]);
-    expect(conflicts).toEqual([{ ok: false, error: { code: 'CONFLICT', message: 'the match is at version 1', currentVersion: 1 } }]);
-    const loser = ra.ok ? b : a;
-    const cmd = setupCommand(loser === a ? 'A' : 'B', loser === a ? A_UNITS : B_UNITS);
-    const first = await loser.send(cmd, { commandId: 'same-id', expectedVersion: 1 });
-    const repeat = await loser.send(cmd, { commandId: 'same-id', expectedVersion: 1 });
-    expect(first).toEqual({ ok: true, version: 2 });
-    expect(repeat).toEqual({ ok: true, version: 2, duplicate: true });
-    await a.waitForVersion(2);
+    expect([ra, rb]).toEqual([
+      { ok: true, version: 1 },
+      { ok: true, version: 1 },
+    ]);
+    // A's setup done is public: B's version 1 is stale now
+    expect(await a.send({ type: 'finishSetup' }, { expectedVersion: 1 })).toEqual({ ok: true, version: 2 });
+    expect(await b.send({ type: 'finishSetup' }, { expectedVersion: 1 })).toEqual({
+      ok: false,
+      error: { code: 'CONFLICT', message: 'the match is at version 2', currentVersion: 2 },
+    });
+    const cmd = setupCommand('B', B_UNITS);
+    const first = await b.send(cmd, { commandId: 'same-id', expectedVersion: 2 });
+    const repeat = await b.send(cmd, { commandId: 'same-id', expectedVersion: 2 });
+    expect(first).toEqual({ ok: true, version: 3 });
+    expect(repeat).toEqual({ ok: true, version: 3, duplicate: true });
+    await b.waitForVersion(3);
+    const hexes = ['71P2', '71Q2', '71R2', '71P8', '71Q8', '71R4'];
     const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        a.send({ type: 'placeUnits', placements: [{ unit: A_UNITS[i], hex: `71B${i + 1}` }] }, { expectedVersion: 2 + i }),
-      ),
+      hexes.map((hex, i) => b.send({ type: 'placeUnits', placements: [{ unit: B_UNITS[i % 5], hex }] }, { expectedVersion: 3 + i })),
     );
     expect(burst.every((r) => r.ok)).toBe(true);
-    expect(burst.map((r) => (r.ok ? r.version : -1))).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(burst.map((r) => (r.ok ? r.version : -1))).toEqual([4, 5, 6, 7, 8, 9]);
   });
 
   it('a reconnecting client sends its last version and receives only the missed events, then the fresh view', async () => {
     const { m, a, b } = await seated();
     await a.send(setupCommand('A', A_UNITS));
-    await b.waitForVersion(1);
+    await caughtUp([b]);
+    expect(b.version).toBe(0); // A's secret setup: nothing B sees
     b.close();
     await a.send({ type: 'finishSetup' });
-    const b2 = t.client(m.matchId, m.seats.B.token, { lastVersion: 1 });
+    const b2 = t.client(m.matchId, m.seats.B.token, { lastVersion: 0 });
     await b2.ready();
-    expect(b2.version).toBe(2);
-    expect(b2.events.map((e) => [e.version, e.type])).toEqual([[2, 'setupFinished']]);
+    expect(b2.version).toBe(1);
+    expect(b2.events.map((e) => [e.version, e.type])).toEqual([[1, 'setupFinished']]);
     expect(b2.view?.setupDone).toEqual({ A: true, B: false });
   });
 
   it('a match not in memory is rebuilt from its latest snapshot plus the commands after it', async () => {
     const { m, a, b } = await seated();
     await a.send(setupCommand('A', A_UNITS));
-    await b.waitForVersion(1);
     await b.send(setupCommand('B', B_UNITS));
-    await a.waitForVersion(2);
     await a.send({ type: 'finishSetup' });
-    await b.waitForVersion(3);
+    await caughtUp([b]);
     await b.send({ type: 'finishSetup' });
-    await a.waitForVersion(4);
+    await caughtUp([a]);
     const before = JSON.stringify(a.view);
     t.server.service.forgetAll(); // as after a restart: snapshot at version 3, one command to replay
     const a2 = t.client(m.matchId, m.seats.A.token);
     await a2.ready();
-    expect(a2.version).toBe(4);
+    expect(a2.version).toBe(3); // A's own: its placement, its setup done, B's setup done (B's placement it never saw)
     expect(JSON.stringify(a2.view)).toBe(before);
     expect((await a2.send({ type: 'endPhase' })).ok).toBe(true);
   });

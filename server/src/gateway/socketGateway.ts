@@ -144,7 +144,7 @@ export function attachGateway(
       const req = SyncRequestSchema.safeParse(payload);
       if (!req.success) return reply(errorBody('BAD_REQUEST', zodMessage(req.error)));
       try {
-        const sync = await service.consistentRead(matchId, req.data.sinceVersion, (m, events, since) =>
+        const sync = await service.consistentRead(matchId, seat, req.data.sinceVersion, (m, events, since) =>
           syncPayload(m, seat, events, since === 0),
         );
         reply(sync ?? errorBody('NOT_FOUND', 'no such match'));
@@ -163,7 +163,7 @@ export function attachGateway(
     try {
       // cluster: the other processes learn that this one holds a socket of the match before the read
       await joined?.(matchId);
-      await service.consistentRead(matchId, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
+      await service.consistentRead(matchId, seat, lastVersion ?? 0, (m, events, since) => sendSync(socket, m, seat, events, since === 0));
     } catch (e) {
       // without its first sync the client cannot play: close, it reconnects and tries again
       clog.warn(isDatabaseUnavailable(e) ? { err: 'database unavailable' } : failure(e), 'first sync failed');

@@ -2,7 +2,7 @@
 // match's summary and list entry show no live progress to an anonymous caller (only what its delayed
 // spectators are shown); a seat token or the operator token sees the present. Only matches created for
 // the public lobby are listed anonymously; listing the others takes the operator token.
-import { endPhase, startTestServer, type TestServer } from '../../test/harness';
+import { caughtUp, endPhase, startTestServer, type TestServer } from '../../test/harness';
 import { rememberSeat, seatCookie, sessionCookieOf } from '@hexfog/client/sdk';
 
 const OPERATOR = 'operator-token-for-the-lobby-test-0123456789';
@@ -73,7 +73,7 @@ describe('the lobby and the match summary follow the spectator policy', () => {
     ] as const) {
       const r = await c.send(cmd);
       if (!r.ok) throw new Error(JSON.stringify(r));
-      await Promise.all([a, b].map((x) => x.waitForVersion(r.version)));
+      await caughtUp([a, b]);
     }
     await new Promise((r) => setTimeout(r, 100)); // the spectators' last update has arrived
     const anonymous = async () => (await get(t, `/api/matches/${m.matchId}`)).body;
@@ -92,8 +92,11 @@ describe('the lobby and the match summary follow the spectator policy', () => {
       status: 'playing',
       turn: 1,
     });
-    expect((await get(t, `/api/matches/${m.matchId}`, OPERATOR)).body).toMatchObject({ version: a.version, status: 'playing' });
-    expect((await listed(t, OPERATOR)).find((x) => x.id === m.matchId)).toMatchObject({ version: a.version, status: 'playing' });
+    // the operator: the match's own version (every command counted), as the stored row has it
+    const matchVersion = (await t.server.service.get(m.matchId))!.state.version;
+    expect(matchVersion).toBeGreaterThan(a.version); // A never saw B's secret placement
+    expect((await get(t, `/api/matches/${m.matchId}`, OPERATOR)).body).toMatchObject({ version: matchVersion, status: 'playing' });
+    expect((await listed(t, OPERATOR)).find((x) => x.id === m.matchId)).toMatchObject({ version: matchVersion, status: 'playing' });
     // a wrong token is refused, not treated as anonymous
     expect((await get(t, `/api/matches/${m.matchId}`, 'x'.repeat(43))).status).toBe(401);
 
@@ -122,7 +125,12 @@ describe('the lobby and the match summary follow the spectator policy', () => {
     const m = await create(t, { lobby: 'public' });
     const a = t.client(m.matchId, m.seats.A.token);
     await a.ready();
+    // the spectators' own version: A's secret placement moves it not at all, A's setup done does
     expect((await a.send(placeA)).ok).toBe(true);
+    expect((await get(t, `/api/matches/${m.matchId}`)).body).toMatchObject({ version: 0 });
+    const before = (await listed(t)).find((x) => x.id === m.matchId);
+    expect(before).toMatchObject({ version: 0, status: 'setup' });
+    expect((await a.send({ type: 'finishSetup' })).ok).toBe(true);
     expect((await get(t, `/api/matches/${m.matchId}`)).body).toMatchObject({ version: 1 });
     expect((await listed(t)).find((x) => x.id === m.matchId)).toMatchObject({ version: 1, status: 'setup' });
   });

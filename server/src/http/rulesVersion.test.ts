@@ -28,14 +28,17 @@ describe('the rules version in the match record', () => {
       expect(await res.json()).toMatchObject({ status: 'ended', version: summary.version, rulesVersion: RULES_VERSION });
       const replay = (await (await fetch(`${after.url}/api/matches/${m.matchId}/replay`)).json()) as {
         rulesVersion: number;
+        version: number;
         events: unknown[];
       };
       expect(replay.rulesVersion).toBe(RULES_VERSION);
       expect(replay.events.length).toBeGreaterThan(5);
       const dice = (await (await fetch(`${after.url}/api/matches/${m.matchId}/dice`)).json()) as { verification: { ok: boolean } };
       expect(dice.verification.ok).toBe(true);
-      // the final position was saved with the match; version 1 could only be re-played
-      expect((await fetch(`${after.url}/api/matches/${m.matchId}/replay/${summary.version}`)).status).toBe(200);
+      // the final position was saved with the match; version 1 could only be re-played (the replay
+      // counts every command: the match's own versions, not a receiver's)
+      expect(replay.version).toBeGreaterThan(summary.version);
+      expect((await fetch(`${after.url}/api/matches/${m.matchId}/replay/${replay.version}`)).status).toBe(200);
       const past = await fetch(`${after.url}/api/matches/${m.matchId}/replay/1`);
       expect(past.status).toBe(409);
       expect(await past.json()).toMatchObject({

@@ -10,7 +10,7 @@ import { inSync } from '@hexfog/shared/testing/scenarioBuilder';
 import { io as rawIo } from 'socket.io-client';
 import { PROJECT_ROOT } from '../config/config';
 import { loadCatalog } from '../catalog/catalog';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { caughtUp, startTestServer, type TestServer } from '../../test/harness';
 
 type Side = 'A' | 'B';
 type Step = readonly [Side, Record<string, unknown>];
@@ -152,7 +152,7 @@ async function logsOf(squadsBelow: boolean): Promise<string[]> {
   for (const [side, cmd] of story(squadsBelow)) {
     const ack = await seat[side].send(cmd);
     if (!ack.ok) throw new Error(`${JSON.stringify(cmd)} refused: ${JSON.stringify(ack.error)}`);
-    await Promise.all([a, b, s].map((c) => c.waitForVersion(ack.version)));
+    await caughtUp([a, b, s]);
   }
   // a refused command too: its answer is the DEFENDER's, whatever the stack holds
   const refused = await b.send({ type: 'sewerFire', firers: ['B01'], stack: 'S1' });

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { A_UNITS, B_UNITS, setupCommand, startTestServer } from '../../test/harness';
+import { A_UNITS, B_UNITS, caughtUp, setupCommand, startTestServer } from '../../test/harness';
 import { createLogger, redactUrl, safeDatabaseUrl } from './logger';
 
 describe('logs never carry secrets', () => {
@@ -40,9 +40,8 @@ describe('logs never carry secrets', () => {
       const b = t.client(m.matchId, m.seats.B.token);
       await Promise.all([a.ready(), b.ready()]);
       await a.send(setupCommand('A', A_UNITS));
-      await b.waitForVersion(1);
       await b.send(setupCommand('B', B_UNITS));
-      await a.waitForVersion(2);
+      await caughtUp([a, b]);
       await a.send({ type: 'placeUnits', placements: [{ unit: 'A01', hex: '71ZZ1' }] }); // refused
       const seed = (await t.server.db.match.findUnique({ where: { id: m.matchId } }))!.diceSeed;
       const text = t.logs.join('');

@@ -107,10 +107,12 @@ describe('match clocks', () => {
       async () => (await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))?.state !== undefined,
       'the stored clock',
     );
+    // the clock's state is kept at the match's version (every command counted), not a seat's own
+    const matchVersion = (await first.server.service.get(m.matchId))!.state.version;
     await until(
       async () =>
         ((await first.server.db.matchClock.findUnique({ where: { matchId: m.matchId } }))!.state as { version: number }).version ===
-        before.version,
+        matchVersion,
       'the clock of the play stored',
     );
     await first.close();
@@ -149,7 +151,7 @@ describe('match clocks', () => {
       const b = owner.client(m.matchId, m.seats.B.token);
       await Promise.all([a.ready(), b.ready()]);
       await setUpBoth(a, b);
-      const version = a.view!.version;
+      const version = (await owner.server.service.get(m.matchId))!.state.version; // the match's (the clock's), not a seat's
       const row = () => owner.server.db.matchClock.findUnique({ where: { matchId: m.matchId } });
       await until(async () => ((await row())!.state as { version: number }).version === version, 'the clock of the play stored');
       const stored = JSON.stringify(await row());

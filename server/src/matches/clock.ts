@@ -16,6 +16,7 @@ import type { ClockView, Side, TimeControl } from '@hexfog/shared';
 import type { Logger } from '../logging/logger';
 import type { Db } from '../persistence/prisma';
 import type { LiveMatch, MatchService } from './matchService';
+import { AUDIENCE_KEYS, type AudienceKey, SEEN_BY_ALL, sees } from './audiences';
 import { advanceClock, type ClockState, clockView, defaultAnswer, expiredSide, momentOf, nextExpiry } from './clockRules';
 
 /** Time and timers, replaceable in tests (a controllable clock). */
@@ -39,13 +40,23 @@ export const realTime: TimeSource = {
   },
 };
 
+/**
+ * Who is sent a clock change: after a command, only the audiences that saw it (audiences.ts: a clock
+ * tick after a command one did not see would count it); else (created, loaded, seated) both seats. The
+ * spectators only when they see the present: a delayed match's would learn whom the live position waits on.
+ */
+export function clockAudiences(match: Pick<LiveMatch, 'audiences' | 'spectators'>, version: number, by: Side | undefined): AudienceKey[] {
+  const mask = by ? match.audiences.maskAt(version) : SEEN_BY_ALL;
+  return AUDIENCE_KEYS.filter((k) => sees(mask, k) && (k !== 'public' || match.spectators.mode === 'public'));
+}
+
 export interface ClockDeps {
   readonly db: Db;
   readonly service: MatchService;
   readonly log: Logger;
   readonly time?: TimeSource;
-  /** Sends the clock to the match's seats, and to its spectators when `spectators` (they see the present). */
-  readonly sendClock: (matchId: string, clock: ClockView, spectators: boolean) => void;
+  /** Sends the clock to these audiences of the match (`clockAudiences`). */
+  readonly sendClock: (matchId: string, clock: ClockView, audiences: readonly AudienceKey[]) => void;
 }
 
 export class MatchClocks {
@@ -140,7 +151,7 @@ export class MatchClocks {
     if (st !== prev) {
       const data = { state: st as object, nextExpiry: expiry === null ? null : new Date(expiry) };
       await this.deps.db.matchClock.upsert({ where: { matchId: match.id }, create: { matchId: match.id, ...data }, update: data });
-      this.deps.sendClock(match.id, clockView(tc, st, now), match.spectators.mode === 'public');
+      this.deps.sendClock(match.id, clockView(tc, st, now), clockAudiences(match, version, by));
     }
     this.arm(match.id, expiry);
   }
@@ -209,7 +220,8 @@ export class MatchClocks {
     this.expiredNote.set(match.id, { side, action });
     const out = await this.deps.service.submit(match.id, side, {
       commandId: `time-${version}-${side}-${action}`,
-      expectedVersion: version,
+      // the seat's own version at this match version (audiences.ts): what a seat's command is based on
+      expectedVersion: match.audiences.versionAt(side, version),
       command,
     });
     if (!out.ack.ok) this.expiredNote.delete(match.id);

@@ -8,6 +8,7 @@ import { failure, type Logger } from '../logging/logger';
 import { isDatabaseUnavailable } from '../persistence/dbErrors';
 import { type GroupCommit, isUniqueViolation } from '../persistence/groupCommit';
 import { commandKey, type MatchStore, VersionConflictError } from '../persistence/matchStore';
+import { seenBy } from './audiences';
 import { type LiveMatch, recordFrame, type StoredEvent } from './liveMatch';
 import type { LiveMatches } from './liveMatches';
 import type { MatchChanged, MatchPublisher } from './publisher';
@@ -101,18 +102,24 @@ export class CommandPipeline {
     const { live, store, log } = this.d;
     const match = await live.load(matchId);
     if (!match) return { ack: { ok: false, error: { code: 'NOT_FOUND', message: 'no such match' } } };
+    // every version a seat sends or is sent is its own audience version (audiences.ts)
+    const seen = (v: number) => match.audiences.versionAt(side, v);
     const prior = match.commandIds.get(commandKey(side, env.commandId));
-    if (prior !== undefined) return { ack: { ok: true, version: prior, duplicate: true } };
+    if (prior !== undefined) return { ack: { ok: true, version: seen(prior), duplicate: true } };
     const from = match.state.version;
-    if (env.expectedVersion !== from) {
+    const current = seen(from);
+    // a CONFLICT only when something the seat sees changed since: the other side's commands it could
+    // not see move the match, never its own version
+    if (env.expectedVersion !== current) {
       // a retry of a command older than the ids in memory: the database knows whether it was accepted
-      const old = env.expectedVersion < match.commandIdsFrom ? await store.commandVersion(matchId, side, env.commandId) : null;
-      if (old !== null) return { ack: { ok: true, version: old, duplicate: true } };
+      const expectedAt = match.audiences.matchVersionOf(side, env.expectedVersion);
+      const old = expectedAt < match.commandIdsFrom ? await store.commandVersion(matchId, side, env.commandId) : null;
+      if (old !== null) return { ack: { ok: true, version: seen(old), duplicate: true } };
       log.info(
-        { matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: from, code: 'CONFLICT' },
+        { matchId, side, commandId: env.commandId, expected: env.expectedVersion, version: current, code: 'CONFLICT' },
         'command refused',
       );
-      return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${from}`, currentVersion: from } } };
+      return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${current}`, currentVersion: current } } };
     }
     const type = typeof env.command.type === 'string' ? env.command.type.slice(0, 40) : '?';
     const r = match.game.apply(match.state, side, env.command, match.dice);
@@ -121,7 +128,8 @@ export class CommandPipeline {
       return { ack: { ok: false, error: r.error } };
     }
     const events: StoredEvent[] = r.events.map((e, i) => ({ ...e, seq: match.lastSeq + 1 + i, version: r.state.version }));
-    const refused = await this.commit(match, side, env, r.state, events);
+    const audiences = seenBy(match.game, match.state, r.state, r.events, side);
+    const refused = await this.commit(match, side, env, r.state, events, audiences);
     if (refused) return refused;
     const before = match.state;
     match.state = r.state;
@@ -135,7 +143,7 @@ export class CommandPipeline {
     // written on the next turn of the event loop, after the broadcast and the ack: a log line (a
     // synchronous write, about 0.1 ms) is not on the command's path to its viewers
     if (log.isLevelEnabled('info')) setImmediate(logAccepted, log, accepted);
-    return { ack: { ok: true, version: r.state.version }, committed: { match, events } };
+    return { ack: { ok: true, version: seen(r.state.version) }, committed: { match, events } };
   }
 
   /**
@@ -149,6 +157,7 @@ export class CommandPipeline {
     env: CommandEnvelope,
     state: GameState,
     events: StoredEvent[],
+    audiences: number,
   ): Promise<CommandOutcome | null | undefined> {
     const { live, store, log } = this.d;
     const matchId = match.id;
@@ -156,6 +165,10 @@ export class CommandPipeline {
     const snapshot = state.version % this.d.snapshotEvery === 0 || state.status === 'ended' ? state : undefined;
     const fence = live.ownership.fence(matchId);
     if (live.ownership.clustered && !fence) return null;
+    const current = match.audiences.versionAt(side, from);
+    // recorded before the commit so the updates built while it runs carry each audience's version; a
+    // commit that fails drops the whole live match (below, and submitOwned), this record with it
+    match.audiences.record(state.version, audiences);
     const durable = this.d.commits.commit({
       matchId,
       fromVersion: from,
@@ -164,6 +177,7 @@ export class CommandPipeline {
       side,
       payload: env.command,
       events,
+      seen: audiences,
       ...(snapshot ? { snapshot } : {}),
       ...(this.d.processId ? { appliedBy: this.d.processId } : {}),
       ...(fence ? { fence } : {}),
@@ -177,10 +191,11 @@ export class CommandPipeline {
       // Another process wrote this match (or our lock is gone): forget our copy; the client resyncs.
       live.drop(matchId);
       const done = await store.commandVersion(matchId, side, env.commandId);
-      if (done !== null) return { ack: { ok: true, version: done, duplicate: true } };
-      const current = (await store.row(matchId))?.version ?? from;
+      if (done !== null) return { ack: { ok: true, version: await store.audienceVersionAt(matchId, side, done), duplicate: true } };
+      const row = await store.row(matchId);
+      const now = row ? (side === 'A' ? row.versionA : row.versionB) : current;
       log.warn({ matchId, side, commandId: env.commandId }, 'version conflict on commit');
-      return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${current}`, currentVersion: current } } };
+      return { ack: { ok: false, error: { code: 'CONFLICT', message: `the match is at version ${now}`, currentVersion: now } } };
     }
   }
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { lockKey } from '../cluster/matchLocks';
 import { applierRuns, commandLog } from '../../test/commandLog';
 import { setUpAcrossProcesses } from '../../test/crossProcess';
-import { A_UNITS, B_UNITS, endPhase, setUpBoth, setupCommand, startTestServer, type TestServer } from '../../test/harness';
+import { A_UNITS, B_UNITS, caughtUp, endPhase, setUpBoth, setupCommand, startTestServer, type TestServer } from '../../test/harness';
 import { freePort, type ServerProcess, startServerProcess } from '../../test/process';
 
 jest.setTimeout(90000);
@@ -42,18 +42,27 @@ describe('matches leave memory and come back with their sockets connected', () =
     const x = await table(t);
     const y = await table(t);
     const before = loads(t);
-    for (const [i, cmd] of [setupCommand('A', A_UNITS), setupCommand('B', B_UNITS)].entries()) {
+    const steps = [
+      ['A', setupCommand('A', A_UNITS), 1],
+      ['B', setupCommand('B', B_UNITS), 1],
+      ['A', { type: 'finishSetup' }, 2],
+      ['B', { type: 'finishSetup' }, 3],
+    ] as const;
+    for (const [side, cmd, version] of steps) {
       for (const tb of [x, y]) {
-        const seat = i === 0 ? tb.a : tb.b;
-        expect(await seat.send(cmd)).toEqual({ ok: true, version: i + 1 });
-        await Promise.all(tb.all.map((c) => c.waitForVersion(i + 1)));
+        expect(await (side === 'A' ? tb.a : tb.b).send(cmd)).toEqual({ ok: true, version });
+        await caughtUp(tb.all);
       }
     }
-    // each command found its match evicted by the other's: it was reloaded from the database
-    expect(loads(t) - before).toBeGreaterThanOrEqual(3);
+    // each command found its match evicted by the other's: it was reloaded from the database, each
+    // receiver's own version with it (A and B: their placements and both setups done; spectators: the setups done)
+    expect(loads(t) - before).toBeGreaterThanOrEqual(7);
     expect(t.server.service.liveCount()).toBeLessThanOrEqual(2);
-    expect(x.s.view?.version).toBe(2);
-    expect(y.s.view?.version).toBe(2);
+    for (const tb of [x, y]) {
+      expect(tb.all.map((c) => c.version)).toEqual([3, 3, 2]);
+      expect(tb.s.view?.version).toBe(2);
+      expect(tb.all.map((c) => c.deltaMisses)).toEqual([0, 0, 0]);
+    }
   });
 
   it('delayed spectators get no update a reloaded match did not change for them (its timing would tell that the live game moved)', async () => {
@@ -83,17 +92,20 @@ describe('matches leave memory and come back with their sockets connected', () =
     t = await startTestServer({ cache: { idleMs: 100 } });
     const x = await table(t);
     expect(await x.a.send(setupCommand('A', A_UNITS))).toEqual({ ok: true, version: 1 });
-    await Promise.all(x.all.map((c) => c.waitForVersion(1)));
+    await caughtUp(x.all);
     await until(() => t.server.service.liveCount() === 0, 'the idle match left memory');
-    expect(await x.b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 2 });
-    await Promise.all(x.all.map((c) => c.waitForVersion(2)));
-    expect(x.s.view?.version).toBe(2);
+    expect(await x.b.send(setupCommand('B', B_UNITS))).toEqual({ ok: true, version: 1 }); // B's own version
+    await caughtUp(x.all);
+    await until(() => t.server.service.liveCount() === 0, 'left memory again');
+    expect(await x.a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 2 });
+    await caughtUp(x.all);
+    expect([x.b.version, x.s.view?.version]).toEqual([2, 1]);
     await until(() => t.server.service.liveCount() === 0, 'left memory again');
     const late = t.client(x.m.matchId, undefined, { lastVersion: 0 });
     let syncs = 0;
     late.socket.on('sync', () => syncs++);
     await late.ready();
-    expect(late.view?.version).toBe(2);
+    expect(late.view?.version).toBe(1);
     expect(syncs).toBe(1);
   });
 
@@ -155,15 +167,15 @@ describe('cluster mode: an idle match releases its lock and another process take
       await db.end();
     }
     expect(await b.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 3 });
-    await Promise.all([a, b, watcher].map((c) => c.waitForVersion(3)));
-    expect(await a.send({ type: 'finishSetup' })).toEqual({ ok: true, version: 4 });
-    await Promise.all([a, b, watcher].map((c) => c.waitForVersion(4)));
+    await Promise.all([a.waitForVersion(3), b.waitForVersion(3), watcher.waitForVersion(2)]);
+    // play has begun: A's Rally Phase's end (A3.1)
+    expect(await a.send({ type: 'endPhase' })).toEqual({ ok: true, version: 4 });
     // whoever owned it before, the idle owner let go: B's process took the match and applied B's
     // command, and A's command went to it (forwarded), never applied by A's process meanwhile
     const log = (await commandLog([m.matchId])).get(m.matchId)!;
     const pidOf = (v: number) => log.find((c) => c.version === v)?.appliedBy?.split(':')[1];
-    expect(pidOf(3)).toBe(String(p2.child.pid));
     expect(pidOf(4)).toBe(String(p2.child.pid));
+    expect(pidOf(5)).toBe(String(p2.child.pid));
     expect(applierRuns(log).length).toBeLessThanOrEqual(2);
   });
 });

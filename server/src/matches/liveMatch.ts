@@ -14,6 +14,7 @@ import type {
   UpdatePayload,
   View,
 } from '@hexfog/shared';
+import type { AudienceVersions } from './audiences';
 import type { SpectatorFrames } from './spectatorFrames';
 
 export interface StoredEvent extends GameEvent {
@@ -21,7 +22,7 @@ export interface StoredEvent extends GameEvent {
   readonly version: number;
 }
 
-/** A view a viewer class was sent, at its version: the base of that class's next patch. */
+/** A view a viewer class was sent, at its (match) version: the base of that class's next patch. */
 export interface SentView {
   readonly version: number;
   readonly view: View;
@@ -66,6 +67,8 @@ export interface LiveMatch {
   readonly timeControl?: TimeControl;
   readonly createdAt: Date;
   state: GameState;
+  /** Which audiences saw each command: every version sent is the receiver's own (audiences.ts). */
+  readonly audiences: AudienceVersions;
   lastSeq: number;
   /**
    * commandKey(side, commandId) -> the version it produced: idempotency is per seat. Complete from
@@ -102,6 +105,7 @@ export function liveMatch(f: LiveMatchFields): LiveMatch {
     ...(f.timeControl ? { timeControl: f.timeControl } : {}),
     createdAt: f.createdAt,
     state: f.state,
+    audiences: f.audiences,
     lastSeq: f.lastSeq,
     commandIds: new Map(f.commandIds),
     commandIdsFrom: f.commandIdsFrom,

@@ -8,6 +8,7 @@ import type { MatchStore } from '../persistence/matchStore';
 import { type LiveMatch, liveMatch, recordFrame } from './liveMatch';
 import { engineParams, type MatchOptions, storedRules } from './options';
 import { hashToken, newMatchId, newSeatToken } from './seats';
+import { AudienceVersions } from './audiences';
 import { SpectatorFrames } from './spectatorFrames';
 
 export interface CreatedMatch {
@@ -84,6 +85,7 @@ export async function createMatch(input: CreateMatchInput): Promise<CreatedMatch
     timeControl,
     createdAt: new Date(),
     state,
+    audiences: new AudienceVersions(),
     lastSeq: 0,
     commandIds: [],
     commandIdsFrom: 1,

@@ -5,6 +5,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { LoadedMatch, MatchStore } from '../persistence/matchStore';
 import { type LiveMatch, liveMatch, recordFrame } from './liveMatch';
 import { engineParams, readMatchOptions } from './options';
+import { AudienceVersions } from './audiences';
 import { SpectatorFrames } from './spectatorFrames';
 
 /**
@@ -66,6 +67,7 @@ export function rebuildMatch(catalog: Catalog, rec: LoadedMatch): LiveMatch {
     timeControl,
     createdAt: rec.createdAt,
     state,
+    audiences: new AudienceVersions(rec.version, rec.unseen),
     lastSeq: rec.lastSeq,
     commandIds: rec.commandIds,
     commandIdsFrom: rec.commandIdsFrom,

@@ -12,6 +12,7 @@ import type { Logger } from '../logging/logger';
 import { GroupCommit, type GroupCommitOptions } from '../persistence/groupCommit';
 import type { MatchStore } from '../persistence/matchStore';
 import { CommandPipeline, type CommandOutcome } from './commandPipeline';
+import { audienceOf } from './audiences';
 import { eventsSince, stateAt } from './history';
 import type { LiveMatch, StoredEvent } from './liveMatch';
 import { LiveMatches } from './liveMatches';
@@ -139,17 +140,21 @@ export class MatchService {
 
   /**
    * Runs `build` with the match and its events after `sinceVersion`, inside the match's queue, so the
-   * view and the events describe the same version (no command commits in between).
+   * view and the events describe the same version (no command commits in between). `sinceVersion` is
+   * the receiver's own (audiences.ts: a seat's, the spectators' for `null`): the events after the match
+   * version it stands for. `since`: that audience version (0: everything).
    */
   async consistentRead<T>(
     matchId: string,
+    seat: Side | null,
     sinceVersion: number,
     build: (match: LiveMatch, events: StoredEvent[], since: number) => T,
   ): Promise<T | null> {
     const read = async (match: LiveMatch | null) => {
       if (!match) return null;
-      const since = Math.min(sinceVersion, match.state.version);
-      return build(match, await this.eventsSince(matchId, since), since);
+      const key = audienceOf(seat);
+      const since = Math.min(sinceVersion, match.audiences.versionAt(key, match.state.version));
+      return build(match, await this.eventsSince(matchId, match.audiences.matchVersionOf(key, since)), since);
     };
     // owned elsewhere: the database has everything the owner acknowledged; updates after this read
     // reach the socket through the adapter (it joined its room first)

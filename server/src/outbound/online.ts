@@ -11,10 +11,11 @@ import type { Seat } from './projection';
 /**
  * `to`: the server, or in cluster mode the emitter RoomReach gives for the match (this process's own
  * sockets alone while no other process has one of the match, else the adapter), as for updates.
+ * `rooms`: those the clock's change is for (matches/clock.ts: the rooms that saw the command that moved
+ * it, the spectators only when they see the present), so a clock tick never counts an unseen command.
  */
-export function emitClock(to: RoomEmitter, matchId: string, clock: ClockView, spectators: boolean): void {
-  for (const seat of ['A', 'B'] as const) to.to(roomFor(matchId, seat)).emit(SERVER_EVENTS.clock, clock);
-  if (spectators) to.to(roomFor(matchId, null)).emit(SERVER_EVENTS.clock, clock);
+export function emitClock(to: RoomEmitter, matchId: string, clock: ClockView, rooms: readonly Seat[]): void {
+  for (const room of rooms) to.to(roomFor(matchId, room)).emit(SERVER_EVENTS.clock, clock);
 }
 
 /** The clock as it stands, to a socket that just connected (seats; spectators who see the present). */

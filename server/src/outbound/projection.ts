@@ -3,7 +3,6 @@
 // that receiver may know. Other modules hand these payloads to a socket or an HTTP reply unchanged;
 // server/src/outbound/boundary.test.ts checks that nothing else emits to a socket.
 import {
-  diffJson,
   type GameState,
   type LoggedRoll,
   verifyDice,
@@ -21,6 +20,7 @@ import {
   type ViewEvent,
   type WireError,
 } from '@hexfog/shared';
+import { audienceOf, liveView, viewPatch } from '../matches/audiences';
 import type { LiveMatch, SentView, StoredEvent } from '../matches/liveMatch';
 import { readMatchOptions, ruleOptionSpecs } from '../matches/options';
 
@@ -31,12 +31,26 @@ export function viewerFor(seat: Seat): Viewer {
 }
 
 /**
- * What a receiver may see now: its version and view. Seats see the present; spectators see the public
- * view, N Player Turns late under a delayed policy (never later than the match's end).
+ * The version a receiver is sent for a match version: its own audience version (matches/audiences.ts),
+ * how many changes it had seen by then. Every version leaving the server goes through here.
+ */
+export function versionFor(match: LiveMatch, seat: Seat, matchVersion: number): number {
+  return match.audiences.versionAt(audienceOf(seat), matchVersion);
+}
+
+/** A view as its receiver is sent it: with the receiver's own version. */
+function wireView(match: LiveMatch, seat: Seat, view: View): View {
+  return { ...view, version: versionFor(match, seat, view.version) };
+}
+
+/**
+ * What a receiver may see now: the match version it stands at, and its view. Seats see the present;
+ * spectators see the public view, N Player Turns late under a delayed policy (never later than the
+ * match's end). Both in match versions: the payloads below put the receiver's version on the wire.
  */
 export function visibleNow(match: LiveMatch, seat: Seat, s: GameState = match.state): { version: number; view: View } {
   if (seat || s.status === 'ended' || match.spectators.mode === 'public')
-    return { version: s.version, view: match.game.view(s, viewerFor(seat)) };
+    return { version: s.version, view: liveView(match.game, s, audienceOf(seat)) };
   // delayed spectators: the frames recorded as commands were committed
   const frame = match.frames.visible(s, match.spectators.playerTurns);
   if (frame) return frame;
@@ -44,7 +58,12 @@ export function visibleNow(match: LiveMatch, seat: Seat, s: GameState = match.st
   return { version: 0, view: match.game.view(initial, { kind: 'public' }) };
 }
 
-/** The events this receiver may see (up to `upTo`), with only their allow-listed wire fields. */
+/**
+ * The events this receiver may see (up to the match version `upTo`), with only their allow-listed wire
+ * fields, each placed at (the receiver's version, its index among that version's events it sees).
+ * Once the match has ended everyone sees every event: one made at a version the receiver had not seen
+ * then takes the place after those of the receiver's version before it, so places never move.
+ */
 export function eventsFor(
   match: LiveMatch,
   seat: Seat,
@@ -63,9 +82,10 @@ export function eventsFor(
   let version = -1;
   let index = 0;
   return visible.map((e) => {
-    index = e.version === version ? index + 1 : 0;
-    version = e.version;
-    return { version: e.version, index, type: e.type, data: e.data };
+    const at = versionFor(match, seat, e.version);
+    index = at === version ? index + 1 : 0;
+    version = at;
+    return { version: at, index, type: e.type, data: e.data };
   });
 }
 
@@ -74,8 +94,8 @@ export function syncPayload(match: LiveMatch, seat: Seat, events: readonly Store
   return {
     matchId: match.id,
     seat,
-    version: now.version,
-    view: now.view,
+    version: versionFor(match, seat, now.version),
+    view: wireView(match, seat, now.view),
     events: eventsFor(match, seat, events, now.version),
     full,
     diceCommitment: match.diceCommitment,
@@ -98,10 +118,12 @@ export function updatePayload(
   state: GameState = match.state,
 ): UpdatePayload {
   const visible = eventsFor(match, seat, events, now.version, state);
-  if (!last) return { version: now.version, view: now.view, events: visible };
-  // the view's own version is the update's: the patch leaves it out (DeltaUpdate)
-  const patch = diffJson(last.view, now.view).filter((op) => !(op.length === 2 && op[0].length === 1 && op[0][0] === 'version'));
-  return { version: now.version, base: last.version, patch, events: visible };
+  const version = versionFor(match, seat, now.version);
+  if (!last) return { version, view: wireView(match, seat, now.view), events: visible };
+  // the view's own version is the update's: the patch leaves it out (DeltaUpdate); the same two views'
+  // patch was made once already when the command's audiences were found (matches/audiences.ts)
+  const patch = viewPatch(last.view, now.view);
+  return { version, base: versionFor(match, seat, last.version), patch, events: visible };
 }
 
 /** An ack passes through unchanged: the engine phrases rule errors from the asking seat's knowledge. */
@@ -131,17 +153,31 @@ export function errorBody(code: ProtocolErrorCode, message: string): { error: Wi
  */
 export type Audience = 'present' | 'public';
 
-/** Where the match is, as this audience may know it: version, status, turn and phase. */
-function progressFor(match: LiveMatch, audience: Audience): Pick<MatchSummary, 'version' | 'status' | 'turn' | 'phase'> {
+/**
+ * Where the match is, as this audience may know it: version, status, turn and phase. The version is
+ * the asker's own: a seat's (`seat`), the spectators' for anyone else; the operator's is the match's.
+ */
+function progressFor(
+  match: LiveMatch,
+  audience: Audience,
+  seat: Side | undefined,
+): Pick<MatchSummary, 'version' | 'status' | 'turn' | 'phase'> {
   const s = match.state;
   if (audience === 'present' || match.spectators.mode === 'public' || s.status === 'ended') {
-    return { version: s.version, status: s.status, turn: s.turn, phase: s.status === 'setup' ? 'setup' : s.phase };
+    const version = audience === 'present' && !seat ? s.version : versionFor(match, seat ?? null, s.version);
+    return { version, status: s.status, turn: s.turn, phase: s.status === 'setup' ? 'setup' : s.phase };
   }
   const { version, view } = visibleNow(match, null);
-  return { version, status: view.status, turn: view.turn, phase: view.status === 'setup' ? 'setup' : view.phase };
+  return {
+    version: versionFor(match, null, version),
+    status: view.status,
+    turn: view.turn,
+    phase: view.status === 'setup' ? 'setup' : view.phase,
+  };
 }
 
-export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undefined, audience: Audience): MatchSummary {
+/** `seat`: the seat asking, when it is one (its version is its own); none for the operator and anyone else. */
+export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undefined, audience: Audience, seat?: Side): MatchSummary {
   const s = match.state;
   const ended = s.status === 'ended';
   return {
@@ -151,7 +187,7 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
     scenario: match.scenarioId,
     scenarioName: scenario?.name ?? match.scenarioId,
     sides: scenario?.sides ?? { A: 'A', B: 'B' },
-    ...progressFor(match, audience),
+    ...progressFor(match, audience, seat),
     turns: match.game.ctx.scenario.turns,
     spectators: match.spectators,
     lobby: match.lobby,
@@ -163,7 +199,11 @@ export function matchSummary(match: LiveMatch, scenario: ScenarioSummary | undef
   };
 }
 
-/** Everything about a finished match: every event, seed included. Callers check that it has ended. */
+/**
+ * Everything about a finished match: every event, seed included. Callers check that it has ended. Its
+ * versions are the match's own (every command counted): after the end everyone may know everything,
+ * and the replay's positions (`/replay/:version`) are numbered by them.
+ */
 export function replayRecord(match: LiveMatch, events: readonly StoredEvent[]) {
   return {
     matchId: match.id,
@@ -197,7 +237,7 @@ export function diceRecord(match: LiveMatch, events: readonly StoredEvent[]) {
 /**
  * A list entry, from the stored row (the list loads no match). Its progress (status, version, last
  * move) only when the match's spectators see the present, or for `present` (the operator): a delayed
- * match's entry does not move while it is played.
+ * match's entry does not move while it is played. The version is the spectators' (the operator: the match's).
  */
 export function matchListItem(
   row: {
@@ -206,6 +246,7 @@ export function matchListItem(
     scenarioId: string;
     status: string;
     version: number;
+    versionPublic: number;
     options: unknown;
     createdAt: Date;
     updatedAt: Date;
@@ -224,6 +265,12 @@ export function matchListItem(
     lobby,
     ruleOptions: ruleOptionSpecs(row.ruleset, rules),
     createdAt: row.createdAt.toISOString(),
-    ...(live ? { status: row.status as 'setup' | 'playing', version: row.version, updatedAt: row.updatedAt.toISOString() } : {}),
+    ...(live
+      ? {
+          status: row.status as 'setup' | 'playing',
+          version: audience === 'present' ? row.version : row.versionPublic,
+          updatedAt: row.updatedAt.toISOString(),
+        }
+      : {}),
   };
 }

@@ -2,10 +2,11 @@
 // its own room, and each room receives the payload projected for it. What each class was last sent is
 // kept in the match's outbox (liveMatch.ts): no per-match state lives in this module.
 import { type GameState, SERVER_EVENTS, type WireError } from '@hexfog/shared';
+import { audienceOf, sees } from '../matches/audiences';
 import type { BuiltUpdate, LiveMatch, StoredEvent } from '../matches/liveMatch';
 import type { MatchPublisher } from '../matches/publisher';
 import type { HexfogServer, HexfogSocket, RoomEmitter } from './events';
-import { type Seat, syncPayload, updatePayload, visibleNow } from './projection';
+import { type Seat, syncPayload, updatePayload, versionFor, visibleNow } from './projection';
 
 export function roomFor(matchId: string, seat: Seat): string {
   return `match:${matchId}:${seat ?? 'public'}`;
@@ -23,8 +24,12 @@ export function sendSync(socket: HexfogSocket, match: LiveMatch, seat: Seat, eve
   socket.emit(SERVER_EVENTS.sync, syncPayload(match, seat, events, full));
 }
 
-/** The viewer classes whose view of `state` can be built before the state is the match's own. */
+/**
+ * The viewer classes whose view of `state` can be built before the state is the match's own: those
+ * that saw the command (audiences.ts); delayed spectators' frames wait for the commit.
+ */
 function buildsAhead(match: LiveMatch, seat: Seat, state: GameState): boolean {
+  if (!sees(match.audiences.maskAt(state.version), audienceOf(seat))) return false;
   return seat !== null || state.status === 'ended' || match.spectators.mode === 'public';
 }
 
@@ -49,20 +54,25 @@ export function prepareUpdate(match: LiveMatch, state: GameState, events: readon
 }
 
 /**
- * The version the spectators of the match were last shown when this process has sent them nothing
- * yet (a match just loaded: reloaded after eviction, or taken from another process): what they saw at
- * `before`, the state the command was applied to. Delayed spectators whose frame did not move must get
- * no update: its timing would tell them the live game moved.
+ * The (match) version a viewer class was last shown when this process has sent it nothing yet (a new
+ * match, or one just loaded: reloaded after eviction, or taken from another process): what it saw at
+ * `before`, the state the command was applied to (delayed spectators: their frame then). A class that
+ * saw nothing move must get no update: its timing would count a command it may not know of (or tell
+ * delayed spectators that the live game moved).
  */
-function spectatorsSaw(match: LiveMatch, before: GameState | undefined): number | undefined {
-  return before && match.spectators.mode === 'delayed' ? visibleNow(match, null, before).version : undefined;
+function sawBefore(match: LiveMatch, seat: Seat, before: GameState | undefined): number | undefined {
+  if (!before) return undefined;
+  return seat === null && match.spectators.mode === 'delayed' ? visibleNow(match, null, before).version : before.version;
 }
 
 /**
- * Every seat room gets an update for every accepted command; spectators when what they see moved. Each
- * room's payload is built once and emitted once: socket.io encodes it (and, without per-message
- * compression, its websocket frame) once for every socket of the room, so spectators share one
- * serialisation. Payloads built ahead (prepareUpdate) for this very state are used when still valid.
+ * A room gets an update only when what it sees moved: when its own version steps (a command that
+ * changed its view or told it an event: matches/audiences.ts; for delayed spectators, their frame
+ * moving onto such a version). A command a receiver sees nothing of sends it nothing, so it cannot
+ * count the other side's secret commands. Each room's payload is built once and emitted once:
+ * socket.io encodes it (and, without per-message compression, its websocket frame) once for every
+ * socket of the room, so spectators share one serialisation. Payloads built ahead (prepareUpdate) for
+ * this very state are used when still valid.
  */
 export function broadcastUpdate(io: RoomEmitter, match: LiveMatch, events: readonly StoredEvent[], before?: GameState): void {
   const { sent } = match.outbox;
@@ -75,9 +85,11 @@ export function broadcastUpdate(io: RoomEmitter, match: LiveMatch, events: reado
     const pre = ready?.get(key);
     const valid = pre !== undefined && pre.last === last;
     const now = valid ? pre.now : visibleNow(match, seat);
-    const lastVersion = last?.version ?? (seat === null ? spectatorsSaw(match, before) : undefined);
-    if (lastVersion === now.version) {
-      // nothing this class sees moved (delayed spectators); a reloaded match keeps it as the next patch's base
+    // a class this process has sent nothing yet (a match just loaded) holds what it saw at `before`
+    const lastVersion = last?.version ?? sawBefore(match, seat, before);
+    if (lastVersion !== undefined && versionFor(match, seat, lastVersion) === versionFor(match, seat, now.version)) {
+      // nothing this class sees moved; a reloaded match keeps its view as the next patch's base (the
+      // same as the one it holds, its version apart)
       if (!last) sent.set(key, now);
       continue;
     }

@@ -45,6 +45,7 @@ function input(matchId: string, fromVersion: number, commandId: string, more: Pa
     side: 'A',
     payload: { type: 'placeUnits', n: fromVersion },
     events: [{ seq: fromVersion + 1, audience: 'A', type: 'test', data: { n: fromVersion } }],
+    seen: 1,
     ...more,
   };
 }
@@ -77,6 +78,28 @@ describe('a lone command commit', () => {
       Array.from({ length: 8 }, (_, v) => [v + 1, v + 1, 'A', 'test', { n: v }]),
     );
     expect(s.snapshots).toEqual([0]); // none asked for
+  });
+
+  it('stores which audiences saw each command and steps only their versions, alone and in a batch', async () => {
+    const id = await newMatch();
+    const other = await newMatch();
+    await store.commit(input(id, 0, 'a', { seen: 1 })); // A alone
+    await store.commit(input(id, 1, 'b', { seen: 5 })); // A and the spectators
+    await store.commitMany([input(id, 2, 'c', { seen: 3 }), input(other, 0, 'x', { seen: 7 })]);
+    await store.commitMany([input(id, 3, 'd', { seen: 6 }), input(other, 1, 'y', { seen: 2 })]);
+    const versions = (m: string) =>
+      db.match.findUnique({ where: { id: m }, select: { version: true, versionA: true, versionB: true, versionPublic: true } });
+    expect(await versions(id)).toEqual({ version: 4, versionA: 3, versionB: 2, versionPublic: 2 });
+    expect(await versions(other)).toEqual({ version: 2, versionA: 1, versionB: 2, versionPublic: 1 });
+    const seen = await db.command.findMany({ where: { matchId: id }, orderBy: { version: 'asc' }, select: { seen: true } });
+    expect(seen.map((c) => c.seen)).toEqual([1, 5, 3, 6]);
+    expect(await store.audienceVersionAt(id, 'B', 3)).toBe(1);
+    expect((await store.load(id))?.unseen).toEqual([
+      [1, 1],
+      [2, 5],
+      [3, 3],
+      [4, 6],
+    ]);
   });
 
   it('a stale version writes nothing and says so', async () => {

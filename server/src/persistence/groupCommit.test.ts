@@ -36,6 +36,7 @@ function input(matchId: string, fromVersion: number, commandId: string): CommitI
     side: 'A',
     payload: { type: 'placeUnits' },
     events: [{ seq: fromVersion + 1, audience: 'all', type: 'test', data: { n: fromVersion } }],
+    seen: 7,
   };
 }
 

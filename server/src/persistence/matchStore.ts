@@ -52,6 +52,8 @@ export interface LoadedMatch {
   readonly commandIds: ReadonlyMap<string, number>;
   readonly commandIdsFrom: number;
   readonly lastSeq: number;
+  /** [version, seen] of the commands not seen by every audience (matches/audiences.ts), in version order. */
+  readonly unseen: readonly (readonly [number, number])[];
 }
 
 export interface CommitInput {
@@ -62,6 +64,8 @@ export interface CommitInput {
   readonly side: 'A' | 'B';
   readonly payload: unknown;
   readonly events: readonly (GameEvent & { seq: number })[];
+  /** The audiences the command changed something for (bits: 1 seat A, 2 seat B, 4 spectators). */
+  readonly seen: number;
   readonly snapshot?: GameState;
   /** The applying process, stored with the command. */
   readonly appliedBy?: string;
@@ -106,6 +110,7 @@ interface LoadRow {
   tail: { version: number; command_id: string; side: string; payload: unknown }[];
   ids: [string, string, number][];
   last_seq: number | null;
+  unseen: [number, number][];
 }
 
 // A match to resume: $1 the id, $2 how many of its latest command ids to load.
@@ -119,9 +124,13 @@ const LOAD = `
     (SELECT coalesce(json_agg(json_build_array(c.side, c.command_id, c.version)), '[]'::json)
       FROM commands c WHERE c.match_id = m.id AND c.version > m.version - $2::int) AS ids,
     (SELECT (c.events -> -1 ->> 'seq')::int FROM commands c
-      WHERE c.match_id = m.id AND jsonb_array_length(c.events) > 0 ORDER BY c.version DESC LIMIT 1) AS last_seq
+      WHERE c.match_id = m.id AND jsonb_array_length(c.events) > 0 ORDER BY c.version DESC LIMIT 1) AS last_seq,
+    (SELECT coalesce(json_agg(json_build_array(c.version, c.seen) ORDER BY c.version), '[]'::json)
+      FROM commands c WHERE c.match_id = m.id AND c.seen <> 7) AS unseen
   FROM matches m WHERE m.id = $1`;
 
+// A match's `updated_at` is when its spectators last saw it move (the lobby shows it): a command they
+// could not see leaves it, as it leaves their version.
 // One statement for a whole batch (a lone command too: its latency measured within the noise of a
 // statement of its own): $1 the commands (one per match, each with its events); per command the
 // compare-and-swap on the version and, only when it matched, the command (its events in its row) and
@@ -129,19 +138,21 @@ const LOAD = `
 const COMMIT_MANY = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb)
-      AS i(m text, f int, st text, cid text, side text, payload jsonb, ev jsonb, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
+      AS i(m text, f int, st text, cid text, side text, payload jsonb, ev jsonb, seen int, by text, fpid int, fcls bigint, fobj bigint, snap jsonb)
   ), held AS MATERIALIZED (
     SELECT pid, classid, objid FROM pg_locks
     WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND pid IN (SELECT fpid FROM input WHERE fpid IS NOT NULL)
   ), moved AS (
-    UPDATE matches SET version = i.f + 1, status = i.st, updated_at = now()
+    UPDATE matches SET version = i.f + 1, status = i.st,
+      updated_at = CASE WHEN i.seen & 4 <> 0 THEN now() ELSE matches.updated_at END,
+      version_a = version_a + (i.seen & 1), version_b = version_b + (i.seen >> 1 & 1), version_public = version_public + (i.seen >> 2 & 1)
     FROM input i
     WHERE matches.id = i.m AND matches.version = i.f
       AND (i.fpid IS NULL OR EXISTS (SELECT 1 FROM held h WHERE h.pid = i.fpid AND h.classid = i.fcls::oid AND h.objid = i.fobj::oid))
     RETURNING matches.id
   ), cmd AS (
-    INSERT INTO commands (match_id, version, command_id, side, payload, events, applied_by)
-    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.ev, i.by FROM input i JOIN moved ON moved.id = i.m
+    INSERT INTO commands (match_id, version, command_id, side, payload, events, seen, applied_by)
+    SELECT i.m, i.f + 1, i.cid, i.side, i.payload, i.ev, i.seen, i.by FROM input i JOIN moved ON moved.id = i.m
   ), snap AS (
     INSERT INTO snapshots (match_id, version, state)
     SELECT i.m, i.f + 1, i.snap FROM input i JOIN moved ON moved.id = i.m WHERE i.snap IS NOT NULL
@@ -155,25 +166,28 @@ const COMMIT_MANY = `
  * that depend on a parameter being null: PostgreSQL then settles on one generic plan for it after a
  * few runs, where a clause like "$9 IS NULL OR ..." made it plan the statement anew each time (about
  * 0.05 ms of a 0.4 ms commit). $1 match, $2 from version, $3 status, $4 command id, $5 side,
- * $6 payload, $7 events, $8 applied by; then the fence ($9 pid, $10 classid, $11 objid) and the snapshot.
+ * $6 payload, $7 events, $8 applied by, $9 the audiences that saw it; then the fence ($10 pid,
+ * $11 classid, $12 objid) and the snapshot.
  */
 function commitOneSql(fenced: boolean, snapshot: boolean): string {
-  const state = fenced ? '$12' : '$9';
+  const state = fenced ? '$13' : '$10';
   const fence = fenced
     ? `AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
-        AND l.pid = $9::int AND l.classid = $10::bigint::oid AND l.objid = $11::bigint::oid)`
+        AND l.pid = $10::int AND l.classid = $11::bigint::oid AND l.objid = $12::bigint::oid)`
     : '';
   const snap = snapshot
     ? `, snap AS (INSERT INTO snapshots (match_id, version, state) SELECT id, $2::int + 1, ${state}::jsonb FROM moved)`
     : '';
   return `
   WITH moved AS (
-    UPDATE matches SET version = $2::int + 1, status = $3, updated_at = now()
+    UPDATE matches SET version = $2::int + 1, status = $3,
+      updated_at = CASE WHEN $9::int & 4 <> 0 THEN now() ELSE updated_at END,
+      version_a = version_a + ($9::int & 1), version_b = version_b + ($9::int >> 1 & 1), version_public = version_public + ($9::int >> 2 & 1)
     WHERE id = $1 AND version = $2::int ${fence}
     RETURNING id
   ), cmd AS (
-    INSERT INTO commands (match_id, version, command_id, side, payload, events, applied_by)
-    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7::jsonb, $8 FROM moved
+    INSERT INTO commands (match_id, version, command_id, side, payload, events, seen, applied_by)
+    SELECT id, $2::int + 1, $4, $5, $6::jsonb, $7::jsonb, $9::int, $8 FROM moved
   )${snap}
   SELECT id FROM moved`;
 }
@@ -221,6 +235,7 @@ export function createMatchStore(db: Db) {
       side: c.side,
       payload: c.payload,
       ev: storedEvents(c),
+      seen: c.seen,
       by: c.appliedBy ?? null,
       fpid: c.fence?.pid ?? null,
       fcls: c.fence?.classid ?? null,
@@ -277,6 +292,7 @@ export function createMatchStore(db: Db) {
         commandIds: new Map(r.ids.map(([side, commandId, version]) => [commandKey(side as 'A' | 'B', commandId), version])),
         commandIdsFrom: Math.max(1, r.version - recentIds + 1),
         lastSeq: r.last_seq ?? 0,
+        unseen: r.unseen,
       };
     },
 
@@ -292,6 +308,7 @@ export function createMatchStore(db: Db) {
         JSON.stringify(c.payload),
         JSON.stringify(storedEvents(c)),
         c.appliedBy ?? null,
+        c.seen,
       ];
       if (c.fence) params.push(c.fence.pid, c.fence.classid, c.fence.objid);
       if (c.snapshot) params.push(JSON.stringify(c.snapshot));
@@ -405,6 +422,11 @@ export function createMatchStore(db: Db) {
     async commandVersion(matchId: string, side: 'A' | 'B', commandId: string): Promise<number | null> {
       const c = await db.command.findUnique({ where: { matchId_side_commandId: { matchId, side, commandId } }, select: { version: true } });
       return c?.version ?? null;
+    },
+
+    /** A seat's audience version at a match version (matches/audiences.ts): the commands up to it that it saw. */
+    async audienceVersionAt(matchId: string, side: 'A' | 'B', version: number): Promise<number> {
+      return db.command.count({ where: { matchId, version: { lte: version }, seen: { in: side === 'A' ? [1, 3, 5, 7] : [2, 3, 6, 7] } } });
     },
 
     async row(id: string) {

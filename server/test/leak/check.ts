@@ -1,6 +1,7 @@
 // Checks one payload a receiver got against what it may know (./knowledge.ts) and against the stored
 // event log (an event reaches a receiver only when its audience includes it).
 import { type GameState, audienceIncludes, BUILTIN_UNIT_TYPES, visibleEvents } from '@hexfog/shared';
+import type { AudienceVersions } from '../../src/matches/audiences';
 import type { StoredEvent } from '../../src/matches/matchService';
 import { knowledgeAt, type KnowledgeRules, knownFortifications, type Receiver } from './knowledge';
 
@@ -35,26 +36,46 @@ function quotedStrings(json: string): Set<string> {
   return out;
 }
 
+/**
+ * The match versions a receiver's own version stands for (server/src/matches/audiences.ts): its k-th
+ * change and the versions after it that it did not see, up to `latest`.
+ */
+function matchVersionsOf(versions: AudienceVersions, r: Received, v: number, latest: number): number[] {
+  const key = r.receiver === 'spectator' ? 'public' : r.receiver;
+  const out: number[] = [];
+  for (let u = versions.matchVersionOf(key, v); u <= latest && versions.versionAt(key, u) === v; u++) out.push(u);
+  return out;
+}
+
+/**
+ * `versions`: the match's audience versions (its live match's, after the game): a payload carries its
+ * receiver's own version, which stands for the match version of the receiver's last change seen.
+ */
 export function checkPayload(
   r: Received,
   stateAt: (version: number) => GameState,
   latest: number,
   eventsByVersion: ReadonlyMap<number, readonly StoredEvent[]>,
+  versions: AudienceVersions,
   rules: KnowledgeRules = {},
 ): string[] {
   const problems: string[] = [];
   const p = r.payload as Record<string, unknown> | null;
-  const version = p && typeof p.version === 'number' ? (p.version as number) : latest;
+  const own = p && typeof p.version === 'number' ? (p.version as number) : undefined;
+  const at = (v: number) => matchVersionsOf(versions, r, v, latest);
+  // the events of the match versions a receiver's version stands for (the unseen ones hold none it may see until the end)
+  const eventsAt = (v: number) => at(v).flatMap((u) => eventsByVersion.get(u) ?? []);
+  const version = own === undefined ? latest : (at(own)[0] ?? latest);
   const truth = stateAt(version);
   const k = knowledgeAt(truth, r.receiver, rules);
-  const where = `${r.receiver} ${r.kind} v${version}`;
+  const where = `${r.receiver} ${r.kind} v${own ?? '-'} (match v${version})`;
   const json = JSON.stringify(r.payload);
   const strings = quotedStrings(json);
   const echoes = new Set(r.echoes ?? []);
   // a unit shown during this version may be concealed again as it ends (A11.19 reveals it in a CC, A12.12
   // gives the "?" back as the CCPh ends): the receiver saw it in between, so its id and type are no leak
   const shownNow = new Set<string>();
-  for (const e of eventsByVersion.get(version) ?? []) {
+  for (const e of own === undefined ? (eventsByVersion.get(version) ?? []) : eventsAt(own)) {
     const d = e.data as { unit?: string; type?: string };
     if (
       e.type === 'concealmentLost' &&
@@ -118,7 +139,7 @@ export function checkPayload(
   const viewer = r.receiver === 'spectator' ? ({ kind: 'public' } as const) : ({ kind: 'side', side: r.receiver } as const);
   for (const v of new Set(got.map((e) => e.version))) {
     const mine = got.filter((e) => e.version === v);
-    const expected = visibleEvents(eventsByVersion.get(v) ?? [], viewer, k.ended);
+    const expected = visibleEvents(eventsAt(v), viewer, k.ended);
     if (mine.length !== expected.length) problems.push(`${where}: ${mine.length} events of version ${v}, may see ${expected.length}`);
     mine.forEach((e, i) => {
       const x = expected[i];

@@ -5,7 +5,7 @@ import { type CommandAck, declaredOptions, type GameState, isLeaving, ruleset as
 import { scenarioDoc, shippedScenarios } from '@hexfog/shared/testing/fixtures';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { StoredEvent } from '../../src/matches/matchService';
-import type { TestServer } from '../harness';
+import { caughtUpWith, type TestServer } from '../harness';
 import { commandFor, firstFirePreference, probe, record } from './bots';
 import { checkPayload, type Received } from './check';
 import { probeDelayedHttp, probeProtocol } from './protocolProbes';
@@ -124,8 +124,8 @@ async function playOne(t: TestServer, gameNo: number, seed: number, maxSteps: nu
     }
     commands++;
     kinds[String(cmd.type)] = (kinds[String(cmd.type)] ?? 0) + 1;
-    await Promise.all([a, b].map((x) => x.waitForVersion(ack.version)));
-    if (!delayed) await s.waitForVersion(ack.version);
+    // versions are per receiver: each asks for what it lacks (a sync's answer is an ack, not recorded here)
+    await caughtUpWith(t, m.matchId, [a, b, s]);
   }
   sideChannels.push(...(await probeProtocol(b, lastId.A)));
   await new Promise((r) => setTimeout(r, 20));
@@ -169,7 +169,7 @@ export async function checkMatch(t: TestServer, matchId: string, received: reado
     truth = r.state;
     states.set(truth.version, truth);
   }
-  const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, match.rules));
+  const violations = received.flatMap((r) => checkPayload(r, stateAt, match.state.version, byVersion, match.audiences, match.rules));
   return { match, violations };
 }
 

@@ -4,7 +4,7 @@
 // secret legitimately comes out (./fingerprint.ts), everything the other seat (the observer) and a
 // spectator get must be byte-identical: socket frames (so sizes, counts, order and roll positions),
 // the observer's acks and errors, the HTTP answers about the match, and the server's log lines.
-import type { HexfogClient } from '@hexfog/client/sdk';
+import { type HexfogClient, seatCookie } from '@hexfog/client/sdk';
 import {
   audienceIncludes,
   type CommandAck,
@@ -17,7 +17,7 @@ import {
 } from '@hexfog/shared';
 import { mulberry } from '@hexfog/shared/testing/random';
 import type { Catalog } from '../../src/catalog/catalog';
-import { startTestServer, type TestServer } from '../harness';
+import { caughtUpWith, startTestServer, type TestServer } from '../harness';
 import { commandFor, firstFirePreference, probe } from './bots';
 import { fingerprint } from './fingerprint';
 import { catalogFor, setupManholes, type TwinPlan, twinPlans, type TwinStep } from './twinScenarios';
@@ -65,6 +65,8 @@ interface StepRecord {
   readonly knowledge: string;
   readonly http: string;
   readonly version: number;
+  /** The versions the observer and the spectator hold after this step (each receiver's own). */
+  readonly seen: Record<'observer' | 'spectator', number>;
   /** Log lines up to the end of this step. */
   readonly logEnd: number;
 }
@@ -220,7 +222,8 @@ function choose(seats: Seats, random: () => number, plan: TwinPlan, catalog: Cat
 /** What the observer or anyone may ask over HTTP about the match: its summary, lobby entry, replay, dice. */
 async function httpAnswers(t: TestServer, matchId: string, observerToken: string): Promise<string> {
   const get = async (path: string, token?: string) => {
-    const res = await fetch(`${t.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    const headers = token ? { authorization: `Bearer ${token}`, ...(seatCookie(token) ? { cookie: seatCookie(token)! } : {}) } : undefined;
+    const res = await fetch(`${t.url}${path}`, headers ? { headers } : {});
     return { status: res.status, body: (await res.json()) as unknown };
   };
   const list = await get('/api/matches');
@@ -291,10 +294,8 @@ async function playGame(
       const step = script[stepNo]!;
       const command = twin && !plan.story && step.seat === plan.hider ? adjust(step.command, plan, all[plan.hider]) : step.command;
       const ack: CommandAck = await all[step.seat].send(command, { commandId: `c${stepNo}` });
-      if (ack.ok) {
-        await Promise.all([all.A, all.B].map((x) => x.waitForVersion(ack.version)));
-        if (!plan.delayedSpectators) await s.waitForVersion(ack.version);
-      }
+      // versions are per receiver: each client asks for what it lacks (a sync's answer is no frame)
+      if (ack.ok) await caughtUpWith(t, m.matchId, [all.A, all.B, s]);
       const http = norm(await httpAnswers(t, m.matchId, m.seats[observer].token));
       await logsSettled(t);
       const state: GameState = (await t.server.service.get(m.matchId))!.state;
@@ -305,6 +306,7 @@ async function playGame(
         knowledge: `${fingerprint(state, observer, plan.options)}\n${fingerprint(state, 'spectator', plan.options)}`,
         http,
         version: state.version,
+        seen: { observer: all[observer].version, spectator: s.version },
         logEnd: t.logs.length - logStart,
       });
     }
@@ -373,7 +375,9 @@ export function compareTwins(
   const last = i > 0 ? one.steps[i - 1]! : null;
   const upTo = last?.version ?? -1;
   for (const r of ['observer', 'spectator'] as const) {
-    const frames = (g: GameRecord) => g.frames[r].filter((f) => f.step < i && f.version <= upTo).map((f) => f.text);
+    // each receiver's frames up to the version it held after the last step compared (its own counter)
+    const frames = (g: GameRecord) =>
+      g.frames[r].filter((f) => f.step < i && f.version <= (i > 0 ? g.steps[i - 1]!.seen[r] : -1)).map((f) => f.text);
     violations.push(...compareLists(`${r} frames`, frames(one), frames(two)));
   }
   // The step where the secret comes out may legitimately differ, but not in where the dice the

@@ -3,7 +3,7 @@
 // replay and the dice. The list and the summary follow each match's spectator policy and lobby choice:
 // anonymous callers see what the match's spectators are shown; a seat token or the operator token, the
 // present (./caller.ts).
-import { CreateMatchBodySchema, type CreateMatchResponse, otherSide, type SeatGrant } from '@hexfog/shared';
+import { CreateMatchBodySchema, type CreateMatchResponse, otherSide, type SeatGrant, type Side } from '@hexfog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -117,17 +117,19 @@ export const matchRoutes: FastifyPluginAsyncZod<MatchRouteDeps> = async (app, de
     const match = await matchOf(req.params.id, reply);
     if (!match) return;
     let audience: Audience = 'public';
+    let seat: Side | undefined;
     if (caller.kind === 'token') {
-      const known =
-        isOperatorToken(caller.token, deps.operatorToken) ||
-        (await service.seatOf(match.id, caller.token, (await currentPlayer(req))?.id ?? null)) !== null;
-      if (!known) return unauthorized(reply, 'this token is not valid for this match');
+      const operator = isOperatorToken(caller.token, deps.operatorToken);
+      if (!operator) seat = (await service.seatOf(match.id, caller.token, (await currentPlayer(req))?.id ?? null)) ?? undefined;
+      if (!operator && !seat) return unauthorized(reply, 'this token is not valid for this match');
       audience = 'present';
     }
+    // a seat is shown its own version (outbound/projection.ts versionFor)
     return matchSummary(
       match,
       catalog.scenarios().find((s) => s.id === match.scenarioId),
       audience,
+      seat,
     );
   });
 
