@@ -3,8 +3,8 @@
 // I9, K10, N2, N5, N6, N8, V5, DD5; F5 -> F8 is three hexes, N5 -> N8 three, N5 -> N6 one.
 import type { Side } from '../../engine/state';
 import { ruleset } from '../../rulesets/index';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
-import { sewer } from '../../units/location';
 import { sewerDestinations, type SewerStack } from './sewerState';
 
 function scene(rules: ReturnType<typeof ruleset> | string = 'asl'): Given {
@@ -14,26 +14,8 @@ function scene(rules: ReturnType<typeof ruleset> | string = 'asl'): Given {
   return g.playing({ phase: 'MPh', attacker: 'A' });
 }
 
-function stack(g: Given, id: string, side: Side, hex: string, units: string[]): SewerStack {
-  for (const u of units) {
-    g.state.units[u]!.loc = sewer(hex);
-    g.state.units[u]!.status.concealed = true;
-  }
-  const s: SewerStack = {
-    id,
-    side,
-    hex,
-    units,
-    lost: false,
-    enteredTurn: 0,
-    leftEncircled: false,
-    moved: false,
-    awaitingMove: true,
-    emergence: null,
-  };
-  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks[id] = s;
-  return s;
-}
+const stack = (g: Given, id: string, side: Side, hex: string, units: string[]): SewerStack =>
+  sewerStackIn(g, id, side, hex, units, { moved: false, awaitingMove: true });
 
 const to = (g: Given, s: SewerStack, entering = false, forDefender = false) =>
   sewerDestinations(g.game.ctx, g.state, s, entering, forDefender);

@@ -3,6 +3,7 @@
 // told; the dummies of a revealed stack; the Encircled penalty only in the turn the Location was left;
 // which enemy units above count. sewer-infiltration: A01-A03 6-2-8, A04-A05 4-4-7, A07 a dummy; B01-B03 4-6-7, B05 a dummy.
 import type { Side } from '../../engine/state';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { activity } from '../core/activity';
@@ -17,23 +18,7 @@ function ready(units = ['A01'], more: Partial<SewerStack> = {}, patch?: (d: Reco
   for (const u of ['A01', 'A02', 'A03', 'A04', 'A05', 'A06', 'A07']) g.unit(u, '71A10');
   for (const u of ['B01', 'B02', 'B03', 'B04', 'B05']) g.unit(u, '71Z1');
   g.playing({ phase: 'APh', attacker: 'A' });
-  for (const u of units) {
-    g.state.units[u]!.loc = sewer('71F8');
-    g.state.units[u]!.status.concealed = true;
-  }
-  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks.S1 = {
-    id: 'S1',
-    side: 'A',
-    hex: '71F8',
-    units,
-    lost: false,
-    enteredTurn: g.game.ctx.turn.index(g.state),
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence: 'mayEmerge',
-    ...more,
-  };
+  sewerStackIn(g, 'S1', 'A', '71F8', units, { enteredTurn: g.game.ctx.turn.index(g.state), emergence: 'mayEmerge', ...more });
   return g;
 }
 

@@ -6,10 +6,11 @@
 // wait in the stone building at 71P2, out of LOS of F8, unless a test moves them.
 import type { MapHex } from '../../map/gameMap';
 import { TERRAIN } from '../../map/terrain';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { emergenceModifiers } from './emergence';
-import { readSewers, type SewerStack } from './sewerState';
+import { readSewers } from './sewerState';
 
 const F8 = ground('71F8');
 
@@ -22,26 +23,7 @@ function scene(): Given {
   return g;
 }
 
-function stack(g: Given, id: string, side: 'A' | 'B', hex: string, units: string[]): SewerStack {
-  for (const u of units) {
-    g.state.units[u]!.loc = sewer(hex);
-    g.state.units[u]!.status.concealed = true;
-  }
-  const s: SewerStack = {
-    id,
-    side,
-    hex,
-    units,
-    lost: false,
-    enteredTurn: 0,
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence: null,
-  };
-  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks[id] = s;
-  return s;
-}
+const stack = sewerStackIn;
 
 const put = (g: Given, id: string, at = F8, status: Record<string, boolean> = {}) => {
   g.state.units[id]!.loc = at;

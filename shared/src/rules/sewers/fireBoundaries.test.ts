@@ -4,6 +4,7 @@
 // what each side is told, A7.8 pinned firers, and the bots' sample. sewer-infiltration: A01-A03 6-2-8;
 // B01-B03 4-6-7, B04 a 9-1 leader, B05 a dummy.
 import { sewerFire } from './sewerFire';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { activity } from '../core/activity';
@@ -17,20 +18,7 @@ function scene(phase: 'DFPh' | 'AFPh', emergence: SewerStack['emergence'] = 'dis
   for (const u of ['A01', 'A02', 'A03']) g.unit(u, '71A10');
   for (const u of ['B01', 'B02', 'B03', 'B04', 'B05']) g.unit(u, '71Z1');
   g.playing({ phase, attacker: 'A' });
-  g.state.units.A01!.loc = sewer('71F8');
-  g.state.units.A01!.status.concealed = true;
-  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks.S1 = {
-    id: 'S1',
-    side: 'A',
-    hex: '71F8',
-    units: ['A01'],
-    lost: false,
-    enteredTurn: 1,
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence,
-  };
+  sewerStackIn(g, 'S1', 'A', '71F8', ['A01'], { enteredTurn: 1, emergence });
   return g;
 }
 

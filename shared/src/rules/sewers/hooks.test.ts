@@ -7,6 +7,7 @@ import type { RollEventData } from '../../engine/events';
 import type { ApplyContext, ResolvedAttack, RollSpec } from '../../engine/module';
 import type { RollQuery } from '../../engine/rollQuery';
 import { scriptedDice } from '../../rng/dice';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { EMERGENCE_ROLL } from './emergence';
@@ -15,27 +16,8 @@ import { DIRECTION_ROLL } from './sewerMovement';
 import { readSewers, type SewerStack } from './sewerState';
 
 /** A's stack `id` (these units) beneath `hex`, as the sewer movement leaves it. */
-function stack(g: Given, id: string, hex: string, units: string[], more: Partial<SewerStack> = {}): SewerStack {
-  for (const u of units) {
-    g.state.units[u]!.loc = sewer(hex);
-    g.state.units[u]!.status.concealed = true;
-  }
-  const s: SewerStack = {
-    id,
-    side: 'A',
-    hex,
-    units,
-    lost: false,
-    enteredTurn: 0,
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence: null,
-    ...more,
-  };
-  (g.state.modules.sewers as { stacks: Record<string, SewerStack> }).stacks[id] = s;
-  return s;
-}
+const stack = (g: Given, id: string, hex: string, units: string[], more: Partial<SewerStack> = {}): SewerStack =>
+  sewerStackIn(g, id, 'A', hex, units, more);
 
 function scene(): Given {
   return given('sewer-infiltration').unit('A01', '71A10').unit('A02', '71A10').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });

@@ -4,6 +4,7 @@
 // Sewer Movement capability, B8.4): A01-A03 6-2-8, A06 an 8-1, A07 a dummy; B01-B03 4-6-7, B04 a 9-1.
 // Manhole Locations of board 71: F5, F8 (three hexes apart), I9, K10, N2, N5, N6, N8.
 import type { GameEvent } from '../../engine/events';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { activity } from '../core/activity';
 import { enterSewer, sewerLostDestination, sewerMove } from './sewerMovement';
@@ -42,18 +43,7 @@ describe('B8.4 entering a sewer: what is offered', () => {
   });
   it('B8.44 / B8.5: nothing is offered above an occupied or a rubbled Sewer Location', () => {
     const occupied = scene();
-    (occupied.state.modules.sewers as { stacks: Record<string, unknown> }).stacks.S9 = {
-      id: 'S9',
-      side: 'B',
-      hex: '71F5',
-      units: [],
-      lost: false,
-      enteredTurn: 0,
-      leftEncircled: false,
-      moved: true,
-      awaitingMove: false,
-      emergence: null,
-    };
+    sewerStackIn(occupied, 'S9', 'B', '71F5', []);
     expect(offers(occupied, 'A', 'enterSewer')).toEqual([]);
     expect(occupied.when('A', { type: 'enterSewer', units: ['A01'] })).toMatchObject(
       refused('ILLEGAL_LOCATION', 'the Sewer Location beneath 71F5 is occupied', 'B8.44'),

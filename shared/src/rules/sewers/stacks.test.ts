@@ -1,28 +1,10 @@
 // B8.41 stacks that end the MPh in one Sewer Location combine; B8.45 broken or berserk units in a sewer
 // are eliminated (stacks.ts, issue #33 mutation testing: each case fails with the mutant applied by hand).
-import type { Side } from '../../engine/state';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { readSewers } from './sewerState';
 
-function stack(g: Given, id: string, side: Side, hex: string, units: string[], more: Record<string, unknown> = {}): void {
-  for (const u of units) {
-    g.state.units[u]!.loc = { hex, place: 'sewer', level: -1 };
-    g.state.units[u]!.status.concealed = true;
-  }
-  (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks[id] = {
-    id,
-    side,
-    hex,
-    units,
-    lost: false,
-    enteredTurn: 0,
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence: null,
-    ...more,
-  };
-}
+const stack = sewerStackIn;
 /** A's MPh with A01, A02 (and B01 far off), `place` putting the stacks; then the MPh ends. */
 function mphEnds(place: (g: Given) => void): Given {
   const g = given('sewer-infiltration').unit('A01', '71A10').unit('A02', '71A10').unit('B01', '71Z1');
