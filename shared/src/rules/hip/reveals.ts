@@ -19,8 +19,11 @@ const inHex = (u: UnitState, f: Fortification) => !u.eliminated && u.loc?.hex ==
 /** The afterCommand hook: each hidden counter an enemy unit is in the Location of, or a unit of its owner is seen beneath. */
 export function revealSeenFortifications(ctx: ApplyContext): void {
   if (ctx.state.status !== 'playing') return;
+  // after every command of every match: nothing to read in the (usual) match without hidden counters
+  const hidden = hiddenFortifications(ctx.state);
+  if (!hidden.length) return;
   const units = Object.values(ctx.state.units);
-  for (const f of hiddenFortifications(ctx.state)) {
+  for (const f of hidden) {
     if (units.some((u) => u.side !== f.side && inHex(u, f))) revealFortification(ctx, f, 'enemyEntered');
     // no enemy unit is in its hex here: every unit there is its owner's
     else if (units.some((u) => inHex(u, f) && u.loc!.position === BENEATH && !u.status.hidden)) revealFortification(ctx, f, 'unitSeen');
