@@ -2,12 +2,10 @@
 // B8.41 "Lost ?" drm, the B8.2 / B8.5 refusals of a DC placed into a Sewer Location, the B8.5 rubble dr
 // after a DC's KIA, the B8.42 discovery reset as a Player Turn begins, the B8.41 "must move" block and the
 // module's invariants (issue #33 mutation testing: each case fails with its mutant applied by hand).
-import type { GameEvent } from '../../engine/events';
-import type { RollEventData } from '../../engine/events';
-import type { ApplyContext, ResolvedAttack, RollSpec } from '../../engine/module';
+import type { ResolvedAttack } from '../../engine/module';
 import type { RollQuery } from '../../engine/rollQuery';
-import { scriptedDice } from '../../rng/dice';
 import { sewerStackIn } from '../../testing/sewerStacks';
+import { hookContext } from '../../testing/hookContext';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { EMERGENCE_ROLL } from './emergence';
@@ -23,30 +21,7 @@ function scene(): Given {
   return given('sewer-infiltration').unit('A01', '71A10').unit('A02', '71A10').unit('B01', '71Z1').playing({ phase: 'MPh', attacker: 'A' });
 }
 
-/** The ApplyContext the engine gives hooks while applying a command, with scripted dice. */
-function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const d = scriptedDice(dice);
-  const roll = (spec: RollSpec): RollEventData => {
-    const values = Array.from({ length: spec.kind === 'dr' ? 1 : 2 }, () => d.die('all', 0));
-    const original = values.reduce((a, b) => a + b, 0);
-    const modifiers = spec.modifiers ?? [];
-    const data: RollEventData = {
-      purpose: spec.purpose,
-      rule: spec.rule,
-      kind: spec.kind,
-      stream: spec.audience,
-      positions: [],
-      dice: values,
-      original,
-      modifiers,
-      final: original + modifiers.reduce((a, m) => a + m.value, 0),
-    };
-    events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
-    return data;
-  };
-  return { ctx: { ...g.game.contextAt(g.state), state: g.state, side: 'B', emit: (e) => events.push(e), roll }, events };
-}
+const applyContext = (g: Given, dice: number[]) => hookContext(g, dice);
 
 const modifiers = (g: Given, q: RollQuery) => sewersModule.modifiers!(g.game.ctx, g.state, q);
 

@@ -3,12 +3,11 @@
 // sub-zero scenario: canal R5 and R7 and pond C5 are ice. B01 (a 4-6-7) carries a DC (B06); B's OB
 // gains a 25-ton tank (B07), a 3-ton truck (B08), an 8-ton halftrack (B09), two 5-ton vehicles (B10,
 // B11), a 4-ton one (B12) and a Gun given 10 tons (B13).
-import type { GameEvent } from '../../engine/events';
+import type { GameEvent, RollEventData } from '../../engine/events';
 import { runOnEnter } from '../../engine/hooks';
-import type { ApplyContext, RollSpec, RuleModule, Ruleset } from '../../engine/module';
-import type { RollEventData } from '../../engine/events';
-import { scriptedDice } from '../../rng/dice';
+import type { RuleModule, Ruleset } from '../../engine/module';
 import { ruleset } from '../../rulesets/index';
+import { hookContext } from '../../testing/hookContext';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground } from '../../units/location';
 import { iceAfterAttack } from './ice';
@@ -117,30 +116,7 @@ describe('B21.6 ice removed by an Original HE attack DR that scores a KIA', () =
   });
 });
 
-/** The ApplyContext the engine gives hooks while applying a command, with scripted dice. */
-function applyContext(g: Given, dice: number[]): { ctx: ApplyContext; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  const d = scriptedDice(dice);
-  const roll = (spec: RollSpec): RollEventData => {
-    const values = Array.from({ length: spec.kind === 'dr' ? 1 : 2 }, () => d.die('all', 0));
-    const original = values.reduce((a, b) => a + b, 0);
-    const modifiers = spec.modifiers ?? [];
-    const data: RollEventData = {
-      purpose: spec.purpose,
-      rule: spec.rule,
-      kind: spec.kind,
-      stream: spec.audience,
-      positions: [],
-      dice: values,
-      original,
-      modifiers,
-      final: original + modifiers.reduce((a, m) => a + m.value, 0),
-    };
-    events.push({ type: 'roll', audience: spec.audience, data: { ...data } });
-    return data;
-  };
-  return { ctx: { ...g.game.contextAt(g.state), state: g.state, side: 'B', emit: (e) => events.push(e), roll }, events };
-}
+const applyContext = (g: Given, dice: number[]) => hookContext(g, dice);
 
 /** A vehicle's move onto the ice as vehicle movement will report it (RuleModule.onEnter), with these dice. */
 function driveOnto(g: Given, unit: string, from: string, to: string, dice: number[]): GameEvent[] {
