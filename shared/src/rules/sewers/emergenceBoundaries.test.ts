@@ -4,9 +4,8 @@
 // and the DEFENDER's reveal prompt and its public counts. sewer-infiltration on board 71: A's stack S1
 // (A01, a 6-2-8) beneath the manhole at 71F8 in the open; the German units (B01-B03 4-6-7, B05 a dummy)
 // wait in the stone building at 71P2, out of LOS of F8, unless a test moves them.
-import type { MapHex } from '../../map/gameMap';
-import { TERRAIN } from '../../map/terrain';
 import { sewerStackIn } from '../../testing/sewerStacks';
+import { withTerrain } from '../../testing/withTerrain';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { ground, sewer } from '../../units/location';
 import { emergenceModifiers } from './emergence';
@@ -32,24 +31,6 @@ const put = (g: Given, id: string, at = F8, status: Record<string, boolean> = {}
 const drm = (g: Given, revealed: string[] = []) =>
   emergenceModifiers(g.game.ctx, g.state, readSewers(g.state).stacks.S1!, new Set(revealed)).map((m) => `${m.name} ${m.value}`);
 const SAFE = 'manhole safe from the enemy -1';
-
-/** Runs `f` with the map's cells `hexes` made of `terrain` (restored after). */
-function withTerrain<T>(g: Given, hexes: string[], terrain: keyof typeof TERRAIN, f: () => T): T {
-  const cells = hexes.map((h) => g.game.ctx.map.byName(h)! as { -readonly [K in keyof MapHex]: MapHex[K] });
-  const before = cells.map((c) => ({ terrain: c.terrain, spec: c.spec.terrain }));
-  try {
-    for (const c of cells) {
-      c.terrain = TERRAIN[terrain];
-      (c.spec as { terrain?: string }).terrain = terrain;
-    }
-    return f();
-  } finally {
-    cells.forEach((c, i) => {
-      c.terrain = before[i]!.terrain;
-      (c.spec as { terrain?: string }).terrain = before[i]!.spec;
-    });
-  }
-}
 
 describe('B8.42 which units count for the drm', () => {
   it('B8.42: an eliminated enemy squad in the Manhole Location is no Good Order enemy MMC there', () => {

@@ -6,6 +6,7 @@
 // N2, N5, N6, N8, V5, DD5; N5 and N6 are the only ADJACENT pair.
 import type { Side } from '../../engine/state';
 import { given, type Given } from '../../testing/scenarioBuilder';
+import { sewerStackIn } from '../../testing/sewerStacks';
 import { sewerAdvance } from './sewerCloseCombat';
 
 /** `rubble`: hexes covered by rubble (B8.5: as if no Manhole exists therein). */
@@ -16,24 +17,9 @@ function board(rubble: string[] = []): Given {
   });
 }
 /** Puts a "Sewer ?" stack of `side` with `units` beneath `hex`. */
-function stack(g: Given, id: string, side: Side, hex: string, units: string[]): void {
-  for (const u of units) {
-    g.state.units[u]!.loc = { hex, place: 'sewer', level: -1 };
-    g.state.units[u]!.status.concealed = true;
-  }
-  (g.state.modules.sewers as { stacks: Record<string, unknown> }).stacks[id] = {
-    id,
-    side,
-    hex,
-    units,
-    lost: false,
-    enteredTurn: 0,
-    leftEncircled: false,
-    moved: true,
-    awaitingMove: false,
-    emergence: 'cannotEmerge',
-  };
-}
+const stack = (g: Given, id: string, side: Side, hex: string, units: string[]): void => {
+  sewerStackIn(g, id, side, hex, units, { emergence: 'cannotEmerge' });
+};
 /** A's S1 (A01) beneath N5, B's S9 (B01) beneath the ADJACENT N6, in A's APh (and `more` before the phase). */
 function facing(g: Given = board(), more: (g: Given) => void = () => {}): Given {
   g.unit('A01', '71A10').unit('A02', '71A10').unit('B01', '71Z1').unit('B02', '71Z1').unit('B04', '71Z1');

@@ -2,8 +2,8 @@
 // turns on it (results, parameter `sewerEmergence`: <= 4 may emerge, 5-6 cannot, >= 7 discovered).
 // The stack enters at 71F5 and moves to 71F8 (a paved road hex in the open); B01 at 71P2 sees neither;
 // an enemy at 71F4 looks up the avenue at 71F8 across F5-F7.
-import type { MapHex } from '../../map/gameMap';
-import { TERRAIN } from '../../map/terrain';
+import type { TERRAIN } from '../../map/terrain';
+import { withTerrain } from '../../testing/withTerrain';
 import { given, type Given } from '../../testing/scenarioBuilder';
 import { stacksOf } from './sewerState';
 
@@ -40,24 +40,6 @@ function run(g0: Given, dr: number, setup: (g: Given) => void, directionDr: numb
   expect(g.when('A', { type: 'endPhase' }).ok).toBe(true);
   if (reveal !== undefined) expect(g.when('B', { type: 'sewerEmergenceReveal', reveal }).ok).toBe(true);
   return g;
-}
-
-/** Runs `f` with the map's cells `hexes` made of `terrain` (restored after). */
-function withTerrain<T>(g: Given, hexes: string[], terrain: keyof typeof TERRAIN, f: () => T): T {
-  const cells = hexes.map((h) => g.game.ctx.map.byName(h)! as { -readonly [K in keyof MapHex]: MapHex[K] });
-  const before = cells.map((c) => ({ terrain: c.terrain, spec: c.spec.terrain }));
-  try {
-    for (const c of cells) {
-      c.terrain = TERRAIN[terrain];
-      (c.spec as { terrain?: string }).terrain = terrain;
-    }
-    return f();
-  } finally {
-    cells.forEach((c, i) => {
-      c.terrain = before[i]!.terrain;
-      (c.spec as { terrain?: string }).terrain = before[i]!.spec;
-    });
-  }
 }
 
 describe('B8.42 Sewer Emergence drm', () => {
